@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser and live-server tests: real Chromium, real servers, run one file at a time.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
