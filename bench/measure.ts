@@ -1,0 +1,38 @@
+/** Median wall time in ms of `fn`, after one warm-up run. */
+export function medianMs(fn: () => unknown, runs: number): number {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+/** Runs for sizes: fewer repetitions for bigger payloads, so the bench ends in seconds. */
+export function runsFor(bytes: number): number {
+  return bytes >= 5_000_000 ? 5 : bytes >= 500_000 ? 11 : bytes >= 50_000 ? 31 : 201;
+}
+
+/** One printed row: subject vs a baseline measured in the same run. */
+export interface BenchRow {
+  name: string;
+  baselineMs: number;
+  subjectMs: number;
+  ratio: number;
+  target?: number;
+}
+
+/** Prints rows as an aligned table. */
+export function printRows(title: string, rows: BenchRow[]): void {
+  console.log(`\n${title}`);
+  console.log('case'.padEnd(44) + 'baseline ms'.padStart(13) + 'subject ms'.padStart(13) + 'ratio'.padStart(9) + 'target'.padStart(9));
+  for (const r of rows) {
+    const verdict = r.target === undefined ? '' : r.ratio <= r.target ? `  ok` : `  OVER`;
+    console.log(
+      r.name.padEnd(44) + r.baselineMs.toFixed(3).padStart(13) + r.subjectMs.toFixed(3).padStart(13) + `${r.ratio.toFixed(2)}x`.padStart(9) + (r.target ? `≤${r.target}x` : '').padStart(9) + verdict,
+    );
+  }
+}

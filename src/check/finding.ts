@@ -1,0 +1,97 @@
+import { RULES, type Level, type Severity } from './rules';
+
+export type { Level, Severity } from './rules';
+
+/** A place where a response departs from MCP 2026-07-28. */
+export interface Finding {
+  /** A rule id from modern-rules.md, e.g. `R-CACHE-1`. */
+  rule: string;
+  level: Level;
+  severity: Severity;
+  /** RFC 6901 pointer into the response message ('' = the whole response, HTTP status or header). */
+  pointer: string;
+  /** One sentence a server author understands. */
+  message: string;
+  expected?: string;
+  actual?: string;
+  spec: { title: string; url: string };
+  /** For a message inside an SSE stream: the 0-based index of its data frame. */
+  frame?: number;
+}
+
+/** What a check reports before the catalogue fills in level, severity and spec link. */
+export interface FindingDraft {
+  rule: string;
+  pointer: string;
+  message: string;
+  expected?: string;
+  actual?: string;
+  severity?: Severity;
+  frame?: number;
+}
+
+/** Base URL of the 2026-07-28 specification pages. */
+export const SPEC_BASE = 'https://modelcontextprotocol.io/specification/2026-07-28/';
+
+/**
+ * The severity of a level (§2 Conventions).
+ *
+ * @example
+ * severityOf('MUST NOT') // 'error'
+ * severityOf('SHOULD') // 'warning'
+ * severityOf('INFO') // 'info'
+ */
+export function severityOf(level: Level): Severity {
+  if (level === 'MUST' || level === 'MUST NOT') return 'error';
+  if (level === 'SHOULD' || level === 'SHOULD NOT') return 'warning';
+  return 'info';
+}
+
+/**
+ * The spec link of a rule: its page under the 2026-07-28 base, or the SEP on GitHub.
+ *
+ * @example
+ * specLink('R-CACHE-1').url // 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
+ * specLink('R-TASK-2').url // 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
+ */
+export function specLink(ruleId: string): { title: string; url: string } {
+  const rule = RULES[ruleId];
+  const page = rule?.page ?? 'basic';
+  const url = page.startsWith('https://') ? page : SPEC_BASE + page;
+  return { title: rule ? `${rule.id}: ${rule.title}` : ruleId, url };
+}
+
+/**
+ * Completes a draft with the rule's level, severity and spec link.
+ *
+ * @example
+ * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' }).severity // 'error'
+ */
+export function toFinding(draft: FindingDraft): Finding {
+  const rule = RULES[draft.rule];
+  const level: Level = rule?.level ?? 'INFO';
+  const severity = draft.severity ?? rule?.severity ?? severityOf(level);
+  const finding: Finding = { rule: draft.rule, level, severity, pointer: draft.pointer, message: draft.message, spec: specLink(draft.rule) };
+  if (draft.expected !== undefined) finding.expected = draft.expected;
+  if (draft.actual !== undefined) finding.actual = draft.actual;
+  if (draft.frame !== undefined) finding.frame = draft.frame;
+  return finding;
+}
+
+/**
+ * A short, safe JSON rendering of a value for `actual`/`expected` (never throws, at most 120 characters).
+ *
+ * @example
+ * show({ a: 1 }) // '{"a":1}'
+ * show(undefined) // 'absent'
+ */
+export function show(value: unknown): string {
+  if (value === undefined) return 'absent';
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Array.isArray(value) ? '[…]' : typeof value === 'object' ? '{…}' : String(value);
+  }
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}

@@ -1,0 +1,3 @@
+export { HandlerParseError, type HandlerSyntax } from './errors';
+export { parseHandlerResult, type ParsedHandlerResult } from './parse-handler';
+export { HANDLER_RESULT_KINDS, type HandlerResult } from './types';

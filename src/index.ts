@@ -1,0 +1,9 @@
+// The library's only entry point: app/ and test/ import from here.
+export * from './term';
+export * from './handler';
+export * from './modern';
+export * from './legacy';
+export * from './normalizer';
+export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
+export { jsonPointer } from './json/pointer';
+export { excerptAt, positionAt, type TextPosition } from './json/position';

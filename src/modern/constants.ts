@@ -1,0 +1,25 @@
+/** The protocol revision this shaper targets. */
+export const MODERN_PROTOCOL_VERSION = '2026-07-28';
+
+/** The result `_meta` key that names the server. */
+export const SERVER_INFO_META_KEY = 'io.modelcontextprotocol/serverInfo';
+
+/**
+ * The request-scoped `_meta` keys a method may echo; the shaper deletes them from a result's
+ * `_meta` on every method except `tools/call` (seed: "Request-scoped io.modelcontextprotocol/* keys").
+ */
+export const REQUEST_SCOPED_META_KEYS: readonly string[] = [
+  'io.modelcontextprotocol/protocolVersion',
+  'io.modelcontextprotocol/clientCapabilities',
+  'io.modelcontextprotocol/clientInfo',
+  'io.modelcontextprotocol/logLevel',
+];
+
+/** The legacy and modern "resource not found" codes. */
+export const LEGACY_RESOURCE_NOT_FOUND = -32002;
+
+/** Base URL of the 2026-07-28 specification pages. */
+export const SPEC_BASE_URL = 'https://modelcontextprotocol.io/specification/2026-07-28/';
+
+/** Public documentation page of the seed module. */
+export const MODERN_SEED_URL = 'https://hexdocs.pm/conduit_mcp/ConduitMcp.Protocol.Modern.html';

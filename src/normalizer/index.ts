@@ -1,0 +1,10 @@
+// ExMCP.Server.ResultNormalizer (ex_mcp v1.0.0-rc.5) on Elixir terms; see seed-contract §3.
+export { NORMALIZER_VERSION } from './version';
+export { KEY_TABLE, stringifyKey, stringifyKeys } from './keys';
+export { toolResult, toolErrorResult } from './tool-result';
+export type { ToolResultOptions } from './tool-result';
+export { clientSafeDetail, errorMessage } from './error-message';
+export type { ErrorMessageOptions } from './error-message';
+export { errorCode } from './error-code';
+export { paginated } from './paginated';
+export { NoMatchingClauseError } from './errors';

@@ -1,0 +1,74 @@
+/** Width of the source window shown in {@link TermSyntaxError.excerpt}. */
+const EXCERPT_WIDTH = 60;
+
+/**
+ * Thrown by `parseTerm` when the text is not a term it can read.
+ * `line` and `column` are 1-based (columns count UTF-16 code units), `offset` is 0-based.
+ *
+ * @example
+ * try { parseTerm('{1 2}'); } catch (e) { if (e instanceof TermSyntaxError) e.column; } // 4
+ */
+export class TermSyntaxError extends Error {
+  override readonly name = 'TermSyntaxError';
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+  /** The offending line (cut to about 60 characters around the column) and a caret line below it. */
+  readonly excerpt: string;
+
+  constructor(message: string, source: string, offset: number) {
+    super(message);
+    const at = locate(source, offset);
+    this.offset = offset;
+    this.line = at.line;
+    this.column = at.column;
+    this.excerpt = excerptAt(source, at.lineStart, offset);
+  }
+}
+
+/**
+ * Thrown when a value has no form in the requested notation: a tuple sent to JSON, NaN in a term,
+ * a function handed to `termFromJson`. `path` is a JSON-pointer-like location (`""` for the root).
+ *
+ * @example
+ * new TermEncodeError('Cannot encode a tuple as JSON at /content/0: {:ok, 1}', '/content/0');
+ */
+export class TermEncodeError extends Error {
+  override readonly name = 'TermEncodeError';
+  readonly path: string;
+
+  constructor(message: string, path: string) {
+    super(message);
+    this.path = path;
+  }
+}
+
+/**
+ * Finds the 1-based line and column of an offset; only runs when an error is built.
+ *
+ * @example
+ * locate('a\nbc', 3) // { line: 2, column: 2, lineStart: 2 }
+ */
+export function locate(source: string, offset: number): { line: number; column: number; lineStart: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1, lineStart };
+}
+
+function excerptAt(source: string, lineStart: number, offset: number): string {
+  let lineEnd = source.indexOf('\n', lineStart);
+  if (lineEnd === -1) lineEnd = source.length;
+  if (lineEnd > lineStart && source.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+  const col = Math.min(offset, lineEnd) - lineStart;
+  const start = Math.max(0, Math.min(col - EXCERPT_WIDTH / 2, lineEnd - lineStart - EXCERPT_WIDTH));
+  const end = Math.min(lineEnd - lineStart, start + EXCERPT_WIDTH);
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < lineEnd - lineStart ? '…' : '';
+  // Tabs become spaces so that the caret stays under the right character.
+  const text = source.slice(lineStart + start, lineStart + end).replace(/[\t\v\f]/g, ' ');
+  return `${prefix}${text}${suffix}\n${' '.repeat(prefix.length + col - start)}^`;
+}

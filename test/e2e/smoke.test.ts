@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltApp } from './support/app-server';
+import { launchBrowser, watchPage } from './support/browser';
+
+describe('the built app boots in Chromium', () => {
+  let app: Awaited<ReturnType<typeof startBuiltApp>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    app = await startBuiltApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('renders a shaped response with no page error, no console error and no request off loopback', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchPage(page);
+    await page.goto(app.url, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByTestId('http-status').first().textContent()).toContain('200');
+    const response = JSON.parse((await page.getByTestId('modern-response').first().textContent()) ?? '');
+    expect(response.result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the networking flags Chromium floods the closed network with background requests.
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** A headless Debian Chromium with a fresh profile; `close` removes the profile. */
+export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'shape-inspector-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Everything a page did wrong: page errors, console errors, requests leaving loopback. */
+export interface PageProblems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Starts recording a page's problems; read the returned object after the interaction. */
+export function watchPage(page: Page): PageProblems {
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
+  page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && !LOOPBACK.has(url.hostname)) problems.foreignRequests.push(request.url());
+  });
+  return problems;
+}
+
+export type { Browser, BrowserContext, Page };
