@@ -36,7 +36,7 @@ export function stringifyKey(key: Term): Term {
 type Entry = readonly [Term, Term];
 
 // One explicit-stack frame per list or non-struct map being walked (a single class keeps
-// the hot loop monomorphic). `out` stays null until a key or child actually changes.
+// the hot loop monomorphic). listOut/mapOut stay null until a key or child changes.
 class Frame {
   index = 0;
   renamed = false;
