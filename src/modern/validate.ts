@@ -12,7 +12,7 @@ export interface ServerInfo {
 
 /** Checks the id, method and handler result against their types (decision D6). */
 export function assertShapeInputs(id: unknown, method: unknown, result: unknown): asserts result is HandlerResult {
-  const idOk = id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+  const idOk = id === null || typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id));
   if (!idOk) throw new ShapeInputError('id', 'an integer, a string or null', id);
   if (method !== null && typeof method !== 'string') throw new ShapeInputError('method', 'a string or null', method);
   if (!isJsonObject(result)) throw new ShapeInputError('result', 'a handler result object', result);

@@ -75,7 +75,7 @@ describe('toResponse {:ok, result}', () => {
   it('touches only the top-level _meta', () => {
     const tools = [{ name: 't', inputSchema: { type: 'object' }, _meta: { ...ECHOED } }];
     const r = toResponse(1, 'tools/list', ok({ tools }));
-    expect((r as { result: { tools: unknown } }).result.tools).toEqual(tools);
+    expect(r).toHaveProperty(['result', 'tools'], tools);
   });
 
   it.each<[string, ToResponseOptions | undefined, Record<string, unknown>]>([
