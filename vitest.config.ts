@@ -6,7 +6,6 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts'] } },
       {
-        esbuild: { jsx: 'automatic' },
         test: { name: 'app', environment: 'happy-dom', include: ['test/app/**/*.test.{ts,tsx}'] },
       },
     ],

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadEditor } from './editor';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,3 +11,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// Monaco arrives after the first paint; until then the editors are plain text areas.
+requestAnimationFrame(() => setTimeout(() => void preloadEditor(), 0));

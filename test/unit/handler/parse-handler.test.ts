@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HandlerParseError, parseHandlerResult, type HandlerResult } from '../../../src/index';
+import { HandlerParseError, parseHandlerResult, printHandlerResult, type HandlerResult } from '../../../src/index';
 
 describe('parseHandlerResult: Elixir tuple syntax', () => {
   it.each<[string, HandlerResult]>([
@@ -79,5 +79,23 @@ describe('parseHandlerResult: errors carry line and column', () => {
     expect({ kind: e.kind, syntax: e.syntax, line: e.line, column: e.column }).toEqual({ kind, syntax, line, column });
     expect(e.message).toMatch(/line \d+, column \d+/);
     expect(e.excerpt).toContain('^');
+  });
+});
+
+describe('printHandlerResult round-trips through parseHandlerResult', () => {
+  it.each<HandlerResult>([
+    { kind: 'ok', result: { content: [{ type: 'text', text: 'a "quoted" é' }], n: 1.5 } },
+    { kind: 'error', code: -32002, message: 'nf' },
+    { kind: 'error', code: -32603, message: 'm', data: false },
+    { kind: 'input_required', inputRequests: { a: { method: 'roots/list' } }, requestState: 's' },
+    { kind: 'input_required', inputRequests: null, requestState: null },
+    { kind: 'task', task: { taskId: 't', ttlMs: null } },
+  ])('%j', (result) => {
+    for (const syntax of ['elixir', 'json'] as const) {
+      const text = printHandlerResult(result, syntax);
+      const back = parseHandlerResult(text);
+      expect(back.syntax).toBe(syntax);
+      expect(back.result).toEqual(result);
+    }
   });
 });

@@ -1,0 +1,109 @@
+import {
+  eraDifferences,
+  explainModern,
+  HandlerParseError,
+  NoMatchingClauseError,
+  parseHandlerResult,
+  ShapeInputError,
+  TermSyntaxError,
+  toLegacyResponse,
+  type EraDifference,
+  type HandlerResult,
+  type HandlerSyntax,
+  type LegacyOutcome,
+  type ModernExplanation,
+  type ToResponseOptions,
+} from '../../../../src/index';
+import { parseRequestId, type PlaygroundInput } from './input';
+import { runPreStep, type PreStepOutcome } from './pre-step';
+
+/** A problem with the input, placed at a line and column when it has one. */
+export interface PreviewProblem {
+  title: string;
+  message: string;
+  line?: number;
+  column?: number;
+  excerpt?: string;
+}
+
+/** Everything the playground shows for one input. */
+export interface PreviewOk {
+  ok: true;
+  syntax: HandlerSyntax | 'elixir-term';
+  notes: string[];
+  handlerResult: HandlerResult;
+  intermediate: PreStepOutcome | null;
+  modern: ModernExplanation;
+  modernText: string;
+  legacy: LegacyOutcome;
+  legacyText: string | null;
+  differences: EraDifference[];
+  requestId: string | number | null;
+}
+
+export type Preview = PreviewOk | { ok: false; problem: PreviewProblem };
+
+/**
+ * Parses, pre-steps and shapes the playground input; never throws for bad input.
+ *
+ * @example
+ * computePreview({ ...DEFAULT_INPUT }).ok // true
+ */
+export function computePreview(input: PlaygroundInput): Preview {
+  try {
+    return compute(input);
+  } catch (error) {
+    return { ok: false, problem: describeProblem(error) };
+  }
+}
+
+function compute(input: PlaygroundInput): PreviewOk {
+  const requestId = parseRequestId(input.id);
+  let intermediate: PreStepOutcome | null = null;
+  let handlerResult: HandlerResult;
+  let syntax: PreviewOk['syntax'];
+  let notes: string[];
+  if (input.preStep === 'none') {
+    const parsed = parseHandlerResult(input.text);
+    ({ result: handlerResult, syntax, notes } = parsed);
+  } else {
+    intermediate = runPreStep(input.text, input.preStep);
+    ({ handlerResult, notes } = intermediate);
+    syntax = 'elixir-term';
+  }
+  const options = shaperOptions(input);
+  const modern = explainModern(requestId, input.method, handlerResult, options);
+  const legacy = toLegacyResponse(requestId, input.method, handlerResult, options);
+  return {
+    ok: true,
+    syntax,
+    notes,
+    handlerResult,
+    intermediate,
+    modern,
+    modernText: JSON.stringify(modern.response, null, 2),
+    legacy,
+    legacyText: legacy.representable ? JSON.stringify(legacy.response, null, 2) : null,
+    differences: eraDifferences(modern, legacy),
+    requestId,
+  };
+}
+
+/** The shaper options the input describes. */
+export function shaperOptions(input: PlaygroundInput): ToResponseOptions {
+  return {
+    serverInfo: input.serverInfo.enabled ? { name: input.serverInfo.name, version: input.serverInfo.version } : null,
+    cache: input.cacheOverride.enabled ? { ttlMs: input.cacheOverride.ttlMs, scope: input.cacheOverride.scope } : null,
+    config: { cacheTtlMs: input.config.cacheTtlMs, cacheScope: input.config.cacheScope },
+  };
+}
+
+function describeProblem(error: unknown): PreviewProblem {
+  if (error instanceof HandlerParseError || error instanceof TermSyntaxError) {
+    const title = error instanceof HandlerParseError && error.kind === 'shape' ? 'Not a handler result' : 'Syntax error';
+    return { title, message: error.message, line: error.line, column: error.column, excerpt: error.excerpt };
+  }
+  if (error instanceof ShapeInputError) return { title: `Invalid ${error.input}`, message: error.message };
+  if (error instanceof NoMatchingClauseError) return { title: 'FunctionClauseError', message: `${error.message}: tool_result accepts a list, a binary or a map.` };
+  return { title: 'Cannot shape this input', message: error instanceof Error ? error.message : String(error) };
+}

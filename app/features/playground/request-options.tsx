@@ -1,0 +1,83 @@
+import type { CacheScope } from '../../../src/index';
+import type { PlaygroundInput, PreStep } from './model/input';
+import { isCacheable, MODERN_METHODS } from './model/methods';
+
+const PRE_STEPS: { value: PreStep; label: string }[] = [
+  { value: 'none', label: 'none: the text is a Conduit handler result' },
+  { value: 'tool_result', label: 'ExMCP tool_result (HTTP path, no wrap)' },
+  { value: 'tool_result_wrap', label: 'ExMCP tool_result, wrap_bare_map: true' },
+  { value: 'tool_error_result', label: 'ExMCP tool_error_result (reason → isError)' },
+];
+
+const num = (value: string, fallback: number) => (/^\d+$/.test(value) ? Number(value) : fallback);
+
+/** The request context: method, id, request _meta, server info, cache override, configured defaults, pre-step. */
+export function RequestOptions({ input, onChange }: { input: PlaygroundInput; onChange: (patch: Partial<PlaygroundInput>) => void }) {
+  const { serverInfo, cacheOverride, config } = input;
+  return (
+    <form className="options" aria-label="Request context" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Method
+        <input list="modern-methods" value={input.method} onChange={(e) => onChange({ method: e.target.value })} data-testid="method-input" spellCheck={false} />
+        <datalist id="modern-methods">
+          {MODERN_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {isCacheable(m) ? 'cacheable' : ''}
+            </option>
+          ))}
+        </datalist>
+        <small>{isCacheable(input.method) ? '● cacheable method' : 'not cacheable'}</small>
+      </label>
+      <label>
+        Request id
+        <input value={input.id} onChange={(e) => onChange({ id: e.target.value })} data-testid="id-input" spellCheck={false} title='An integer, "a string" or null' />
+      </label>
+      <label className="wide">
+        ExMCP pre-step
+        <select value={input.preStep} onChange={(e) => onChange({ preStep: e.target.value as PreStep })} data-testid="prestep-select">
+          {PRE_STEPS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>
+          <label>
+            <input type="checkbox" checked={serverInfo.enabled} onChange={(e) => onChange({ serverInfo: { ...serverInfo, enabled: e.target.checked } })} data-testid="serverinfo-toggle" /> :server_info
+          </label>
+        </legend>
+        <input aria-label="Server name" value={serverInfo.name} disabled={!serverInfo.enabled} onChange={(e) => onChange({ serverInfo: { ...serverInfo, name: e.target.value } })} />
+        <input aria-label="Server version" value={serverInfo.version} disabled={!serverInfo.enabled} onChange={(e) => onChange({ serverInfo: { ...serverInfo, version: e.target.value } })} />
+      </fieldset>
+      <fieldset>
+        <legend>
+          <label>
+            <input type="checkbox" checked={cacheOverride.enabled} onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, enabled: e.target.checked } })} data-testid="cache-override-toggle" /> :cache override
+          </label>
+        </legend>
+        <input aria-label="Override ttlMs" inputMode="numeric" value={cacheOverride.ttlMs} disabled={!cacheOverride.enabled} onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, ttlMs: num(e.target.value, cacheOverride.ttlMs) } })} />
+        <ScopeSelect label="Override scope" value={cacheOverride.scope} disabled={!cacheOverride.enabled} onChange={(scope) => onChange({ cacheOverride: { ...cacheOverride, scope } })} />
+      </fieldset>
+      <fieldset>
+        <legend>config :conduit_mcp</legend>
+        <input aria-label="cache_ttl_ms" inputMode="numeric" value={config.cacheTtlMs} onChange={(e) => onChange({ config: { ...config, cacheTtlMs: num(e.target.value, config.cacheTtlMs) } })} data-testid="config-ttl" />
+        <ScopeSelect label="cache_scope" value={config.cacheScope} onChange={(cacheScope) => onChange({ config: { ...config, cacheScope } })} />
+      </fieldset>
+      <label className="wide">
+        Request <code>_meta</code> (JSON; the checker reads it)
+        <textarea rows={4} value={input.requestMeta} onChange={(e) => onChange({ requestMeta: e.target.value })} spellCheck={false} data-testid="request-meta" />
+      </label>
+    </form>
+  );
+}
+
+function ScopeSelect({ label, value, disabled, onChange }: { label: string; value: CacheScope; disabled?: boolean; onChange: (scope: CacheScope) => void }) {
+  return (
+    <select aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as CacheScope)}>
+      <option value="private">private</option>
+      <option value="public">public</option>
+    </select>
+  );
+}
