@@ -72,3 +72,23 @@ function excerptAt(source: string, lineStart: number, offset: number): string {
   const text = source.slice(lineStart + start, lineStart + end).replace(/[\t\v\f]/g, ' ');
   return `${prefix}${text}${suffix}\n${' '.repeat(prefix.length + col - start)}^`;
 }
+
+/**
+ * Escapes one JSON-pointer segment (`~` → `~0`, `/` → `~1`).
+ *
+ * @example
+ * pointerSegment('a/b') // 'a~1b'
+ */
+export function pointerSegment(segment: string): string {
+  return segment.includes('~') || segment.includes('/') ? segment.replaceAll('~', '~0').replaceAll('/', '~1') : segment;
+}
+
+/**
+ * Words for a path in messages: the pointer itself, or `the root` for `""`.
+ *
+ * @example
+ * describePath('') // 'the root'
+ */
+export function describePath(path: string): string {
+  return path === '' ? 'the root' : path;
+}
