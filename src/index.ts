@@ -4,6 +4,8 @@ export * from './handler';
 export * from './modern';
 export * from './legacy';
 export * from './normalizer';
+export * from './check';
+export * from './wire';
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
 export { jsonPointer } from './json/pointer';
 export { excerptAt, positionAt, type TextPosition } from './json/position';

@@ -1,3 +1,4 @@
+import { SPEC_BASE_URL } from '../modern/constants';
 import { RULES, type Level, type Severity } from './rules';
 
 export type { Level, Severity } from './rules';
@@ -30,9 +31,6 @@ export interface FindingDraft {
   frame?: number;
 }
 
-/** Base URL of the 2026-07-28 specification pages. */
-export const SPEC_BASE = 'https://modelcontextprotocol.io/specification/2026-07-28/';
-
 /**
  * The severity of a level (§2 Conventions).
  *
@@ -57,7 +55,7 @@ export function severityOf(level: Level): Severity {
 export function specLink(ruleId: string): { title: string; url: string } {
   const rule = RULES[ruleId];
   const page = rule?.page ?? 'basic';
-  const url = page.startsWith('https://') ? page : SPEC_BASE + page;
+  const url = page.startsWith('https://') ? page : SPEC_BASE_URL + page;
   return { title: rule ? `${rule.id}: ${rule.title}` : ruleId, url };
 }
 
@@ -87,11 +85,30 @@ export function toFinding(draft: FindingDraft): Finding {
  */
 export function show(value: unknown): string {
   if (value === undefined) return 'absent';
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = Array.isArray(value) ? '[…]' : typeof value === 'object' ? '{…}' : String(value);
-  }
+  const text = render(value, 4, { left: 140 });
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+// Bounded so that a 50 MB or 10,000-deep value costs no more than a short one.
+function render(value: unknown, depth: number, budget: { left: number }): string {
+  if (budget.left <= 0) return '…';
+  if (value === null || typeof value !== 'object') {
+    const s = typeof value === 'string' ? JSON.stringify(value.length > 140 ? value.slice(0, 140) : value) : String(value);
+    budget.left -= s.length;
+    return s;
+  }
+  if (depth === 0) return Array.isArray(value) ? '[…]' : '{…}';
+  const parts: string[] = [];
+  const isArray = Array.isArray(value);
+  const keys = isArray ? Array.from({ length: Math.min(value.length, 40) }, (_, i) => String(i)) : Object.keys(value).slice(0, 40);
+  for (const k of keys) {
+    if (budget.left <= 0) {
+      parts.push('…');
+      break;
+    }
+    const v = (value as Record<string, unknown>)[k];
+    parts.push(isArray ? render(v, depth - 1, budget) : `${JSON.stringify(k)}:${render(v, depth - 1, budget)}`);
+    budget.left -= 1;
+  }
+  return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }

@@ -1,0 +1,101 @@
+import { isJsonObject } from '../json/types';
+import { parseResponseBody } from '../wire/parse';
+import type { HeaderMap, WireResponse } from '../wire/types';
+import { checkCache } from './cache';
+import { viewRequest, type CheckContext, type Exchange, type Scope } from './context';
+import { checkDiscover } from './discover';
+import { checkErrors } from './errors';
+import { toFinding, type Finding, type FindingDraft } from './finding';
+import { checkHttp } from './http';
+import { checkListen } from './listen';
+import { checkMeta } from './meta';
+import { checkMrtr } from './mrtr';
+import { checkRemoved } from './removed';
+import { checkRequestSide } from './request';
+import { checkResultType } from './result-type';
+import { checkRpc } from './rpc';
+import { checkStream } from './stream';
+import { checkStructure } from './structure';
+import { checkTask } from './task';
+import { checkTools } from './tools';
+
+// [name, check, modern exchanges only, also run on notification POSTs]
+type Family = [name: string, run: (s: Scope) => void, modernOnly: boolean, notifications?: true];
+
+const FAMILIES: Family[] = [
+  ['http', checkHttp, false, true],
+  ['rpc', checkRpc, false, true],
+  ['errors', checkErrors, false],
+  ['removed', checkRemoved, false],
+  ['request', checkRequestSide, false],
+  ['result-type', checkResultType, true],
+  ['structure', checkStructure, true],
+  ['cache', checkCache, true],
+  ['meta', checkMeta, true],
+  ['mrtr', checkMrtr, true],
+  ['discover', checkDiscover, true],
+  ['tools', checkTools, true],
+  ['task', checkTask, true],
+  ['stream', checkStream, true],
+  ['listen', checkListen, true],
+];
+
+/**
+ * Finds every place one exchange (request + HTTP response) departs from MCP 2026-07-28. Never
+ * throws: a body that is empty, HTML, truncated, huge or deeply nested gives findings. Rules that
+ * need several exchanges are listed by `sessionRules()`; `context` is where they will plug in.
+ *
+ * @example
+ * checkExchange({
+ *   request: { method: 'tools/list', id: 1 },
+ *   response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' },
+ * }).map((f) => f.rule) // ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
+ */
+export function checkExchange(exchange: Exchange, context?: CheckContext): Finding[] {
+  const drafts: FindingDraft[] = [];
+  try {
+    run(exchange, context, drafts);
+  } catch (error) {
+    if (context?.strict) throw error;
+    drafts.push(internal('request and body parsing', error));
+  }
+  return drafts.map(toFinding);
+}
+
+function run(exchange: Exchange, context: CheckContext | undefined, drafts: FindingDraft[]): void {
+  const ex: Partial<Exchange> = isJsonObject(exchange) ? exchange : {};
+  const req = viewRequest(ex.request);
+  const raw: Partial<WireResponse> = isJsonObject(ex.response) ? ex.response : {};
+  const headers = isJsonObject(raw.headers) ? (raw.headers as HeaderMap) : undefined;
+  const response: WireResponse = { body: typeof raw.body === 'string' ? raw.body : '', ...(headers ? { headers } : {}), ...(typeof raw.status === 'number' ? { status: raw.status } : {}) };
+  const parsed = parseResponseBody(response, { id: req.id, method: req.method });
+  drafts.push(...parsed.problems);
+  const message = parsed.response;
+  const frame = message?.frame;
+  const add = (d: FindingDraft): void => void drafts.push(d.frame === undefined || /frame/i.test(d.message) ? d : { ...d, message: `${d.message.replace(/\.$/, '')} (SSE frame ${d.frame}).` });
+  const scope: Scope = {
+    req,
+    parsed,
+    msg: message && isJsonObject(message.value) ? message.value : undefined,
+    frame,
+    status: response.status,
+    headers,
+    body: response.body,
+    add,
+    report: (rule, pointer, text, extra) => add({ ...extra, rule, pointer, message: text, ...(frame !== undefined ? { frame } : {}) }),
+  };
+  for (const [name, check, modernOnly, notifications] of FAMILIES) {
+    if ((modernOnly && !req.modern) || (req.notification && !notifications)) continue;
+    try {
+      check(scope);
+    } catch (error) {
+      if (context?.strict) throw error;
+      drafts.push(internal(name, error));
+    }
+  }
+}
+
+function internal(family: string, error: unknown): FindingDraft {
+  const what = error instanceof RangeError ? 'the input is nested too deeply' : error instanceof Error ? error.message : String(error);
+  return { rule: 'R-INTERNAL', pointer: '', message: `The ${family} checks could not finish (${what}); their rules were not judged.` };
+}

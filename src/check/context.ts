@@ -1,0 +1,141 @@
+import { jsonPointer } from '../json/pointer';
+import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
+import { isJsonObject, type JsonObject } from '../json/types';
+import { headerValue } from '../wire/headers';
+import { ENVELOPE } from '../wire/request';
+import type { HeaderMap, ParsedResponse } from '../wire/types';
+import type { FindingDraft } from './finding';
+
+/** One request and the HTTP response it got, as recorded. */
+export interface Exchange {
+  request: { method: string; id?: string | number | null; params?: object; headers?: Record<string, string> };
+  response: { status?: number; headers?: Record<string, string>; body: string };
+}
+
+/** Options of `checkExchange`; the session fields come with the server scan. */
+export interface CheckContext {
+  /** Let exceptions inside a check escape instead of becoming an R-INTERNAL finding (tests). */
+  strict?: boolean;
+  /** Earlier exchanges of the same session, for the session-scope rules (not judged yet). */
+  previous?: readonly Exchange[];
+}
+
+/** The request as the checks read it. */
+export interface RequestView {
+  method: string;
+  id: unknown;
+  notification: boolean;
+  params: JsonObject | undefined;
+  meta: JsonObject | undefined;
+  version: unknown;
+  caps: JsonObject | undefined;
+  headers: HeaderMap | undefined;
+  /** Judged by the 2026-07-28 result rules (envelope or header names 2026-07-28, or nothing says otherwise). */
+  modern: boolean;
+  /** This very request declared the tasks extension in its clientCapabilities. */
+  tasksDeclared: boolean;
+}
+
+/** What every rule family gets. */
+export interface Scope {
+  req: RequestView;
+  parsed: ParsedResponse;
+  /** The response message (a JSON object), if one was found. */
+  msg: JsonObject | undefined;
+  /** The SSE frame of the response message. */
+  frame: number | undefined;
+  status: number | undefined;
+  headers: HeaderMap | undefined;
+  body: string;
+  add(draft: FindingDraft): void;
+  /** Reports about the response message (fills in its frame). */
+  report(rule: string, pointer: string, message: string, extra?: Partial<FindingDraft>): void;
+}
+
+/**
+ * The tasks extension id.
+ *
+ * @example
+ * objAt(caps, 'extensions')?.[TASKS_EXT] // the declaration, when present
+ */
+export const TASKS_EXT = 'io.modelcontextprotocol/tasks';
+
+/**
+ * The tasks extension's methods on a task id (their results say "complete").
+ *
+ * @example
+ * TASK_METHODS.has('tasks/get') // true
+ */
+export const TASK_METHODS: ReadonlySet<string> = new Set(['tasks/get', 'tasks/update', 'tasks/cancel']);
+
+/**
+ * The `_meta` key tying a notification or a closing result to its listen request.
+ *
+ * @example
+ * frame.params._meta[SUBSCRIPTION_ID] === listenRequest.id
+ */
+export const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+
+/**
+ * Reads the request part of an exchange defensively (any field may be missing or mistyped).
+ *
+ * @example
+ * viewRequest({ method: 'tools/list', id: 1 }).modern // true (nothing says otherwise)
+ */
+export function viewRequest(request: Exchange['request'] | undefined): RequestView {
+  const r: Partial<Exchange['request']> = isJsonObject(request) ? request : {};
+  const params = isJsonObject(r.params) ? r.params : undefined;
+  const meta = objAt(params, '_meta');
+  const version = meta?.[ENVELOPE.protocolVersion];
+  const caps = objAt(meta, ENVELOPE.clientCapabilities);
+  const headers = isJsonObject(r.headers) ? (r.headers as HeaderMap) : undefined;
+  const headerVersion = headerValue(headers, 'mcp-protocol-version')?.trim();
+  const method = typeof r.method === 'string' ? r.method : '';
+  // An initialize without envelope is legacy traffic unless a modern header claims otherwise (§5 item 18).
+  const assumed = headers === undefined ? method !== 'initialize' : headerVersion === MODERN;
+  const modern = version !== undefined ? version === MODERN : assumed;
+  const exts = objAt(caps, 'extensions');
+  return {
+    method,
+    id: r.id,
+    notification: r.id === undefined,
+    params,
+    meta,
+    version,
+    caps,
+    headers,
+    modern,
+    tasksDeclared: exts !== undefined && isJsonObject(exts[TASKS_EXT]),
+  };
+}
+
+/**
+ * An RFC 6901 pointer from segments.
+ *
+ * @example
+ * ptr('result', '_meta', 'a/b') // '/result/_meta/a~1b'
+ */
+export const ptr = jsonPointer;
+
+/**
+ * The object at `key` of `value`, or undefined.
+ *
+ * @example
+ * objAt({ a: { b: 1 } }, 'a') // { b: 1 }
+ */
+export function objAt(value: unknown, key: string): JsonObject | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const v = value[key];
+  return isJsonObject(v) ? v : undefined;
+}
+
+/**
+ * Whether a value is an integer JSON number.
+ *
+ * @example
+ * isInt(3) // true
+ * isInt(1.5) // false
+ */
+export function isInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}

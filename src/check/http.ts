@@ -1,0 +1,65 @@
+import { headerValue } from '../wire/headers';
+import type { Scope } from './context';
+import { isInt, objAt } from './context';
+import { show } from './finding';
+
+// The code-specific rule names the status; R-HTTP-3 covers results.
+const PRESCRIBED: Record<number, [status: number, rule: string, name: string]> = {
+  [-32020]: [400, 'R-ERR-5', 'HeaderMismatch'],
+  [-32021]: [400, 'R-REQMETA-4', 'MissingRequiredClientCapability'],
+  [-32022]: [400, 'R-REQMETA-3', 'UnsupportedProtocolVersion'],
+  [-32601]: [404, 'R-ERR-8', 'Method not found'],
+};
+
+/**
+ * The HTTP status matrix (prescribed rows only, §5 item 7: R-ERR-5, R-REQMETA-3/4, R-ERR-8 for the
+ * error codes, R-HTTP-3 for results), R-HTTP-2 notification acknowledgements, and R-HTTP-4/7/8 on
+ * SSE and session headers. R-HTTP-1 and R-HTTP-5 come from the body parser.
+ *
+ * @example
+ * checkHttp(scope) // reports R-ERR-8 for -32601 on HTTP 200
+ */
+export function checkHttp(s: Scope): void {
+  if (s.req.notification) {
+    checkNotification(s);
+    return;
+  }
+  checkStatus(s);
+  if (s.headers !== undefined) {
+    if (headerValue(s.headers, 'mcp-session-id') !== undefined) {
+      s.add({ rule: 'R-HTTP-7', pointer: '', message: 'The response sets Mcp-Session-Id; 2026-07-28 is stateless and creates no sessions.', expected: 'no Mcp-Session-Id header', actual: show(headerValue(s.headers, 'mcp-session-id')) });
+    }
+    if (s.parsed.format === 'sse' && headerValue(s.headers, 'x-accel-buffering')?.trim().toLowerCase() !== 'no') {
+      s.add({ rule: 'R-HTTP-4', pointer: '', message: 'The SSE response does not send X-Accel-Buffering: no, so proxies may buffer the stream.', expected: 'X-Accel-Buffering: no', actual: show(headerValue(s.headers, 'x-accel-buffering')) });
+    }
+  }
+  if (s.parsed.eventIds) {
+    s.add({ rule: 'R-HTTP-8', pointer: '', message: 'The SSE stream sends id: lines; resumability was removed, so event ids carry no meaning.', actual: 'id: lines present' });
+  }
+}
+
+function checkNotification(s: Scope): void {
+  const status = s.status;
+  if (status === undefined) return;
+  if (status >= 200 && status < 300 && (status !== 202 || s.body.length > 0)) {
+    s.add({ rule: 'R-HTTP-2', pointer: '', message: `The notification was answered with HTTP ${status}${s.body.length > 0 ? ' and a body' : ''}; an accepted notification gets 202 with an empty body.`, expected: '202, empty body', actual: `${status}, ${s.body.length} characters` });
+  }
+}
+
+function checkStatus(s: Scope): void {
+  const status = s.status;
+  if (status === undefined || !s.msg) return;
+  const error = objAt(s.msg, 'error');
+  if (error) {
+    const code = error['code'];
+    const row = isInt(code) ? PRESCRIBED[code] : undefined;
+    if (row && status !== row[0]) {
+      s.add({ rule: row[1], pointer: '', message: `${String(code)} ${row[2]} was sent on HTTP ${status}; it must come with HTTP ${row[0]}.`, expected: String(row[0]), actual: String(status) });
+    }
+    return;
+  }
+  if ('result' in s.msg && status !== 200) {
+    const success = status >= 200 && status < 300;
+    s.add({ rule: 'R-HTTP-3', pointer: '', message: `A successful result was sent on HTTP ${status}; the status matrix answers results with 200.`, expected: '200', actual: String(status), ...(success ? { severity: 'info' as const } : {}) });
+  }
+}

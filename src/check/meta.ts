@@ -1,0 +1,113 @@
+import { ImplementationSchema } from '@modelcontextprotocol/core';
+import { isJsonObject, type JsonObject } from '../json/types';
+import { REQUEST_SCOPED_META_KEYS, SERVER_INFO_META_KEY as SERVER_INFO } from '../modern/constants';
+import type { Scope } from './context';
+import { objAt, ptr } from './context';
+import { show, type FindingDraft } from './finding';
+
+const KEY = /^(?:(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
+const TRACE_KEYS = new Set(['traceparent', 'tracestate', 'baggage']);
+const KNOWN = new Set(['protocolVersion', 'clientCapabilities', 'clientInfo', 'logLevel', 'serverInfo', 'subscriptionId', 'related-task'].map((k) => `io.modelcontextprotocol/${k}`));
+const REQUEST_SCOPED = [...REQUEST_SCOPED_META_KEYS, 'progressToken'];
+const SKIP = new Set(['inputSchema', 'outputSchema', 'structuredContent', 'requestedSchema']);
+const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
+const TRACESTATE_MEMBER = /^[a-z0-9][_0-9a-z*/@-]{0,255}=[\x20-\x2b\x2d-\x3c\x3e-\x7e]{0,255}[\x21-\x2b\x2d-\x3c\x3e-\x7e]$/;
+const BAGGAGE_MEMBER = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+[ \t]*=[ \t]*[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*[ \t]*(;.*)?$/;
+
+/**
+ * R-META-1..3 and R-META-6 on the result, plus R-META-4/5/7 on every `_meta` object in it.
+ *
+ * @example
+ * checkMeta(scope) // reports R-META-4 at /result/_meta/io.modelcontextprotocol~1-x
+ */
+export function checkMeta(s: Scope): void {
+  const result = objAt(s.msg, 'result');
+  if (!result) return;
+  const meta = objAt(result, '_meta');
+  const info = meta?.[SERVER_INFO];
+  const discover = s.req.method === 'server/discover';
+  if (info === undefined) {
+    const rule = discover ? 'R-DISCOVER-7' : 'R-META-1';
+    s.report(rule, meta ? ptr('result', '_meta') : ptr('result'), `The result does not name the server in _meta["${SERVER_INFO}"].`, { expected: '{"name":…,"version":…}', actual: 'absent' });
+  } else checkImplementation(s, info);
+  if (discover && 'serverInfo' in result) {
+    s.report('R-META-3', ptr('result', 'serverInfo'), `serverInfo sits in the DiscoverResult body (the shape before spec PR #3002); it belongs in _meta["${SERVER_INFO}"].`, { actual: show(result['serverInfo']) });
+  }
+  for (const key of REQUEST_SCOPED) {
+    if (meta && key in meta) s.report('R-META-6', ptr('result', '_meta', key), `${key} is a request-scoped key; it has no defined meaning in a result's _meta.`, { actual: show(meta[key]) });
+  }
+  forEachMeta(result, ['result'], (draft) => s.report(draft.rule, draft.pointer, draft.message, draft));
+}
+
+function checkImplementation(s: Scope, info: unknown): void {
+  const at = ptr('result', '_meta', SERVER_INFO);
+  const parsed = ImplementationSchema.safeParse(info);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const missing = isJsonObject(info) && issue.path.length === 1 && !(String(issue.path[0]) in info);
+      const p = missing || issue.path.length === 0 ? at : at + ptr(...issue.path.map((x) => (typeof x === 'number' ? x : String(x))));
+      const name = issue.path.map(String).join('.') || 'serverInfo';
+      s.report('R-META-2', p, missing ? `serverInfo lacks ${name}, which an Implementation requires.` : `serverInfo.${name} is invalid: ${issue.message.replace(/^Invalid input: /, '')}.`, { expected: 'an Implementation {name, version, …}', actual: show(missing ? undefined : info) });
+    }
+    return;
+  }
+  const url = isJsonObject(info) ? info['websiteUrl'] : undefined;
+  if (typeof url === 'string' && !/^[A-Za-z][A-Za-z0-9+.-]*:\S*$/.test(url)) {
+    s.report('R-META-2', `${at}/websiteUrl`, 'serverInfo.websiteUrl is not a URI.', { expected: 'a URI', actual: show(url) });
+  }
+}
+
+/**
+ * Visits every `_meta` object under `root` (iteratively: deep input costs no stack) and reports
+ * R-META-4 (key grammar), R-META-5 (unknown keys under reserved prefixes), R-META-7 (W3C trace formats).
+ *
+ * @example
+ * forEachMeta({ _meta: { 'a b': 1 } }, ['result'], (d) => d.rule) // calls back with R-META-4
+ */
+export function forEachMeta(root: unknown, base: (string | number)[], report: (d: FindingDraft) => void): void {
+  const stack: [unknown, (string | number)[]][] = [[root, base]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) if (typeof node[i] === 'object' && node[i] !== null) stack.push([node[i], [...path, i]]);
+      continue;
+    }
+    if (!isJsonObject(node)) continue;
+    for (const key of Object.keys(node)) {
+      const child = node[key];
+      if (key === '_meta' && isJsonObject(child)) checkMetaObject(child, [...path, key], report);
+      else if (!SKIP.has(key) && typeof child === 'object' && child !== null) stack.push([child, [...path, key]]);
+    }
+  }
+}
+
+/**
+ * R-META-4/5/7 on one `_meta` object at `path`.
+ *
+ * @example
+ * checkMetaObject({ traceparent: 'abc' }, ['params', '_meta'], (d) => d.rule) // calls back with R-META-7
+ */
+export function checkMetaObject(meta: JsonObject, path: (string | number)[], report: (d: FindingDraft) => void): void {
+  for (const key of Object.keys(meta)) {
+    const at = ptr(...path, key);
+    if (!TRACE_KEYS.has(key) && !KEY.test(key)) {
+      report({ rule: 'R-META-4', pointer: at, message: `The _meta key ${show(key)} does not follow the key grammar (optional dotted prefix and "/", then an alphanumeric name).`, expected: 'prefix/name, e.g. com.example/trace-id', actual: show(key) });
+      continue;
+    }
+    const slash = key.indexOf('/');
+    const second = slash > 0 ? key.slice(0, slash).split('.')[1] : undefined;
+    if ((second === 'modelcontextprotocol' || second === 'mcp') && !KNOWN.has(key)) {
+      report({ rule: 'R-META-5', pointer: at, message: `The prefix of ${show(key)} is reserved for MCP and its official extensions, and this key is not one they define.`, expected: 'a key under your own prefix', actual: show(key) });
+    }
+    if (TRACE_KEYS.has(key)) checkTrace(key, meta[key], at, report);
+  }
+}
+
+function checkTrace(key: string, value: unknown, at: string, report: (d: FindingDraft) => void): void {
+  const ok = typeof value === 'string' && (key === 'traceparent' ? TRACEPARENT.test(value) : members(value).every((m) => (key === 'tracestate' ? TRACESTATE_MEMBER : BAGGAGE_MEMBER).test(m)));
+  if (!ok) report({ rule: 'R-META-7', pointer: at, message: `${key} is not in the W3C ${key === 'baggage' ? 'Baggage' : 'Trace Context'} format.`, expected: key === 'traceparent' ? '00-<32 hex>-<16 hex>-<2 hex>' : `a W3C ${key} header value`, actual: show(value) });
+}
+
+function members(value: string): string[] {
+  return value.split(',').map((m) => m.trim()).filter((m) => m !== '');
+}

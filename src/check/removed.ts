@@ -1,0 +1,40 @@
+import { isJsonObject } from '../json/types';
+import type { Scope } from './context';
+import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
+import { objAt, ptr } from './context';
+import { show } from './finding';
+
+const REMOVED = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+const REMOVED_TASKS = new Set(['tasks/result', 'tasks/list']);
+
+/**
+ * R-REMOVED-1/2/4 and R-HTTP-9: removed methods sent with a modern envelope get -32601, and
+ * what an `initialize` without envelope was answered with.
+ *
+ * @example
+ * checkRemoved(scope) // reports R-REMOVED-1 when ping is answered with a result
+ */
+export function checkRemoved(s: Scope): void {
+  const m = s.msg;
+  if (!m) return;
+  const method = s.req.method;
+  const code = objAt(m, 'error')?.['code'];
+  if ((REMOVED.has(method) && s.req.version === MODERN) || REMOVED_TASKS.has(method)) {
+    if (code !== -32601) {
+      const rule = REMOVED_TASKS.has(method) ? 'R-REMOVED-2' : 'R-REMOVED-1';
+      s.report(rule, code === undefined ? '' : ptr('error', 'code'), `${method} was removed, so it must be answered with -32601 Method not found.`, { expected: '-32601', actual: code === undefined ? 'a result' : show(code) });
+    }
+    return;
+  }
+  if (method !== 'initialize' || s.req.version !== undefined) return;
+  if ('result' in m) {
+    s.report('R-REMOVED-4', '', 'initialize without a 2026-07-28 envelope was served with legacy semantics, which a dual-era server may do.');
+    return;
+  }
+  const data = objAt(m, 'error')?.['data'];
+  const message = objAt(m, 'error')?.['message'];
+  const lists = (isJsonObject(data) && Array.isArray(data['supported'])) || (typeof message === 'string' && /\d{4}-\d{2}-\d{2}/.test(message));
+  if (!lists) {
+    s.report('R-HTTP-9', ptr('error'), 'The error to initialize names no supported protocol versions; a modern-only server should list them (e.g. data.supported).', { expected: 'data.supported', actual: show(data) });
+  }
+}

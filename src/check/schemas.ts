@@ -1,0 +1,117 @@
+import {
+  CallToolResultSchema,
+  CompleteResultSchema,
+  DiscoverResultSchema,
+  GetPromptResultSchema,
+  ListPromptsResultSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesResultSchema,
+  ListToolsResultSchema,
+  ReadResourceResultSchema,
+  ResultSchema,
+  SubscriptionsListenResultSchema,
+  ToolSchema,
+} from '@modelcontextprotocol/core';
+import { CancelTaskResultV2Schema, CreateTaskResultV2Schema, GetTaskResultV2Schema, InputRequestV2Schema, UpdateTaskResultV2Schema } from '@modelcontextprotocol/ext-tasks/core/v2';
+import { z } from 'zod';
+
+/** Anything with a Zod-style `safeParse`. */
+export interface SafeParser {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/**
+ * The modern `InputRequiredResult` (the core schemas predate it); inputRequests values use ext-tasks' InputRequest.
+ *
+ * @example
+ * InputRequiredResultSchema.safeParse({ resultType: 'input_required', requestState: 's' }).success // true
+ */
+export const InputRequiredResultSchema = z.looseObject({
+  resultType: z.literal('input_required'),
+  inputRequests: z.record(z.string(), InputRequestV2Schema).optional(),
+  requestState: z.string().optional(),
+});
+
+// Every JSON.parse output is a JSON value, so checking each inputSchema property against the
+// recursive JSONValueSchema proves nothing and costs 3x JSON.parse on a 1 MB list; the rest of
+// the official ToolSchema is kept as is.
+const ToolsListResultSchema = ListToolsResultSchema.extend({
+  tools: z.array(ToolSchema.extend({ inputSchema: ToolSchema.shape.inputSchema.extend({ properties: z.record(z.string(), z.unknown()).optional() }) })),
+});
+
+const COMPLETE: Record<string, { schema: SafeParser; definition: string }> = {
+  'server/discover': { schema: DiscoverResultSchema, definition: 'DiscoverResult' },
+  'tools/list': { schema: ToolsListResultSchema, definition: 'ListToolsResult' },
+  'tools/call': { schema: CallToolResultSchema, definition: 'CallToolResult' },
+  'prompts/list': { schema: ListPromptsResultSchema, definition: 'ListPromptsResult' },
+  'prompts/get': { schema: GetPromptResultSchema, definition: 'GetPromptResult' },
+  'resources/list': { schema: ListResourcesResultSchema, definition: 'ListResourcesResult' },
+  'resources/templates/list': { schema: ListResourceTemplatesResultSchema, definition: 'ListResourceTemplatesResult' },
+  'resources/read': { schema: ReadResourceResultSchema, definition: 'ReadResourceResult' },
+  'completion/complete': { schema: CompleteResultSchema, definition: 'CompleteResult' },
+  'subscriptions/listen': { schema: SubscriptionsListenResultSchema, definition: 'SubscriptionsListenResult' },
+  'tasks/get': { schema: GetTaskResultV2Schema, definition: 'GetTaskResult (ext-tasks)' },
+  'tasks/update': { schema: UpdateTaskResultV2Schema, definition: 'UpdateTaskResult (ext-tasks)' },
+  'tasks/cancel': { schema: CancelTaskResultV2Schema, definition: 'CancelTaskResult (ext-tasks)' },
+};
+
+/** The definition `$.result` is validated against, or null when no structural check applies. */
+export interface SchemaChoice {
+  schema: SafeParser;
+  definition: string;
+}
+
+/**
+ * Picks the result definition from (method, resultType), never from a union (§3): `complete`, a
+ * missing or an unknown resultType → the method's result; `input_required` → InputRequiredResult;
+ * `task` on tools/call → CreateTaskResult. Null when resultType is not allowed on the method
+ * (already reported by R-RESULT-TYPE-3/4/5).
+ *
+ * @example
+ * schemaFor('tools/list', 'complete')?.definition // 'ListToolsResult'
+ * schemaFor('tools/call', 'task')?.definition // 'CreateTaskResult (ext-tasks)'
+ */
+export function schemaFor(method: string, resultType: unknown): SchemaChoice | null {
+  if (resultType === 'input_required') {
+    return ['tools/call', 'prompts/get', 'resources/read'].includes(method) ? { schema: InputRequiredResultSchema, definition: 'InputRequiredResult' } : null;
+  }
+  if (resultType === 'task') return method === 'tools/call' ? { schema: CreateTaskResultV2Schema, definition: 'CreateTaskResult (ext-tasks)' } : null;
+  return COMPLETE[method] ?? { schema: ResultSchema, definition: 'Result' };
+}
+
+const LIST_RULES: Record<string, [list: string, item: string]> = {
+  'tools/list': ['R-TOOLS-1', 'R-TOOLS-2'],
+  'prompts/list': ['R-PROMPT-1', 'R-PROMPT-1'],
+  'resources/list': ['R-RES-1', 'R-RES-1'],
+  'resources/templates/list': ['R-RES-2', 'R-RES-2'],
+};
+const FLAT_RULES: Record<string, string> = {
+  'server/discover': 'R-DISCOVER-2',
+  'tools/call': 'R-TOOLS-7',
+  'prompts/get': 'R-PROMPT-2',
+  'resources/read': 'R-RES-3',
+  'completion/complete': 'R-COMPL-1',
+  'subscriptions/listen': 'R-META-9',
+  'tasks/get': 'R-TASK-4',
+  'tasks/update': 'R-TASK-5',
+  'tasks/cancel': 'R-TASK-5',
+};
+
+/**
+ * The rule a structural issue at `path` (inside `$.result`) belongs to.
+ *
+ * @example
+ * ruleForIssue('tools/list', 'complete', ['tools', 0, 'inputSchema', 'type']) // 'R-TOOLS-2'
+ * ruleForIssue('tools/call', 'task', ['ttlMs']) // 'R-TASK-3'
+ */
+export function ruleForIssue(method: string, resultType: unknown, path: readonly PropertyKey[]): string {
+  const head = path[0];
+  if (resultType === 'task') return head === 'ttlMs' || head === 'pollIntervalMs' ? 'R-TASK-3' : 'R-TASK-2';
+  if (resultType === 'input_required') return head === 'requestState' ? 'R-MRTR-5' : path[2] === 'params' ? 'R-MRTR-13' : 'R-MRTR-3';
+  if (head === 'nextCursor') return 'R-PAGE-1';
+  if (path.some((p) => p === 'annotations' || p === 'data') && (method === 'tools/call' || method === 'prompts/get')) return 'R-TOOLS-8';
+  const list = LIST_RULES[method];
+  if (list) return path.length >= 2 ? list[1] : list[0];
+  if (method === 'server/discover' && head === 'capabilities') return 'R-DISCOVER-5';
+  return FLAT_RULES[method] ?? 'R-RESULT-TYPE-7';
+}

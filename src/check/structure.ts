@@ -1,0 +1,103 @@
+import { isJsonObject } from '../json/types';
+import type { Scope } from './context';
+import { objAt, ptr } from './context';
+import { show } from './finding';
+import { ruleForIssue, schemaFor } from './schemas';
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  errors?: Issue[][];
+}
+
+const DISCRIMINATORS = new Set(['type', 'method', 'status']);
+const MAX_ISSUES = 50;
+
+/**
+ * R-RESULT-TYPE-7 and the structural part of each family (R-TOOLS-1/2/7/8, R-RES-1..3,
+ * R-PROMPT-1/2, R-COMPL-1, R-DISCOVER-2/5, R-META-9, R-MRTR-3/5/13, R-TASK-2..5, R-PAGE-1):
+ * `$.result` validated against the official schema chosen by (method, resultType).
+ *
+ * @example
+ * checkStructure(scope) // reports R-TOOLS-2 at /result/tools/0 for a tool without a name
+ */
+export function checkStructure(s: Scope): void {
+  const result = objAt(s.msg, 'result');
+  if (!result) return;
+  const rt = result['resultType'];
+  const choice = schemaFor(s.req.method, rt);
+  if (!choice) return;
+  let issues: Issue[];
+  try {
+    const parsed = choice.schema.safeParse(result);
+    issues = parsed.success ? [] : flatten(parsed.error.issues as Issue[], []);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    s.report('R-RESULT-TYPE-7', ptr('result'), `The result is nested too deeply to validate against ${choice.definition}.`, { severity: 'info' });
+    return;
+  }
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    if (issue.path[0] === 'resultType') continue;
+    if (seen.size >= MAX_ISSUES) {
+      s.report('R-RESULT-TYPE-7', ptr('result'), `More than ${MAX_ISSUES} structural problems against ${choice.definition}; only the first ${MAX_ISSUES} are listed.`);
+      return;
+    }
+    const draft = describe(result, issue, choice.definition);
+    let rule = ruleForIssue(s.req.method, rt, issue.path);
+    if (rule === 'R-MRTR-13' && objAt(objAt(result, 'inputRequests'), String(issue.path[1]))?.['method'] !== 'elicitation/create') rule = 'R-MRTR-3';
+    const key = `${rule} ${draft.pointer}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    s.report(rule, draft.pointer, draft.message, { expected: draft.expected, actual: draft.actual });
+  }
+}
+
+// A failed union is explained by the one branch whose discriminator matched, when there is one.
+function flatten(issues: readonly Issue[], prefix: PropertyKey[]): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && Array.isArray(issue.errors)) {
+      const fitting = issue.errors.filter((branch) => !branch.some((i) => i.path.length === 1 && DISCRIMINATORS.has(String(i.path[0])) && i.code === 'invalid_value'));
+      if (fitting.length === 1 && fitting[0]) {
+        out.push(...flatten(fitting[0], path));
+        continue;
+      }
+    }
+    out.push({ code: issue.code, path, message: issue.message });
+  }
+  return out;
+}
+
+function describe(result: unknown, issue: Issue, definition: string): { pointer: string; message: string; expected: string; actual: string } {
+  const parentPath = issue.path.slice(0, -1);
+  const value = valueAt(result, issue.path);
+  const parent = valueAt(result, parentPath);
+  const last = issue.path[issue.path.length - 1];
+  const where = `result${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
+  const expected = issue.message.replace(/^Invalid input: /, '');
+  if (value === undefined && last !== undefined && isJsonObject(parent) && !(String(last) in parent)) {
+    return { pointer: ptr('result', ...parentPath.map(seg)), message: `${where} is missing (${definition} requires it: ${expected}).`, expected, actual: 'absent' };
+  }
+  const text = issue.code === 'invalid_union' ? `matches none of the shapes ${definition} allows there` : lower(expected);
+  return { pointer: ptr('result', ...issue.path.map(seg)), message: `${where} is invalid: ${text}.`, expected, actual: show(value) };
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let node = root;
+  for (const p of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[String(p)];
+  }
+  return node;
+}
+
+function seg(p: PropertyKey): string | number {
+  return typeof p === 'number' ? p : String(p);
+}
+
+function lower(text: string): string {
+  return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
+}

@@ -1,0 +1,57 @@
+import { base64Decode, base64Encode, utf8Decode, utf8Encode } from './base64';
+
+const PREFIX = '=?base64?';
+const SUFFIX = '?=';
+
+/**
+ * Whether a value must travel as `=?base64?…?=`: empty, padded with whitespace, outside visible
+ * ASCII (tab allowed), or itself shaped like the sentinel.
+ *
+ * @example
+ * needsSentinel('get_weather') // false
+ * needsSentinel('café') // true
+ */
+export function needsSentinel(value: string): boolean {
+  if (value === '' || value !== value.trim()) return true;
+  if (value.startsWith(PREFIX) && value.endsWith(SUFFIX)) return true;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== 9 && (c < 0x20 || c > 0x7e)) return true;
+  }
+  return false;
+}
+
+/**
+ * Encodes a header value (Mcp-Name, Mcp-Param-*), using the Base64 sentinel only when needed.
+ *
+ * @example
+ * encodeHeaderValue('tool') // 'tool'
+ * encodeHeaderValue('café') // '=?base64?Y2Fmw6k=?='
+ */
+export function encodeHeaderValue(value: string): string {
+  return needsSentinel(value) ? `${PREFIX}${base64Encode(utf8Encode(value))}${SUFFIX}` : value;
+}
+
+/** A decoded header value, or why it could not be decoded. */
+export type DecodedHeaderValue = { ok: true; value: string; sentinel: boolean; trimmed: boolean } | { ok: false; reason: string };
+
+/**
+ * Decodes a received header value: trims optional whitespace, then decodes a complete
+ * `=?base64?…?=` sentinel; a value missing the prefix or the suffix is taken literally.
+ *
+ * @example
+ * decodeHeaderValue(' =?base64?Y2Fmw6k=?= ') // { ok: true, value: 'café', sentinel: true, trimmed: true }
+ * decodeHeaderValue('=?base64?***?=').ok // false
+ */
+export function decodeHeaderValue(raw: string): DecodedHeaderValue {
+  const value = raw.replace(/^[ \t]+|[ \t]+$/g, '');
+  const trimmed = value !== raw;
+  if (!(value.startsWith(PREFIX) && value.endsWith(SUFFIX) && value.length >= PREFIX.length + SUFFIX.length)) {
+    return { ok: true, value, sentinel: false, trimmed };
+  }
+  const bytes = base64Decode(value.slice(PREFIX.length, value.length - SUFFIX.length));
+  if (bytes === null) return { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' };
+  const text = utf8Decode(bytes);
+  if (text === null) return { ok: false, reason: 'the Base64 sentinel does not decode to UTF-8' };
+  return { ok: true, value: text, sentinel: true, trimmed };
+}

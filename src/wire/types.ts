@@ -1,0 +1,41 @@
+import type { FindingDraft } from '../check/finding';
+
+/** HTTP headers as recorded: any case; values as received. */
+export type HeaderMap = Readonly<Record<string, string>>;
+
+/** One JSON-RPC message found in a response body. */
+export interface WireMessage {
+  /** The parsed JSON value (usually an object). */
+  value: unknown;
+  /** The JSON text the value was parsed from. */
+  text: string;
+  /** Character offset of `text` in the body. */
+  offset: number;
+  /** 0-based index of the SSE data frame (absent for an application/json body). */
+  frame?: number;
+}
+
+/** What `parseResponseBody` makes of a response. */
+export interface ParsedResponse {
+  format: 'json' | 'sse' | 'empty' | 'other';
+  /** The media type of Content-Type, lower-cased and without parameters (null when absent). */
+  mediaType: string | null;
+  /** Every message that parsed, in body order (SSE: one per data frame). */
+  messages: WireMessage[];
+  /** The message that answers the request (result or error), if one was found. */
+  response: WireMessage | null;
+  /** SSE only: whether any frame carried an `id:` line. */
+  eventIds: boolean;
+  /** SSE only: the number of comment (keep-alive) lines. */
+  comments: number;
+  /** Problems with the body's format, as finding drafts. */
+  problems: FindingDraft[];
+}
+
+/** The HTTP response part of an exchange. */
+export interface WireResponse {
+  status?: number;
+  headers?: HeaderMap;
+  /** The raw body text as received. */
+  body: string;
+}

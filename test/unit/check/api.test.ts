@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { checkExchange, expectedShape, exchangeRules, pointerToRange, RULES, sessionRules, specLink, toFinding } from '../../../src/check/index';
+import { err, ex, good, INFO, res, SERVER_INFO, sse, SSE_HEADERS } from './helpers';
+
+describe('pointerToRange', () => {
+  const text = '{"jsonrpc":"2.0","id":1,"result":{"_meta":{"a/b":{"x":[10,20]}},"ttlMs":-1}}';
+  it.each([
+    ['/result/ttlMs', '-1'],
+    ['/result/_meta/a~1b/x/1', '20'],
+    ['/result/missing', '{"_meta":{"a/b":{"x":[10,20]}},"ttlMs":-1}'],
+    ['', text],
+  ])('%s', (pointer, slice) => {
+    const range = pointerToRange(text, pointer);
+    expect(range && text.slice(range.offset, range.offset + range.length)).toBe(slice);
+  });
+  it('maps into an SSE frame', () => {
+    const body = 'data: {"a":1}\n\ndata: {"b":{"c":true}}\n\n';
+    const range = pointerToRange(body, '/b/c', 1);
+    expect(range && body.slice(range.offset, range.offset + range.length)).toBe('true');
+    expect(pointerToRange(body, '/b', 5)).toBeNull();
+  });
+  it('places every finding of a broken response on its member', () => {
+    const body = JSON.stringify(res(good('tools/list', { ttlMs: -1, cacheScope: 'Public', tools: [{ name: 'a b', inputSchema: { type: 'array' } }] })));
+    for (const f of checkExchange(ex('tools/list', body))) {
+      const range = pointerToRange(body, f.pointer);
+      expect(range, f.rule).not.toBeNull();
+    }
+  });
+});
+
+describe('findings', () => {
+  it('carry level, severity by §2 and a spec link on every rule', () => {
+    for (const rule of Object.values(RULES)) {
+      const f = toFinding({ rule: rule.id, pointer: '', message: 'm' });
+      expect(f.spec.url).toMatch(/^https:\/\/(modelcontextprotocol\.io\/specification\/2026-07-28\/|github\.com\/modelcontextprotocol\/modelcontextprotocol\/blob\/main\/seps\/)/);
+      expect(f.severity).toBe(rule.severity ?? (rule.level.startsWith('MUST') ? 'error' : rule.level.startsWith('SHOULD') ? 'warning' : 'info'));
+    }
+    expect(specLink('R-CACHE-1').url).toBe('https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching');
+    expect(specLink('R-TASK-2').url).toBe('https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md');
+  });
+  it('name the SSE frame they are about', () => {
+    const [f] = checkExchange(ex('tools/call', sse({ jsonrpc: '2.0', id: 9, method: 'roots/list' }, res(good('tools/call'))), { headers: SSE_HEADERS }));
+    expect(f).toMatchObject({ rule: 'R-REMOVED-3', frame: 0, pointer: '/method' });
+    expect(f?.message).toContain('SSE frame 0');
+  });
+  it('report nothing on a conforming response', () => {
+    expect(checkExchange(ex('tools/list', res(good('tools/list'))))).toEqual([]);
+  });
+  it('accept a refused notification answered with an error without id', () => {
+    const refused = ex('notifications/cancelled', { jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request' } }, { notification: true, status: 400 });
+    expect(checkExchange(refused)).toEqual([]);
+  });
+  it('judge an initialize without envelope as legacy traffic', () => {
+    const legacy = ex('initialize', res({ protocolVersion: '2025-11-25', capabilities: {}, serverInfo: INFO }), { meta: null });
+    expect(checkExchange(legacy).map((f) => f.rule)).toEqual(['R-REMOVED-4']);
+  });
+  it('list the session rules apart, and every exchange rule exists in the catalogue', () => {
+    expect(sessionRules().map((r) => r.id)).toEqual(expect.arrayContaining(['R-CACHE-5', 'R-MRTR-7', 'R-MRTR-11', 'R-TASK-8', 'R-TASK-9', 'R-DISCOVER-4', 'R-TOOLS-4']));
+    expect(exchangeRules().every((r) => r.scope === 'exchange')).toBe(true);
+  });
+  it('turn an exception inside a check into R-INTERNAL unless strict', () => {
+    const hostile = ex('tools/list', res(good('tools/list')));
+    Object.defineProperty(hostile.request, 'params', { get: () => { throw new Error('boom'); }, enumerable: true });
+    expect(checkExchange(hostile).map((f) => f.rule)).toEqual(['R-INTERNAL']);
+    expect(() => checkExchange(hostile, { strict: true })).toThrow('boom');
+  });
+});
+
+describe('expectedShape', () => {
+  it('re-shapes a result with the request id and method', () => {
+    const sent = res({ tools: [], ttlMs: -1, _meta: { [SERVER_INFO]: INFO, 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }, '1');
+    expect(expectedShape(ex('tools/list', sent))).toEqual({
+      status: 200,
+      response: { jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: { [SERVER_INFO]: INFO } } },
+    });
+  });
+  it('keeps valid hints, turns errors back into errors, and gives the status', () => {
+    expect(expectedShape(ex('resources/read', err(-32002, 'nf'), { status: 200 }))).toEqual({ status: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'nf' } } });
+    expect(expectedShape(ex('x/y', err(-32601, 'Method not found')))?.status).toBe(404);
+    expect(expectedShape(ex('resources/read', res(good('resources/read', { ttlMs: 5, cacheScope: 'public' }))))?.response).toEqual(res(good('resources/read', { ttlMs: 5, cacheScope: 'public' })));
+  });
+  it('handles input_required and task results, and SSE bodies', () => {
+    const irr = { resultType: 'input_required', requestState: 's', ttlMs: 0 };
+    expect(expectedShape(ex('tools/call', res(irr)))?.response).toEqual(res({ resultType: 'input_required', requestState: 's' }));
+    const task = { resultType: 'task', taskId: 't', status: 'working', createdAt: 'x', lastUpdatedAt: 'y', ttlMs: null };
+    expect(expectedShape(ex('tools/call', sse(res(task)), { headers: SSE_HEADERS }))?.response).toEqual(res(task));
+  });
+  it('is null where it does not apply', () => {
+    expect(expectedShape(ex('tools/list', '<html>'))).toBeNull();
+    expect(expectedShape(ex('notifications/initialized', '', { notification: true }))).toBeNull();
+    expect(expectedShape(ex('tools/list', { jsonrpc: '2.0', id: 1, error: { code: 'x', message: 'm' } }))).toBeNull();
+  });
+  it('the expected shape of any response passes the checker without errors', () => {
+    const sent = [res({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] }), res(good('tools/list', { cacheScope: 'shared' })), err(-32002, 'nf')];
+    for (const s of sent) {
+      const exchange = ex('tools/list', s);
+      const expected = expectedShape(exchange);
+      const again = { ...exchange, response: { ...exchange.response, status: expected!.status, body: JSON.stringify(expected!.response) } };
+      expect(checkExchange(again).filter((f) => f.severity === 'error')).toEqual([]);
+    }
+  });
+});
