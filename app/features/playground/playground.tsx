@@ -10,6 +10,7 @@ import { RequestOptions } from './request-options';
 import { ResponsePanel } from './response-panel';
 import { StatusCard } from './status-card';
 import { usePreview } from './use-preview';
+import { findingAnnotations, VerdictCard } from './verdict-card';
 
 /** The playground screen: input and request context on the left, everything shaped on the right. */
 export function Playground({ theme }: { theme: 'light' | 'dark' }) {
@@ -17,7 +18,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
   const percent = useStore((s) => s.inputPanePercent);
   const { setText, patchInput } = useStore((s) => s.playgroundActions);
   const { setInputPanePercent } = useStore((s) => s.uiActions);
-  const { preview, lastGood, pending } = usePreview(input);
+  const { preview, lastGood, verdict, pending } = usePreview(input);
   const now = useNow();
   const left = (
     <div className="column">
@@ -31,8 +32,9 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
       <div className="cards">
         <StatusCard modern={lastGood.modern} />
         <CacheCard cache={lastGood.modern.cache} handlerResult={lastGood.handlerResult} now={now} />
+        <VerdictCard verdict={verdict} />
       </div>
-      <ResponsePanel preview={lastGood} extraAnnotations={[]} theme={theme} stale={preview !== null && !preview.ok} />
+      <ResponsePanel preview={lastGood} extraAnnotations={findingAnnotations(verdict)} theme={theme} stale={preview !== null && !preview.ok} />
       <LegacyPanel legacy={lastGood.legacy} legacyText={lastGood.legacyText} differences={lastGood.differences} theme={theme} />
     </div>
   ) : (

@@ -1,9 +1,27 @@
 /// <reference lib="webworker" />
-import { computePreview } from './model/compute-preview';
+import { computePreview, type Preview } from './model/compute-preview';
 import type { PlaygroundInput } from './model/input';
+import { computeVerdict, type Verdict } from './model/verdict';
 
-// Large inputs are shaped here with the same library functions, so typing never blocks.
-self.onmessage = (event: MessageEvent<{ seq: number; input: PlaygroundInput }>) => {
-  const { seq, input } = event.data;
-  self.postMessage({ seq, preview: computePreview(input) });
+/** A request to the worker: shape (when the input is large) and always judge the output. */
+export interface WorkerRequest {
+  seq: number;
+  input: PlaygroundInput;
+  wantPreview: boolean;
+}
+
+/** The worker's answer; `preview` is present only when it was asked for. */
+export interface WorkerReply {
+  seq: number;
+  preview?: Preview;
+  verdict: Verdict | null;
+}
+
+// The checker (with the SDK's Zod schemas) runs here, off the main thread and out of the first chunk.
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const { seq, input, wantPreview } = event.data;
+  const preview = computePreview(input);
+  const verdict = preview.ok ? computeVerdict(input, preview) : null;
+  const reply: WorkerReply = wantPreview ? { seq, preview, verdict } : { seq, verdict };
+  self.postMessage(reply);
 };

@@ -1,38 +1,51 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { computePreview, type Preview, type PreviewOk } from './model/compute-preview';
 import type { PlaygroundInput } from './model/input';
+import type { Verdict } from './model/verdict';
+import type { WorkerReply, WorkerRequest } from './preview.worker';
 
-/** Inputs above this size are shaped in a Web Worker. */
+/** Inputs above this size are shaped in the Web Worker instead of on the main thread. */
 export const WORKER_THRESHOLD = 256 * 1024;
 
-/** The preview of the current input, the last good one (kept visible on errors), and whether one is being computed. */
-export function usePreview(input: PlaygroundInput): { preview: Preview | null; lastGood: PreviewOk | null; pending: boolean } {
+export interface PreviewState {
+  preview: Preview | null;
+  /** The last successful preview, kept visible while the input has an error. */
+  lastGood: PreviewOk | null;
+  /** The checker's verdict on `lastGood`'s input (null while it runs). */
+  verdict: Verdict | null;
+  pending: boolean;
+}
+
+/** Shapes the input (inline when small, in the worker when large) and judges the output in the worker. */
+export function usePreview(input: PlaygroundInput): PreviewState {
   const deferred = useDeferredValue(input);
   const large = deferred.text.length > WORKER_THRESHOLD;
   const inline = useMemo(() => (large ? null : computePreview(deferred)), [deferred, large]);
-  const worker = useWorkerPreview(large ? deferred : null);
-  const preview = large ? worker.preview : inline;
+  const worker = useWorker(deferred, large);
+  const preview = large ? (worker.preview ?? null) : inline;
   const lastGood = useRef<PreviewOk | null>(null);
   if (preview?.ok) lastGood.current = preview;
-  return { preview, lastGood: lastGood.current, pending: deferred !== input || (large && worker.pending) };
+  return { preview, lastGood: lastGood.current, verdict: worker.verdict, pending: deferred !== input || worker.pending };
 }
 
-function useWorkerPreview(input: PlaygroundInput | null): { preview: Preview | null; pending: boolean } {
-  const [state, setState] = useState<{ seq: number; preview: Preview | null }>({ seq: 0, preview: null });
+function useWorker(input: PlaygroundInput, wantPreview: boolean): { preview?: Preview; verdict: Verdict | null; pending: boolean } {
+  const [reply, setReply] = useState<WorkerReply | null>(null);
+  const [sent, setSent] = useState(0);
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
-  useEffect(() => () => worker.current?.terminate(), []);
   useEffect(() => {
-    if (!input) return;
-    worker.current ??= new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
-    const w = worker.current;
-    const mine = ++seq.current;
-    const onMessage = (event: MessageEvent<{ seq: number; preview: Preview }>) => {
-      if (event.data.seq === seq.current) setState({ seq: event.data.seq, preview: event.data.preview });
+    const w = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+    w.onmessage = (event: MessageEvent<WorkerReply>) => {
+      if (event.data.seq === seq.current) setReply(event.data);
     };
-    w.addEventListener('message', onMessage);
-    w.postMessage({ seq: mine, input });
-    return () => w.removeEventListener('message', onMessage);
-  }, [input]);
-  return { preview: state.preview, pending: input !== null && state.seq !== seq.current };
+    worker.current = w;
+    return () => w.terminate();
+  }, []);
+  useEffect(() => {
+    const message: WorkerRequest = { seq: ++seq.current, input, wantPreview };
+    worker.current?.postMessage(message);
+    setSent(message.seq);
+  }, [input, wantPreview]);
+  const current = reply?.seq === sent ? reply : null;
+  return { ...(current?.preview ? { preview: current.preview } : {}), verdict: current?.verdict ?? null, pending: current === null };
 }
