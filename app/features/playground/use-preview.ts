@@ -28,13 +28,30 @@ export function usePreview(input: PlaygroundInput): PreviewState {
   return { preview, lastGood: lastGood.current, verdict: worker.verdict, pending: deferred !== input || worker.pending };
 }
 
+function startWorker(): Worker | null {
+  try {
+    return new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null; // No module workers here (old browser, test DOM): answer on the main thread.
+  }
+}
+
+// Loaded lazily so the checker stays out of the first chunk even on this path.
+async function answerWithoutWorker(message: WorkerRequest): Promise<WorkerReply> {
+  const { computeVerdict } = await import('./model/verdict');
+  const preview = computePreview(message.input);
+  const verdict = preview.ok ? computeVerdict(message.input, preview) : null;
+  return message.wantPreview ? { seq: message.seq, preview, verdict } : { seq: message.seq, verdict };
+}
+
 function useWorker(input: PlaygroundInput, wantPreview: boolean): { preview?: Preview; verdict: Verdict | null; pending: boolean } {
   const [reply, setReply] = useState<WorkerReply | null>(null);
   const [sent, setSent] = useState(0);
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
   useEffect(() => {
-    const w = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+    const w = startWorker();
+    if (!w) return;
     w.onmessage = (event: MessageEvent<WorkerReply>) => {
       if (event.data.seq === seq.current) setReply(event.data);
     };
@@ -43,8 +60,9 @@ function useWorker(input: PlaygroundInput, wantPreview: boolean): { preview?: Pr
   }, []);
   useEffect(() => {
     const message: WorkerRequest = { seq: ++seq.current, input, wantPreview };
-    worker.current?.postMessage(message);
     setSent(message.seq);
+    if (worker.current) worker.current.postMessage(message);
+    else void answerWithoutWorker(message).then((r) => r.seq === seq.current && setReply(r));
   }, [input, wantPreview]);
   const current = reply?.seq === sent ? reply : null;
   return { ...(current?.preview ? { preview: current.preview } : {}), verdict: current?.verdict ?? null, pending: current === null };

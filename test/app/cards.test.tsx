@@ -1,0 +1,54 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CacheCard } from '../../app/features/playground/cache-card';
+import { StatusCard } from '../../app/features/playground/status-card';
+import { explainModern, type HandlerResult, type ToResponseOptions } from '../../src/index';
+
+afterEach(cleanup);
+const explain = (method: string, result: HandlerResult, options?: ToResponseOptions) => explainModern(1, method, result, options);
+
+describe('StatusCard', () => {
+  it.each<[string, HandlerResult, string, RegExp]>([
+    ['result', { kind: 'ok', result: {} }, '200', /Every result/],
+    ['-32020', { kind: 'error', code: -32020, message: 'm' }, '400', /HeaderMismatch/],
+    ['-32022', { kind: 'error', code: -32022, message: 'm' }, '400', /UnsupportedProtocolVersion/],
+    ['-32601', { kind: 'error', code: -32601, message: 'm' }, '404', /method not found/],
+    ['-32602', { kind: 'error', code: -32602, message: 'm' }, '200', /in-band/],
+  ])('%s', (_name, result, status, reason) => {
+    render(<StatusCard modern={explain('tools/call', result)} />);
+    expect(screen.getByTestId('http-status').textContent).toBe(status);
+    expect(screen.getByTestId('status-card').textContent).toMatch(reason);
+  });
+});
+
+describe('CacheCard', () => {
+  const now = Date.UTC(2026, 10, 30, 12, 0, 0);
+  it('shows the default hints, their source and a fresh-until time', () => {
+    const modern = explain('tools/list', { kind: 'ok', result: { tools: [] } });
+    render(<CacheCard cache={modern.cache} handlerResult={{ kind: 'ok', result: { tools: [] } }} now={now} />);
+    expect(screen.getByTestId('cache-ttl').textContent).toBe('60000');
+    expect(screen.getByTestId('cache-scope').textContent).toBe('private');
+    expect(screen.getByTestId('cache-source').textContent).toBe('built-in default');
+    expect(screen.getByTestId('cache-card').textContent).toContain(new Date(now + 60000).toLocaleTimeString());
+  });
+  it('names the override as the source', () => {
+    const modern = explain('resources/read', { kind: 'ok', result: {} }, { cache: { ttlMs: 0, scope: 'public' } });
+    render(<CacheCard cache={modern.cache} handlerResult={{ kind: 'ok', result: {} }} now={now} />);
+    expect(screen.getByTestId('cache-source').textContent).toBe('per-response override');
+    expect(screen.getByTestId('cache-ttl').textContent).toBe('0');
+  });
+  it('shows the handler values it replaced (D2)', () => {
+    const handler: HandlerResult = { kind: 'ok', result: { tools: [], ttlMs: 1, cacheScope: 'public' } };
+    render(<CacheCard cache={explain('tools/list', handler).cache} handlerResult={handler} now={now} />);
+    expect(screen.getByTestId('cache-replaced').textContent).toContain('ttlMs: 1, cacheScope: "public"');
+  });
+  it.each<[string, string, HandlerResult, RegExp]>([
+    ['input_required', 'resources/read', { kind: 'input_required', requestState: 's' }, /interim/],
+    ['task', 'tools/call', { kind: 'task', task: { taskId: 't' } }, /task/],
+    ['non-cacheable method', 'tools/call', { kind: 'ok', result: {} }, /not one of the six/],
+    ['error', 'tools/list', { kind: 'error', code: -32603, message: 'm' }, /legacy shape/],
+  ])('says why there are no hints: %s', (_name, method, result, why) => {
+    render(<CacheCard cache={explain(method, result).cache} handlerResult={result} now={now} />);
+    expect(screen.getByTestId('cache-none').textContent).toMatch(why);
+  });
+});
