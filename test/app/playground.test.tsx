@@ -19,11 +19,19 @@ const typeHandlerResult = (text: string) => fireEvent.change(screen.getByTestId(
 describe('App (Monaco mocked)', () => {
   it('shapes the default input: tools/list with cache hints, 200, steps as annotations', async () => {
     render(<App />);
-    await waitFor(() => expect(response()).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private' } }));
+    const SI = { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } };
+    await waitFor(() => expect(response()).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: SI } }));
     expect(screen.getByTestId('http-status').textContent).toBe('200');
     const annotations = JSON.parse(screen.getByTestId('modern-response').getAttribute('data-annotations') ?? '[]') as { pointer: string; kind: string }[];
-    expect(annotations.filter((a) => a.kind === 'added').map((a) => a.pointer)).toEqual(['/result/resultType', '/result/ttlMs', '/result/cacheScope']);
+    expect(annotations.filter((a) => a.kind === 'added').map((a) => a.pointer)).toEqual(['/result/resultType', '/result/_meta', '/result/_meta/io.modelcontextprotocol~1serverInfo', '/result/ttlMs', '/result/cacheScope']);
     await waitFor(() => expect(screen.getByTestId('verdict-count').textContent).toBe('no findings'));
+  });
+
+  it('reports the SHOULD the user opts out of: no serverInfo gives an R-META-1 warning', async () => {
+    render(<App />);
+    fireEvent.click(screen.getByTestId('serverinfo-toggle'));
+    await waitFor(() => expect(screen.getByTestId('findings').textContent).toContain('R-META-1'));
+    expect(screen.getByTestId('verdict-card').className).toContain('card-warn');
   });
 
   it('updates as the user types, and keeps the last good preview on a parse error', async () => {

@@ -12,7 +12,7 @@ describe('RequestOptions', () => {
     fireEvent.change(screen.getByTestId('method-input'), { target: { value: 'resources/read' } });
     expect(onChange).toHaveBeenLastCalledWith({ method: 'resources/read' });
     fireEvent.click(screen.getByTestId('serverinfo-toggle'));
-    expect(onChange).toHaveBeenLastCalledWith({ serverInfo: { ...DEFAULT_INPUT.serverInfo, enabled: true } });
+    expect(onChange).toHaveBeenLastCalledWith({ serverInfo: { ...DEFAULT_INPUT.serverInfo, enabled: false } });
     fireEvent.click(screen.getByTestId('cache-override-toggle'));
     expect(onChange).toHaveBeenLastCalledWith({ cacheOverride: { ...DEFAULT_INPUT.cacheOverride, enabled: true } });
     fireEvent.change(screen.getByTestId('config-ttl'), { target: { value: '1000' } });

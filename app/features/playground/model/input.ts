@@ -35,7 +35,7 @@ export const DEFAULT_INPUT: PlaygroundInput = {
   method: 'tools/list',
   id: '1',
   requestMeta: DEFAULT_REQUEST_META,
-  serverInfo: { enabled: false, name: 'my-server', version: '1.0.0' },
+  serverInfo: { enabled: true, name: 'my-server', version: '1.0.0' },
   cacheOverride: { enabled: false, ttlMs: 30000, scope: 'public' },
   config: { cacheTtlMs: 60000, cacheScope: 'private' },
   preStep: 'none',
