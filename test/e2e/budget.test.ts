@@ -1,0 +1,147 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
+import { startBuiltApp } from './support/app-server';
+import { launchBrowser, watchPage } from './support/browser';
+
+// Architecture principle 9: budgets are tests. Reads the production build that `npm test` makes;
+// SHAPE_INSPECTOR_DIST measures another build's folder (the browser check always serves dist/).
+const DIST = resolve(process.env.SHAPE_INSPECTOR_DIST ?? 'dist');
+const KB = 1024;
+const INITIAL_JS_BUDGET = 150 * KB;
+const TOTAL_BUDGET = 1.5 * KB * KB; // 1.5 MiB
+const PASTE_SIZE = 5_000_000;
+// Monaco's own paste of 5 MB takes over a second in one task; ours measures ~0.4 s on a slow runner.
+const LONGEST_TASK_BUDGET_MS = 1000;
+
+// Strings only Monaco's code holds (its async-work shim, its worker hook, its CSS class), not a chunk
+// name: the entry names the lazy chunk "monaco-editor-<hash>.js" in its dynamic import list.
+const MONACO_CODE = [/vscodeScheduleAsyncWork/, /MonacoEnvironment/, /monaco-editor(?![\w-]*\.(?:js|css)\b)/];
+const MONACO_FILE = /monaco|editor\.api|editor\.main/i;
+const ALLOWED_MONACO_WORKERS = ['editor.worker', 'json.worker'];
+const FORBIDDEN_WORKER = /(?:^|[^a-z])(?:ts|typescript|css|html|less|scss|handlebars|razor)\.worker/i;
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const holdsMonaco = (code: string) => MONACO_CODE.some((marker) => marker.test(code));
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)]));
+}
+
+/** A URL path from index.html or an import specifier, as a file in dist/. */
+function distFile(specifier: string, fromFile: string): string | undefined {
+  const path = specifier.startsWith('/') ? join(DIST, specifier) : resolve(dirname(fromFile), specifier);
+  return path.startsWith(DIST) && existsSync(path) ? path : undefined;
+}
+
+/** Static `import ... from "x"`, `import "x"` and `export ... from "x"`; `import("x")` is left out. */
+function staticImports(code: string): string[] {
+  const pattern = /(?:^|[;})\s])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+\.js)["']/g;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/** The entry scripts and modulepreloads of index.html, and every chunk they statically import. */
+function initialChunks(): string[] {
+  const indexHtml = join(DIST, 'index.html');
+  const html = readFileSync(indexHtml, 'utf8');
+  const tags = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)];
+  const queue = tags.flatMap((tag) => distFile(tag[1] ?? '', indexHtml) ?? []);
+  const seen = new Set<string>();
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      const imported = distFile(specifier, file);
+      if (imported) queue.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+describe('bundle budgets (dist/)', () => {
+  let files: string[] = [];
+  beforeAll(() => {
+    if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`npm run build\` first (npm test does).`);
+    files = filesUnder(DIST).filter((file) => !file.endsWith('.map'));
+  });
+
+  it(`loads at most ${kb(INITIAL_JS_BUDGET)} of gzipped JS before the app is interactive, with no Monaco code`, () => {
+    const initial = initialChunks();
+    expect(initial.length).toBeGreaterThan(0);
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const initialCss = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].flatMap((tag) => distFile(tag[1] ?? '', join(DIST, 'index.html')) ?? []);
+    const size = initial.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`initial JS: ${kb(size)} gzip in ${initial.map((file) => relative(DIST, file)).join(', ')}; initial CSS: ${kb(initialCss.reduce((sum, file) => sum + gzipSize(file), 0))} gzip`);
+    for (const file of [...initial, ...initialCss]) {
+      expect(relative(DIST, file), 'an initial file is named like Monaco').not.toMatch(MONACO_FILE);
+      expect(holdsMonaco(readFileSync(file, 'utf8')), `${relative(DIST, file)} holds Monaco code`).toBe(false);
+    }
+    expect(size).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  });
+
+  it(`ships at most ${kb(TOTAL_BUDGET)} gzipped in all (JS, CSS, workers, fonts; source maps aside)`, () => {
+    const sizes = files.map((file) => ({ file: relative(DIST, file), gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+    const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
+    console.log(`whole app: ${kb(total)} gzip\n${sizes.map(({ file, gzip }) => `  ${kb(gzip).padStart(9)}  ${file}`).join('\n')}`);
+    expect(total).toBeLessThanOrEqual(TOTAL_BUDGET);
+  });
+
+  it('emits exactly the editor and JSON workers of Monaco, and no other language worker', () => {
+    const workers = files.filter((file) => file.endsWith('.js') && /worker/i.test(basename(file)));
+    const named = (prefix: string) => workers.filter((file) => basename(file).startsWith(`${prefix}-`));
+    console.log(`workers: ${workers.map((file) => `${relative(DIST, file)} (${kb(gzipSize(file))} gzip)`).join(', ')}`);
+    for (const prefix of ALLOWED_MONACO_WORKERS) expect(named(prefix), `one ${prefix} file`).toHaveLength(1);
+    for (const file of workers) expect(basename(file), 'a Monaco language worker we do not use').not.toMatch(FORBIDDEN_WORKER);
+    // The app's own workers are fine, as long as no other Monaco worker hides under another name.
+    const others = workers.filter((file) => !ALLOWED_MONACO_WORKERS.some((prefix) => basename(file).startsWith(`${prefix}-`)));
+    for (const file of others) expect(holdsMonaco(readFileSync(file, 'utf8')), `${relative(DIST, file)} holds Monaco code`).toBe(false);
+  });
+});
+
+describe('responsiveness budget (built app in Chromium)', () => {
+  let app: Awaited<ReturnType<typeof startBuiltApp>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    app = await startBuiltApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it(`pastes ${PASTE_SIZE / 1e6} MB into the handler editor with no main-thread task over ${LONGEST_TASK_BUDGET_MS} ms`, async () => {
+    const page = await browser.context.newPage();
+    const problems = watchPage(page);
+    await page.addInitScript((flag) => localStorage.setItem(flag, '1'), TEST_HOOKS_FLAG);
+    await page.goto(app.url);
+    const editor = page.locator('[data-testid="handler-input"][data-editor-ready="true"]').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    const measured = await page.evaluate(async (size) => {
+      const tool = (i: number) => `%{"name" => "tool_${i}", "description" => "Tool ${i}, for the paste budget", "inputSchema" => %{"type" => "object"}}`;
+      const tools: string[] = [];
+      for (let i = 0, length = 0; length < size; i++) length += tools[tools.push(tool(i)) - 1]!.length + 4;
+      const text = `{:ok, %{"tools" => [\n  ${tools.join(',\n  ')}\n]}}`;
+      const tasks: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration)))).observe({ type: 'longtask' });
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      const start = performance.now();
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      const pasteMs = Math.round(performance.now() - start);
+      // Let the app shape it and the output editors show it.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const longest = Object.values(window.__shapeInspectorEditors ?? {}).map((hook) => hook.getValue().length);
+      return { size: text.length, pasteMs, tasks, lengths: longest };
+    }, PASTE_SIZE);
+    console.log(`5 MB paste: ${measured.pasteMs} ms to paste; long tasks (ms): ${measured.tasks.join(', ') || 'none'}; editor texts: ${measured.lengths.join(', ')} chars`);
+    expect(Math.max(...measured.lengths)).toBeGreaterThanOrEqual(measured.size);
+    expect(Math.max(0, ...measured.tasks)).toBeLessThanOrEqual(LONGEST_TASK_BUDGET_MS);
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
+  });
+});

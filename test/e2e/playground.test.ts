@@ -1,0 +1,106 @@
+import type {} from '../../app/editor/test-hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltApp } from './support/app-server';
+import { launchBrowser } from './support/browser';
+import { PlaygroundPage } from './support/playground-page';
+import { EXAMPLES } from '../../app/features/playground/model/examples';
+
+let app: Awaited<ReturnType<typeof startBuiltApp>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  app = await startBuiltApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
+
+describe('playground in Chromium', () => {
+  it('shapes {:ok, %{"tools" => []}} on tools/list: added fields highlighted with reasons, 200, legacy diff', async () => {
+    const pg = await PlaygroundPage.open(browser.context, app.url);
+    await pg.setMethod('tools/list');
+    await pg.pasteHandlerResult('{:ok, %{"tools" => []}}');
+    const response = await pg.waitForResponse((r) => (r['result'] as Record<string, unknown> | undefined)?.['ttlMs'] === 60000);
+    expect(response).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } } } });
+    expect(await pg.httpStatus()).toBe('200');
+    await expect.poll(() => pg.responseDecorations().then((ds) => ds.filter((d) => /added/.test(d.className)).map((d) => d.line.trim().split(':')[0]))).toEqual(expect.arrayContaining(['"resultType"', '"ttlMs"', '"cacheScope"']));
+    for (const d of (await pg.responseDecorations()).filter((x) => /added/.test(x.className))) expect(d.hover).toMatch(/added.*\n\n.+(seed|caching|basic)/s);
+    await expect.poll(() => pg.page.getByTestId('cache-source').textContent()).toBe('built-in default');
+    const legacy = await pg.page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://playground/legacy-response.json']?.getValue() ?? '');
+    expect(JSON.parse(legacy)).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+    const diff = await pg.page.getByTestId('era-diff').locator('li').allTextContents();
+    expect(diff.map((d) => d.split(' ')[0])).toEqual(['/result/resultType', '/result/ttlMs', '/result/cacheScope', '/result/_meta', '/result/_meta/io.modelcontextprotocol~1serverInfo']);
+    expect(diff[1]).toMatch(/cache hints/);
+    await expect.poll(() => pg.page.getByTestId('verdict-count').textContent()).toBe('no findings');
+    await pg.screenshot('tools-list-shaped');
+    expect(pg.problems).toEqual(noProblems);
+  });
+
+  it('marks a parse error at its line and column and keeps the last good preview', async () => {
+    const pg = await PlaygroundPage.open(browser.context, app.url + '#example/resource-not-found');
+    await pg.waitForResponse((r) => (r['error'] as { code?: number } | undefined)?.code === -32602);
+    await pg.pasteHandlerResult('{:ok,\n %{"a" => => 1}}');
+    await expect.poll(() => pg.page.getByTestId('parse-error').textContent()).toContain('line 2, column');
+    await expect.poll(() => pg.inputMarkers().then((ms) => ms.filter((m) => m.owner === 'shape-inspector').map((m) => m.startLineNumber))).toEqual([2]);
+    await expect(pg.page.getByTestId('stale-badge').isVisible()).resolves.toBe(true);
+    expect(await pg.modernResponse()).toMatchObject({ error: { code: -32602 } });
+    await pg.screenshot('parse-error');
+    expect(pg.problems).toEqual(noProblems);
+  });
+
+  it('reopens a shared link in a fresh browser with the same view', async () => {
+    const pg = await PlaygroundPage.open(browser.context, app.url);
+    await pg.setMethod('resources/read');
+    await pg.pasteHandlerResult('{:ok, %{"contents" => [], "_meta" => %{"io.modelcontextprotocol/logLevel" => "info"}}}');
+    const shaped = await pg.waitForResponse((r) => JSON.stringify(r).includes('serverInfo'));
+    await pg.page.keyboard.press('Alt+Shift+L');
+    await expect.poll(() => pg.page.url()).toContain('#s=');
+    const link = pg.page.url();
+    const other = await launchBrowser();
+    try {
+      const fresh = await PlaygroundPage.open(other.context, link);
+      expect(await fresh.waitForResponse((r) => JSON.stringify(r).includes('serverInfo'))).toEqual(shaped);
+      expect(await fresh.handlerText()).toBe(await pg.handlerText());
+      expect(await fresh.page.getByTestId('method-input').inputValue()).toBe('resources/read');
+      expect(fresh.problems).toEqual(noProblems);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('loads every example by URL with no console error', async () => {
+    const pg = await PlaygroundPage.open(browser.context, app.url);
+    for (const example of EXAMPLES) {
+      await pg.page.goto(`${app.url}#example/${example.id}`);
+      await expect.poll(() => pg.page.getByTestId('example-lesson').textContent()).toBe(example.lesson);
+      await expect.poll(() => pg.handlerText()).toBe(example.input.text);
+      await pg.page.getByTestId('preview').waitFor();
+      if (['tools-list', 'input-required', 'exmcp-struct-redacted'].includes(example.id)) await pg.screenshot(`example-${example.id}`);
+    }
+    expect(pg.problems).toEqual(noProblems);
+  });
+
+  it('stays responsive while a 5 MB paste is shaped in the worker', async () => {
+    const pg = await PlaygroundPage.open(browser.context, app.url);
+    const tools = Array.from({ length: 20_000 }, (_, i) => `%{"name" => "tool_${i}", "description" => "${'x'.repeat(180)}", "inputSchema" => %{"type" => "object"}}`);
+    const big = `{:ok, %{"tools" => [${tools.join(', ')}]}}`;
+    expect(big.length).toBeGreaterThan(5_000_000);
+    await pg.page.evaluate(() => {
+      const w = window as unknown as { __clickDelay?: number };
+      document.addEventListener('click', (e) => (w.__clickDelay = performance.now() - e.timeStamp), { capture: true, once: true });
+    });
+    await pg.setHandlerResultFast(big);
+    await pg.page.getByTestId('help-button').click();
+    const delay = await pg.page.evaluate(() => (window as unknown as { __clickDelay?: number }).__clickDelay);
+    console.log(`click handled ${delay?.toFixed(1)} ms after it was dispatched, during shaping of ${(big.length / 1e6).toFixed(1)} MB`);
+    expect(delay).toBeLessThan(200);
+    await pg.page.keyboard.press('Escape');
+    await pg.waitForResponse((r) => Array.isArray((r['result'] as { tools?: unknown[] } | undefined)?.tools) && ((r['result'] as { tools: unknown[] }).tools.length === 20_000));
+    await pg.screenshot('five-megabytes');
+    expect(pg.problems).toEqual(noProblems);
+  });
+});

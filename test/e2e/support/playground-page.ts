@@ -1,0 +1,82 @@
+import type {} from '../../../app/editor/test-hooks';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { watchPage, type PageProblems } from './browser';
+
+const INPUT_URI = 'inmemory://playground/handler-result';
+const RESPONSE_URI = 'inmemory://playground/modern-response.json';
+
+/** A playground tab driven the way a user would, plus read-outs for assertions. */
+export class PlaygroundPage {
+  private constructor(readonly page: Page, readonly problems: PageProblems) {}
+
+  /** Opens the app (optionally at a hash) in a new tab with the editors' test hooks enabled. */
+  static async open(context: BrowserContext, url: string): Promise<PlaygroundPage> {
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.addInitScript(() => localStorage.setItem('shape-inspector:test-hooks', '1'));
+    await page.goto(url);
+    const playground = new PlaygroundPage(page, problems);
+    await playground.waitForEditors();
+    return playground;
+  }
+
+  async waitForEditors(): Promise<void> {
+    await this.page.locator('[data-testid="handler-input"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+    await this.page.locator('[data-testid="modern-response"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+  }
+
+  /** Replaces the handler result like a paste: select all in the editor, then insert the text. */
+  async pasteHandlerResult(text: string): Promise<void> {
+    await this.page.locator('[data-testid="handler-input"] .monaco-editor textarea, [data-testid="handler-input"] .view-lines').first().click();
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.insertText(text);
+  }
+
+  /** Replaces the handler result through the editor hook (an undoable edit), for huge texts. */
+  async setHandlerResultFast(text: string): Promise<void> {
+    await this.page.evaluate(([uri, value]) => window.__shapeInspectorEditors?.[uri as string]?.setValue(value as string), [INPUT_URI, text] as const);
+  }
+
+  async setMethod(method: string): Promise<void> {
+    await this.page.getByTestId('method-input').fill(method);
+  }
+
+  async handlerText(): Promise<string> {
+    return this.page.evaluate((uri) => window.__shapeInspectorEditors?.[uri]?.getValue() ?? '', INPUT_URI);
+  }
+
+  /** The shaped modern response as shown in the read-only editor. */
+  async modernResponse(): Promise<Record<string, unknown>> {
+    const text = await this.page.evaluate((uri) => window.__shapeInspectorEditors?.[uri]?.getValue() ?? '', RESPONSE_URI);
+    return JSON.parse(text) as Record<string, unknown>;
+  }
+
+  async waitForResponse(predicate: (r: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+    let last: Record<string, unknown> = {};
+    await expect.poll(async () => predicate((last = await this.modernResponse().catch(() => ({})))), { timeout: 15_000 }).toBe(true);
+    return last;
+  }
+
+  async httpStatus(): Promise<string> {
+    return (await this.page.getByTestId('http-status').textContent()) ?? '';
+  }
+
+  /** The response editor's decorations: class names with the hover text and the line they sit on. */
+  async responseDecorations(): Promise<{ className: string; hover: string; line: string }[]> {
+    return this.page.evaluate((uri) => {
+      const hook = window.__shapeInspectorEditors?.[uri];
+      if (!hook) return [];
+      const lines = hook.getValue().split('\n');
+      return hook.getDecorations().map((d) => ({ className: d.className, hover: d.hover, line: lines[d.range.startLineNumber - 1] ?? '' }));
+    }, RESPONSE_URI);
+  }
+
+  async inputMarkers(): Promise<{ startLineNumber: number; startColumn: number; message: string; owner: string }[]> {
+    return this.page.evaluate((uri) => (window.__shapeInspectorEditors?.[uri]?.getMarkers() ?? []) as { startLineNumber: number; startColumn: number; message: string; owner: string }[], INPUT_URI);
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  }
+}
