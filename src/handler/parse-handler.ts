@@ -1,7 +1,7 @@
 import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { isJsonObject, type JsonObject } from '../json/types';
 import { isTagged } from '../term/build';
-import { parseTerm } from '../term/parse';
+import { parseTaggedTupleToJson, type TaggedTupleJson } from '../term/parse-json';
 import { termToJson } from '../term/json';
 import { TermSyntaxError } from '../term/errors';
 import type { Term } from '../term/types';
@@ -17,6 +17,7 @@ export interface ParsedHandlerResult {
   notes: string[];
 }
 
+const BARE_MAP_NOTE = 'A bare map is taken as {:ok, map}.';
 const ELIXIR_HINT = /%[A-Za-z{]|=>|[{[,]\s*:[A-Za-z"]|#[A-Z][A-Za-z]*<|\bnil\b|^\s*[:%~']/;
 
 /**
@@ -42,9 +43,10 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
     // Not JSON: try Elixir next, and pick the more plausible error if both fail.
   }
   if (jsonOk) return fromJson(json, text, start);
-  let term: Term;
+  // Straight to JSON for {:tag, ...} and maps; other shapes and encode failures come back as a term.
+  let read: TaggedTupleJson;
   try {
-    term = parseTerm(text);
+    read = parseTaggedTupleToJson(text);
   } catch (error) {
     if (!(error instanceof TermSyntaxError)) throw error;
     if (ELIXIR_HINT.test(text.slice(0, 4096)) || (text[start] !== '{' && text[start] !== '[')) {
@@ -52,7 +54,9 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
     }
     throw jsonSyntaxError(text);
   }
-  return fromTerm(term, text, start);
+  if (read.kind === 'tuple') return { result: build(read.tag, read.parts, 'elixir', text, start), syntax: 'elixir', notes: [] };
+  if (read.kind === 'map') return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
+  return fromTerm(read.term, text, start);
 }
 
 function fromJson(value: unknown, text: string, at: number): ParsedHandlerResult {
@@ -65,7 +69,7 @@ function fromJson(value: unknown, text: string, at: number): ParsedHandlerResult
 
 function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
   if (isTagged(term, 'map')) {
-    return { result: { kind: 'ok', result: encode(term, 'the map', text, at) as JsonObject }, syntax: 'elixir', notes: ['A bare map is taken as {:ok, map}.'] };
+    return { result: { kind: 'ok', result: encode(term, 'the map', text, at) as JsonObject }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
   }
   if (!isTagged(term, 'tuple') || !isTagged(term.items[0] ?? null, 'atom')) {
     throw new HandlerParseError('shape', 'elixir', 'Expected a handler result tuple such as {:ok, %{...}}, {:error, code, "message", data}, {:input_required, requests, "state"} or {:task, %{...}}', text, at);

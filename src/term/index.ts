@@ -4,6 +4,7 @@ export type { AtomTerm, MapTerm, OpaqueTerm, StructTerm, Term, TupleTerm } from 
 export { atom, isTagged, map, opaque, struct, tuple } from './build';
 export { TermEncodeError, TermSyntaxError } from './errors';
 export { parseTerm } from './parse';
+export { parseTaggedTupleToJson, parseTermToJson, type TaggedTupleJson } from './parse-json';
 export { inspectTerm, type InspectOptions } from './print';
 export { termEquals } from './equal';
 export { termFromJson, termFromTaggedJson, termToJson, termToTaggedJson } from './json';
