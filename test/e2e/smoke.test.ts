@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltApp } from './support/app-server';
 import { launchBrowser, watchPage } from './support/browser';
+import { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
 
 describe('the built app boots in Chromium', () => {
   let app: Awaited<ReturnType<typeof startBuiltApp>>;
@@ -18,9 +19,11 @@ describe('the built app boots in Chromium', () => {
   it('renders a shaped response with no page error, no console error and no request off loopback', async () => {
     const page = await browser.context.newPage();
     const problems = watchPage(page);
+    await page.addInitScript((flag) => localStorage.setItem(flag, '1'), TEST_HOOKS_FLAG);
     await page.goto(app.url, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByTestId('http-status').first().textContent()).toContain('200');
-    const response = JSON.parse((await page.getByTestId('modern-response').first().textContent()) ?? '');
+    await page.locator('[data-testid="modern-response"][data-editor-ready="true"]').waitFor();
+    const response = JSON.parse(await page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://playground/modern-response.json']?.getValue() ?? ''));
     expect(response.result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
   });

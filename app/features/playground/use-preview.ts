@@ -23,9 +23,11 @@ export function usePreview(input: PlaygroundInput): PreviewState {
   const inline = useMemo(() => (large ? null : computePreview(deferred)), [deferred, large]);
   const worker = useWorker(deferred, large);
   const preview = large ? (worker.preview ?? null) : inline;
-  const lastGood = useRef<PreviewOk | null>(null);
-  if (preview?.ok) lastGood.current = preview;
-  return { preview, lastGood: lastGood.current, verdict: worker.verdict, pending: deferred !== input || worker.pending };
+  // Remember the last good preview and its verdict across inputs with errors (state derived during render).
+  const [kept, setKept] = useState<{ lastGood: PreviewOk | null; verdict: Verdict | null }>({ lastGood: null, verdict: null });
+  const next = { lastGood: preview?.ok ? preview : kept.lastGood, verdict: preview?.ok ? worker.verdict : (worker.verdict ?? kept.verdict) };
+  if (next.lastGood !== kept.lastGood || next.verdict !== kept.verdict) setKept(next);
+  return { preview, lastGood: next.lastGood, verdict: next.verdict, pending: deferred !== input || worker.pending };
 }
 
 function startWorker(): Worker | null {

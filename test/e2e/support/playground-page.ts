@@ -21,14 +21,14 @@ export class PlaygroundPage {
     return playground;
   }
 
+  /** Waits for Monaco in the input editor (the response editor exists only once a preview does). */
   async waitForEditors(): Promise<void> {
     await this.page.locator('[data-testid="handler-input"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
-    await this.page.locator('[data-testid="modern-response"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
   }
 
   /** Replaces the handler result like a paste: select all in the editor, then insert the text. */
   async pasteHandlerResult(text: string): Promise<void> {
-    await this.page.locator('[data-testid="handler-input"] .monaco-editor textarea, [data-testid="handler-input"] .view-lines').first().click();
+    await this.page.locator('[data-testid="handler-input"] .view-lines').click();
     await this.page.keyboard.press('Control+A');
     await this.page.keyboard.insertText(text);
   }

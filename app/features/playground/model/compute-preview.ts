@@ -1,4 +1,5 @@
 import {
+  defaultCache,
   eraDifferences,
   explainModern,
   HandlerParseError,
@@ -11,6 +12,7 @@ import {
   type HandlerResult,
   type HandlerSyntax,
   type LegacyOutcome,
+  type ModernConfig,
   type ModernExplanation,
   type ToResponseOptions,
 } from '../../../../src/index';
@@ -89,12 +91,19 @@ function compute(input: PlaygroundInput): PreviewOk {
   };
 }
 
-/** The shaper options the input describes. */
+/**
+ * The shaper options the input describes. A config field left at its built-in default counts
+ * as not configured, so the cache card names the right source.
+ */
 export function shaperOptions(input: PlaygroundInput): ToResponseOptions {
+  const builtIn = defaultCache();
+  const config: ModernConfig = {};
+  if (input.config.cacheTtlMs !== builtIn.ttlMs) config.cacheTtlMs = input.config.cacheTtlMs;
+  if (input.config.cacheScope !== builtIn.scope) config.cacheScope = input.config.cacheScope;
   return {
     serverInfo: input.serverInfo.enabled ? { name: input.serverInfo.name, version: input.serverInfo.version } : null,
     cache: input.cacheOverride.enabled ? { ttlMs: input.cacheOverride.ttlMs, scope: input.cacheOverride.scope } : null,
-    config: { cacheTtlMs: input.config.cacheTtlMs, cacheScope: input.config.cacheScope },
+    config,
   };
 }
 
