@@ -56,14 +56,15 @@ describe('playground in Chromium', () => {
     const pg = await PlaygroundPage.open(browser.context, app.url);
     await pg.setMethod('resources/read');
     await pg.pasteHandlerResult('{:ok, %{"contents" => [], "_meta" => %{"io.modelcontextprotocol/logLevel" => "info"}}}');
-    const shaped = await pg.waitForResponse((r) => JSON.stringify(r).includes('serverInfo'));
+    const hasContents = (r: Record<string, unknown>) => JSON.stringify(r).includes('"contents"');
+    const shaped = await pg.waitForResponse(hasContents);
     await pg.page.keyboard.press('Alt+Shift+L');
     await expect.poll(() => pg.page.url()).toContain('#s=');
     const link = pg.page.url();
     const other = await launchBrowser();
     try {
       const fresh = await PlaygroundPage.open(other.context, link);
-      expect(await fresh.waitForResponse((r) => JSON.stringify(r).includes('serverInfo'))).toEqual(shaped);
+      expect(await fresh.waitForResponse(hasContents)).toEqual(shaped);
       expect(await fresh.handlerText()).toBe(await pg.handlerText());
       expect(await fresh.page.getByTestId('method-input').inputValue()).toBe('resources/read');
       expect(fresh.problems).toEqual(noProblems);
@@ -99,7 +100,8 @@ describe('playground in Chromium', () => {
     console.log(`click handled ${delay?.toFixed(1)} ms after it was dispatched, during shaping of ${(big.length / 1e6).toFixed(1)} MB`);
     expect(delay).toBeLessThan(200);
     await pg.page.keyboard.press('Escape');
-    await pg.waitForResponse((r) => Array.isArray((r['result'] as { tools?: unknown[] } | undefined)?.tools) && ((r['result'] as { tools: unknown[] }).tools.length === 20_000));
+    await expect.poll(() => pg.responseToolCount(), { timeout: 30_000 }).toBe(20_000);
+    expect(await pg.httpStatus()).toBe('200');
     await pg.screenshot('five-megabytes');
     expect(pg.problems).toEqual(noProblems);
   });

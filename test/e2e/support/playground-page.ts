@@ -10,11 +10,18 @@ const RESPONSE_URI = 'inmemory://playground/modern-response.json';
 export class PlaygroundPage {
   private constructor(readonly page: Page, readonly problems: PageProblems) {}
 
-  /** Opens the app (optionally at a hash) in a new tab with the editors' test hooks enabled. */
+  /** Opens the app (optionally at a hash) in a new tab, from a clean saved state, with the editors' test hooks enabled. */
   static async open(context: BrowserContext, url: string): Promise<PlaygroundPage> {
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.addInitScript(() => localStorage.setItem('shape-inspector:test-hooks', '1'));
+    // Each tab starts from a clean saved state (once: a reload in the same tab keeps what was saved).
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('shape-inspector:test-tab')) {
+        localStorage.clear();
+        sessionStorage.setItem('shape-inspector:test-tab', '1');
+      }
+      localStorage.setItem('shape-inspector:test-hooks', '1');
+    });
     await page.goto(url);
     const playground = new PlaygroundPage(page, problems);
     await playground.waitForEditors();
@@ -26,11 +33,18 @@ export class PlaygroundPage {
     await this.page.locator('[data-testid="handler-input"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
   }
 
-  /** Replaces the handler result like a paste: select all in the editor, then insert the text. */
+  /**
+   * Replaces the handler result with a real paste: select all in the editor, then a paste event
+   * carrying the text (typing would trigger Monaco's bracket auto-closing, a paste does not).
+   */
   async pasteHandlerResult(text: string): Promise<void> {
     await this.page.locator('[data-testid="handler-input"] .view-lines').click();
     await this.page.keyboard.press('Control+A');
-    await this.page.keyboard.insertText(text);
+    await this.page.evaluate((value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
   }
 
   /** Replaces the handler result through the editor hook (an undoable edit), for huge texts. */
@@ -56,6 +70,15 @@ export class PlaygroundPage {
     let last: Record<string, unknown> = {};
     await expect.poll(async () => predicate((last = await this.modernResponse().catch(() => ({})))), { timeout: 15_000 }).toBe(true);
     return last;
+  }
+
+  /** How many tools the shown response lists, read inside the page (huge texts stay there). */
+  async responseToolCount(): Promise<number> {
+    return this.page.evaluate((uri) => {
+      const text = window.__shapeInspectorEditors?.[uri]?.getValue() ?? '{}';
+      const parsed = JSON.parse(text) as { result?: { tools?: unknown[] } };
+      return parsed.result?.tools?.length ?? -1;
+    }, RESPONSE_URI);
   }
 
   async httpStatus(): Promise<string> {
