@@ -3,11 +3,15 @@
  * ~5 ms each, so timer resolution does not dominate small payloads.
  */
 export function medianMs(fn: () => unknown, runs: number): number {
+  // Warm up for ~100 ms so the JIT has compiled the hot paths before anything is timed.
   const warm = performance.now();
-  fn();
-  const once = Math.max(performance.now() - warm, 0.001);
+  let calls = 0;
+  do {
+    fn();
+    calls++;
+  } while (performance.now() - warm < 100);
+  const once = Math.max((performance.now() - warm) / calls, 0.001);
   const batch = Math.max(1, Math.ceil(5 / once));
-  for (let i = 0; i < Math.min(batch, 50); i++) fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();

@@ -36,11 +36,13 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
   if (start === text.length) throw new HandlerParseError('syntax', 'json', 'The input is empty: paste a handler result such as {:ok, %{"content" => []}}', text, 0);
   let json: unknown;
   let jsonOk = false;
-  try {
-    json = JSON.parse(text);
-    jsonOk = true;
-  } catch {
-    // Not JSON: try Elixir next, and pick the more plausible error if both fail.
+  if (mayBeJson(text, start)) {
+    try {
+      json = JSON.parse(text);
+      jsonOk = true;
+    } catch {
+      // Not JSON: try Elixir next, and pick the more plausible error if both fail.
+    }
   }
   if (jsonOk) return fromJson(json, text, start);
   // Straight to JSON for {:tag, ...} and maps; other shapes and encode failures come back as a term.
@@ -151,8 +153,17 @@ const JSON_ERRORS: Record<number, string> = {
   16: 'Invalid character',
 };
 
-function firstNonSpace(text: string): number {
-  let i = 0;
+// A failed JSON.parse costs more than parsing a small term, so skip it when the text cannot be JSON:
+// `{:ok, …}` and `%{…}` are told apart from `{"k": …}` and `["ok", …]` by their first characters.
+function mayBeJson(text: string, start: number): boolean {
+  const first = text[start];
+  if (first !== '{') return first !== undefined && '["-0123456789tfn'.includes(first);
+  const next = text[firstNonSpace(text, start + 1)];
+  return next === '"' || next === '}';
+}
+
+function firstNonSpace(text: string, from = 0): number {
+  let i = from;
   while (i < text.length && /\s/.test(text[i] as string)) i++;
   return i;
 }

@@ -56,6 +56,7 @@ export function isCacheableMethod(method: string | null | undefined): boolean {
  * defaultCache({ cacheScope: 'public' }) // { ttlMs: 60000, scope: 'public' }
  */
 export function defaultCache(config?: ModernConfig | null): CacheHints {
+  if (config === undefined || config === null) return { ttlMs: DEFAULT_TTL_MS, scope: DEFAULT_SCOPE };
   if (config !== undefined && config !== null && (typeof config !== 'object' || Array.isArray(config))) {
     throw new ShapeInputError('options.config', 'an object { cacheTtlMs?, cacheScope? }', config);
   }

@@ -32,6 +32,12 @@ export interface CacheOutcome {
 
 type Record_ = (step: ShapeStep) => void;
 
+const CACHE_REASON: Record<CacheSource, string> = {
+  override: 'Complete result of a cacheable method: hints from the per-response :cache override.',
+  config: 'Complete result of a cacheable method: hints from the configured defaults.',
+  default: 'Complete result of a cacheable method: hints from the built-in defaults (60000 ms, private).',
+};
+
 const SERVER_INFO_POINTER = ['result', '_meta', SERVER_INFO_META_KEY] as const;
 
 /** Shapes a handler result; `record` (when given) receives every step in order. */
@@ -137,8 +143,7 @@ function applyCacheHints(out: JsonObject, before: JsonObject, override: CacheHin
       });
     }
   }
-  const from = source === 'override' ? 'the per-response :cache override' : source === 'config' ? 'the configured defaults' : 'the built-in defaults (60000 ms, private)';
-  return { cacheable: true, hints, source, reason: `Complete result of a cacheable method: hints from ${from}.` };
+  return { cacheable: true, hints, source, reason: CACHE_REASON[source] };
 }
 
 function keepNonCacheable(before: JsonObject, record?: Record_): CacheOutcome {
