@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
-import { startBuiltApp } from './support/app-server';
-import { launchBrowser, watchPage } from './support/browser';
+import { watchPage } from './support/browser';
+import { useAppAndBrowser } from './support/setup';
 
 // Architecture principle 9: budgets are tests. Reads the production build that `npm test` makes;
 // SHAPE_INSPECTOR_DIST measures another build's folder (the browser check always serves dist/).
@@ -102,22 +102,13 @@ describe('bundle budgets (dist/)', () => {
 });
 
 describe('responsiveness budget (built app in Chromium)', () => {
-  let app: Awaited<ReturnType<typeof startBuiltApp>>;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it(`pastes ${PASTE_SIZE / 1e6} MB into the handler editor with no main-thread task over ${LONGEST_TASK_BUDGET_MS} ms`, async () => {
-    const page = await browser.context.newPage();
+    const page = await env.browser.context.newPage();
     const problems = watchPage(page);
     await page.addInitScript((flag) => localStorage.setItem(flag, '1'), TEST_HOOKS_FLAG);
-    await page.goto(app.url);
+    await page.goto(env.app.url);
     const editor = page.locator('[data-testid="handler-input"][data-editor-ready="true"]').first();
     await editor.waitFor({ timeout: 30_000 });
     await editor.locator('.view-lines').click();

@@ -1,27 +1,17 @@
 import type {} from '../../app/editor/test-hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltApp } from './support/app-server';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { useAppAndBrowser } from './support/setup';
 import { PlaygroundPage } from './support/playground-page';
 import { EXAMPLES } from '../../app/features/playground/model/examples';
 
-let app: Awaited<ReturnType<typeof startBuiltApp>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  app = await startBuiltApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = useAppAndBrowser();
 
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
 
 describe('playground in Chromium', () => {
   it('shapes {:ok, %{"tools" => []}} on tools/list: added fields highlighted with reasons, 200, legacy diff', async () => {
-    const pg = await PlaygroundPage.open(browser.context, app.url);
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setMethod('tools/list');
     await pg.pasteHandlerResult('{:ok, %{"tools" => []}}');
     const response = await pg.waitForResponse((r) => (r['result'] as Record<string, unknown> | undefined)?.['ttlMs'] === 60000);
@@ -41,7 +31,7 @@ describe('playground in Chromium', () => {
   });
 
   it('marks a parse error at its line and column and keeps the last good preview', async () => {
-    const pg = await PlaygroundPage.open(browser.context, app.url + '#example/resource-not-found');
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url + '#example/resource-not-found');
     await pg.waitForResponse((r) => (r['error'] as { code?: number } | undefined)?.code === -32602);
     await pg.pasteHandlerResult('{:ok,\n %{"a" => => 1}}');
     await expect.poll(() => pg.page.getByTestId('parse-error').textContent()).toContain('line 2, column');
@@ -53,7 +43,7 @@ describe('playground in Chromium', () => {
   });
 
   it('reopens a shared link in a fresh browser with the same view', async () => {
-    const pg = await PlaygroundPage.open(browser.context, app.url);
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setMethod('resources/read');
     await pg.pasteHandlerResult('{:ok, %{"contents" => [], "_meta" => %{"io.modelcontextprotocol/logLevel" => "info"}}}');
     const hasContents = (r: Record<string, unknown>) => JSON.stringify(r).includes('"contents"');
@@ -74,9 +64,9 @@ describe('playground in Chromium', () => {
   });
 
   it('loads every example by URL with no console error', async () => {
-    const pg = await PlaygroundPage.open(browser.context, app.url);
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     for (const example of EXAMPLES) {
-      await pg.page.goto(`${app.url}#example/${example.id}`);
+      await pg.page.goto(`${env.app.url}#example/${example.id}`);
       await expect.poll(() => pg.page.getByTestId('example-lesson').textContent()).toBe(example.lesson);
       await expect.poll(() => pg.handlerText()).toBe(example.input.text);
       await pg.page.getByTestId('preview').waitFor();
@@ -86,7 +76,7 @@ describe('playground in Chromium', () => {
   });
 
   it('stays responsive while a 5 MB paste is shaped in the worker', async () => {
-    const pg = await PlaygroundPage.open(browser.context, app.url);
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     const tools = Array.from({ length: 20_000 }, (_, i) => `%{"name" => "tool_${i}", "description" => "${'x'.repeat(180)}", "inputSchema" => %{"type" => "object"}}`);
     const big = `{:ok, %{"tools" => [${tools.join(', ')}]}}`;
     expect(big.length).toBeGreaterThan(5_000_000);

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltApp } from './support/app-server';
-import { launchBrowser, watchPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { watchPage } from './support/browser';
+import { useAppAndBrowser } from './support/setup';
 import { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
 
 describe('the built app boots in Chromium', () => {
-  let app: Awaited<ReturnType<typeof startBuiltApp>>;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const env = useAppAndBrowser();
 
   it('renders a shaped response with no page error, no console error and no request off loopback', async () => {
-    const page = await browser.context.newPage();
+    const page = await env.browser.context.newPage();
     const problems = watchPage(page);
     await page.addInitScript((flag) => localStorage.setItem(flag, '1'), TEST_HOOKS_FLAG);
-    await page.goto(app.url, { waitUntil: 'networkidle' });
+    await page.goto(env.app.url, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByTestId('http-status').first().textContent()).toContain('200');
     await page.locator('[data-testid="modern-response"][data-editor-ready="true"]').waitFor();
     const response = JSON.parse(await page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://playground/modern-response.json']?.getValue() ?? ''));
