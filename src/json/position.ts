@@ -4,6 +4,45 @@ export interface TextPosition {
   column: number;
 }
 
+/** Width of the source window shown in an excerpt. */
+const EXCERPT_WIDTH = 60;
+
+/**
+ * Finds the 1-based line and column of an offset; only runs when an error is built.
+ *
+ * @example
+ * locate('a\nbc', 3) // { line: 2, column: 2, lineStart: 2 }
+ */
+export function locate(source: string, offset: number): { line: number; column: number; lineStart: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1, lineStart };
+}
+
+/**
+ * The line starting at `lineStart`, cut to about 60 characters around `offset`, with a caret line below.
+ *
+ * @example
+ * excerptAround('{"a": }', 0, 6) // '{"a": }\n      ^'
+ */
+export function excerptAround(source: string, lineStart: number, offset: number): string {
+  let lineEnd = source.indexOf('\n', lineStart);
+  if (lineEnd === -1) lineEnd = source.length;
+  if (lineEnd > lineStart && source.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+  const col = Math.min(offset, lineEnd) - lineStart;
+  const start = Math.max(0, Math.min(col - EXCERPT_WIDTH / 2, lineEnd - lineStart - EXCERPT_WIDTH));
+  const end = Math.min(lineEnd - lineStart, start + EXCERPT_WIDTH);
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < lineEnd - lineStart ? '…' : '';
+  // Tabs become spaces so that the caret stays under the right character.
+  const text = source.slice(lineStart + start, lineStart + end).replace(/[\t\v\f]/g, ' ');
+  return `${prefix}${text}${suffix}\n${' '.repeat(prefix.length + col - start)}^`;
+}
+
 /**
  * The 1-based line and column of a 0-based offset.
  *
@@ -11,14 +50,8 @@ export interface TextPosition {
  * positionAt('a\nbc', 3) // { line: 2, column: 2 }
  */
 export function positionAt(text: string, offset: number): TextPosition {
-  const end = Math.max(0, Math.min(offset, text.length));
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: end - lineStart + 1 };
+  const { line, column } = locate(text, Math.max(0, Math.min(offset, text.length)));
+  return { line, column };
 }
 
 /**
@@ -29,12 +62,5 @@ export function positionAt(text: string, offset: number): TextPosition {
  */
 export function excerptAt(text: string, offset: number): string {
   const at = Math.max(0, Math.min(offset, text.length));
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const newline = text.indexOf('\n', at);
-  const end = newline === -1 ? text.length : newline;
-  const from = Math.max(start, at - 30);
-  const to = Math.min(end, at + 30);
-  const line = (from > start ? '…' : '') + text.slice(from, to).replaceAll('\t', ' ') + (to < end ? '…' : '');
-  const caret = ' '.repeat(at - from + (from > start ? 1 : 0)) + '^';
-  return `${line}\n${caret}`;
+  return excerptAround(text, locate(text, at).lineStart, at);
 }

@@ -1,5 +1,6 @@
-/** Width of the source window shown in {@link TermSyntaxError.excerpt}. */
-const EXCERPT_WIDTH = 60;
+import { excerptAround, locate } from '../json/position';
+
+export { locate };
 
 /**
  * Thrown by `parseTerm` when the text is not a term it can read.
@@ -22,7 +23,7 @@ export class TermSyntaxError extends Error {
     this.offset = offset;
     this.line = at.line;
     this.column = at.column;
-    this.excerpt = excerptAt(source, at.lineStart, offset);
+    this.excerpt = excerptAround(source, at.lineStart, offset);
   }
 }
 
@@ -41,36 +42,6 @@ export class TermEncodeError extends Error {
     super(message);
     this.path = path;
   }
-}
-
-/**
- * Finds the 1-based line and column of an offset; only runs when an error is built.
- *
- * @example
- * locate('a\nbc', 3) // { line: 2, column: 2, lineStart: 2 }
- */
-export function locate(source: string, offset: number): { line: number; column: number; lineStart: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1, lineStart };
-}
-
-function excerptAt(source: string, lineStart: number, offset: number): string {
-  let lineEnd = source.indexOf('\n', lineStart);
-  if (lineEnd === -1) lineEnd = source.length;
-  if (lineEnd > lineStart && source.charCodeAt(lineEnd - 1) === 13) lineEnd--;
-  const col = Math.min(offset, lineEnd) - lineStart;
-  const start = Math.max(0, Math.min(col - EXCERPT_WIDTH / 2, lineEnd - lineStart - EXCERPT_WIDTH));
-  const end = Math.min(lineEnd - lineStart, start + EXCERPT_WIDTH);
-  const prefix = start > 0 ? '…' : '';
-  const suffix = end < lineEnd - lineStart ? '…' : '';
-  // Tabs become spaces so that the caret stays under the right character.
-  const text = source.slice(lineStart + start, lineStart + end).replace(/[\t\v\f]/g, ' ');
-  return `${prefix}${text}${suffix}\n${' '.repeat(prefix.length + col - start)}^`;
 }
 
 /**
