@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { SHORTCUTS } from '../../editor';
 
-/** The shortcuts, as the help overlay lists them (the editor registers the same keys). */
-export const PLAYGROUND_SHORTCUTS = [
-  { keys: 'Alt+Shift+F', label: 'Format the handler result (reprint it as IEx/JSON would)' },
-  { keys: 'Alt+Shift+L', label: 'Copy a link that reopens this exact view' },
-  { keys: 'Alt+Shift+N', label: 'Load the next example' },
+/** Every shortcut: the editor's own (which also work outside it) plus the page's. */
+export const PLAYGROUND_SHORTCUTS: readonly { keys: string; label: string }[] = [
+  ...SHORTCUTS.map((s) => ({ keys: s.keys, label: s.action === 'help' ? `${s.label} (inside an editor)` : s.label })),
   { keys: '?', label: 'Show or hide this help (outside text fields)' },
   { keys: 'Esc', label: 'Close this help' },
   { keys: 'Ctrl/⌘+F', label: 'Find in an editor' },
   { keys: '← / →', label: 'Move the pane divider when it has focus' },
-] as const;
+];
 
 /** The keyboard help overlay (a modal dialog). */
 export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -66,7 +66,9 @@ export function RequestOptions({ input, onChange }: { input: PlaygroundInput; on
         <ScopeSelect label="cache_scope" value={config.cacheScope} onChange={(cacheScope) => onChange({ config: { ...config, cacheScope } })} />
       </fieldset>
       <label className="wide">
-        Request <code>_meta</code> (JSON; the checker reads it)
+        <span>
+          Request <code>_meta</code> (JSON; the checker reads it)
+        </span>
         <textarea rows={4} value={input.requestMeta} onChange={(e) => onChange({ requestMeta: e.target.value })} spellCheck={false} data-testid="request-meta" />
       </label>
     </form>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '../../state/store';
 import { runAction } from './actions';
 
-/** Global shortcuts (outside the editor, which registers its own): Alt+Shift+F, Alt+Shift+L, Alt+Shift+N, ?. */
+/** Global shortcuts (outside the editor, which registers its own): Alt+Shift+F, Alt+Shift+L, Alt+Shift+N, F1, ?, Esc. */
 export function useShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -13,7 +13,7 @@ export function useShortcuts(): void {
           event.preventDefault();
           runAction(action);
         }
-      } else if (event.key === '?' && !typing) {
+      } else if (event.key === 'F1' || (event.key === '?' && !typing)) {
         event.preventDefault();
         runAction('help');
       } else if (event.key === 'Escape') {
