@@ -35,4 +35,4 @@ console.log(`Built app in headless Chromium, cold cache, median of ${RUNS} loads
 console.log(`first contentful paint   ${median(rows.map((r) => r.fcp)).toFixed(0)} ms`);
 console.log(`time to first preview    ${median(rows.map((r) => r.firstPreview)).toFixed(0)} ms (navigation start to the HTTP status card)`);
 console.log(`time to Monaco ready     ${median(rows.map((r) => r.editorReady)).toFixed(0)} ms`);
-console.log(`transferred bytes        ${(median(rows.map((r) => r.bytes)) / 1024).toFixed(1)} KiB (everything the page loaded, uncompressed by the preview server)`);
+console.log(`transferred bytes        ${(median(rows.map((r) => r.bytes)) / 1024).toFixed(1)} KiB (everything the page loaded, gzip-compressed by the preview server)`);
