@@ -72,6 +72,9 @@ describe('playground in Chromium', () => {
       await pg.page.getByTestId('preview').waitFor();
       if (['tools-list', 'input-required', 'exmcp-struct-redacted'].includes(example.id)) await pg.screenshot(`example-${example.id}`);
     }
+    await pg.page.getByTestId('theme-select').selectOption('dark');
+    await expect.poll(() => pg.page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+    await pg.screenshot('dark-theme');
     expect(pg.problems).toEqual(noProblems);
   });
 
