@@ -8,4 +8,5 @@ export * from './check';
 export * from './wire';
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
 export { jsonPointer } from './json/pointer';
+export { parsePointer, pointersToRanges, type OffsetRange, type RangeOptions } from './json/pointer-range';
 export { excerptAt, positionAt, type TextPosition } from './json/position';

@@ -1,5 +1,5 @@
 import { monaco } from './setup';
-import { pointersToRanges } from './pointer-range';
+import { pointersToRanges } from '../../src/index';
 import type { AnnotationKind, DecorationSnapshot, EditorAnnotation } from './types';
 
 type Decoration = monaco.editor.IModelDeltaDecoration;

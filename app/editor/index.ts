@@ -1,6 +1,5 @@
 // The editor's public face: nothing here imports monaco-editor, which loads lazily with CodeEditor.
 export { CodeEditor, preloadEditor } from './code-editor';
-export { pointerToRange, type OffsetRange } from './pointer-range';
 export { SHORTCUTS, type Shortcut } from './shortcuts';
 export { TEST_HOOKS_FLAG } from './test-hooks';
 export type { AnnotationKind, CodeEditorProps, DecorationSnapshot, EditorAction, EditorAnnotation, EditorMarker, EditorTestHook } from './types';

@@ -1,21 +1,11 @@
-import { parseTree, type Node } from 'jsonc-parser';
+import { jsonPointer } from '../json/pointer';
+import { parsePointer, pointersToRanges } from '../json/pointer-range';
 import { parseSse } from '../wire/sse';
 
 /** A character range in a text. */
 export interface TextRange {
   offset: number;
   length: number;
-}
-
-/**
- * Splits an RFC 6901 pointer into its reference tokens (`~1` → `/`, `~0` → `~`).
- *
- * @example
- * pointerSegments('/result/_meta/io.modelcontextprotocol~1serverInfo') // ['result', '_meta', 'io.modelcontextprotocol/serverInfo']
- */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /**
@@ -37,18 +27,9 @@ export function pointerToRange(text: string, pointer: string, frame?: number): T
     json = event.data;
     base = event.dataOffset;
   }
-  let root: Node | undefined;
-  try {
-    root = parseTree(json, [], { disallowComments: true });
-  } catch {
-    return null;
-  }
-  if (!root) return null;
-  let node = root;
-  for (const segment of pointerSegments(pointer)) {
-    const child = node.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === segment)?.children?.[1] : node.type === 'array' && /^\d+$/.test(segment) ? node.children?.[Number(segment)] : undefined;
-    if (!child) break;
-    node = child;
-  }
-  return { offset: base + node.offset, length: node.length };
+  // The member itself, else its closest existing parent: one visitor pass for all of them.
+  const segments = parsePointer(pointer) ?? [];
+  const candidates = segments.map((_, n) => jsonPointer(...segments.slice(0, segments.length - n)));
+  const found = pointersToRanges(json, [...candidates, ''], { includeKey: false }).find((r) => r !== null);
+  return found ? { offset: base + found.startOffset, length: found.endOffset - found.startOffset } : null;
 }

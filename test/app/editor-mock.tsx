@@ -3,12 +3,11 @@
  *   vi.mock('../../app/editor', () => import('./editor-mock'));
  * Each CodeEditor renders a <textarea> (editable) or a <pre> (readOnly) carrying the testId, the
  * value as its text, and data-annotations / data-markers (JSON) to assert on; the SHORTCUTS keys
- * pressed in the textarea call onAction. pointerToRange and SHORTCUTS are the real ones.
+ * pressed in the textarea call onAction. SHORTCUTS are the real ones.
  */
 import type { CodeEditorProps } from '../../app/editor';
 import { shortcutFor } from '../../app/editor/shortcuts';
 
-export { pointerToRange } from '../../app/editor/pointer-range';
 export { SHORTCUTS } from '../../app/editor/shortcuts';
 export { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
 export type * from '../../app/editor';
