@@ -13,6 +13,7 @@ export interface PersistedState {
 export const STORAGE_KEY = 'shape-inspector';
 export const STORAGE_VERSION = 2;
 export const RESET_NOTICE = 'Your saved playground could not be read, so it was reset to the defaults.';
+export const SAVE_FAILED_NOTICE = 'This input is too large for browser storage and will not survive a reload: download it or keep this tab open.';
 
 /**
  * Upgrades an older saved state. Version 1 kept the pasted text under `handlerText`
@@ -33,7 +34,7 @@ export function migratePersisted(state: unknown, version: number): PersistedStat
  * localStorage with validation: a corrupted or unreadable entry is removed and reported
  * through `onReset`, so the app starts from defaults instead of breaking.
  */
-export function validatingStorage(onReset: () => void): PersistStorage<PersistedState> {
+export function validatingStorage(onReset: () => void, onSaveFailed: () => void = () => {}): PersistStorage<PersistedState> {
   return {
     getItem: (name) => {
       const raw = safeGet(name);
@@ -55,7 +56,7 @@ export function validatingStorage(onReset: () => void): PersistStorage<Persisted
       try {
         localStorage.setItem(name, JSON.stringify(value));
       } catch {
-        // Quota exceeded (a huge paste): keep working; the shared link still holds the state.
+        onSaveFailed(); // Quota exceeded (a huge paste): keep working, but say it will not survive a reload.
       }
     },
     removeItem: (name) => localStorage.removeItem(name),

@@ -54,3 +54,21 @@ describe('persisted store', () => {
     expect(migratePersisted({ input: { text: 'x' }, inputPanePercent: 500, theme: 'neon' }, STORAGE_VERSION)).toEqual({ input: { ...DEFAULT_INPUT, text: 'x' }, inputPanePercent: 40, theme: 'system' });
   });
 });
+
+describe('saving a huge input', () => {
+  it('says so when browser storage refuses it, and keeps working', async () => {
+    const { SAVE_FAILED_NOTICE } = await import('../../app/state/persisted');
+    const store = await freshStore();
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      store.getState().playgroundActions.setText('x'.repeat(100));
+      await Promise.resolve();
+      expect(store.getState().notice).toBe(SAVE_FAILED_NOTICE);
+      expect(store.getState().input.text).toHaveLength(100);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});
