@@ -36,37 +36,49 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
   if (start === text.length) throw new HandlerParseError('syntax', 'json', 'The input is empty: paste a handler result such as {:ok, %{"content" => []}}', text, 0);
   let json: unknown;
   let jsonOk = false;
-  if (mayBeJson(text, start)) {
+  const looksJson = mayBeJson(text, start);
+  if (looksJson) {
     try {
-      json = JSON.parse(text);
+      // trim(): JSON.parse refuses a byte-order mark or a no-break space around the value.
+      json = JSON.parse(text.trim());
       jsonOk = true;
     } catch {
       // Not JSON: try Elixir next, and pick the more plausible error if both fail.
     }
   }
   if (jsonOk) return fromJson(json, text, start);
+  // JSON-looking text that is not a handler result in Elixir either gets the JSON diagnosis.
+  const preferJsonError = looksJson && !ELIXIR_HINT.test(text.slice(0, 4096));
   // Straight to JSON for {:tag, ...} and maps; other shapes and encode failures come back as a term.
   let read: TaggedTupleJson;
   try {
     read = parseTaggedTupleToJson(text);
   } catch (error) {
     if (!(error instanceof TermSyntaxError)) throw error;
-    if (ELIXIR_HINT.test(text.slice(0, 4096)) || (text[start] !== '{' && text[start] !== '[')) {
+    if (!preferJsonError && (ELIXIR_HINT.test(text.slice(0, 4096)) || (text[start] !== '{' && text[start] !== '['))) {
       throw new HandlerParseError('syntax', 'elixir', error.message.replace(/ \(line \d+, column \d+\)$/, ''), text, error.offset);
     }
-    throw jsonSyntaxError(text);
+    throw jsonSyntaxError(text, start);
   }
-  if (read.kind === 'tuple') return { result: build(read.tag, read.parts, 'elixir', text, start), syntax: 'elixir', notes: [] };
+  if (read.kind === 'tuple') {
+    if (preferJsonError && !KNOWN_TAGS.has(read.tag)) throw jsonSyntaxError(text, start);
+    const notes: string[] = [];
+    return { result: build(read.tag, read.parts, 'elixir', text, start, notes), syntax: 'elixir', notes };
+  }
+  if (preferJsonError) throw jsonSyntaxError(text, start);
   if (read.kind === 'map') return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
   return fromTerm(read.term, text, start);
 }
+
+const KNOWN_TAGS = new Set(['ok', 'error', 'input_required', 'task']);
 
 function fromJson(value: unknown, text: string, at: number): ParsedHandlerResult {
   if (isJsonObject(value)) return { result: { kind: 'ok', result: value }, syntax: 'json', notes: ['A bare JSON object is taken as {:ok, object}.'] };
   if (!Array.isArray(value) || typeof value[0] !== 'string') {
     throw new HandlerParseError('shape', 'json', 'Expected a JSON object (taken as {:ok, object}) or an array such as ["ok", {...}] or ["error", code, "message", data]', text, at);
   }
-  return { result: build(value[0], value.slice(1), 'json', text, at), syntax: 'json', notes: [] };
+  const notes: string[] = [];
+  return { result: build(value[0], value.slice(1), 'json', text, at, notes), syntax: 'json', notes };
 }
 
 function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
@@ -78,7 +90,8 @@ function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
   }
   const tag = (term.items[0] as { name: string }).name;
   const parts = term.items.slice(1).map((item, i) => encode(item, `element ${i + 2} of the tuple`, text, at));
-  return { result: build(tag, parts, 'elixir', text, at), syntax: 'elixir', notes: [] };
+  const notes: string[] = [];
+  return { result: build(tag, parts, 'elixir', text, at, notes), syntax: 'elixir', notes };
 }
 
 function encode(term: Term, what: string, text: string, at: number): unknown {
@@ -89,7 +102,7 @@ function encode(term: Term, what: string, text: string, at: number): unknown {
   }
 }
 
-function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: string, at: number): HandlerResult {
+function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: string, at: number, notes: string[] = []): HandlerResult {
   const fail = (message: string): never => {
     throw new HandlerParseError('shape', syntax, message, text, at);
   };
@@ -105,6 +118,7 @@ function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: strin
       if (parts.length === 1) fail('{:error, reason} is an ExMCP tool failure, not a Conduit handler result: use the tool_error_result pre-step, or write {:error, code, "message", data}');
       if (parts.length !== 2 && parts.length !== 3) fail('{:error, code, message, data} takes 3 elements after the tag');
       const [code, message, data] = parts;
+      if (parts.length === 2) notes.push('{:error, code, message} has no data element: data is taken as nil.');
       if (typeof code !== 'number' || !Number.isInteger(code)) fail('The error code must be an integer, such as -32602');
       if (typeof message !== 'string') fail('The error message must be a string');
       return data === undefined || data === null ? { kind: 'error', code: code as number, message: message as string } : { kind: 'error', code: code as number, message: message as string, data };
@@ -125,11 +139,11 @@ function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: strin
   }
 }
 
-function jsonSyntaxError(text: string): HandlerParseError {
+function jsonSyntaxError(text: string, start: number): HandlerParseError {
   const errors: ParseError[] = [];
-  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parseJsonc(text.slice(start), errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  const offset = first ? first.offset : text.length;
+  const offset = first ? start + first.offset : text.length;
   const what = first ? JSON_ERRORS[first.error] ?? 'Invalid JSON' : 'Invalid JSON';
   return new HandlerParseError('syntax', 'json', what, text, offset);
 }

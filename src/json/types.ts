@@ -5,12 +5,16 @@ export type JsonObject = { [key: string]: unknown };
 export type JsonRpcId = string | number | null;
 
 /**
- * Tells whether a value is a plain JSON object (not `null`, not an array).
+ * Tells whether a value is a plain JSON object: not `null`, not an array, not a class
+ * instance such as a `Date` or a `Map` (which have no JSON object form).
  *
  * @example
  * isJsonObject({}) // true
  * isJsonObject([]) // false
+ * isJsonObject(new Date()) // false
  */
 export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }

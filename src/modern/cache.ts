@@ -60,8 +60,9 @@ export function defaultCache(config?: ModernConfig | null): CacheHints {
   if (config !== undefined && config !== null && (typeof config !== 'object' || Array.isArray(config))) {
     throw new ShapeInputError('options.config', 'an object { cacheTtlMs?, cacheScope? }', config);
   }
-  const ttl = config?.cacheTtlMs ?? DEFAULT_TTL_MS;
-  const scope = config?.cacheScope ?? DEFAULT_SCOPE;
+  // Only an absent key takes the default; an explicit null is a malformed configuration (D6).
+  const ttl = config.cacheTtlMs === undefined ? DEFAULT_TTL_MS : config.cacheTtlMs;
+  const scope = config.cacheScope === undefined ? DEFAULT_SCOPE : config.cacheScope;
   assertTtl('options.config.cacheTtlMs', ttl);
   assertScope('options.config.cacheScope', scope);
   return { ttlMs: ttl, scope };

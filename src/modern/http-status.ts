@@ -1,4 +1,5 @@
 import { isJsonObject } from '../json/types';
+import { ShapeInputError } from './errors';
 
 /**
  * The HTTP status of a rejection raised before the method runs (an `Era.classify/2` or
@@ -22,6 +23,9 @@ const METHOD_NOT_FOUND = -32601;
  * httpStatus({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete' } }) // 200
  */
 export function httpStatus(responseOrCode: number | object): number {
+  if (typeof responseOrCode !== 'number' && (typeof responseOrCode !== 'object' || responseOrCode === null)) {
+    throw new ShapeInputError('responseOrCode', 'a response map or an integer error code', responseOrCode);
+  }
   const code = typeof responseOrCode === 'number' ? responseOrCode : errorCodeOf(responseOrCode);
   if (code === undefined) return 200;
   if (BAD_REQUEST_CODES.has(code)) return 400;

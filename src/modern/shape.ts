@@ -133,10 +133,11 @@ function applyCacheHints(out: JsonObject, before: JsonObject, override: CacheHin
   if (record) {
     for (const [key, value] of [['ttlMs', hints.ttlMs], ['cacheScope', hints.scope]] as const) {
       const had = key in before;
+      const same = had && before[key] === value;
       record({
         pointer: jsonPointer('result', key),
-        action: had ? (before[key] === value ? 'kept' : 'replaced') : 'added',
-        summary: had ? `${key} ${JSON.stringify(before[key])} from the handler replaced by ${JSON.stringify(value)} (${source}).` : `${key} ${JSON.stringify(value)} added (${source}).`,
+        action: had ? (same ? 'kept' : 'replaced') : 'added',
+        summary: same ? `${key} ${JSON.stringify(value)} from the handler kept: it equals the ${source} hint.` : had ? `${key} ${JSON.stringify(before[key])} from the handler replaced by ${JSON.stringify(value)} (${source}).` : `${key} ${JSON.stringify(value)} added (${source}).`,
         reason: had ? REASONS.cacheReplaced : REASONS.cacheHints,
         ...(had ? { before: before[key] } : {}),
         after: value,
@@ -166,7 +167,7 @@ function shapeInputRequired(result: Extract<HandlerResult, { kind: 'input_requir
       out[key] = value;
       record?.({ pointer: jsonPointer('result', key), action: 'added', summary: `${key} copied from the handler.`, reason: REASONS.inputRequired, after: value });
     } else {
-      record?.({ pointer: jsonPointer('result'), action: 'kept', summary: `${key} is nil, so it is left out (never null).`, reason: REASONS.inputRequiredNilPart });
+      record?.({ pointer: jsonPointer('result', key), action: 'removed', summary: `${key} is nil, so it is left out (never null).`, reason: REASONS.inputRequiredNilPart, before: null });
     }
   }
   putServerInfo(out, undefined, serverInfo, record);
@@ -190,6 +191,6 @@ function shapeError(result: Extract<HandlerResult, { kind: 'error' }>, record?: 
   if (!record) return error;
   record({ pointer: jsonPointer('error'), action: 'kept', summary: 'The error keeps the legacy JSON-RPC shape.', reason: REASONS.errorShape });
   if (code !== result.code) record({ pointer: jsonPointer('error', 'code'), action: 'rewritten', summary: 'Code -32002 rewritten to -32602.', reason: REASONS.notFoundRewrite, before: result.code, after: code });
-  if (result.data === null) record({ pointer: jsonPointer('error'), action: 'removed', summary: 'data is nil, so it is left out.', reason: REASONS.nilData, before: null });
+  if (result.data === null) record({ pointer: jsonPointer('error', 'data'), action: 'removed', summary: 'data is nil, so it is left out.', reason: REASONS.nilData, before: null });
   return error;
 }

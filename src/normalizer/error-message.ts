@@ -35,7 +35,15 @@ export function clientSafeDetail(reason: Term): string | null {
     const atomMessage = atomKeyValue(reason, 'message');
     if (typeof atomMessage === 'string') return atomMessage;
   }
-  return null;
+  return jsMessage(reason);
+}
+
+// §5.5: untyped JS callers may pass an Error or a plain object; its own string `message` plays
+// rules 4/5. Read it directly: Error#message is not enumerable.
+function jsMessage(reason: unknown): string | null {
+  if (typeof reason !== 'object' || reason === null || Array.isArray(reason) || 'type' in reason) return null;
+  const message = (reason as { message?: unknown }).message;
+  return typeof message === 'string' ? message : null;
 }
 
 /**

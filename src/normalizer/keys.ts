@@ -26,11 +26,20 @@ export const KEY_TABLE = Object.freeze({
  * stringifyKey(atom('mime_type')) // 'mimeType'
  * stringifyKey(atom('Elixir.MyApp.Key')) // 'Elixir.MyApp.Key'
  * stringifyKey('mime_type') // 'mime_type' (binary keys are never renamed)
+ * stringifyKey(null) // 'nil' (the atom nil)
  */
 export function stringifyKey(key: Term): Term {
-  if (!isTagged(key, 'atom')) return key;
+  const name = atomNameOf(key);
+  if (name === null) return key;
   // hasOwn, so atoms such as :constructor or :__proto__ never hit Object.prototype.
-  return Object.hasOwn(KEY_TABLE, key.name) ? KEY_TABLE[key.name as keyof typeof KEY_TABLE] : key.name;
+  return Object.hasOwn(KEY_TABLE, name) ? KEY_TABLE[name as keyof typeof KEY_TABLE] : name;
+}
+
+// nil, true and false are atoms in Elixir; the term model writes them as null and booleans.
+function atomNameOf(key: Term): string | null {
+  if (key === null) return 'nil';
+  if (typeof key === 'boolean') return String(key);
+  return isTagged(key, 'atom') ? key.name : null;
 }
 
 type Entry = readonly [Term, Term];
@@ -100,8 +109,8 @@ function hasDuplicateKey(out: readonly Entry[]): boolean {
 function resolveCollisions(original: readonly Entry[], out: readonly Entry[]): MapTerm {
   const winners = new Map<string, number>();
   const atomName = (i: number): string | null => {
-    const key = original[i]?.[0] ?? null;
-    return isTagged(key, 'atom') ? key.name : null; // null = binary key, after every atom
+    const key = original[i]?.[0];
+    return key === undefined ? null : atomNameOf(key); // null = binary key, after every atom
   };
   for (let i = 0; i < out.length; i += 1) {
     const key = out[i]?.[0];

@@ -99,3 +99,30 @@ describe('printHandlerResult round-trips through parseHandlerResult', () => {
     }
   });
 });
+
+describe('parseHandlerResult: JSON around the edges', () => {
+  it.each<[string, HandlerResult]>([
+    ['\uFEFF{"content": [], "isError": false}', { kind: 'ok', result: { content: [], isError: false } }],
+    ['\uFEFF["error", -32002, "m", null]', { kind: 'error', code: -32002, message: 'm' }],
+    ['{"a": 1}\u00a0', { kind: 'ok', result: { a: 1 } }],
+  ])('reads %j as JSON (byte-order mark, no-break space)', (text, expected) => {
+    const parsed = parseHandlerResult(text);
+    expect(parsed.syntax).toBe('json');
+    expect(parsed.result).toEqual(expected);
+  });
+  it.each<[string, number, number]>([
+    ['{"a": 1,}', 1, 9],
+    ['{"tools": [1,]}', 1, 14],
+    ['{"a": NaN}', 1, 7],
+  ])('gives %j a JSON syntax error at its column', (text, line, column) => {
+    expect(() => parseHandlerResult(text)).toThrow(HandlerParseError);
+    try {
+      parseHandlerResult(text);
+    } catch (error) {
+      expect(error).toMatchObject({ kind: 'syntax', syntax: 'json', line, column });
+    }
+  });
+  it('notes a missing data element', () => {
+    expect(parseHandlerResult('{:error, -32601, "Method not found"}').notes).toEqual(['{:error, code, message} has no data element: data is taken as nil.']);
+  });
+});

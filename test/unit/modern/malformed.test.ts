@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCache, ShapeInputError, toResponse, type HandlerResult, type ToResponseOptions } from '../../../src/index';
+import { defaultCache, httpStatus, ShapeInputError, toResponse, type HandlerResult, type ToResponseOptions } from '../../../src/index';
 
 const ok: HandlerResult = { kind: 'ok', result: {} };
 
@@ -49,5 +49,21 @@ describe('D6: malformed inputs raise ShapeInputError naming the input', () => {
 
   it('defaultCache rejects a malformed configuration', () => {
     expect(() => defaultCache({ cacheTtlMs: Number.NaN })).toThrow(ShapeInputError);
+  });
+});
+
+describe('D6: values that only look like maps', () => {
+  it.each([
+    ['a Date result', { kind: 'ok', result: new Date(0) }, 'result.result'],
+    ['a Map result', { kind: 'ok', result: new Map() }, 'result.result'],
+    ['a Date _meta', { kind: 'ok', result: { _meta: new Date(0) } }, 'result.result._meta'],
+  ])('%s', (_name, result, input) => {
+    expect(() => toResponse(1, 'tools/call', result as HandlerResult)).toThrow(expect.objectContaining({ name: 'ShapeInputError', input }));
+  });
+  it('rejects an explicit null in the configuration', () => {
+    expect(() => toResponse(1, 'tools/list', ok, { config: { cacheTtlMs: null as never } })).toThrow(ShapeInputError);
+  });
+  it('httpStatus rejects null with ShapeInputError, not a TypeError', () => {
+    expect(() => httpStatus(null as never)).toThrow(ShapeInputError);
   });
 });

@@ -124,3 +124,15 @@ describe('errorMessage (§3.5)', () => {
     expect(lines[0]).not.toContain('leaf');
   });
 });
+
+describe('errorMessage with untyped JS values (§5.5)', () => {
+  it.each<[string, unknown, string]>([
+    ['an Error (non-enumerable message)', new Error('boom'), 'P: boom'],
+    ['a TypeError', new TypeError('bad'), 'P: bad'],
+    ['a plain object with a string message', { message: 'x' }, 'P: x'],
+    ['a plain object with a non-string message', { message: 1 }, 'P'],
+    ['a plain object without message', { secret: 'token' }, 'P'],
+  ])('%s', (_name, reason, expected) => {
+    expect(errorMessage('P', reason as never)).toBe(expected);
+  });
+});

@@ -54,10 +54,23 @@ describe('KEY_TABLE (rc.5)', () => {
   it.each<[string, Term]>([
     ['binary', 'input_schema'],
     ['integer', 1],
-    ['nil', null],
     ['tuple', tuple(atom('a'))],
   ])('leaves a %s key unchanged', (_, key) => {
     expect(stringifyKey(key)).toBe(key);
+  });
+
+  it.each<[Term, string]>([
+    [null, 'nil'],
+    [true, 'true'],
+    [false, 'false'],
+  ])('renames the atom key %j (nil/true/false are atoms)', (key, wire) => {
+    expect(stringifyKey(key)).toBe(wire);
+    expect(stringifyKeys(map([key, 1]))).toEqual(map([wire, 1]));
+  });
+
+  it('lets a binary "nil" key beat the atom nil key it collides with', () => {
+    expect(stringifyKeys(map(['nil', 2], [null, 1]))).toEqual(map(['nil', 2]));
+    expect(stringifyKeys(map([null, 1], ['nil', 2]))).toEqual(map(['nil', 2]));
   });
 });
 
