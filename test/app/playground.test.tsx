@@ -61,3 +61,14 @@ describe('App (Monaco mocked)', () => {
     expect(useStore.getState().helpOpen).toBe(false);
   });
 });
+
+describe('echoing the request _meta', () => {
+  it('copies the request _meta into the handler result and shows the request-scoped keys stripped', async () => {
+    render(<App />);
+    act(() => useStore.getState().playgroundActions.patchInput({ method: 'resources/read', text: '{:ok, %{"contents" => []}}' }));
+    fireEvent.click(screen.getByTestId('echo-meta'));
+    expect(useStore.getState().input.text).toContain('"io.modelcontextprotocol/protocolVersion" => "2026-07-28"');
+    await waitFor(() => expect(response().result._meta).toEqual({ 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } }));
+    expect(screen.getByTestId('steps').textContent).toMatch(/protocolVersion removed/);
+  });
+});

@@ -16,6 +16,23 @@ export async function copyShareLink(): Promise<void> {
   uiActions.showNotice('Link copied: it reopens exactly this view.');
 }
 
+/**
+ * Copies the request `_meta` into the handler result's `_meta`, as a handler that echoes it would,
+ * so the user sees which request-scoped keys the shaper strips (and that tools/call keeps them).
+ */
+export function echoRequestMeta(): void {
+  const { input, playgroundActions, uiActions } = useStore.getState();
+  try {
+    const meta: unknown = JSON.parse(input.requestMeta);
+    const parsed = parseHandlerResult(input.text);
+    if (parsed.result.kind !== 'ok' || typeof meta !== 'object' || meta === null) throw new Error('not echoable');
+    const result = { ...parsed.result.result, _meta: { ...(parsed.result.result['_meta'] as object | undefined), ...meta } };
+    playgroundActions.setText(printHandlerResult({ kind: 'ok', result }, parsed.syntax));
+  } catch {
+    uiActions.showNotice('Echo needs an {:ok, map} handler result and a request _meta that is a JSON object.');
+  }
+}
+
 /** Runs one action by name. */
 export function runAction(action: PlaygroundAction): void {
   const { input, exampleId, playgroundActions, uiActions, helpOpen } = useStore.getState();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../state/store';
 import { SplitPane } from '../../ui/split-pane';
-import { runAction } from './actions';
+import { echoRequestMeta, runAction } from './actions';
 import { CacheCard } from './cache-card';
 import { InputPanel } from './input-panel';
 import { IntermediatePanel } from './intermediate-panel';
@@ -23,7 +23,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
   const left = (
     <div className="column">
       <InputPanel text={input.text} onChange={setText} preview={preview} lastGood={lastGood} theme={theme} onAction={runAction} />
-      <RequestOptions input={input} onChange={patchInput} />
+      <RequestOptions input={input} onChange={patchInput} onEchoMeta={echoRequestMeta} />
     </div>
   );
   const right = lastGood ? (

@@ -12,7 +12,7 @@ const PRE_STEPS: { value: PreStep; label: string }[] = [
 const num = (value: string, fallback: number) => (/^\d+$/.test(value) ? Number(value) : fallback);
 
 /** The request context: method, id, request _meta, server info, cache override, configured defaults, pre-step. */
-export function RequestOptions({ input, onChange }: { input: PlaygroundInput; onChange: (patch: Partial<PlaygroundInput>) => void }) {
+export function RequestOptions({ input, onChange, onEchoMeta }: { input: PlaygroundInput; onChange: (patch: Partial<PlaygroundInput>) => void; onEchoMeta?: () => void }) {
   const { serverInfo, cacheOverride, config } = input;
   return (
     <form className="options" aria-label="Request context" onSubmit={(e) => e.preventDefault()}>
@@ -70,6 +70,14 @@ export function RequestOptions({ input, onChange }: { input: PlaygroundInput; on
           Request <code>_meta</code> (JSON; the checker reads it)
         </span>
         <textarea rows={4} value={input.requestMeta} onChange={(e) => onChange({ requestMeta: e.target.value })} spellCheck={false} data-testid="request-meta" />
+        <small>
+          A handler that echoes these keys into its result gets the request-scoped ones stripped (except on tools/call).{' '}
+          {onEchoMeta && (
+            <button type="button" className="button-small" onClick={onEchoMeta} data-testid="echo-meta">
+              Echo into the handler result
+            </button>
+          )}
+        </small>
       </label>
     </form>
   );
