@@ -6,13 +6,23 @@ import { ENVELOPE } from '../wire/request';
 import type { HeaderMap, ParsedResponse } from '../wire/types';
 import type { FindingDraft } from './finding';
 
-/** One request and the HTTP response it got, as recorded. */
+/**
+ * One request and the HTTP response it got, as recorded.
+ *
+ * @example
+ * const exchange: Exchange = { request: { method: 'tools/list', id: 1 }, response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } };
+ */
 export interface Exchange {
   request: { method: string; id?: string | number | null; params?: object; headers?: Record<string, string> };
   response: { status?: number; headers?: Record<string, string>; body: string };
 }
 
-/** Options of `checkExchange`; the session fields come with the server scan. */
+/**
+ * Options of `checkExchange`; the session fields come with the server scan.
+ *
+ * @example
+ * checkExchange(exchange, { strict: true }) // a check that throws fails the test instead of giving R-INTERNAL
+ */
 export interface CheckContext {
   /** Let exceptions inside a check escape instead of becoming an R-INTERNAL finding (tests). */
   strict?: boolean;

@@ -9,7 +9,12 @@ import { parseResponseBody } from '../wire/parse';
 import type { HeaderMap } from '../wire/types';
 import { isInt, viewRequest, type Exchange } from './context';
 
-/** What a conforming shaper would have sent, and on which HTTP status. */
+/**
+ * What a conforming shaper would have sent, and on which HTTP status.
+ *
+ * @example
+ * const expected: ExpectedShape = { response: { jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'Resource not found' } }, status: 200 };
+ */
 export interface ExpectedShape {
   response: ModernResponse;
   status: number;

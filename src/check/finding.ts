@@ -3,7 +3,13 @@ import { RULES, type Level, type Severity } from './rules';
 
 export type { Level, Severity } from './rules';
 
-/** A place where a response departs from MCP 2026-07-28. */
+/**
+ * A place where a response departs from MCP 2026-07-28.
+ *
+ * @example
+ * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' })
+ * // { rule: 'R-RPC-1', level: 'MUST', severity: 'error', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', spec: { title: 'R-RPC-1: jsonrpc is exactly "2.0"', url: SPEC_BASE_URL + 'basic' } }
+ */
 export interface Finding {
   /** A rule id from modern-rules.md, e.g. `R-CACHE-1`. */
   rule: string;
@@ -20,7 +26,12 @@ export interface Finding {
   frame?: number;
 }
 
-/** What a check reports before the catalogue fills in level, severity and spec link. */
+/**
+ * What a check reports before the catalogue fills in level, severity and spec link.
+ *
+ * @example
+ * const draft: FindingDraft = { rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', expected: '"2.0"', actual: '"2"' };
+ */
 export interface FindingDraft {
   rule: string;
   pointer: string;

@@ -2,7 +2,12 @@ import { jsonPointer } from '../json/pointer';
 import { parsePointer, pointersToRanges } from '../json/pointer-range';
 import { parseSse } from '../wire/sse';
 
-/** A character range in a text. */
+/**
+ * A character range in a text.
+ *
+ * @example
+ * pointerToRange('{"a":{"b":12}}', '/a/b') // { offset: 10, length: 2 }
+ */
 export interface TextRange {
   offset: number;
   length: number;

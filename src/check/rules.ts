@@ -1,10 +1,25 @@
-/** A BCP-14 level as it appears on a finding (desc, inferred, CONF-only and SDK rules are `INFO`). */
+/**
+ * A BCP-14 level as it appears on a finding (desc, inferred, CONF-only and SDK rules are `INFO`).
+ *
+ * @example
+ * RULES['R-RPC-1']?.level // 'MUST'
+ */
 export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INFO';
 
-/** A finding's severity: MUST/MUST NOT → error, SHOULD/SHOULD NOT → warning, the rest → info. */
+/**
+ * A finding's severity: MUST/MUST NOT → error, SHOULD/SHOULD NOT → warning, the rest → info.
+ *
+ * @example
+ * severityOf('SHOULD NOT') // 'warning'
+ */
 export type Severity = 'error' | 'warning' | 'info';
 
-/** One rule of modern-rules.md. */
+/**
+ * One rule of modern-rules.md.
+ *
+ * @example
+ * RULES['R-CACHE-1'] // { id: 'R-CACHE-1', level: 'MUST', page: 'server/utilities/caching', title: 'cacheable complete results carry ttlMs and cacheScope', scope: 'exchange' }
+ */
 export interface Rule {
   id: string;
   level: Level;

@@ -55,7 +55,13 @@ const COMPLETE: Record<string, { schema: SafeParser; definition: string }> = {
   'tasks/cancel': { schema: CancelTaskResultV2Schema, definition: 'CancelTaskResult (ext-tasks)' },
 };
 
-/** The definition `$.result` is validated against, or null when no structural check applies. */
+/**
+ * The definition `$.result` is validated against, or null when no structural check applies.
+ *
+ * @example
+ * const choice = schemaFor('tools/call', 'input_required'); // choice?.definition is 'InputRequiredResult'
+ * choice?.schema.safeParse({ resultType: 'input_required' }).success // true
+ */
 export interface SchemaChoice {
   schema: SafeParser;
   definition: string;

@@ -1,6 +1,12 @@
 import { excerptAt, positionAt } from '../json/position';
 
-/** Which syntax a pasted handler result was read as. */
+/**
+ * Which syntax a pasted handler result was read as.
+ *
+ * @example
+ * parseHandlerResult('{:ok, %{"tools" => []}}').syntax // 'elixir'
+ * parseHandlerResult('["ok", {"tools": []}]').syntax // 'json'
+ */
 export type HandlerSyntax = 'elixir' | 'json';
 
 /**

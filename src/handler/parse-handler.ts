@@ -8,7 +8,13 @@ import type { Term } from '../term/types';
 import { HandlerParseError, type HandlerSyntax } from './errors';
 import type { HandlerResult } from './types';
 
-/** A pasted handler result, read. */
+/**
+ * A pasted handler result, read.
+ *
+ * @example
+ * parseHandlerResult('%{"tools" => []}')
+ * // { result: { kind: 'ok', result: { tools: [] } }, syntax: 'elixir', notes: ['A bare map is taken as {:ok, map}.'] }
+ */
 export interface ParsedHandlerResult {
   result: HandlerResult;
   /** The syntax the text was read as. */

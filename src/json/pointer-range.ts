@@ -1,6 +1,11 @@
 import { visit, type JSONPath } from 'jsonc-parser';
 
-/** A half-open span of UTF-16 offsets into the text. */
+/**
+ * A half-open span of UTF-16 offsets into the text.
+ *
+ * @example
+ * const range: OffsetRange = { startOffset: 1, endOffset: 7 }; // '"a": 1' in '{"a": 1}'
+ */
 export interface OffsetRange {
   startOffset: number;
   endOffset: number;
@@ -24,7 +29,12 @@ export function parsePointer(pointer: string): string[] | null {
 // Array indices become strings, so a pointer's "1" meets index 1 while "01" and "-" meet nothing.
 const pathKey = (path: readonly (string | number)[]) => JSON.stringify(path.map(String));
 
-/** How `pointersToRanges` measures an object member. */
+/**
+ * How `pointersToRanges` measures an object member.
+ *
+ * @example
+ * pointersToRanges('{"a": 1}', ['/a'], { includeKey: false }) // [{ startOffset: 6, endOffset: 7 }]
+ */
 export interface RangeOptions {
   /** Start an object member's range at its key (true, the default) or at its value (false). */
   includeKey?: boolean;

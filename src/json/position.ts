@@ -1,4 +1,9 @@
-/** A 1-based line and column in a text (columns count UTF-16 code units). */
+/**
+ * A 1-based line and column in a text (columns count UTF-16 code units).
+ *
+ * @example
+ * const position: TextPosition = positionAt('a\nbc', 3); // { line: 2, column: 2 }
+ */
 export interface TextPosition {
   line: number;
   column: number;

@@ -1,7 +1,17 @@
-/** A JSON object as the shaper reads and writes it. */
+/**
+ * A JSON object as the shaper reads and writes it.
+ *
+ * @example
+ * const result: JsonObject = { tools: [], nextCursor: 'page-2' };
+ */
 export type JsonObject = { [key: string]: unknown };
 
-/** A JSON-RPC request id: an integer, a string, or `null` (Elixir `nil`). */
+/**
+ * A JSON-RPC request id: an integer, a string, or `null` (Elixir `nil`).
+ *
+ * @example
+ * const ids: JsonRpcId[] = [1, 'req-7', null];
+ */
 export type JsonRpcId = string | number | null;
 
 /**

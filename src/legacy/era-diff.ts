@@ -4,7 +4,13 @@ import { REQUEST_SCOPED_META_KEYS, SERVER_INFO_META_KEY, SPEC_BASE_URL } from '.
 import type { ModernExplanation } from '../modern/to-response';
 import type { LegacyOutcome } from './to-legacy';
 
-/** One difference between the legacy and the modern response, with why 2026-07-28 changed it. */
+/**
+ * One difference between the legacy and the modern response, with why 2026-07-28 changed it.
+ *
+ * @example
+ * const d: EraDifference = { pointer: '/error/code', change: 'changed', legacy: -32002, modern: -32602,
+ *   why: '2026-07-28 moved "resource not found" from -32002 to -32602 (invalid params) and forbids emitting -32002.', url: SPEC_BASE_URL + 'server/resources#error-handling' };
+ */
 export interface EraDifference {
   /** RFC 6901 pointer into the modern response (or the legacy one when the member is legacy-only). */
   pointer: string;

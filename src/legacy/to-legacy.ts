@@ -4,15 +4,31 @@ import { LEGACY_RESOURCE_NOT_FOUND } from '../modern/constants';
 import type { ToResponseOptions } from '../modern/shape';
 import { assertShapeInputs, readOptions } from '../modern/validate';
 
-/** The protocol revision the legacy shaping follows. */
+/**
+ * The protocol revision the legacy shaping follows.
+ *
+ * @example
+ * LEGACY_PROTOCOL_VERSION // '2025-11-25'
+ */
 export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
 
-/** A 2025-11-25 JSON-RPC response. */
+/**
+ * A 2025-11-25 JSON-RPC response.
+ *
+ * @example
+ * const notFound: LegacyResponse = { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } };
+ */
 export type LegacyResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
 
-/** The legacy response, or why the handler result has no legacy form. */
+/**
+ * The legacy response, or why the handler result has no legacy form.
+ *
+ * @example
+ * toLegacyResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' })
+ * // { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } } }
+ */
 export type LegacyOutcome =
   | { representable: true; response: LegacyResponse; httpStatus: 200 }
   | { representable: false; reason: string };

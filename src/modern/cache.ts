@@ -1,15 +1,30 @@
 import { ShapeInputError } from './errors';
 
-/** A cache scope on the wire. */
+/**
+ * A cache scope on the wire.
+ *
+ * @example
+ * const scope: CacheScope = 'private'; // emitted as "cacheScope": "private"
+ */
 export type CacheScope = 'private' | 'public';
 
-/** Cache hints: Elixir `%{ttl_ms:, scope:}`. */
+/**
+ * Cache hints: Elixir `%{ttl_ms:, scope:}`.
+ *
+ * @example
+ * const hints: CacheHints = { ttlMs: 60000, scope: 'private' }; // what defaultCache() returns
+ */
 export interface CacheHints {
   ttlMs: number;
   scope: CacheScope;
 }
 
-/** The application environment (`config :conduit_mcp, cache_ttl_ms:, cache_scope:`). */
+/**
+ * The application environment (`config :conduit_mcp, cache_ttl_ms:, cache_scope:`).
+ *
+ * @example
+ * defaultCache({ cacheTtlMs: 5000 }) // { ttlMs: 5000, scope: 'private' }
+ */
 export interface ModernConfig {
   cacheTtlMs?: number;
   cacheScope?: CacheScope;

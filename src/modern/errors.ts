@@ -4,7 +4,7 @@
  *
  * @example
  * try { toResponse(1, 'tools/list', { kind: 'ok', result: [] as never }); }
- * catch (e) { if (e instanceof ShapeInputError) console.log(e.input); } // 'result'
+ * catch (e) { if (e instanceof ShapeInputError) console.log(e.input); } // 'result.result'
  */
 export class ShapeInputError extends Error {
   override readonly name = 'ShapeInputError';

@@ -6,22 +6,44 @@ import { LEGACY_RESOURCE_NOT_FOUND, REQUEST_SCOPED_META_KEYS, SERVER_INFO_META_K
 import { REASONS, type ShapeStep, type StepReason } from './steps';
 import { assertShapeInputs, readOptions, type ServerInfo } from './validate';
 
-/** Options of `toResponse` (`:server_info`, `:cache`, and the application environment). */
+/**
+ * Options of `toResponse` (`:server_info`, `:cache`, and the application environment).
+ *
+ * @example
+ * toResponse(1, 'tools/list', { kind: 'ok', result: { tools: [] } }, { cache: { ttlMs: 0, scope: 'public' } })
+ * // { jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 0, cacheScope: 'public' } }
+ */
 export interface ToResponseOptions {
   serverInfo?: ServerInfo | { name: string; version: string } | null;
   cache?: CacheHints | null;
   config?: ModernConfig;
 }
 
-/** A JSON-RPC 2.0 response as the modern shaper emits it. */
+/**
+ * A JSON-RPC 2.0 response as the modern shaper emits it.
+ *
+ * @example
+ * toResponse(7, 'ping', { kind: 'ok', result: {} }) // { jsonrpc: '2.0', id: 7, result: { resultType: 'complete' } }
+ */
 export type ModernResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
 
-/** Where the emitted cache hints came from. */
+/**
+ * Where the emitted cache hints came from.
+ *
+ * @example
+ * explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } }, { config: { cacheScope: 'public' } }).cache.source // 'config'
+ */
 export type CacheSource = 'default' | 'config' | 'override';
 
-/** The cache hints a shaping produced (or `null` with the reason there are none). */
+/**
+ * The cache hints a shaping produced (or `null` with the reason there are none).
+ *
+ * @example
+ * explainModern(1, 'tools/call', { kind: 'ok', result: { content: [] } }).cache
+ * // { cacheable: false, hints: null, source: null, reason: 'This method is not one of the six cacheable methods, so no hints are added.' }
+ */
 export interface CacheOutcome {
   cacheable: boolean;
   hints: CacheHints | null;

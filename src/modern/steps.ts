@@ -1,9 +1,20 @@
 import { MODERN_SEED_URL, SPEC_BASE_URL } from './constants';
 
-/** What a shaping step did to the member at its pointer. */
+/**
+ * What a shaping step did to the member at its pointer.
+ *
+ * @example
+ * explainModern(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' }).steps[1].action // 'rewritten'
+ */
 export type StepAction = 'added' | 'removed' | 'replaced' | 'rewritten' | 'kept';
 
-/** Why a step happened: a seed sentence, a spec rule, or a product decision (D1-D6). */
+/**
+ * Why a step happened: a seed sentence, a spec rule, or a product decision (D1-D6).
+ *
+ * @example
+ * const reason: StepReason = REASONS.cacheReplaced;
+ * reason.source // 'decision'; reason.rule // 'D2'
+ */
 export interface StepReason {
   source: 'seed' | 'spec' | 'decision';
   /** The sentence behind the step, in plain words. */
@@ -14,7 +25,13 @@ export interface StepReason {
   rule?: string;
 }
 
-/** One thing the modern shaper did, at an RFC 6901 pointer into the response. */
+/**
+ * One thing the modern shaper did, at an RFC 6901 pointer into the response.
+ *
+ * @example
+ * explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } }).steps[0]
+ * // { pointer: '/result/resultType', action: 'added', summary: 'resultType "complete" added.', reason: REASONS.complete, after: 'complete' }
+ */
 export interface ShapeStep {
   pointer: string;
   action: StepAction;
@@ -29,7 +46,13 @@ export interface ShapeStep {
 
 const spec = (page: string, anchor = ''): string => SPEC_BASE_URL + page + (anchor ? `#${anchor}` : '');
 
-/** The reasons the shaper cites, by name. */
+/**
+ * The reasons the shaper cites, by name.
+ *
+ * @example
+ * REASONS.notFoundRewrite.rule // 'R-ERR-1'
+ * REASONS.complete.url // 'https://modelcontextprotocol.io/specification/2026-07-28/basic'
+ */
 export const REASONS = {
   complete: {
     source: 'seed',

@@ -18,7 +18,14 @@ export function toResponse(id: JsonRpcId, method: string | null, result: Handler
   return shapeModern(id, method, result, options).response;
 }
 
-/** What `explainModern` returns: the response and everything the UI annotates it with. */
+/**
+ * What `explainModern` returns: the response and everything the UI annotates it with.
+ *
+ * @example
+ * const x: ModernExplanation = explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } });
+ * x.httpStatus // 200
+ * x.cache.hints // { ttlMs: 60000, scope: 'private' }
+ */
 export interface ModernExplanation {
   response: ModernResponse;
   httpStatus: number;

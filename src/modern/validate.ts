@@ -3,7 +3,12 @@ import { isJsonObject } from '../json/types';
 import { assertCacheHints, type CacheHints } from './cache';
 import { ShapeInputError } from './errors';
 
-/** The serverInfo option: `%{"name" => ..., "version" => ...}`. */
+/**
+ * The serverInfo option: `%{"name" => ..., "version" => ...}`.
+ *
+ * @example
+ * const info: ServerInfo = { name: 'demo-server', version: '1.0.0', title: 'Demo' }; // extra keys are copied as given
+ */
 export interface ServerInfo {
   name: string;
   version: string;

@@ -3,7 +3,13 @@ import type { Term } from '../term/types';
 import { inspectFallback } from './inspect-fallback';
 import { atomKeyValue, binaryKeyValue } from './lookup';
 
-/** Options of {@link errorMessage}; the library does no I/O, so logging is the caller's. */
+/**
+ * Options of {@link errorMessage}; the library does no I/O, so logging is the caller's.
+ *
+ * @example
+ * errorMessage('Tool call error', tuple(atom('error'), 42), { log: console.error, inspect: (t) => inspectTerm(t) })
+ * // 'Tool call error'; logs 'Tool call error: {:error, 42}'
+ */
 export interface ErrorMessageOptions {
   /** Receives `"<prefix>: <inspect(reason)>"` when the reason is redacted (Elixir's `Logger.error`). */
   readonly log?: (line: string) => void;

@@ -7,7 +7,13 @@ import { atomKeyValue, binaryKeyValue, isAtomNamed } from './lookup';
 
 const TOOL_RESULT = 'ExMCP.Server.ResultNormalizer.tool_result/2';
 
-/** Options of {@link toolResult}; Elixir's `wrap_bare_map:` keyword. */
+/**
+ * Options of {@link toolResult}; Elixir's `wrap_bare_map:` keyword.
+ *
+ * @example
+ * toolResult(map(['value', 42])) // %{"value" => 42}
+ * toolResult(map(['value', 42]), { wrapBareMap: true }) // %{"content" => %{"value" => 42}}
+ */
 export interface ToolResultOptions {
   /** Elixir truthiness: anything but `undefined`, `null` and `false` wraps (so `0` and `""` do). */
   readonly wrapBareMap?: Term | undefined;

@@ -2,7 +2,12 @@ import { TermEncodeError, describePath, pointerSegment } from './errors';
 import { OPERATOR_ATOMS } from './parse';
 import type { MapTerm, StructTerm, Term, TupleTerm } from './types';
 
-/** Options for {@link inspectTerm}. */
+/**
+ * Options for {@link inspectTerm}.
+ *
+ * @example
+ * inspectTerm(parseTerm('[1, [2]]'), { pretty: true, width: 5 }) // '[\n  1,\n  [2]\n]'
+ */
 export interface InspectOptions {
   /** Multi-line output indented by 2 spaces; containers that fit in `width` stay on one line. */
   pretty?: boolean;

@@ -32,7 +32,13 @@ export function encodeHeaderValue(value: string): string {
   return needsSentinel(value) ? `${PREFIX}${base64Encode(utf8Encode(value))}${SUFFIX}` : value;
 }
 
-/** A decoded header value, or why it could not be decoded. */
+/**
+ * A decoded header value, or why it could not be decoded.
+ *
+ * @example
+ * decodeHeaderValue('=?base64?Y2Fmw6k=?=') // { ok: true, value: 'café', sentinel: true, trimmed: false }
+ * decodeHeaderValue('=?base64?***?=') // { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' }
+ */
 export type DecodedHeaderValue = { ok: true; value: string; sentinel: boolean; trimmed: boolean } | { ok: false; reason: string };
 
 /**

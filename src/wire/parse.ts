@@ -5,7 +5,13 @@ import { jsonErrorOffset, utf8ByteOffset } from './json-syntax';
 import { parseSse } from './sse';
 import type { ParsedResponse, WireMessage, WireResponse } from './types';
 
-/** The request fields the parser needs to find the response frame. */
+/**
+ * The request fields the parser needs to find the response frame.
+ *
+ * @example
+ * const body = 'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":1}}\n\ndata: {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}\n\n';
+ * parseResponseBody({ headers: { 'content-type': 'text/event-stream' }, body }, { id: 1, method: 'tools/list' }).response?.frame // 1
+ */
 export interface ParseRequestView {
   id?: unknown;
   method?: string;

@@ -14,7 +14,12 @@ export const ENVELOPE = {
   logLevel: 'io.modelcontextprotocol/logLevel',
 } as const;
 
-/** What `buildRequest` needs. */
+/**
+ * What `buildRequest` needs.
+ *
+ * @example
+ * const input: BuildRequestInput = { method: 'tools/call', id: 2, params: { name: 'get_weather', arguments: { city: 'Paris' } }, logLevel: 'info' };
+ */
 export interface BuildRequestInput {
   method: string;
   /** Leave out for a notification. */
@@ -30,7 +35,14 @@ export interface BuildRequestInput {
   toolInputSchema?: Record<string, unknown>;
 }
 
-/** A modern request ready to POST. */
+/**
+ * A modern request ready to POST.
+ *
+ * @example
+ * const { body, headers } = buildRequest({ method: 'tools/list', id: 1 });
+ * headers['Mcp-Method'] // 'tools/list'
+ * await fetch(serverUrl, { method: 'POST', headers, body });
+ */
 export interface BuiltRequest {
   message: { jsonrpc: '2.0'; id?: string | number; method: string; params: Record<string, unknown> };
   body: string;

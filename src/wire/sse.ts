@@ -1,4 +1,9 @@
-/** One dispatched SSE event (a block of lines ended by a blank line). */
+/**
+ * One dispatched SSE event (a block of lines ended by a blank line).
+ *
+ * @example
+ * parseSse('event: message\nid: 1\ndata: {}\n\n').events[0] // { data: '{}', dataOffset: 27, singleLine: true, id: '1', event: 'message' }
+ */
 export interface SseEvent {
   /** The data lines joined with "\n" (the event's message). */
   data: string;
@@ -12,7 +17,12 @@ export interface SseEvent {
   event?: string;
 }
 
-/** The events and comments of an SSE stream. */
+/**
+ * The events and comments of an SSE stream.
+ *
+ * @example
+ * parseSse('data: {"a":1}\n\n: keep-alive\n\n') // { events: [{ data: '{"a":1}', dataOffset: 6, singleLine: true }], comments: 1 }
+ */
 export interface SseStream {
   events: SseEvent[];
   comments: number;

@@ -1,9 +1,20 @@
 import type { FindingDraft } from '../check/finding';
 
-/** HTTP headers as recorded: any case; values as received. */
+/**
+ * HTTP headers as recorded: any case; values as received.
+ *
+ * @example
+ * const headers: HeaderMap = { 'content-type': 'text/event-stream', 'Mcp-Session-Id': 'abc123' };
+ */
 export type HeaderMap = Readonly<Record<string, string>>;
 
-/** One JSON-RPC message found in a response body. */
+/**
+ * One JSON-RPC message found in a response body.
+ *
+ * @example
+ * parseResponseBody({ headers: { 'content-type': 'text/event-stream' }, body: ': ping\n\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n' }).messages[0]
+ * // { value: { jsonrpc: '2.0', id: 1, result: {} }, text: '{"jsonrpc":"2.0","id":1,"result":{}}', offset: 14, frame: 0 }
+ */
 export interface WireMessage {
   /** The parsed JSON value (usually an object). */
   value: unknown;
@@ -15,7 +26,14 @@ export interface WireMessage {
   frame?: number;
 }
 
-/** What `parseResponseBody` makes of a response. */
+/**
+ * What `parseResponseBody` makes of a response.
+ *
+ * @example
+ * const p: ParsedResponse = parseResponseBody({ headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{}}' });
+ * p.format // 'json'
+ * p.problems // []
+ */
 export interface ParsedResponse {
   format: 'json' | 'sse' | 'empty' | 'other';
   /** The media type of Content-Type, lower-cased and without parameters (null when absent). */
@@ -32,7 +50,12 @@ export interface ParsedResponse {
   problems: FindingDraft[];
 }
 
-/** The HTTP response part of an exchange. */
+/**
+ * The HTTP response part of an exchange.
+ *
+ * @example
+ * const response: WireResponse = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{}}' };
+ */
 export interface WireResponse {
   status?: number;
   headers?: HeaderMap;
