@@ -26,12 +26,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' }, { group: ['node:*'], message: 'Browser code cannot use Node modules.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' },
+            { group: ['node:*'], message: 'Browser code cannot use Node modules.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['app/editor/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['app/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/state/**', '**/queries/**', 'monaco-editor', 'monaco-editor/*'], message: 'app/ui is presentational: props in, callbacks out.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/state/**', '**/queries/**', 'monaco-editor', 'monaco-editor/*'], message: 'app/ui is presentational: props in, callbacks out.' }] },
+      ],
+    },
   },
 );

@@ -38,7 +38,9 @@ function sseBody(): string {
     size += frame.length;
     frames.push(frame);
   }
-  frames.push(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: 'done' }], resultType: 'complete', _meta: SERVER_INFO } })}\n\n`);
+  frames.push(
+    `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: 'done' }], resultType: 'complete', _meta: SERVER_INFO } })}\n\n`,
+  );
   return frames.join('');
 }
 
@@ -88,13 +90,26 @@ function round(n: number): number {
 export async function runCheckBench(): Promise<Row[]> {
   const list = toolsListBody();
   const stream = sseBody();
-  const listExchange: Exchange = { request: { method: 'tools/list', id: 1, params: { _meta: META } }, response: { status: 200, headers: { 'content-type': 'application/json' }, body: list } };
+  const listExchange: Exchange = {
+    request: { method: 'tools/list', id: 1, params: { _meta: META } },
+    response: { status: 200, headers: { 'content-type': 'application/json' }, body: list },
+  };
   const sseExchange: Exchange = {
     request: { method: 'tools/call', id: 1, params: { name: 'slow', _meta: { ...META, progressToken: 'p' } } },
     response: { status: 200, headers: { 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' }, body: stream },
   };
   return [
-    row('checkExchange: 1 MB tools/list (JSON)', () => JSON.parse(list), () => checkExchange(listExchange), 21),
-    row('checkExchange: 100 KB SSE stream', () => parseSseBaseline(stream), () => checkExchange(sseExchange), 101),
+    row(
+      'checkExchange: 1 MB tools/list (JSON)',
+      () => JSON.parse(list),
+      () => checkExchange(listExchange),
+      21,
+    ),
+    row(
+      'checkExchange: 100 KB SSE stream',
+      () => parseSseBaseline(stream),
+      () => checkExchange(sseExchange),
+      101,
+    ),
   ];
 }

@@ -43,7 +43,12 @@ export function printRows(title: string, rows: BenchRow[]): void {
   for (const r of rows) {
     const verdict = r.target === undefined ? '' : r.ratio <= r.target ? `  ok` : `  OVER`;
     console.log(
-      r.name.padEnd(44) + r.baselineMs.toFixed(3).padStart(13) + r.subjectMs.toFixed(3).padStart(13) + `${r.ratio.toFixed(2)}x`.padStart(9) + (r.target ? `≤${r.target}x` : '').padStart(9) + verdict,
+      r.name.padEnd(44) +
+        r.baselineMs.toFixed(3).padStart(13) +
+        r.subjectMs.toFixed(3).padStart(13) +
+        `${r.ratio.toFixed(2)}x`.padStart(9) +
+        (r.target ? `≤${r.target}x` : '').padStart(9) +
+        verdict,
     );
   }
 }

@@ -18,7 +18,10 @@ export function annotationClasses(kind: AnnotationKind): { className: string; in
 
 /** Monaco decorations for the annotations whose pointer resolves in the model's text. */
 export function toDecorations(model: monaco.editor.ITextModel, annotations: readonly EditorAnnotation[]): Decoration[] {
-  const ranges = pointersToRanges(model.getValue(), annotations.map((a) => a.pointer));
+  const ranges = pointersToRanges(
+    model.getValue(),
+    annotations.map((a) => a.pointer),
+  );
   return annotations.flatMap((annotation, index) => {
     const span = ranges[index];
     if (!span) return [];

@@ -28,5 +28,9 @@ export function toMarkerData(model: monaco.editor.ITextModel, marker: EditorMark
 
 /** Replaces our markers on the model (other owners' markers are left alone). */
 export function setMarkers(model: monaco.editor.ITextModel, markers: readonly EditorMarker[]): void {
-  monaco.editor.setModelMarkers(model, MARKER_OWNER, markers.map((marker) => toMarkerData(model, marker)));
+  monaco.editor.setModelMarkers(
+    model,
+    MARKER_OWNER,
+    markers.map((marker) => toMarkerData(model, marker)),
+  );
 }

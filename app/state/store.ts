@@ -11,25 +11,22 @@ export type StoreState = PlaygroundSlice & UiSlice & { playgroundActions: Playgr
 let resetHappened = false;
 
 export const useStore = create<StoreState>()(
-  persist(
-    (...a) => ({ ...createPlaygroundSlice(...a), ...createUiSlice(...a) }),
-    {
-      name: STORAGE_KEY,
-      version: STORAGE_VERSION,
-      storage: validatingStorage(
-        () => {
-          resetHappened = true;
-        },
-        // Deferred and deduplicated: this runs inside a store update.
-        () => queueMicrotask(() => useStore.getState().notice !== SAVE_FAILED_NOTICE && useStore.getState().uiActions.showNotice(SAVE_FAILED_NOTICE)),
-      ),
-      migrate: (persisted, version) => migratePersisted(persisted, version) ?? defaultsWithNotice(),
-      partialize: (s): PersistedState => ({ input: s.input, inputPanePercent: s.inputPanePercent, theme: s.theme }),
-      onRehydrateStorage: () => (state) => {
-        if (resetHappened) state?.uiActions.showNotice(RESET_NOTICE);
+  persist((...a) => ({ ...createPlaygroundSlice(...a), ...createUiSlice(...a) }), {
+    name: STORAGE_KEY,
+    version: STORAGE_VERSION,
+    storage: validatingStorage(
+      () => {
+        resetHappened = true;
       },
+      // Deferred and deduplicated: this runs inside a store update.
+      () => queueMicrotask(() => useStore.getState().notice !== SAVE_FAILED_NOTICE && useStore.getState().uiActions.showNotice(SAVE_FAILED_NOTICE)),
+    ),
+    migrate: (persisted, version) => migratePersisted(persisted, version) ?? defaultsWithNotice(),
+    partialize: (s): PersistedState => ({ input: s.input, inputPanePercent: s.inputPanePercent, theme: s.theme }),
+    onRehydrateStorage: () => (state) => {
+      if (resetHappened) state?.uiActions.showNotice(RESET_NOTICE);
     },
-  ),
+  }),
 );
 
 function defaultsWithNotice(): PersistedState {

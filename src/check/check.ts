@@ -67,12 +67,17 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
   const req = viewRequest(ex.request);
   const raw: Partial<WireResponse> = isJsonObject(ex.response) ? ex.response : {};
   const headers = isJsonObject(raw.headers) ? (raw.headers as HeaderMap) : undefined;
-  const response: WireResponse = { body: typeof raw.body === 'string' ? raw.body : '', ...(headers ? { headers } : {}), ...(typeof raw.status === 'number' ? { status: raw.status } : {}) };
+  const response: WireResponse = {
+    body: typeof raw.body === 'string' ? raw.body : '',
+    ...(headers ? { headers } : {}),
+    ...(typeof raw.status === 'number' ? { status: raw.status } : {}),
+  };
   const parsed = parseResponseBody(response, { id: req.id, method: req.method });
   drafts.push(...parsed.problems);
   const message = parsed.response;
   const frame = message?.frame;
-  const add = (d: FindingDraft): void => void drafts.push(d.frame === undefined || /frame/i.test(d.message) ? d : { ...d, message: `${d.message.replace(/\.$/, '')} (SSE frame ${d.frame}).` });
+  const add = (d: FindingDraft): void =>
+    void drafts.push(d.frame === undefined || /frame/i.test(d.message) ? d : { ...d, message: `${d.message.replace(/\.$/, '')} (SSE frame ${d.frame}).` });
   const scope: Scope = {
     req,
     parsed,

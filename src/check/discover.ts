@@ -18,16 +18,29 @@ export function checkDiscover(s: Scope): void {
   if (!result) return;
   const versions = result['supportedVersions'];
   if (Array.isArray(versions) && typeof s.req.version === 'string' && !versions.includes(s.req.version)) {
-    s.report('R-DISCOVER-3', ptr('result', 'supportedVersions'), `Discover succeeded for version ${s.req.version}, but supportedVersions does not list it.`, { expected: `a list containing ${show(s.req.version)}`, actual: show(versions) });
+    s.report('R-DISCOVER-3', ptr('result', 'supportedVersions'), `Discover succeeded for version ${s.req.version}, but supportedVersions does not list it.`, {
+      expected: `a list containing ${show(s.req.version)}`,
+      actual: show(versions),
+    });
   }
   const caps = objAt(result, 'capabilities');
   if (!caps) return;
   if ('tasks' in caps) {
-    s.report('R-DISCOVER-6', ptr('result', 'capabilities', 'tasks'), 'capabilities.tasks is the v1 shape; advertise tasks as capabilities.extensions["io.modelcontextprotocol/tasks"].', { expected: 'absent', actual: show(caps['tasks']) });
+    s.report(
+      'R-DISCOVER-6',
+      ptr('result', 'capabilities', 'tasks'),
+      'capabilities.tasks is the v1 shape; advertise tasks as capabilities.extensions["io.modelcontextprotocol/tasks"].',
+      { expected: 'absent', actual: show(caps['tasks']) },
+    );
   }
   for (const id of Object.keys(objAt(caps, 'extensions') ?? {})) {
     if (!EXTENSION_ID.test(id)) {
-      s.report('R-DISCOVER-5', ptr('result', 'capabilities', 'extensions', id), `The extension id ${show(id)} must follow the _meta key grammar with a mandatory prefix (e.g. io.modelcontextprotocol/tasks).`, { expected: 'prefix/name', actual: show(id) });
+      s.report(
+        'R-DISCOVER-5',
+        ptr('result', 'capabilities', 'extensions', id),
+        `The extension id ${show(id)} must follow the _meta key grammar with a mandatory prefix (e.g. io.modelcontextprotocol/tasks).`,
+        { expected: 'prefix/name', actual: show(id) },
+      );
     }
   }
 }

@@ -59,7 +59,12 @@ function toHandlerResult(message: JsonObject, options: ToResponseOptions): Handl
   const error = message['error'];
   if (isJsonObject(error)) {
     if (!isInt(error['code'])) return null;
-    return { kind: 'error', code: error['code'], message: typeof error['message'] === 'string' ? error['message'] : String(error['message'] ?? ''), ...('data' in error ? { data: error['data'] } : {}) };
+    return {
+      kind: 'error',
+      code: error['code'],
+      message: typeof error['message'] === 'string' ? error['message'] : String(error['message'] ?? ''),
+      ...('data' in error ? { data: error['data'] } : {}),
+    };
   }
   const result = message['result'];
   if (!isJsonObject(result)) return null;

@@ -27,10 +27,22 @@ export function checkHttp(s: Scope): void {
   checkStatus(s);
   if (s.headers !== undefined) {
     if (headerValue(s.headers, 'mcp-session-id') !== undefined) {
-      s.add({ rule: 'R-HTTP-7', pointer: '', message: 'The response sets Mcp-Session-Id; 2026-07-28 is stateless and creates no sessions.', expected: 'no Mcp-Session-Id header', actual: show(headerValue(s.headers, 'mcp-session-id')) });
+      s.add({
+        rule: 'R-HTTP-7',
+        pointer: '',
+        message: 'The response sets Mcp-Session-Id; 2026-07-28 is stateless and creates no sessions.',
+        expected: 'no Mcp-Session-Id header',
+        actual: show(headerValue(s.headers, 'mcp-session-id')),
+      });
     }
     if (s.parsed.format === 'sse' && headerValue(s.headers, 'x-accel-buffering')?.trim().toLowerCase() !== 'no') {
-      s.add({ rule: 'R-HTTP-4', pointer: '', message: 'The SSE response does not send X-Accel-Buffering: no, so proxies may buffer the stream.', expected: 'X-Accel-Buffering: no', actual: show(headerValue(s.headers, 'x-accel-buffering')) });
+      s.add({
+        rule: 'R-HTTP-4',
+        pointer: '',
+        message: 'The SSE response does not send X-Accel-Buffering: no, so proxies may buffer the stream.',
+        expected: 'X-Accel-Buffering: no',
+        actual: show(headerValue(s.headers, 'x-accel-buffering')),
+      });
     }
   }
   if (s.parsed.eventIds) {
@@ -42,7 +54,13 @@ function checkNotification(s: Scope): void {
   const status = s.status;
   if (status === undefined) return;
   if (status >= 200 && status < 300 && (status !== 202 || s.body.length > 0)) {
-    s.add({ rule: 'R-HTTP-2', pointer: '', message: `The notification was answered with HTTP ${status}${s.body.length > 0 ? ' and a body' : ''}; an accepted notification gets 202 with an empty body.`, expected: '202, empty body', actual: `${status}, ${s.body.length} characters` });
+    s.add({
+      rule: 'R-HTTP-2',
+      pointer: '',
+      message: `The notification was answered with HTTP ${status}${s.body.length > 0 ? ' and a body' : ''}; an accepted notification gets 202 with an empty body.`,
+      expected: '202, empty body',
+      actual: `${status}, ${s.body.length} characters`,
+    });
   }
 }
 
@@ -54,12 +72,25 @@ function checkStatus(s: Scope): void {
     const code = error['code'];
     const row = isInt(code) ? PRESCRIBED[code] : undefined;
     if (row && status !== row[0]) {
-      s.add({ rule: row[1], pointer: '', message: `${String(code)} ${row[2]} was sent on HTTP ${status}; it must come with HTTP ${row[0]}.`, expected: String(row[0]), actual: String(status) });
+      s.add({
+        rule: row[1],
+        pointer: '',
+        message: `${String(code)} ${row[2]} was sent on HTTP ${status}; it must come with HTTP ${row[0]}.`,
+        expected: String(row[0]),
+        actual: String(status),
+      });
     }
     return;
   }
   if ('result' in s.msg && status !== 200) {
     const success = status >= 200 && status < 300;
-    s.add({ rule: 'R-HTTP-3', pointer: '', message: `A successful result was sent on HTTP ${status}; the status matrix answers results with 200.`, expected: '200', actual: String(status), ...(success ? { severity: 'info' as const } : {}) });
+    s.add({
+      rule: 'R-HTTP-3',
+      pointer: '',
+      message: `A successful result was sent on HTTP ${status}; the status matrix answers results with 200.`,
+      expected: '200',
+      actual: String(status),
+      ...(success ? { severity: 'info' as const } : {}),
+    });
   }
 }

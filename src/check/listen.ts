@@ -28,11 +28,22 @@ export function checkListen(s: Scope): void {
     checkFrameBasics(m, report);
     const method = m['method'];
     if (typeof method !== 'string' || 'id' in m) return;
-    if (index === 0 && method !== 'notifications/subscriptions/acknowledged') report('R-SUB-1', ptr('method'), `The listen stream starts with ${method}; the first message must be notifications/subscriptions/acknowledged.`, { expected: 'notifications/subscriptions/acknowledged', actual: show(method) });
+    if (index === 0 && method !== 'notifications/subscriptions/acknowledged')
+      report('R-SUB-1', ptr('method'), `The listen stream starts with ${method}; the first message must be notifications/subscriptions/acknowledged.`, {
+        expected: 'notifications/subscriptions/acknowledged',
+        actual: show(method),
+      });
     const params = objAt(m, 'params');
     const id = objAt(params, '_meta')?.[SUBSCRIPTION_ID];
-    if (id !== s.req.id) report('R-META-8', params && objAt(params, '_meta') ? ptr('params', '_meta') : params ? ptr('params') : '', `The ${method} notification must carry params._meta["${SUBSCRIPTION_ID}"] equal to the listen request id ${show(s.req.id)}.`, { expected: show(s.req.id), actual: show(id) });
-    if (method === 'notifications/progress' || method === 'notifications/message') report('R-SUB-5', ptr('method'), `${method} is never sent on a listen stream.`, { actual: show(method) });
+    if (id !== s.req.id)
+      report(
+        'R-META-8',
+        params && objAt(params, '_meta') ? ptr('params', '_meta') : params ? ptr('params') : '',
+        `The ${method} notification must carry params._meta["${SUBSCRIPTION_ID}"] equal to the listen request id ${show(s.req.id)}.`,
+        { expected: show(s.req.id), actual: show(id) },
+      );
+    if (method === 'notifications/progress' || method === 'notifications/message')
+      report('R-SUB-5', ptr('method'), `${method} is never sent on a listen stream.`, { actual: show(method) });
     if (method === 'notifications/subscriptions/acknowledged') checkAck(report, objAt(params, 'notifications'), filter);
     else allowed(report, method, params, filter);
   });
@@ -43,7 +54,12 @@ export function checkListen(s: Scope): void {
   }
   const meta = objAt(objAt(s.msg, 'result'), '_meta');
   if (objAt(s.msg, 'result') && meta && SUBSCRIPTION_ID in meta && meta[SUBSCRIPTION_ID] !== s.req.id) {
-    s.report('R-META-9', ptr('result', '_meta', SUBSCRIPTION_ID), `The closing result's subscriptionId ${show(meta[SUBSCRIPTION_ID])} is not the listen request id ${show(s.req.id)}.`, { expected: show(s.req.id), actual: show(meta[SUBSCRIPTION_ID]) });
+    s.report(
+      'R-META-9',
+      ptr('result', '_meta', SUBSCRIPTION_ID),
+      `The closing result's subscriptionId ${show(meta[SUBSCRIPTION_ID])} is not the listen request id ${show(s.req.id)}.`,
+      { expected: show(s.req.id), actual: show(meta[SUBSCRIPTION_ID]) },
+    );
   }
 }
 
@@ -51,7 +67,11 @@ function checkAck(report: ReturnType<typeof frameReporter>, acked: JsonObject | 
   for (const [key, value] of Object.entries(acked ?? {})) {
     const asked = filter[key];
     const within = Array.isArray(value) ? Array.isArray(asked) && value.every((v) => asked.includes(v)) : value !== true || asked === true;
-    if (!within) report('R-SUB-2', ptr('params', 'notifications', key), `The acknowledgement grants ${key} ${show(value)}, which the request did not ask for.`, { expected: show(asked), actual: show(value) });
+    if (!within)
+      report('R-SUB-2', ptr('params', 'notifications', key), `The acknowledgement grants ${key} ${show(value)}, which the request did not ask for.`, {
+        expected: show(asked),
+        actual: show(value),
+      });
   }
 }
 
@@ -61,7 +81,10 @@ function allowed(report: ReturnType<typeof frameReporter>, method: string, param
   if (flag) ok = filter[flag] === true;
   else if (method === 'notifications/resources/updated') ok = Array.isArray(filter['resourceSubscriptions']) && filter['resourceSubscriptions'].includes(params?.['uri']);
   else if (method === 'notifications/tasks') {
-    if (!(Array.isArray(filter['taskIds']) && filter['taskIds'].includes(params?.['taskId']))) report('R-TASK-10', ptr('params', 'taskId'), `notifications/tasks for task ${show(params?.['taskId'])}, which the listen filter did not ask for.`, { actual: show(params?.['taskId']) });
+    if (!(Array.isArray(filter['taskIds']) && filter['taskIds'].includes(params?.['taskId'])))
+      report('R-TASK-10', ptr('params', 'taskId'), `notifications/tasks for task ${show(params?.['taskId'])}, which the listen filter did not ask for.`, {
+        actual: show(params?.['taskId']),
+      });
     return;
   }
   if (!ok) report('R-SUB-3', ptr('method'), `${method} was not requested by the listen filter.`, { actual: show(method) });

@@ -7,7 +7,9 @@ import { show, type FindingDraft } from './finding';
 
 const KEY = /^(?:(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
 const TRACE_KEYS = new Set(['traceparent', 'tracestate', 'baggage']);
-const KNOWN = new Set(['protocolVersion', 'clientCapabilities', 'clientInfo', 'logLevel', 'serverInfo', 'subscriptionId', 'related-task'].map((k) => `io.modelcontextprotocol/${k}`));
+const KNOWN = new Set(
+  ['protocolVersion', 'clientCapabilities', 'clientInfo', 'logLevel', 'serverInfo', 'subscriptionId', 'related-task'].map((k) => `io.modelcontextprotocol/${k}`),
+);
 const REQUEST_SCOPED = [...REQUEST_SCOPED_META_KEYS, 'progressToken'];
 const SKIP = new Set(['inputSchema', 'outputSchema', 'structuredContent', 'requestedSchema']);
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
@@ -28,13 +30,19 @@ export function checkMeta(s: Scope): void {
   const discover = s.req.method === 'server/discover';
   if (info === undefined) {
     const rule = discover ? 'R-DISCOVER-7' : 'R-META-1';
-    s.report(rule, meta ? ptr('result', '_meta') : ptr('result'), `The result does not name the server in _meta["${SERVER_INFO}"].`, { expected: '{"name":…,"version":…}', actual: 'absent' });
+    s.report(rule, meta ? ptr('result', '_meta') : ptr('result'), `The result does not name the server in _meta["${SERVER_INFO}"].`, {
+      expected: '{"name":…,"version":…}',
+      actual: 'absent',
+    });
   } else checkImplementation(s, info);
   if (discover && 'serverInfo' in result) {
-    s.report('R-META-3', ptr('result', 'serverInfo'), `serverInfo sits in the DiscoverResult body (the shape before spec PR #3002); it belongs in _meta["${SERVER_INFO}"].`, { actual: show(result['serverInfo']) });
+    s.report('R-META-3', ptr('result', 'serverInfo'), `serverInfo sits in the DiscoverResult body (the shape before spec PR #3002); it belongs in _meta["${SERVER_INFO}"].`, {
+      actual: show(result['serverInfo']),
+    });
   }
   for (const key of REQUEST_SCOPED) {
-    if (meta && key in meta) s.report('R-META-6', ptr('result', '_meta', key), `${key} is a request-scoped key; it has no defined meaning in a result's _meta.`, { actual: show(meta[key]) });
+    if (meta && key in meta)
+      s.report('R-META-6', ptr('result', '_meta', key), `${key} is a request-scoped key; it has no defined meaning in a result's _meta.`, { actual: show(meta[key]) });
   }
   forEachMeta(result, ['result'], (draft) => s.report(draft.rule, draft.pointer, draft.message, draft));
 }
@@ -47,7 +55,12 @@ function checkImplementation(s: Scope, info: unknown): void {
       const missing = isJsonObject(info) && issue.path.length === 1 && !(String(issue.path[0]) in info);
       const p = missing || issue.path.length === 0 ? at : at + ptr(...issue.path.map((x) => (typeof x === 'number' ? x : String(x))));
       const name = issue.path.map(String).join('.') || 'serverInfo';
-      s.report('R-META-2', p, missing ? `serverInfo lacks ${name}, which an Implementation requires.` : `serverInfo.${name} is invalid: ${issue.message.replace(/^Invalid input: /, '')}.`, { expected: 'an Implementation {name, version, …}', actual: show(missing ? undefined : info) });
+      s.report(
+        'R-META-2',
+        p,
+        missing ? `serverInfo lacks ${name}, which an Implementation requires.` : `serverInfo.${name} is invalid: ${issue.message.replace(/^Invalid input: /, '')}.`,
+        { expected: 'an Implementation {name, version, …}', actual: show(missing ? undefined : info) },
+      );
     }
     return;
   }
@@ -91,23 +104,47 @@ export function checkMetaObject(meta: JsonObject, path: (string | number)[], rep
   for (const key of Object.keys(meta)) {
     const at = ptr(...path, key);
     if (!TRACE_KEYS.has(key) && !KEY.test(key)) {
-      report({ rule: 'R-META-4', pointer: at, message: `The _meta key ${show(key)} does not follow the key grammar (optional dotted prefix and "/", then an alphanumeric name).`, expected: 'prefix/name, e.g. com.example/trace-id', actual: show(key) });
+      report({
+        rule: 'R-META-4',
+        pointer: at,
+        message: `The _meta key ${show(key)} does not follow the key grammar (optional dotted prefix and "/", then an alphanumeric name).`,
+        expected: 'prefix/name, e.g. com.example/trace-id',
+        actual: show(key),
+      });
       continue;
     }
     const slash = key.indexOf('/');
     const second = slash > 0 ? key.slice(0, slash).split('.')[1] : undefined;
     if ((second === 'modelcontextprotocol' || second === 'mcp') && !KNOWN.has(key)) {
-      report({ rule: 'R-META-5', pointer: at, message: `The prefix of ${show(key)} is reserved for MCP and its official extensions, and this key is not one they define.`, expected: 'a key under your own prefix', actual: show(key) });
+      report({
+        rule: 'R-META-5',
+        pointer: at,
+        message: `The prefix of ${show(key)} is reserved for MCP and its official extensions, and this key is not one they define.`,
+        expected: 'a key under your own prefix',
+        actual: show(key),
+      });
     }
     if (TRACE_KEYS.has(key)) checkTrace(key, meta[key], at, report);
   }
 }
 
 function checkTrace(key: string, value: unknown, at: string, report: (d: FindingDraft) => void): void {
-  const ok = typeof value === 'string' && (key === 'traceparent' ? TRACEPARENT.test(value) : members(value).every((m) => (key === 'tracestate' ? TRACESTATE_MEMBER : BAGGAGE_MEMBER).test(m)));
-  if (!ok) report({ rule: 'R-META-7', pointer: at, message: `${key} is not in the W3C ${key === 'baggage' ? 'Baggage' : 'Trace Context'} format.`, expected: key === 'traceparent' ? '00-<32 hex>-<16 hex>-<2 hex>' : `a W3C ${key} header value`, actual: show(value) });
+  const ok =
+    typeof value === 'string' &&
+    (key === 'traceparent' ? TRACEPARENT.test(value) : members(value).every((m) => (key === 'tracestate' ? TRACESTATE_MEMBER : BAGGAGE_MEMBER).test(m)));
+  if (!ok)
+    report({
+      rule: 'R-META-7',
+      pointer: at,
+      message: `${key} is not in the W3C ${key === 'baggage' ? 'Baggage' : 'Trace Context'} format.`,
+      expected: key === 'traceparent' ? '00-<32 hex>-<16 hex>-<2 hex>' : `a W3C ${key} header value`,
+      actual: show(value),
+    });
 }
 
 function members(value: string): string[] {
-  return value.split(',').map((m) => m.trim()).filter((m) => m !== '');
+  return value
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
 }

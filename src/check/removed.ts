@@ -22,7 +22,10 @@ export function checkRemoved(s: Scope): void {
   if ((REMOVED.has(method) && s.req.version === MODERN) || REMOVED_TASKS.has(method)) {
     if (code !== -32601) {
       const rule = REMOVED_TASKS.has(method) ? 'R-REMOVED-2' : 'R-REMOVED-1';
-      s.report(rule, code === undefined ? '' : ptr('error', 'code'), `${method} was removed, so it must be answered with -32601 Method not found.`, { expected: '-32601', actual: code === undefined ? 'a result' : show(code) });
+      s.report(rule, code === undefined ? '' : ptr('error', 'code'), `${method} was removed, so it must be answered with -32601 Method not found.`, {
+        expected: '-32601',
+        actual: code === undefined ? 'a result' : show(code),
+      });
     }
     return;
   }
@@ -35,6 +38,9 @@ export function checkRemoved(s: Scope): void {
   const message = objAt(m, 'error')?.['message'];
   const lists = (isJsonObject(data) && Array.isArray(data['supported'])) || (typeof message === 'string' && /\d{4}-\d{2}-\d{2}/.test(message));
   if (!lists) {
-    s.report('R-HTTP-9', ptr('error'), 'The error to initialize names no supported protocol versions; a modern-only server should list them (e.g. data.supported).', { expected: 'data.supported', actual: show(data) });
+    s.report('R-HTTP-9', ptr('error'), 'The error to initialize names no supported protocol versions; a modern-only server should list them (e.g. data.supported).', {
+      expected: 'data.supported',
+      actual: show(data),
+    });
   }
 }

@@ -34,7 +34,11 @@ export function checkRequestSide(s: Scope): void {
     if (typeof s.req.version === 'string' && s.req.version !== MODERN) accepted.add(-32022);
     for (const e of expectations) {
       const ok = status !== undefined && status !== 400 ? false : e.rule === 'R-HDR-2' ? code === -32020 : isInt(code) && accepted.has(code);
-      if (!ok) s.report(e.rule, typeof code === 'number' ? ptr('error', 'code') : '', `${e.why}, so it must be refused with HTTP 400 and ${e.code}; it got ${answered}.`, { expected: `400 + ${e.code}`, actual: answered });
+      if (!ok)
+        s.report(e.rule, typeof code === 'number' ? ptr('error', 'code') : '', `${e.why}, so it must be refused with HTTP 400 and ${e.code}; it got ${answered}.`, {
+          expected: `400 + ${e.code}`,
+          actual: answered,
+        });
     }
     return;
   }
@@ -54,7 +58,9 @@ function envelopeExpectations(s: Scope): Expectation[] {
   const claimed = s.req.meta !== undefined || headerVersion === MODERN;
   if (!claimed) return [];
   const meta = s.req.meta;
-  const missing = !meta ? ['_meta'] : [ENVELOPE.protocolVersion in meta ? '' : 'protocolVersion', objAt(meta, ENVELOPE.clientCapabilities) ? '' : 'clientCapabilities'].filter(Boolean);
+  const missing = !meta
+    ? ['_meta']
+    : [ENVELOPE.protocolVersion in meta ? '' : 'protocolVersion', objAt(meta, ENVELOPE.clientCapabilities) ? '' : 'clientCapabilities'].filter(Boolean);
   return missing.length > 0 ? [{ rule: 'R-REQMETA-1', code: -32602, why: `The request lacks ${missing.join(' and ')} in params._meta` }] : [];
 }
 
@@ -64,7 +70,8 @@ function headerExpectations(s: Scope): Expectation[] {
   const out: Expectation[] = [];
   const version = headerValue(h, 'mcp-protocol-version');
   if (version === undefined) out.push({ rule: 'R-HDR-1', code: -32020, why: 'The request has no MCP-Protocol-Version header' });
-  else if (version.trim() !== s.req.version) out.push({ rule: 'R-HDR-2', code: -32020, why: `MCP-Protocol-Version ${show(version.trim())} differs from the body's ${show(s.req.version)}` });
+  else if (version.trim() !== s.req.version)
+    out.push({ rule: 'R-HDR-2', code: -32020, why: `MCP-Protocol-Version ${show(version.trim())} differs from the body's ${show(s.req.version)}` });
   const method = headerValue(h, 'mcp-method');
   if (method === undefined) out.push({ rule: 'R-HDR-3', code: -32020, why: 'The request has no Mcp-Method header' });
   else if (method.trim() !== s.req.method) out.push({ rule: 'R-HDR-4', code: -32020, why: `Mcp-Method ${show(method.trim())} differs from the body method ${show(s.req.method)}` });
@@ -90,8 +97,20 @@ function falseRejection(s: Scope): void {
     const value = headerValue(h, lower);
     if (sent === undefined || value === undefined) continue;
     const decoded = decodeHeaderValue(value);
-    if (sent !== canonical && sent !== lower) s.report('R-HDR-6', at, `The request was refused with -32020 although its headers match; header names compare case-insensitively (${sent}).`, { expected: 'the request served', actual: '-32020' });
-    if (decoded.ok && decoded.trimmed) s.report('R-HDR-7', at, `The request was refused with -32020 although ${canonical} only had whitespace around its value, which is trimmed.`, { expected: 'the request served', actual: '-32020' });
-    if (decoded.ok && decoded.sentinel) s.report('R-HDR-8', at, `The request was refused with -32020 although ${canonical} was a valid =?base64?…?= value that decodes to the body's value.`, { expected: 'the request served', actual: '-32020' });
+    if (sent !== canonical && sent !== lower)
+      s.report('R-HDR-6', at, `The request was refused with -32020 although its headers match; header names compare case-insensitively (${sent}).`, {
+        expected: 'the request served',
+        actual: '-32020',
+      });
+    if (decoded.ok && decoded.trimmed)
+      s.report('R-HDR-7', at, `The request was refused with -32020 although ${canonical} only had whitespace around its value, which is trimmed.`, {
+        expected: 'the request served',
+        actual: '-32020',
+      });
+    if (decoded.ok && decoded.sentinel)
+      s.report('R-HDR-8', at, `The request was refused with -32020 although ${canonical} was a valid =?base64?…?= value that decodes to the body's value.`, {
+        expected: 'the request served',
+        actual: '-32020',
+      });
   }
 }

@@ -24,17 +24,33 @@ export function checkResultType(s: Scope): void {
   const interim = 'inputRequests' in result || 'requestState' in result;
   if (typeof rt !== 'string') {
     const missing = !('resultType' in result);
-    s.report('R-RESULT-TYPE-1', missing ? ptr('result') : ptr('result', 'resultType'), missing ? 'The result has no resultType; 2026-07-28 clients reject a result without one.' : `resultType is ${show(rt)}, not a string.`, { expected: '"complete"', actual: show(rt) });
+    s.report(
+      'R-RESULT-TYPE-1',
+      missing ? ptr('result') : ptr('result', 'resultType'),
+      missing ? 'The result has no resultType; 2026-07-28 clients reject a result without one.' : `resultType is ${show(rt)}, not a string.`,
+      { expected: '"complete"', actual: show(rt) },
+    );
     if (interim && MRTR_METHODS.has(method)) {
-      s.report('R-MRTR-1', missing ? ptr('result') : ptr('result', 'resultType'), 'This interim result carries inputRequests/requestState but does not say resultType "input_required".', { expected: '"input_required"', actual: show(rt) });
+      s.report(
+        'R-MRTR-1',
+        missing ? ptr('result') : ptr('result', 'resultType'),
+        'This interim result carries inputRequests/requestState but does not say resultType "input_required".',
+        { expected: '"input_required"', actual: show(rt) },
+      );
     }
     return;
   }
   const at = ptr('result', 'resultType');
   if (rt !== 'complete' && rt !== 'input_required' && rt !== 'task') {
-    s.report('R-RESULT-TYPE-2', at, `resultType ${show(rt)} is not defined; clients must reject it.`, { expected: '"complete", "input_required" or a negotiated extension value ("task")', actual: show(rt) });
+    s.report('R-RESULT-TYPE-2', at, `resultType ${show(rt)} is not defined; clients must reject it.`, {
+      expected: '"complete", "input_required" or a negotiated extension value ("task")',
+      actual: show(rt),
+    });
     if (interim && MRTR_METHODS.has(method)) {
-      s.report('R-MRTR-1', at, 'This interim result carries inputRequests/requestState but does not say resultType "input_required".', { expected: '"input_required"', actual: show(rt) });
+      s.report('R-MRTR-1', at, 'This interim result carries inputRequests/requestState but does not say resultType "input_required".', {
+        expected: '"input_required"',
+        actual: show(rt),
+      });
     }
     return;
   }
@@ -43,10 +59,19 @@ export function checkResultType(s: Scope): void {
     const note = method === 'tasks/get' ? ' (SEP-2663 shows "task" in one example, but its normative text requires "complete")' : '';
     s.report('R-RESULT-TYPE-3', at, `${method} results say resultType "complete"${note}.`, { expected: '"complete"', actual: show(rt) });
   } else if (rt === 'input_required' && !MRTR_METHODS.has(method)) {
-    s.report('R-RESULT-TYPE-4', at, `"input_required" is allowed only on tools/call, prompts/get and resources/read, not on ${method || 'this method'}.`, { expected: '"complete"', actual: '"input_required"' });
+    s.report('R-RESULT-TYPE-4', at, `"input_required" is allowed only on tools/call, prompts/get and resources/read, not on ${method || 'this method'}.`, {
+      expected: '"complete"',
+      actual: '"input_required"',
+    });
   } else if (rt === 'task' && method !== 'tools/call') {
-    s.report('R-RESULT-TYPE-5', at, `"task" is allowed only on tools/call (the one task-capable method), not on ${method || 'this method'}.`, { expected: '"complete"', actual: '"task"' });
+    s.report('R-RESULT-TYPE-5', at, `"task" is allowed only on tools/call (the one task-capable method), not on ${method || 'this method'}.`, {
+      expected: '"complete"',
+      actual: '"task"',
+    });
   } else if (rt === 'task' && !s.req.tasksDeclared) {
-    s.report('R-TASK-1', at, 'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.', { expected: 'a synchronous "complete" result', actual: '"task"' });
+    s.report('R-TASK-1', at, 'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.', {
+      expected: 'a synchronous "complete" result',
+      actual: '"task"',
+    });
   }
 }

@@ -25,7 +25,14 @@ import type { SafeParser } from './schemas';
 export const LOG_LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
 
 const REMOVED = new Set(['ping', 'roots/list', 'notifications/elicitation/complete']);
-const LISTEN_ONLY = new Set(['notifications/tools/list_changed', 'notifications/prompts/list_changed', 'notifications/resources/list_changed', 'notifications/resources/updated', 'notifications/subscriptions/acknowledged', 'notifications/tasks']);
+const LISTEN_ONLY = new Set([
+  'notifications/tools/list_changed',
+  'notifications/prompts/list_changed',
+  'notifications/resources/list_changed',
+  'notifications/resources/updated',
+  'notifications/subscriptions/acknowledged',
+  'notifications/tasks',
+]);
 const SCHEMAS: Record<string, SafeParser> = {
   'notifications/progress': ProgressNotificationSchema,
   'notifications/message': LoggingMessageNotificationSchema,
@@ -48,9 +55,15 @@ export type FrameReport = (rule: string, pointer: string, message: string, extra
  */
 export function checkFrameBasics(m: JsonObject, report: FrameReport): void {
   const method = m['method'];
-  if (m['jsonrpc'] !== '2.0') report('R-RPC-1', 'jsonrpc' in m ? ptr('jsonrpc') : '', `The frame's jsonrpc member is ${show(m['jsonrpc'])}; it must be "2.0".`, { expected: '"2.0"', actual: show(m['jsonrpc']) });
-  if (typeof method === 'string' && REMOVED.has(method)) report('R-REMOVED-3', ptr('method'), `${method} was removed from 2026-07-28 and is never sent by a server.`, { actual: show(method) });
-  else if (typeof method === 'string' && 'id' in m) report('R-RPC-8', ptr('method'), `The server sent a JSON-RPC request (${method}); use an input_required result instead.`, { actual: show(method) });
+  if (m['jsonrpc'] !== '2.0')
+    report('R-RPC-1', 'jsonrpc' in m ? ptr('jsonrpc') : '', `The frame's jsonrpc member is ${show(m['jsonrpc'])}; it must be "2.0".`, {
+      expected: '"2.0"',
+      actual: show(m['jsonrpc']),
+    });
+  if (typeof method === 'string' && REMOVED.has(method))
+    report('R-REMOVED-3', ptr('method'), `${method} was removed from 2026-07-28 and is never sent by a server.`, { actual: show(method) });
+  else if (typeof method === 'string' && 'id' in m)
+    report('R-RPC-8', ptr('method'), `The server sent a JSON-RPC request (${method}); use an input_required result instead.`, { actual: show(method) });
   const schema = typeof method === 'string' && !('id' in m) ? SCHEMAS[method] : undefined;
   const parsed = schema?.safeParse(m);
   if (parsed && !parsed.success) {
@@ -97,23 +110,43 @@ export function checkStream(s: Scope): void {
       report(rule, ptr('method'), `${method} belongs only on a subscriptions/listen stream, not in the answer to ${s.req.method}.`, { actual: show(method) });
     }
     if (method === 'notifications/progress') {
-      if (token === undefined || params?.['progressToken'] !== token) report('R-HTTP-6', ptr('params', 'progressToken'), token === undefined ? 'A progress notification was sent although the request set no progressToken.' : `The progress notification's token ${show(params?.['progressToken'])} is not the request's ${show(token)}.`, { expected: show(token), actual: show(params?.['progressToken']) });
+      if (token === undefined || params?.['progressToken'] !== token)
+        report(
+          'R-HTTP-6',
+          ptr('params', 'progressToken'),
+          token === undefined
+            ? 'A progress notification was sent although the request set no progressToken.'
+            : `The progress notification's token ${show(params?.['progressToken'])} is not the request's ${show(token)}.`,
+          { expected: show(token), actual: show(params?.['progressToken']) },
+        );
       const progress = params?.['progress'];
       if (typeof progress === 'number') {
-        if (progress <= lastProgress) report('R-HTTP-6', ptr('params', 'progress'), `progress ${progress} does not increase (the previous value was ${lastProgress}).`, { expected: `> ${lastProgress}`, actual: String(progress) });
+        if (progress <= lastProgress)
+          report('R-HTTP-6', ptr('params', 'progress'), `progress ${progress} does not increase (the previous value was ${lastProgress}).`, {
+            expected: `> ${lastProgress}`,
+            actual: String(progress),
+          });
         lastProgress = progress;
       }
     }
     if (method === 'notifications/message') checkLog(report, level, params?.['level']);
-    if (objAt(params, '_meta')?.[SUBSCRIPTION_ID] !== undefined) report('R-META-10', ptr('params', '_meta', SUBSCRIPTION_ID), 'A notification that belongs to one request carries a subscriptionId.');
+    if (objAt(params, '_meta')?.[SUBSCRIPTION_ID] !== undefined)
+      report('R-META-10', ptr('params', '_meta', SUBSCRIPTION_ID), 'A notification that belongs to one request carries a subscriptionId.');
   }
 }
 
 function checkLog(report: FrameReport, requested: unknown, level: unknown): void {
   if (typeof requested !== 'string') {
-    report('R-REQMETA-6', ptr('method'), 'A log notification was sent although the request set no logLevel.', { expected: 'no notifications/message', actual: 'notifications/message' });
+    report('R-REQMETA-6', ptr('method'), 'A log notification was sent although the request set no logLevel.', {
+      expected: 'no notifications/message',
+      actual: 'notifications/message',
+    });
   } else if (LOG_LEVELS.indexOf(String(level)) >= 0 && LOG_LEVELS.indexOf(requested) >= 0 && LOG_LEVELS.indexOf(String(level)) < LOG_LEVELS.indexOf(requested)) {
-    report('R-REQMETA-6', ptr('params', 'level'), `A ${show(level)} log message is below the requested level ${show(requested)}.`, { expected: `${requested} or above`, actual: show(level), severity: 'warning' });
+    report('R-REQMETA-6', ptr('params', 'level'), `A ${show(level)} log message is below the requested level ${show(requested)}.`, {
+      expected: `${requested} or above`,
+      actual: show(level),
+      severity: 'warning',
+    });
   }
 }
 

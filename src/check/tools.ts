@@ -29,8 +29,13 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
     if (!isJsonObject(tool)) return;
     const name = tool['name'];
     if (typeof name === 'string') {
-      if (!TOOL_NAME.test(name)) s.report('R-TOOLS-3', ptr('result', 'tools', i, 'name'), `The tool name ${show(name)} should be 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".".`, { expected: '^[A-Za-z0-9_.-]{1,128}$', actual: show(name) });
-      else if (seen.has(name)) s.report('R-TOOLS-3', ptr('result', 'tools', i, 'name'), `The tool name ${show(name)} appears twice; names should be unique.`, { actual: show(name) });
+      if (!TOOL_NAME.test(name))
+        s.report('R-TOOLS-3', ptr('result', 'tools', i, 'name'), `The tool name ${show(name)} should be 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".".`, {
+          expected: '^[A-Za-z0-9_.-]{1,128}$',
+          actual: show(name),
+        });
+      else if (seen.has(name))
+        s.report('R-TOOLS-3', ptr('result', 'tools', i, 'name'), `The tool name ${show(name)} appears twice; names should be unique.`, { actual: show(name) });
       seen.add(name);
     }
     if (headers && isJsonObject(tool['inputSchema'])) checkHeaders(s, tool['inputSchema'], ['result', 'tools', i, 'inputSchema']);
@@ -75,11 +80,18 @@ function checkCall(s: Scope, result: JsonObject): void {
   } else if (Array.isArray(result['content'])) {
     result['content'].forEach((block, i) => {
       const type = isJsonObject(block) ? block['type'] : undefined;
-      if (type === 'tool_use' || type === 'tool_result') s.report('R-TOOLS-7', ptr('result', 'content', i, 'type'), `Content type ${show(type)} belongs to sampling only; it is invalid in a tool result.`, { expected: 'text, image, audio, resource_link or resource', actual: show(type) });
+      if (type === 'tool_use' || type === 'tool_result')
+        s.report('R-TOOLS-7', ptr('result', 'content', i, 'type'), `Content type ${show(type)} belongs to sampling only; it is invalid in a tool result.`, {
+          expected: 'text, image, audio, resource_link or resource',
+          actual: show(type),
+        });
     });
   }
   if ('structuredContent' in result && !result['isError'] && !hasTextFallback(result)) {
-    s.report('R-TOOLS-10', ptr('result', 'content'), 'structuredContent should also be given as its JSON serialization in a text content block.', { expected: 'a text block holding the serialized structuredContent', actual: 'none' });
+    s.report('R-TOOLS-10', ptr('result', 'content'), 'structuredContent should also be given as its JSON serialization in a text content block.', {
+      expected: 'a text block holding the serialized structuredContent',
+      actual: 'none',
+    });
   }
 }
 
@@ -98,7 +110,17 @@ function hasTextFallback(result: JsonObject): boolean {
 
 function canonical(value: unknown): string {
   try {
-    return JSON.stringify(value, (_k, v: unknown) => (isJsonObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v)) ?? '';
+    return (
+      JSON.stringify(value, (_k, v: unknown) =>
+        isJsonObject(v)
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, v[k]]),
+            )
+          : v,
+      ) ?? ''
+    );
   } catch {
     return '';
   }

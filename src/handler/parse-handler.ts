@@ -92,7 +92,13 @@ function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
     return { result: { kind: 'ok', result: encode(term, 'the map', text, at) as JsonObject }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
   }
   if (!isTagged(term, 'tuple') || !isTagged(term.items[0] ?? null, 'atom')) {
-    throw new HandlerParseError('shape', 'elixir', 'Expected a handler result tuple such as {:ok, %{...}}, {:error, code, "message", data}, {:input_required, requests, "state"} or {:task, %{...}}', text, at);
+    throw new HandlerParseError(
+      'shape',
+      'elixir',
+      'Expected a handler result tuple such as {:ok, %{...}}, {:error, code, "message", data}, {:input_required, requests, "state"} or {:task, %{...}}',
+      text,
+      at,
+    );
   }
   const tag = (term.items[0] as { name: string }).name;
   const parts = term.items.slice(1).map((item, i) => encode(item, `element ${i + 2} of the tuple`, text, at));
@@ -121,13 +127,16 @@ function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: strin
       if (!isJsonObject(parts[0])) fail('{:ok, result} needs a map as its result');
       return { kind: 'ok', result: parts[0] as JsonObject };
     case 'error': {
-      if (parts.length === 1) fail('{:error, reason} is an ExMCP tool failure, not a Conduit handler result: use the tool_error_result pre-step, or write {:error, code, "message", data}');
+      if (parts.length === 1)
+        fail('{:error, reason} is an ExMCP tool failure, not a Conduit handler result: use the tool_error_result pre-step, or write {:error, code, "message", data}');
       if (parts.length !== 2 && parts.length !== 3) fail('{:error, code, message, data} takes 3 elements after the tag');
       const [code, message, data] = parts;
       if (parts.length === 2) notes.push('{:error, code, message} has no data element: data is taken as nil.');
       if (typeof code !== 'number' || !Number.isInteger(code)) fail('The error code must be an integer, such as -32602');
       if (typeof message !== 'string') fail('The error message must be a string');
-      return data === undefined || data === null ? { kind: 'error', code: code as number, message: message as string } : { kind: 'error', code: code as number, message: message as string, data };
+      return data === undefined || data === null
+        ? { kind: 'error', code: code as number, message: message as string }
+        : { kind: 'error', code: code as number, message: message as string, data };
     }
     case 'input_required': {
       arity(2, '{:input_required, input_requests, request_state}');
@@ -150,7 +159,7 @@ function jsonSyntaxError(text: string, start: number): HandlerParseError {
   parseJsonc(text.slice(start), errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   const offset = first ? start + first.offset : text.length;
-  const what = first ? JSON_ERRORS[first.error] ?? 'Invalid JSON' : 'Invalid JSON';
+  const what = first ? (JSON_ERRORS[first.error] ?? 'Invalid JSON') : 'Invalid JSON';
   return new HandlerParseError('syntax', 'json', what, text, offset);
 }
 

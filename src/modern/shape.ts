@@ -25,9 +25,7 @@ export interface ToResponseOptions {
  * @example
  * toResponse(7, 'ping', { kind: 'ok', result: {} }) // { jsonrpc: '2.0', id: 7, result: { resultType: 'complete' } }
  */
-export type ModernResponse =
-  | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
-  | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
+export type ModernResponse = { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject } | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
 
 /**
  * Where the emitted cache hints came from.
@@ -81,9 +79,15 @@ export function shapeModern(
       return { response: { jsonrpc: '2.0', id, result: out }, cache };
     }
     case 'input_required':
-      return { response: { jsonrpc: '2.0', id, result: shapeInputRequired(result, opts.serverInfo, record) }, cache: noCache(cacheable, 'An input_required result is interim and must not be cached, on any method.') };
+      return {
+        response: { jsonrpc: '2.0', id, result: shapeInputRequired(result, opts.serverInfo, record) },
+        cache: noCache(cacheable, 'An input_required result is interim and must not be cached, on any method.'),
+      };
     case 'task':
-      return { response: { jsonrpc: '2.0', id, result: shapeTask(result.task, opts.serverInfo, record) }, cache: noCache(cacheable, 'A task result (CreateTaskResult) never carries cache hints.') };
+      return {
+        response: { jsonrpc: '2.0', id, result: shapeTask(result.task, opts.serverInfo, record) },
+        cache: noCache(cacheable, 'A task result (CreateTaskResult) never carries cache hints.'),
+      };
     case 'error':
       return { response: { jsonrpc: '2.0', id, error: shapeError(result, record) }, cache: noCache(cacheable, 'Error responses keep the legacy shape: no cache hints.') };
   }
@@ -98,7 +102,13 @@ function shapeComplete(method: string | null, handlerResult: JsonObject, serverI
   }
   putServerInfo(out, handlerResult['_meta'], serverInfo, record);
   if (record && isJsonObject(out['_meta']) && Object.keys(out['_meta']).length === 0) {
-    record({ pointer: jsonPointer('result', '_meta'), action: 'kept', summary: '_meta kept as {} (the shaper never removes a key the handler set).', reason: REASONS.emptyMetaKept, after: {} });
+    record({
+      pointer: jsonPointer('result', '_meta'),
+      action: 'kept',
+      summary: '_meta kept as {} (the shaper never removes a key the handler set).',
+      reason: REASONS.emptyMetaKept,
+      after: {},
+    });
   }
   return out;
 }
@@ -108,7 +118,12 @@ function setResultType(out: JsonObject, before: JsonObject, value: string, reaso
   if (!record) return;
   const had = 'resultType' in before;
   const action = !had ? 'added' : before['resultType'] === value ? 'kept' : 'replaced';
-  const summary = action === 'replaced' ? `resultType ${JSON.stringify(before['resultType'])} replaced by "${value}".` : action === 'kept' ? `resultType "${value}" kept.` : `resultType "${value}" added.`;
+  const summary =
+    action === 'replaced'
+      ? `resultType ${JSON.stringify(before['resultType'])} replaced by "${value}".`
+      : action === 'kept'
+        ? `resultType "${value}" kept.`
+        : `resultType "${value}" added.`;
   record({ pointer: jsonPointer('result', 'resultType'), action, summary, reason, ...(had ? { before: before['resultType'] } : {}), after: value });
 }
 
@@ -116,7 +131,13 @@ function stripEchoedKeys(meta: JsonObject, record?: Record_): JsonObject {
   const out: JsonObject = { ...meta };
   for (const key of REQUEST_SCOPED_META_KEYS) {
     if (!(key in out)) continue;
-    record?.({ pointer: jsonPointer('result', '_meta', key), action: 'removed', summary: `Echoed request key ${key} removed from the result's _meta.`, reason: REASONS.stripEcho, before: out[key] });
+    record?.({
+      pointer: jsonPointer('result', '_meta', key),
+      action: 'removed',
+      summary: `Echoed request key ${key} removed from the result's _meta.`,
+      reason: REASONS.stripEcho,
+      before: out[key],
+    });
     delete out[key];
   }
   return out;
@@ -124,7 +145,14 @@ function stripEchoedKeys(meta: JsonObject, record?: Record_): JsonObject {
 
 function recordOwnMetaKept(meta: JsonObject, record?: Record_): void {
   for (const key of REQUEST_SCOPED_META_KEYS) {
-    if (key in meta) record?.({ pointer: jsonPointer('result', '_meta', key), action: 'kept', summary: `${key} kept: on tools/call it is the tool's own key.`, reason: REASONS.toolsCallOwnMeta, after: meta[key] });
+    if (key in meta)
+      record?.({
+        pointer: jsonPointer('result', '_meta', key),
+        action: 'kept',
+        summary: `${key} kept: on tools/call it is the tool's own key.`,
+        reason: REASONS.toolsCallOwnMeta,
+        after: meta[key],
+      });
   }
 }
 
@@ -147,19 +175,33 @@ function putServerInfo(out: JsonObject, handlerMeta: unknown, serverInfo: Server
   });
 }
 
-function applyCacheHints(out: JsonObject, before: JsonObject, override: CacheHints | undefined, fallback: CacheHints, config: ModernConfig | undefined, record?: Record_): CacheOutcome {
+function applyCacheHints(
+  out: JsonObject,
+  before: JsonObject,
+  override: CacheHints | undefined,
+  fallback: CacheHints,
+  config: ModernConfig | undefined,
+  record?: Record_,
+): CacheOutcome {
   const hints = override ?? fallback;
   const source: CacheSource = override ? 'override' : config?.cacheTtlMs !== undefined || config?.cacheScope !== undefined ? 'config' : 'default';
   out['ttlMs'] = hints.ttlMs;
   out['cacheScope'] = hints.scope;
   if (record) {
-    for (const [key, value] of [['ttlMs', hints.ttlMs], ['cacheScope', hints.scope]] as const) {
+    for (const [key, value] of [
+      ['ttlMs', hints.ttlMs],
+      ['cacheScope', hints.scope],
+    ] as const) {
       const had = key in before;
       const same = had && before[key] === value;
       record({
         pointer: jsonPointer('result', key),
         action: had ? (same ? 'kept' : 'replaced') : 'added',
-        summary: same ? `${key} ${JSON.stringify(value)} from the handler kept: it equals the ${source} hint.` : had ? `${key} ${JSON.stringify(before[key])} from the handler replaced by ${JSON.stringify(value)} (${source}).` : `${key} ${JSON.stringify(value)} added (${source}).`,
+        summary: same
+          ? `${key} ${JSON.stringify(value)} from the handler kept: it equals the ${source} hint.`
+          : had
+            ? `${key} ${JSON.stringify(before[key])} from the handler replaced by ${JSON.stringify(value)} (${source}).`
+            : `${key} ${JSON.stringify(value)} added (${source}).`,
         reason: had ? REASONS.cacheReplaced : REASONS.cacheHints,
         ...(had ? { before: before[key] } : {}),
         after: value,
@@ -171,7 +213,14 @@ function applyCacheHints(out: JsonObject, before: JsonObject, override: CacheHin
 
 function keepNonCacheable(before: JsonObject, record?: Record_): CacheOutcome {
   for (const key of ['ttlMs', 'cacheScope']) {
-    if (key in before) record?.({ pointer: jsonPointer('result', key), action: 'kept', summary: `${key} set by the handler kept on a method that is not cacheable.`, reason: REASONS.nonCacheableKept, after: before[key] });
+    if (key in before)
+      record?.({
+        pointer: jsonPointer('result', key),
+        action: 'kept',
+        summary: `${key} set by the handler kept on a method that is not cacheable.`,
+        reason: REASONS.nonCacheableKept,
+        after: before[key],
+      });
   }
   return noCache(false, 'This method is not one of the six cacheable methods, so no hints are added.');
 }
@@ -182,14 +231,26 @@ function noCache(cacheable: boolean, reason: string): CacheOutcome {
 
 function shapeInputRequired(result: Extract<HandlerResult, { kind: 'input_required' }>, serverInfo: ServerInfo | undefined, record?: Record_): JsonObject {
   const out: JsonObject = { resultType: 'input_required' };
-  record?.({ pointer: jsonPointer('result', 'resultType'), action: 'added', summary: 'resultType "input_required" added.', reason: REASONS.inputRequired, after: 'input_required' });
+  record?.({
+    pointer: jsonPointer('result', 'resultType'),
+    action: 'added',
+    summary: 'resultType "input_required" added.',
+    reason: REASONS.inputRequired,
+    after: 'input_required',
+  });
   for (const key of ['inputRequests', 'requestState'] as const) {
     const value = result[key];
     if (value != null) {
       out[key] = value;
       record?.({ pointer: jsonPointer('result', key), action: 'added', summary: `${key} copied from the handler.`, reason: REASONS.inputRequired, after: value });
     } else {
-      record?.({ pointer: jsonPointer('result', key), action: 'removed', summary: `${key} is nil, so it is left out (never null).`, reason: REASONS.inputRequiredNilPart, before: null });
+      record?.({
+        pointer: jsonPointer('result', key),
+        action: 'removed',
+        summary: `${key} is nil, so it is left out (never null).`,
+        reason: REASONS.inputRequiredNilPart,
+        before: null,
+      });
     }
   }
   putServerInfo(out, undefined, serverInfo, record);
@@ -200,7 +261,14 @@ function shapeTask(task: JsonObject, serverInfo: ServerInfo | undefined, record?
   const out: JsonObject = { ...task };
   record?.({ pointer: jsonPointer('result'), action: 'rewritten', summary: 'The Task fields are placed at the top level of the result (not under "task").', reason: REASONS.task });
   setResultType(out, task, 'task', REASONS.task, record);
-  if ('ttlMs' in task) record?.({ pointer: jsonPointer('result', 'ttlMs'), action: 'kept', summary: "The task's ttlMs (retention time) kept; no cacheScope added.", reason: REASONS.taskTtl, after: task['ttlMs'] });
+  if ('ttlMs' in task)
+    record?.({
+      pointer: jsonPointer('result', 'ttlMs'),
+      action: 'kept',
+      summary: "The task's ttlMs (retention time) kept; no cacheScope added.",
+      reason: REASONS.taskTtl,
+      after: task['ttlMs'],
+    });
   if (isJsonObject(task['_meta'])) out['_meta'] = { ...task['_meta'] };
   putServerInfo(out, task['_meta'], serverInfo, record);
   return out;
@@ -212,7 +280,15 @@ function shapeError(result: Extract<HandlerResult, { kind: 'error' }>, record?: 
   if (result.data !== undefined && result.data !== null) error.data = result.data;
   if (!record) return error;
   record({ pointer: jsonPointer('error'), action: 'kept', summary: 'The error keeps the legacy JSON-RPC shape.', reason: REASONS.errorShape });
-  if (code !== result.code) record({ pointer: jsonPointer('error', 'code'), action: 'rewritten', summary: 'Code -32002 rewritten to -32602.', reason: REASONS.notFoundRewrite, before: result.code, after: code });
+  if (code !== result.code)
+    record({
+      pointer: jsonPointer('error', 'code'),
+      action: 'rewritten',
+      summary: 'Code -32002 rewritten to -32602.',
+      reason: REASONS.notFoundRewrite,
+      before: result.code,
+      after: code,
+    });
   if (result.data === null) record({ pointer: jsonPointer('error', 'data'), action: 'removed', summary: 'data is nil, so it is left out.', reason: REASONS.nilData, before: null });
   return error;
 }

@@ -79,7 +79,7 @@ export const REASONS = {
   },
   serverInfo: {
     source: 'seed',
-    text: "Every successful result gets _meta[\"io.modelcontextprotocol/serverInfo\"], the server's name and version.",
+    text: 'Every successful result gets _meta["io.modelcontextprotocol/serverInfo"], the server\'s name and version.',
     url: spec('basic'),
     rule: 'R-META-1',
   },

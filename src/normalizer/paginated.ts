@@ -12,5 +12,11 @@ export function paginated(key: Term, entries: Term, nextCursor?: Term): MapTerm 
   if (nextCursor === undefined || nextCursor === null) return { type: 'map', entries: [[key, entries]] };
   // As in an Elixir map literal, a later duplicate key wins: key "nextCursor" yields one entry.
   if (key === 'nextCursor') return { type: 'map', entries: [['nextCursor', nextCursor]] };
-  return { type: 'map', entries: [[key, entries], ['nextCursor', nextCursor]] };
+  return {
+    type: 'map',
+    entries: [
+      [key, entries],
+      ['nextCursor', nextCursor],
+    ],
+  };
 }

@@ -59,7 +59,23 @@ function withContent(source: MapTerm, content: Term): MapTerm {
 export function toolResult(result: Term, opts: ToolResultOptions = {}): Term {
   if (Array.isArray(result)) return { type: 'map', entries: [['content', stringifyKeys(result)]] };
   if (typeof result === 'string') {
-    return { type: 'map', entries: [['content', [{ type: 'map', entries: [['type', 'text'], ['text', result]] }]]] };
+    return {
+      type: 'map',
+      entries: [
+        [
+          'content',
+          [
+            {
+              type: 'map',
+              entries: [
+                ['type', 'text'],
+                ['text', result],
+              ],
+            },
+          ],
+        ],
+      ],
+    };
   }
   if (!isTagged(result, 'map') && !isTagged(result, 'struct')) throw new NoMatchingClauseError(TOOL_RESULT, result);
 
@@ -85,7 +101,18 @@ export function toolErrorResult(reason: Term, options?: ErrorMessageOptions): Ma
   return {
     type: 'map',
     entries: [
-      ['content', [{ type: 'map', entries: [['type', 'text'], ['text', text]] }]],
+      [
+        'content',
+        [
+          {
+            type: 'map',
+            entries: [
+              ['type', 'text'],
+              ['text', text],
+            ],
+          },
+        ],
+      ],
       ['isError', true],
     ],
   };

@@ -57,9 +57,6 @@ export function opaque(text: string): OpaqueTerm {
  * @example
  * isTagged(atom('ok'), 'atom') // true
  */
-export function isTagged<K extends 'atom' | 'tuple' | 'map' | 'struct' | 'opaque'>(
-  term: Term,
-  kind: K,
-): term is Extract<Term, { type: K }> {
+export function isTagged<K extends 'atom' | 'tuple' | 'map' | 'struct' | 'opaque'>(term: Term, kind: K): term is Extract<Term, { type: K }> {
   return term !== null && typeof term === 'object' && !Array.isArray(term) && (term as { type?: unknown }).type === kind;
 }

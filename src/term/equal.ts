@@ -62,13 +62,7 @@ function pushPairs(a: readonly Term[], b: readonly Term[], xs: Term[], ys: Term[
 }
 
 /** Pairs entries by key (through `keyOf`) and queues their values; false when the keys differ. */
-function pushEntries<K>(
-  a: readonly (readonly [K, Term])[],
-  b: readonly (readonly [K, Term])[],
-  keyOf: (key: K) => string,
-  xs: Term[],
-  ys: Term[],
-): boolean {
+function pushEntries<K>(a: readonly (readonly [K, Term])[], b: readonly (readonly [K, Term])[], keyOf: (key: K) => string, xs: Term[], ys: Term[]): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   // head: first unused index of b for a key; next: following index with the same key.
@@ -122,7 +116,11 @@ export function canonicalKey(term: Term): string {
     else {
       const c = t as Tagged;
       if (c.type === 'tuple') text = `T[${c.items.map(encode).join(',')}]`;
-      else if (c.type === 'map') text = `M[${c.entries.map(([k, v]) => `${encode(k)}=${encode(v)}`).sort().join(',')}]`;
+      else if (c.type === 'map')
+        text = `M[${c.entries
+          .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+          .sort()
+          .join(',')}]`;
       else if (c.type === 'struct') {
         const fields = c.fields.map(([k, v]) => `${JSON.stringify(k)}=${encode(v)}`).sort();
         text = `S${JSON.stringify(c.module)}[${fields.join(',')}]`;

@@ -7,14 +7,22 @@
  * @example
  * frame.kind === K_MAP // the frame of a `%{...}`
  */
-export const K_ROOT = 0, K_LIST = 1, K_TUPLE = 2, K_MAP = 3, K_STRUCT = 4;
+export const K_ROOT = 0,
+  K_LIST = 1,
+  K_TUPLE = 2,
+  K_MAP = 3,
+  K_STRUCT = 4;
 /**
  * Frame states: expecting an item, a separator, `=>`, the value after a key, or end of input.
  *
  * @example
  * frame.kind === K_MAP && frame.state === S_ITEM // the next value is a map key
  */
-export const S_ITEM = 0, S_SEP = 1, S_ARROW = 2, S_VALUE = 3, S_END = 4;
+export const S_ITEM = 0,
+  S_SEP = 1,
+  S_ARROW = 2,
+  S_VALUE = 3,
+  S_END = 4;
 
 /**
  * Shared by frames that keep no items (the root, JSON maps); never written to.

@@ -7,7 +7,11 @@ type Tagged = Exclude<Term, readonly Term[] | null | boolean | number | string>;
 type JsonObject = Record<string, unknown>;
 
 // Source shapes walked by the JSON → term converter (explicit stack, no recursion).
-const J_ARRAY = 0, J_OBJECT = 1, J_TAGGED_OBJECT = 2, J_FIELDS = 3, J_TUPLE = 4;
+const J_ARRAY = 0,
+  J_OBJECT = 1,
+  J_TAGGED_OBJECT = 2,
+  J_FIELDS = 3,
+  J_TUPLE = 4;
 const HIDDEN_FIELDS = new Set(['__struct__', '__exception__']);
 
 class JFrame {
@@ -172,7 +176,10 @@ function sourcePath(frames: readonly JFrame[]): string {
 }
 
 // Term → JSON walker frames.
-const T_LIST = 0, T_MAP = 1, T_FIELDS = 2, T_TUPLE = 3;
+const T_LIST = 0,
+  T_MAP = 1,
+  T_FIELDS = 2,
+  T_TUPLE = 3;
 
 class TFrame {
   i = 0;

@@ -35,10 +35,7 @@ export function parseTermToJson(text: string): unknown {
  * @example
  * const read: TaggedTupleJson = { kind: 'tuple', tag: 'ok', parts: [{ content: [] }] }; // {:ok, %{"content" => []}}
  */
-export type TaggedTupleJson =
-  | { kind: 'tuple'; tag: string; parts: unknown[] }
-  | { kind: 'map'; value: Record<string, unknown> }
-  | { kind: 'term'; term: Term };
+export type TaggedTupleJson = { kind: 'tuple'; tag: string; parts: unknown[] } | { kind: 'map'; value: Record<string, unknown> } | { kind: 'term'; term: Term };
 
 /**
  * Reads a top-level tagged tuple such as `{:ok, %{"content" => []}}` (or a bare map) with its
@@ -123,7 +120,8 @@ class PartsBuilder implements Builder {
   }
   add(f: Frame, value: unknown): void {
     if (this.tagDone) f.items.push(value);
-    else if (this.tag === null) throw NO_JSON_FORM; // a first element that is not an atom
+    else if (this.tag === null)
+      throw NO_JSON_FORM; // a first element that is not an atom
     else this.tagDone = true;
   }
   finish(f: Frame): unknown {

@@ -16,7 +16,12 @@ export interface InspectOptions {
 }
 
 // Printer frame kinds; a map in `=>` form walks 2 slots (key, value) per entry.
-const P_LIST = 0, P_KWLIST = 1, P_TUPLE = 2, P_MAP_KW = 3, P_MAP_ARROW = 4, P_STRUCT = 5;
+const P_LIST = 0,
+  P_KWLIST = 1,
+  P_TUPLE = 2,
+  P_MAP_KW = 3,
+  P_MAP_ARROW = 4,
+  P_STRUCT = 5;
 const MAX_INDENT = 40; // deeper levels reuse this indentation so deep terms stay linear in size
 const INDENTS = Array.from({ length: MAX_INDENT + 1 }, (_, i) => '  '.repeat(i));
 const IDENTIFIER = /^[a-zA-Z_][a-zA-Z0-9_@]*[?!]?$/;
@@ -81,7 +86,8 @@ export function inspectString(s: string): string {
     const c = s.charCodeAt(i);
     let rep: string;
     if (c === 35) rep = '\\#';
-    else if (c >= 0xd800 && c <= 0xdfff) rep = `\\u{${c.toString(16).toUpperCase()}}`; // lone surrogate
+    else if (c >= 0xd800 && c <= 0xdfff)
+      rep = `\\u{${c.toString(16).toUpperCase()}}`; // lone surrogate
     else rep = ESCAPES[c] ?? `\\u{${c.toString(16).toUpperCase()}}`;
     out += s.slice(seg, i) + rep;
     seg = i + 1;

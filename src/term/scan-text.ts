@@ -100,7 +100,7 @@ export class TextScanner {
     const src = this.src;
     let out = '';
     let seg = start;
-    for (let p = start; p < this.len; ) {
+    for (let p = start; p < this.len;) {
       const c = src.charCodeAt(p);
       if (c === close) {
         this.pos = p + 1;
@@ -128,21 +128,37 @@ export class TextScanner {
     const c = src.charCodeAt(p + 1);
     this.pos = p + 2;
     switch (c) {
-      case 110: return '\n';
-      case 116: return '\t';
-      case 114: return '\r';
-      case 101: return '\x1b';
-      case 48: return '\0';
-      case 97: return '\x07';
-      case 98: return '\b';
-      case 100: return '\x7f';
-      case 102: return '\f';
-      case 118: return '\v';
-      case 115: return ' ';
-      case 10: return '';
-      case 13: if (src.charCodeAt(p + 2) === 10) this.pos = p + 3; return '';
-      case 120: return this.hexEscape(p, 2);
-      case 117: return this.hexEscape(p, 4);
+      case 110:
+        return '\n';
+      case 116:
+        return '\t';
+      case 114:
+        return '\r';
+      case 101:
+        return '\x1b';
+      case 48:
+        return '\0';
+      case 97:
+        return '\x07';
+      case 98:
+        return '\b';
+      case 100:
+        return '\x7f';
+      case 102:
+        return '\f';
+      case 118:
+        return '\v';
+      case 115:
+        return ' ';
+      case 10:
+        return '';
+      case 13:
+        if (src.charCodeAt(p + 2) === 10) this.pos = p + 3;
+        return '';
+      case 120:
+        return this.hexEscape(p, 2);
+      case 117:
+        return this.hexEscape(p, 4);
     }
     const cp = src.codePointAt(p + 1) ?? 0;
     if (cp > 0xffff) this.pos = p + 3;

@@ -28,7 +28,7 @@ export function utf8Encode(text: string): number[] {
  */
 export function utf8Decode(bytes: readonly number[]): string | null {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i] ?? 0;
     const len = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
     if (len === 0 || i + len > bytes.length) return null;

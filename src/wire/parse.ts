@@ -48,18 +48,36 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
   if (kind === 'sse') return parseStream(body, request, out);
   out.format = kind === 'json' ? 'json' : 'other';
   if (kind === 'other') {
-    problem({ rule: 'R-HTTP-1', pointer: '', message: `The Content-Type ${mediaType} is neither application/json nor text/event-stream.`, expected: 'application/json or text/event-stream', actual: String(mediaType) });
+    problem({
+      rule: 'R-HTTP-1',
+      pointer: '',
+      message: `The Content-Type ${mediaType} is neither application/json nor text/event-stream.`,
+      expected: 'application/json or text/event-stream',
+      actual: String(mediaType),
+    });
   }
   const parsed = parseJson(body);
   if (!parsed.ok) {
     if (kind === 'json') {
       const at = utf8ByteOffset(body, parsed.offset);
-      problem({ rule: 'R-RPC-7', pointer: '', message: `The body is not valid JSON (syntax error at byte ${at}).`, expected: 'one JSON object', actual: excerpt(body, parsed.offset) });
+      problem({
+        rule: 'R-RPC-7',
+        pointer: '',
+        message: `The body is not valid JSON (syntax error at byte ${at}).`,
+        expected: 'one JSON object',
+        actual: excerpt(body, parsed.offset),
+      });
     }
     return out;
   }
   if (Array.isArray(parsed.value)) {
-    problem({ rule: 'R-RPC-7', pointer: '', message: 'The body is a JSON array (a batch); this revision has no batches.', expected: 'one JSON object', actual: `an array of ${parsed.value.length}` });
+    problem({
+      rule: 'R-RPC-7',
+      pointer: '',
+      message: 'The body is a JSON array (a batch); this revision has no batches.',
+      expected: 'one JSON object',
+      actual: `an array of ${parsed.value.length}`,
+    });
     return out;
   }
   if (!isJsonObject(parsed.value)) {
@@ -81,9 +99,23 @@ function parseStream(body: string, request: ParseRequestView | undefined, out: P
     const parsed = parseJson(event.data);
     if (!parsed.ok) {
       const at = utf8ByteOffset(body, event.dataOffset + (event.singleLine ? parsed.offset : 0));
-      out.problems.push({ rule: 'R-HTTP-5', pointer: '', frame, message: `SSE frame ${frame} is not valid JSON (syntax error near byte ${at} of the stream).`, expected: 'one JSON-RPC message per data frame', actual: excerpt(event.data, parsed.offset) });
+      out.problems.push({
+        rule: 'R-HTTP-5',
+        pointer: '',
+        frame,
+        message: `SSE frame ${frame} is not valid JSON (syntax error near byte ${at} of the stream).`,
+        expected: 'one JSON-RPC message per data frame',
+        actual: excerpt(event.data, parsed.offset),
+      });
     } else if (!isJsonObject(parsed.value)) {
-      out.problems.push({ rule: 'R-HTTP-5', pointer: '', frame, message: `SSE frame ${frame} holds JSON that is not a JSON-RPC message object.`, expected: 'one JSON-RPC message object', actual: Array.isArray(parsed.value) ? 'an array' : typeof parsed.value });
+      out.problems.push({
+        rule: 'R-HTTP-5',
+        pointer: '',
+        frame,
+        message: `SSE frame ${frame} holds JSON that is not a JSON-RPC message object.`,
+        expected: 'one JSON-RPC message object',
+        actual: Array.isArray(parsed.value) ? 'an array' : typeof parsed.value,
+      });
     } else out.messages.push({ value: parsed.value, text: event.data, offset: event.dataOffset, frame });
   });
   const responses = out.messages.filter((m) => isJsonObject(m.value) && !('method' in m.value) && ('result' in m.value || 'error' in m.value));
@@ -91,10 +123,23 @@ function parseStream(body: string, request: ParseRequestView | undefined, out: P
   out.response = matching[0] ?? responses[0] ?? null;
   const notification = request !== undefined && request.id === undefined;
   if (responses.length === 0 && !notification && request?.method !== 'subscriptions/listen') {
-    out.problems.push({ rule: 'R-HTTP-5', pointer: '', message: `The SSE stream has ${stream.events.length} frame(s) but no response frame for the request.`, expected: 'exactly one response frame', actual: 'none' });
+    out.problems.push({
+      rule: 'R-HTTP-5',
+      pointer: '',
+      message: `The SSE stream has ${stream.events.length} frame(s) but no response frame for the request.`,
+      expected: 'exactly one response frame',
+      actual: 'none',
+    });
   } else if (responses.length > 1) {
     const extra = responses.find((m) => m !== out.response);
-    out.problems.push({ rule: 'R-HTTP-5', pointer: '', ...(extra?.frame !== undefined ? { frame: extra.frame } : {}), message: `The SSE stream has ${responses.length} response frames; exactly one may answer the request.`, expected: 'exactly one response frame', actual: String(responses.length) });
+    out.problems.push({
+      rule: 'R-HTTP-5',
+      pointer: '',
+      ...(extra?.frame !== undefined ? { frame: extra.frame } : {}),
+      message: `The SSE stream has ${responses.length} response frames; exactly one may answer the request.`,
+      expected: 'exactly one response frame',
+      actual: String(responses.length),
+    });
   }
   return out;
 }

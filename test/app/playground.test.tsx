@@ -14,7 +14,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const response = () => JSON.parse(screen.getByTestId('modern-response').textContent ?? '{}');
-const typeHandlerResult = (text: string) => fireEvent.change(screen.getByTestId('handler-input').querySelector('textarea') ?? screen.getByTestId('handler-input'), { target: { value: text } });
+const typeHandlerResult = (text: string) =>
+  fireEvent.change(screen.getByTestId('handler-input').querySelector('textarea') ?? screen.getByTestId('handler-input'), { target: { value: text } });
 
 describe('App (Monaco mocked)', () => {
   it('shapes the default input: tools/list with cache hints, 200, steps as annotations', async () => {
@@ -23,7 +24,13 @@ describe('App (Monaco mocked)', () => {
     await waitFor(() => expect(response()).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: SI } }));
     expect(screen.getByTestId('http-status').textContent).toBe('200');
     const annotations = JSON.parse(screen.getByTestId('modern-response').getAttribute('data-annotations') ?? '[]') as { pointer: string; kind: string }[];
-    expect(annotations.filter((a) => a.kind === 'added').map((a) => a.pointer)).toEqual(['/result/resultType', '/result/_meta', '/result/_meta/io.modelcontextprotocol~1serverInfo', '/result/ttlMs', '/result/cacheScope']);
+    expect(annotations.filter((a) => a.kind === 'added').map((a) => a.pointer)).toEqual([
+      '/result/resultType',
+      '/result/_meta',
+      '/result/_meta/io.modelcontextprotocol~1serverInfo',
+      '/result/ttlMs',
+      '/result/cacheScope',
+    ]);
     await waitFor(() => expect(screen.getByTestId('verdict-count').textContent).toBe('no findings'));
   });
 

@@ -30,6 +30,13 @@ describe('RequestOptions', () => {
     render(<RequestOptions input={{ ...DEFAULT_INPUT, method: 'tools/list' }} onChange={() => {}} />);
     expect(screen.getByText('● cacheable method')).toBeTruthy();
     const options = [...document.querySelectorAll('#modern-methods option')].map((o) => [o.getAttribute('value'), o.textContent]);
-    expect(options.filter(([, label]) => label === 'cacheable').map(([m]) => m)).toEqual(['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read']);
+    expect(options.filter(([, label]) => label === 'cacheable').map(([m]) => m)).toEqual([
+      'server/discover',
+      'tools/list',
+      'prompts/list',
+      'resources/list',
+      'resources/templates/list',
+      'resources/read',
+    ]);
   });
 });

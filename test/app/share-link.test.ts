@@ -32,7 +32,12 @@ describe('shared links', () => {
   it('fills missing fields of an older link with defaults', async () => {
     const { deflateSync, strToU8 } = await import('fflate');
     const bytes = deflateSync(strToU8(JSON.stringify({ text: 'x', method: 'tools/call' })));
-    const hash = '#s=' + btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+    const hash =
+      '#s=' +
+      btoa(String.fromCharCode(...bytes))
+        .replaceAll('+', '-')
+        .replaceAll('/', '_')
+        .replace(/=+$/, '');
     expect(decodeHash(hash)).toEqual({ kind: 'state', input: { ...DEFAULT_INPUT, text: 'x', method: 'tools/call' } });
   });
 });

@@ -51,7 +51,11 @@ describe('persisted store', () => {
   );
 
   it('migratePersisted clamps the layout and the theme', () => {
-    expect(migratePersisted({ input: { text: 'x' }, inputPanePercent: 500, theme: 'neon' }, STORAGE_VERSION)).toEqual({ input: { ...DEFAULT_INPUT, text: 'x' }, inputPanePercent: 40, theme: 'system' });
+    expect(migratePersisted({ input: { text: 'x' }, inputPanePercent: 500, theme: 'neon' }, STORAGE_VERSION)).toEqual({
+      input: { ...DEFAULT_INPUT, text: 'x' },
+      inputPanePercent: 40,
+      theme: 'system',
+    });
   });
 });
 

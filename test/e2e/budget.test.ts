@@ -74,7 +74,9 @@ describe('bundle budgets (dist/)', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const initialCss = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].flatMap((tag) => distFile(tag[1] ?? '', join(DIST, 'index.html')) ?? []);
     const size = initial.reduce((sum, file) => sum + gzipSize(file), 0);
-    console.log(`initial JS: ${kb(size)} gzip in ${initial.map((file) => relative(DIST, file)).join(', ')}; initial CSS: ${kb(initialCss.reduce((sum, file) => sum + gzipSize(file), 0))} gzip`);
+    console.log(
+      `initial JS: ${kb(size)} gzip in ${initial.map((file) => relative(DIST, file)).join(', ')}; initial CSS: ${kb(initialCss.reduce((sum, file) => sum + gzipSize(file), 0))} gzip`,
+    );
     for (const file of [...initial, ...initialCss]) {
       expect(relative(DIST, file), 'an initial file is named like Monaco').not.toMatch(MONACO_FILE);
       expect(holdsMonaco(readFileSync(file, 'utf8')), `${relative(DIST, file)} holds Monaco code`).toBe(false);

@@ -15,15 +15,27 @@ describe('playground in Chromium', () => {
     await pg.setMethod('tools/list');
     await pg.pasteHandlerResult('{:ok, %{"tools" => []}}');
     const response = await pg.waitForResponse((r) => (r['result'] as Record<string, unknown> | undefined)?.['ttlMs'] === 60000);
-    expect(response).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } } } });
+    expect(response).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } } },
+    });
     expect(await pg.httpStatus()).toBe('200');
-    await expect.poll(() => pg.responseDecorations().then((ds) => ds.filter((d) => /added/.test(d.className)).map((d) => d.line.trim().split(':')[0]))).toEqual(expect.arrayContaining(['"resultType"', '"ttlMs"', '"cacheScope"']));
+    await expect
+      .poll(() => pg.responseDecorations().then((ds) => ds.filter((d) => /added/.test(d.className)).map((d) => d.line.trim().split(':')[0])))
+      .toEqual(expect.arrayContaining(['"resultType"', '"ttlMs"', '"cacheScope"']));
     for (const d of (await pg.responseDecorations()).filter((x) => /added/.test(x.className))) expect(d.hover).toMatch(/added.*\n\n.+(seed|caching|basic)/s);
     await expect.poll(() => pg.page.getByTestId('cache-source').textContent()).toBe('built-in default');
     const legacy = await pg.page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://playground/legacy-response.json']?.getValue() ?? '');
     expect(JSON.parse(legacy)).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
     const diff = await pg.page.getByTestId('era-diff').locator('li').allTextContents();
-    expect(diff.map((d) => d.split(' ')[0])).toEqual(['/result/resultType', '/result/ttlMs', '/result/cacheScope', '/result/_meta', '/result/_meta/io.modelcontextprotocol~1serverInfo']);
+    expect(diff.map((d) => d.split(' ')[0])).toEqual([
+      '/result/resultType',
+      '/result/ttlMs',
+      '/result/cacheScope',
+      '/result/_meta',
+      '/result/_meta/io.modelcontextprotocol~1serverInfo',
+    ]);
     expect(diff[1]).toMatch(/cache hints/);
     await expect.poll(() => pg.page.getByTestId('verdict-count').textContent()).toBe('no findings');
     await pg.screenshot('tools-list-shaped');

@@ -3,8 +3,21 @@ import type { HandlerResult } from '../../src/index';
 
 /** Methods the properties draw from: every 2026-07-28 method, odd spellings, and nil. */
 export const METHODS = [
-  'server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read',
-  'tools/call', 'prompts/get', 'completion/complete', 'subscriptions/listen', 'tasks/get', 'tasks/update', 'tasks/cancel', 'ping', 'Tools/List',
+  'server/discover',
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'tools/call',
+  'prompts/get',
+  'completion/complete',
+  'subscriptions/listen',
+  'tasks/get',
+  'tasks/update',
+  'tasks/cancel',
+  'ping',
+  'Tools/List',
 ];
 
 export const methodArbitrary = fc.oneof(fc.constantFrom<string | null>(...METHODS, null), fc.string());
@@ -20,7 +33,10 @@ export const resultObjectArbitrary = fc
       body: jsonObject,
       meta: fc.option(
         fc.dictionary(
-          fc.oneof(fc.constantFrom('io.modelcontextprotocol/protocolVersion', 'io.modelcontextprotocol/clientInfo', 'io.modelcontextprotocol/serverInfo', 'progressToken'), fc.string()),
+          fc.oneof(
+            fc.constantFrom('io.modelcontextprotocol/protocolVersion', 'io.modelcontextprotocol/clientInfo', 'io.modelcontextprotocol/serverInfo', 'progressToken'),
+            fc.string(),
+          ),
           fc.jsonValue({ maxDepth: 2 }),
         ),
         { nil: undefined },
@@ -42,7 +58,13 @@ export const resultObjectArbitrary = fc
 /** Any well-typed handler result. */
 export const handlerResultArbitrary: fc.Arbitrary<HandlerResult> = fc.oneof(
   resultObjectArbitrary.map((result) => ({ kind: 'ok' as const, result })),
-  fc.record({ code: fc.oneof(fc.integer(), fc.constantFrom(-32002, -32601, -32602, -32020, -32042)), message: fc.string(), data: fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }) }).map((e) => ({ kind: 'error' as const, ...e })),
+  fc
+    .record({
+      code: fc.oneof(fc.integer(), fc.constantFrom(-32002, -32601, -32602, -32020, -32042)),
+      message: fc.string(),
+      data: fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+    })
+    .map((e) => ({ kind: 'error' as const, ...e })),
   fc.record({ inputRequests: fc.option(jsonObject, { nil: null }), requestState: fc.option(fc.string(), { nil: null }) }).map((r) => ({ kind: 'input_required' as const, ...r })),
   resultObjectArbitrary.map((task) => ({ kind: 'task' as const, task })),
 );

@@ -10,9 +10,40 @@ const NOT_ATOMS = new Set(['nil', 'true', 'false']);
 export const atomNameArbitrary: fc.Arbitrary<string> = fc
   .oneof(
     fc.constantFrom(
-      'ok', 'error', 'is_error?', 'valid!', 'input_schema', '_', 'Foo', 'nonode@nohost', 'a b', 'with "quotes"',
-      'back\\slash', '#{x}', 'a\nb', ':colon', 'a:', '', 'café', '😀', '+', '<<>>', '%{}', '::', '\\\\', '...', '|',
-      'Elixir', 'Elixir.Foo', 'Elixir.MyApp.Key', 'Elixir.foo', 'Elixir.Elixir.Foo', 'Elixir.Foo.', 'Foo.Bar', 'NIL', 'Nil',
+      'ok',
+      'error',
+      'is_error?',
+      'valid!',
+      'input_schema',
+      '_',
+      'Foo',
+      'nonode@nohost',
+      'a b',
+      'with "quotes"',
+      'back\\slash',
+      '#{x}',
+      'a\nb',
+      ':colon',
+      'a:',
+      '',
+      'café',
+      '😀',
+      '+',
+      '<<>>',
+      '%{}',
+      '::',
+      '\\\\',
+      '...',
+      '|',
+      'Elixir',
+      'Elixir.Foo',
+      'Elixir.MyApp.Key',
+      'Elixir.foo',
+      'Elixir.Elixir.Foo',
+      'Elixir.Foo.',
+      'Foo.Bar',
+      'NIL',
+      'Nil',
     ),
     fc.stringMatching(/^[a-z_][a-zA-Z0-9_@]{0,8}[?!]?$/),
     fc.array(fc.stringMatching(/^[A-Z][a-zA-Z0-9_]{0,5}$/), { minLength: 1, maxLength: 3 }).map((s) => `Elixir.${s.join('.')}`),
@@ -41,9 +72,19 @@ export const numberArbitrary: fc.Arbitrary<number> = fc.oneof(
 /** Opaque inspect texts that parseTerm can read back. */
 export const opaqueArbitrary: fc.Arbitrary<Term> = fc
   .constantFrom(
-    '#PID<0.123.0>', '#Reference<0.1.2.3>', '#Function<12.345/1 in :erl_eval.expr/6>', '#Port<0.5>',
-    '#MapSet<[1, 2]>', '#MapSet<[%{"a" => ">"}]>', '#Ecto.Changeset<action: nil, changes: %{}, valid?: true>',
-    '#Inspect.Error<message: "a -> b">', '&Enum.map/2', '&:erlang.+/2', '~D[2024-01-01]', '~r/a+b/i', '<<255, 0>>',
+    '#PID<0.123.0>',
+    '#Reference<0.1.2.3>',
+    '#Function<12.345/1 in :erl_eval.expr/6>',
+    '#Port<0.5>',
+    '#MapSet<[1, 2]>',
+    '#MapSet<[%{"a" => ">"}]>',
+    '#Ecto.Changeset<action: nil, changes: %{}, valid?: true>',
+    '#Inspect.Error<message: "a -> b">',
+    '&Enum.map/2',
+    '&:erlang.+/2',
+    '~D[2024-01-01]',
+    '~r/a+b/i',
+    '<<255, 0>>',
   )
   .map(opaque);
 
@@ -58,13 +99,7 @@ const fieldNameArbitrary = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 
-const scalarArbitrary: fc.Arbitrary<Term> = fc.oneof(
-  fc.constantFrom<Term>(null, true, false),
-  numberArbitrary,
-  binaryArbitrary,
-  atomArbitrary,
-  opaqueArbitrary,
-);
+const scalarArbitrary: fc.Arbitrary<Term> = fc.oneof(fc.constantFrom<Term>(null, true, false), numberArbitrary, binaryArbitrary, atomArbitrary, opaqueArbitrary);
 
 /** Map entries with distinct keys (by termEquals), as in a real Elixir map. */
 function entries(key: fc.Arbitrary<Term>, value: fc.Arbitrary<Term>, maxLength: number): fc.Arbitrary<[Term, Term][]> {
@@ -96,15 +131,12 @@ export function makeTermArbitrary(options: TermArbitraryOptions = {}): fc.Arbitr
       fc.tuple(moduleArbitrary, fc.uniqueArray(fc.tuple(fieldNameArbitrary, tie('term')), { maxLength, selector: ([name]) => name })).map(([m, f]) => struct(m, ...f)),
     ),
     key: options.taggedSafe
-      ? fc.oneof(atomArbitrary, binaryArbitrary.filter((s) => !s.startsWith(':') && !s.startsWith('$')), fc.constantFrom<Term>(null, true, false))
-      : fc.oneof(
-          { depthSize: 'small' },
+      ? fc.oneof(
           atomArbitrary,
-          binaryArbitrary,
-          fc.integer(),
-          fc.constantFrom<Term>(null, true, 1.5),
-          tie('term'),
-        ),
+          binaryArbitrary.filter((s) => !s.startsWith(':') && !s.startsWith('$')),
+          fc.constantFrom<Term>(null, true, false),
+        )
+      : fc.oneof({ depthSize: 'small' }, atomArbitrary, binaryArbitrary, fc.integer(), fc.constantFrom<Term>(null, true, 1.5), tie('term')),
   }));
   return term;
 }
@@ -116,7 +148,4 @@ export const termArbitrary: fc.Arbitrary<Term> = makeTermArbitrary();
 export const taggedTermArbitrary: fc.Arbitrary<Term> = makeTermArbitrary({ taggedSafe: true });
 
 /** JSON values, with ASCII or any-code-point strings and keys. */
-export const jsonValueArbitrary: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue({ maxDepth: 4 }),
-  fc.jsonValue({ maxDepth: 3, stringUnit: 'binary' }),
-);
+export const jsonValueArbitrary: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 3, stringUnit: 'binary' }));

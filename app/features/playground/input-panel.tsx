@@ -6,7 +6,14 @@ import type { Preview, PreviewOk } from './model/compute-preview';
 const SYNTAX_LABEL = { elixir: 'Elixir (IEx)', json: 'JSON', 'elixir-term': 'Elixir term → ExMCP' } as const;
 
 /** The handler-result editor: syntax badge, parse error marked at its line and column, copy in both syntaxes. */
-export function InputPanel({ text, onChange, preview, lastGood, theme, onAction }: {
+export function InputPanel({
+  text,
+  onChange,
+  preview,
+  lastGood,
+  theme,
+  onAction,
+}: {
   text: string;
   onChange: (text: string) => void;
   preview: Preview | null;
@@ -32,7 +39,17 @@ export function InputPanel({ text, onChange, preview, lastGood, theme, onAction 
         )}
       </header>
       <div className="editor-box">
-        <CodeEditor modelUri="inmemory://playground/handler-result" value={text} language={language} onChange={onChange} markers={markers} theme={theme} ariaLabel="Handler result (Elixir or JSON)" testId="handler-input" onAction={onAction} />
+        <CodeEditor
+          modelUri="inmemory://playground/handler-result"
+          value={text}
+          language={language}
+          onChange={onChange}
+          markers={markers}
+          theme={theme}
+          ariaLabel="Handler result (Elixir or JSON)"
+          testId="handler-input"
+          onAction={onAction}
+        />
       </div>
       {problem && (
         <div className="problem" role="alert" data-testid="parse-error">

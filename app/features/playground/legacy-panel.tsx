@@ -10,7 +10,17 @@ const show = (v: unknown) => {
 };
 
 /** The 2025-11-25 response for the same input and one sentence per difference from the modern one. */
-export function LegacyPanel({ legacy, legacyText, differences, theme }: { legacy: LegacyOutcome; legacyText: string | null; differences: EraDifference[]; theme: 'light' | 'dark' }) {
+export function LegacyPanel({
+  legacy,
+  legacyText,
+  differences,
+  theme,
+}: {
+  legacy: LegacyOutcome;
+  legacyText: string | null;
+  differences: EraDifference[];
+  theme: 'light' | 'dark';
+}) {
   return (
     <section className="panel" aria-label="Legacy response and differences">
       <header className="panel-header">
@@ -19,7 +29,15 @@ export function LegacyPanel({ legacy, legacyText, differences, theme }: { legacy
       </header>
       {legacy.representable && legacyText !== null ? (
         <div className="editor-box editor-box-small">
-          <CodeEditor modelUri="inmemory://playground/legacy-response.json" value={legacyText} language="json" readOnly theme={theme} ariaLabel="Legacy response" testId="legacy-response" />
+          <CodeEditor
+            modelUri="inmemory://playground/legacy-response.json"
+            value={legacyText}
+            language="json"
+            readOnly
+            theme={theme}
+            ariaLabel="Legacy response"
+            testId="legacy-response"
+          />
         </div>
       ) : (
         <p className="not-representable" data-testid="legacy-none">

@@ -45,24 +45,63 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
       <fieldset>
         <legend>
           <label>
-            <input type="checkbox" checked={serverInfo.enabled} onChange={(e) => onChange({ serverInfo: { ...serverInfo, enabled: e.target.checked } })} data-testid="serverinfo-toggle" /> :server_info
+            <input
+              type="checkbox"
+              checked={serverInfo.enabled}
+              onChange={(e) => onChange({ serverInfo: { ...serverInfo, enabled: e.target.checked } })}
+              data-testid="serverinfo-toggle"
+            />{' '}
+            :server_info
           </label>
         </legend>
-        <input aria-label="Server name" value={serverInfo.name} disabled={!serverInfo.enabled} onChange={(e) => onChange({ serverInfo: { ...serverInfo, name: e.target.value } })} />
-        <input aria-label="Server version" value={serverInfo.version} disabled={!serverInfo.enabled} onChange={(e) => onChange({ serverInfo: { ...serverInfo, version: e.target.value } })} />
+        <input
+          aria-label="Server name"
+          value={serverInfo.name}
+          disabled={!serverInfo.enabled}
+          onChange={(e) => onChange({ serverInfo: { ...serverInfo, name: e.target.value } })}
+        />
+        <input
+          aria-label="Server version"
+          value={serverInfo.version}
+          disabled={!serverInfo.enabled}
+          onChange={(e) => onChange({ serverInfo: { ...serverInfo, version: e.target.value } })}
+        />
       </fieldset>
       <fieldset>
         <legend>
           <label>
-            <input type="checkbox" checked={cacheOverride.enabled} onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, enabled: e.target.checked } })} data-testid="cache-override-toggle" /> :cache override
+            <input
+              type="checkbox"
+              checked={cacheOverride.enabled}
+              onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, enabled: e.target.checked } })}
+              data-testid="cache-override-toggle"
+            />{' '}
+            :cache override
           </label>
         </legend>
-        <input aria-label="Override ttlMs" inputMode="numeric" value={cacheOverride.ttlMs} disabled={!cacheOverride.enabled} onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, ttlMs: num(e.target.value, cacheOverride.ttlMs) } })} />
-        <ScopeSelect label="Override scope" value={cacheOverride.scope} disabled={!cacheOverride.enabled} onChange={(scope) => onChange({ cacheOverride: { ...cacheOverride, scope } })} />
+        <input
+          aria-label="Override ttlMs"
+          inputMode="numeric"
+          value={cacheOverride.ttlMs}
+          disabled={!cacheOverride.enabled}
+          onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, ttlMs: num(e.target.value, cacheOverride.ttlMs) } })}
+        />
+        <ScopeSelect
+          label="Override scope"
+          value={cacheOverride.scope}
+          disabled={!cacheOverride.enabled}
+          onChange={(scope) => onChange({ cacheOverride: { ...cacheOverride, scope } })}
+        />
       </fieldset>
       <fieldset>
         <legend>config :conduit_mcp</legend>
-        <input aria-label="cache_ttl_ms" inputMode="numeric" value={config.cacheTtlMs} onChange={(e) => onChange({ config: { ...config, cacheTtlMs: num(e.target.value, config.cacheTtlMs) } })} data-testid="config-ttl" />
+        <input
+          aria-label="cache_ttl_ms"
+          inputMode="numeric"
+          value={config.cacheTtlMs}
+          onChange={(e) => onChange({ config: { ...config, cacheTtlMs: num(e.target.value, config.cacheTtlMs) } })}
+          data-testid="config-ttl"
+        />
         <ScopeSelect label="cache_scope" value={config.cacheScope} onChange={(cacheScope) => onChange({ config: { ...config, cacheScope } })} />
       </fieldset>
       <label className="wide">

@@ -27,7 +27,16 @@ export function ResponsePanel({ preview, extraAnnotations, theme, stale }: { pre
         <li className="legend-kept">kept on purpose</li>
       </ul>
       <div className="editor-box">
-        <CodeEditor modelUri="inmemory://playground/modern-response.json" value={preview.modernText} language="json" readOnly theme={theme} ariaLabel="Shaped modern response" testId="modern-response" annotations={annotations} />
+        <CodeEditor
+          modelUri="inmemory://playground/modern-response.json"
+          value={preview.modernText}
+          language="json"
+          readOnly
+          theme={theme}
+          ariaLabel="Shaped modern response"
+          testId="modern-response"
+          annotations={annotations}
+        />
       </div>
       <details className="steps" data-testid="steps">
         <summary>{preview.modern.steps.length} shaping steps</summary>

@@ -25,8 +25,7 @@ export function StatusCard({ modern }: { modern: ModernExplanation }) {
     <Card title="HTTP status" testId="status-card" tone={status === 200 ? 'good' : 'warn'} badge={<span data-testid="http-status">{status}</span>}>
       <p>{text}</p>
       <p className="muted">
-        Rule: {rule}. A rejection raised before the method runs (bad headers, invalid <code>_meta</code>) is always 400.{' '}
-        <SpecLink url={HTTP_SPEC}>Streamable HTTP</SpecLink>
+        Rule: {rule}. A rejection raised before the method runs (bad headers, invalid <code>_meta</code>) is always 400. <SpecLink url={HTTP_SPEC}>Streamable HTTP</SpecLink>
       </p>
     </Card>
   );

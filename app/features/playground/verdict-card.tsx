@@ -5,7 +5,11 @@ import type { Verdict } from './model/verdict';
 
 /** Findings as annotations on the response editor. */
 export function findingAnnotations(verdict: Verdict | null): EditorAnnotation[] {
-  return (verdict?.findings ?? []).map((f) => ({ pointer: f.pointer, kind: `finding-${f.severity}` as const, hover: `**${f.rule}** (${f.level}) ${f.message}\n\n[${f.spec.title}](${f.spec.url})` }));
+  return (verdict?.findings ?? []).map((f) => ({
+    pointer: f.pointer,
+    kind: `finding-${f.severity}` as const,
+    hover: `**${f.rule}** (${f.level}) ${f.message}\n\n[${f.spec.title}](${f.spec.url})`,
+  }));
 }
 
 /** The checker's verdict on our own output: "no findings", or each finding with its rule and link. */
@@ -20,7 +24,14 @@ export function VerdictCard({ verdict }: { verdict: Verdict | null }) {
   const errors = verdict.findings.filter((f) => f.severity === 'error').length;
   const tone = errors ? 'bad' : verdict.findings.length ? 'warn' : 'good';
   return (
-    <Card title="Checker verdict" testId="verdict-card" tone={tone} badge={<span data-testid="verdict-count">{verdict.findings.length === 0 ? 'no findings' : `${verdict.findings.length} finding${verdict.findings.length > 1 ? 's' : ''}`}</span>}>
+    <Card
+      title="Checker verdict"
+      testId="verdict-card"
+      tone={tone}
+      badge={
+        <span data-testid="verdict-count">{verdict.findings.length === 0 ? 'no findings' : `${verdict.findings.length} finding${verdict.findings.length > 1 ? 's' : ''}`}</span>
+      }
+    >
       {verdict.findings.length === 0 ? (
         <p>This response conforms to MCP 2026-07-28 for this request.</p>
       ) : (

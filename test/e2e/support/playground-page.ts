@@ -8,7 +8,10 @@ const RESPONSE_URI = 'inmemory://playground/modern-response.json';
 
 /** A playground tab driven the way a user would, plus read-outs for assertions. */
 export class PlaygroundPage {
-  private constructor(readonly page: Page, readonly problems: PageProblems) {}
+  private constructor(
+    readonly page: Page,
+    readonly problems: PageProblems,
+  ) {}
 
   /** Opens the app (optionally at a hash) in a new tab, from a clean saved state, with the editors' test hooks enabled. */
   static async open(context: BrowserContext, url: string): Promise<PlaygroundPage> {
@@ -96,7 +99,10 @@ export class PlaygroundPage {
   }
 
   async inputMarkers(): Promise<{ startLineNumber: number; startColumn: number; message: string; owner: string }[]> {
-    return this.page.evaluate((uri) => (window.__shapeInspectorEditors?.[uri]?.getMarkers() ?? []) as { startLineNumber: number; startColumn: number; message: string; owner: string }[], INPUT_URI);
+    return this.page.evaluate(
+      (uri) => (window.__shapeInspectorEditors?.[uri]?.getMarkers() ?? []) as { startLineNumber: number; startColumn: number; message: string; owner: string }[],
+      INPUT_URI,
+    );
   }
 
   async screenshot(name: string): Promise<void> {

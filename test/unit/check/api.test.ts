@@ -60,7 +60,12 @@ describe('findings', () => {
   });
   it('turn an exception inside a check into R-INTERNAL unless strict', () => {
     const hostile = ex('tools/list', res(good('tools/list')));
-    Object.defineProperty(hostile.request, 'params', { get: () => { throw new Error('boom'); }, enumerable: true });
+    Object.defineProperty(hostile.request, 'params', {
+      get: () => {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
     expect(checkExchange(hostile).map((f) => f.rule)).toEqual(['R-INTERNAL']);
     expect(() => checkExchange(hostile, { strict: true })).toThrow('boom');
   });
@@ -75,9 +80,14 @@ describe('expectedShape', () => {
     });
   });
   it('keeps valid hints, turns errors back into errors, and gives the status', () => {
-    expect(expectedShape(ex('resources/read', err(-32002, 'nf'), { status: 200 }))).toEqual({ status: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'nf' } } });
+    expect(expectedShape(ex('resources/read', err(-32002, 'nf'), { status: 200 }))).toEqual({
+      status: 200,
+      response: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'nf' } },
+    });
     expect(expectedShape(ex('x/y', err(-32601, 'Method not found')))?.status).toBe(404);
-    expect(expectedShape(ex('resources/read', res(good('resources/read', { ttlMs: 5, cacheScope: 'public' }))))?.response).toEqual(res(good('resources/read', { ttlMs: 5, cacheScope: 'public' })));
+    expect(expectedShape(ex('resources/read', res(good('resources/read', { ttlMs: 5, cacheScope: 'public' }))))?.response).toEqual(
+      res(good('resources/read', { ttlMs: 5, cacheScope: 'public' })),
+    );
   });
   it('handles input_required and task results, and SSE bodies', () => {
     const irr = { resultType: 'input_required', requestState: 's', ttlMs: 0 };

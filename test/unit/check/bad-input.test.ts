@@ -8,16 +8,53 @@ const deepObject = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.
 
 const CASES: [name: string, exchange: Exchange, rule: string][] = [
   ['empty body', ex('tools/list', ''), 'R-RPC-7'],
-  ['HTML error page', ex('tools/list', '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html; charset=utf-8' } }), 'R-HTTP-1'],
+  [
+    'HTML error page',
+    ex('tools/list', '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    'R-HTTP-1',
+  ],
   ['HTML served as JSON', ex('tools/list', '<html>oops</html>'), 'R-RPC-7'],
   ['truncated JSON', ex('tools/list', JSON.stringify(res(good('tools/list'))).slice(0, 40)), 'R-RPC-7'],
   ['10,000-deep array body', ex('tools/list', deep(10_000, '1')), 'R-RPC-7'],
-  ['10,000-deep structuredContent', ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"structuredContent":${deepObject(10_000)}}}`), 'R-META-1'],
-  ['10,000-deep inputSchema', ex('tools/list', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[{"name":"t","inputSchema":{"type":"object","properties":{"x":${deepObject(10_000)}}}}]}}`), 'R-META-1'],
-  ['10,000-deep _meta nesting', ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"_meta":{"com.example/x":${deepObject(10_000)}}}}`), 'R-META-1'],
-  ['10,000-deep experimental capability', ex('server/discover', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","supportedVersions":["2026-07-28"],"capabilities":{"experimental":{"x":${deepObject(10_000)}}}}}`), 'R-DISCOVER-7'],
-  ['100,000-deep task _meta', ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"task","taskId":"t","status":"working","createdAt":"2026-08-01T00:00:00Z","lastUpdatedAt":"2026-08-01T00:00:00Z","ttlMs":null,"_meta":{"com.example/x":${deepObject(100_000)}}}}`), 'R-TASK-1'],
-  ['SSE without a response frame', ex('tools/call', sse({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } }), { headers: SSE_HEADERS }), 'R-HTTP-5'],
+  [
+    '10,000-deep structuredContent',
+    ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"structuredContent":${deepObject(10_000)}}}`),
+    'R-META-1',
+  ],
+  [
+    '10,000-deep inputSchema',
+    ex(
+      'tools/list',
+      `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[{"name":"t","inputSchema":{"type":"object","properties":{"x":${deepObject(10_000)}}}}]}}`,
+    ),
+    'R-META-1',
+  ],
+  [
+    '10,000-deep _meta nesting',
+    ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"_meta":{"com.example/x":${deepObject(10_000)}}}}`),
+    'R-META-1',
+  ],
+  [
+    '10,000-deep experimental capability',
+    ex(
+      'server/discover',
+      `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","supportedVersions":["2026-07-28"],"capabilities":{"experimental":{"x":${deepObject(10_000)}}}}}`,
+    ),
+    'R-DISCOVER-7',
+  ],
+  [
+    '100,000-deep task _meta',
+    ex(
+      'tools/call',
+      `{"jsonrpc":"2.0","id":1,"result":{"resultType":"task","taskId":"t","status":"working","createdAt":"2026-08-01T00:00:00Z","lastUpdatedAt":"2026-08-01T00:00:00Z","ttlMs":null,"_meta":{"com.example/x":${deepObject(100_000)}}}}`,
+    ),
+    'R-TASK-1',
+  ],
+  [
+    'SSE without a response frame',
+    ex('tools/call', sse({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } }), { headers: SSE_HEADERS }),
+    'R-HTTP-5',
+  ],
   ['SSE with only comments', ex('tools/call', ': keep-alive\n\n: keep-alive\n\n', { headers: SSE_HEADERS }), 'R-HTTP-5'],
   ['SSE frame cut in the middle', ex('tools/call', 'data: {"jsonrpc":"2.0","id":1,"res', { headers: SSE_HEADERS }), 'R-HTTP-5'],
   ['binary garbage', ex('tools/list', '\u0000\u0001\u00ff\ufffd'), 'R-RPC-7'],
@@ -45,7 +82,12 @@ describe('bad input yields findings, never exceptions', () => {
   });
 
   it('malformed exchanges themselves (missing request, non-string body)', () => {
-    const weird = [{}, { request: null, response: null }, { request: { method: 42 }, response: { body: 12 } }, { request: { method: 'x', params: 'p', headers: 'h' }, response: { body: '{}', headers: 5, status: '200' } }];
+    const weird = [
+      {},
+      { request: null, response: null },
+      { request: { method: 42 }, response: { body: 12 } },
+      { request: { method: 'x', params: 'p', headers: 'h' }, response: { body: '{}', headers: 5, status: '200' } },
+    ];
     for (const w of weird) expect(() => checkExchange(w as unknown as Exchange, { strict: true })).not.toThrow();
   });
 });
@@ -73,7 +115,24 @@ describe('fuzz: no exception on arbitrary input (strict mode, so a thrown error 
     );
   });
   it('arbitrary results with known keys of the wrong types', () => {
-    const keys = fc.constantFrom('resultType', 'ttlMs', 'cacheScope', '_meta', 'content', 'tools', 'inputRequests', 'requestState', 'capabilities', 'supportedVersions', 'status', 'task', 'contents', 'messages', 'structuredContent', 'nextCursor');
+    const keys = fc.constantFrom(
+      'resultType',
+      'ttlMs',
+      'cacheScope',
+      '_meta',
+      'content',
+      'tools',
+      'inputRequests',
+      'requestState',
+      'capabilities',
+      'supportedVersions',
+      'status',
+      'task',
+      'contents',
+      'messages',
+      'structuredContent',
+      'nextCursor',
+    );
     fc.assert(
       fc.property(methods, fc.dictionary(keys, fc.jsonValue({ maxDepth: 4 })), (method, result) => {
         checkExchange(ex(method, res(result)), { strict: true });

@@ -43,8 +43,14 @@ for (const [family, cases] of Object.entries(FAMILIES)) {
 
 describe('rule tables', () => {
   it('cover every rule checkExchange judges from one exchange', () => {
-    const covered = new Set(Object.values(FAMILIES).flat().map((c) => c.rule));
-    const missing = exchangeRules().map((r) => r.id).filter((id) => !covered.has(id));
+    const covered = new Set(
+      Object.values(FAMILIES)
+        .flat()
+        .map((c) => c.rule),
+    );
+    const missing = exchangeRules()
+      .map((r) => r.id)
+      .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
   });
 });

@@ -94,5 +94,8 @@ export function assertCase(c: RuleCase): void {
   const okFindings = check(c.ok).filter((f) => f.rule === c.rule);
   expect(okFindings, `conforming case reported ${c.rule}`).toEqual([]);
   const bad = check(c.bad).filter((f) => f.rule === c.rule);
-  expect(bad.map((f) => f.pointer), `violating case for ${c.rule}`).toContain(c.pointer);
+  expect(
+    bad.map((f) => f.pointer),
+    `violating case for ${c.rule}`,
+  ).toContain(c.pointer);
 }

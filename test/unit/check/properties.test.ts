@@ -38,26 +38,53 @@ describe('property: mutations of a valid response are caught', () => {
     });
 
   it('drop resultType -> R-RESULT-TYPE-1', () => {
-    fc.assert(fc.property(mutate((r) => delete r['resultType']), (e) => void expect(rules(e)).toContain('R-RESULT-TYPE-1')));
+    fc.assert(
+      fc.property(
+        mutate((r) => delete r['resultType']),
+        (e) => void expect(rules(e)).toContain('R-RESULT-TYPE-1'),
+      ),
+    );
   });
   it('negative ttlMs -> R-CACHE-2', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: -1 }).chain((ttl) => mutate((r) => (r['ttlMs'] = ttl))), (e) => void expect(rules(e)).toContain('R-CACHE-2')));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: -1 }).chain((ttl) => mutate((r) => (r['ttlMs'] = ttl))),
+        (e) => void expect(rules(e)).toContain('R-CACHE-2'),
+      ),
+    );
   });
   it('fractional ttlMs -> R-CACHE-2', () => {
     const fraction = fc.double({ min: 0, max: 1e6, noNaN: true }).filter((d) => !Number.isInteger(d));
-    fc.assert(fc.property(fraction.chain((ttl) => mutate((r) => (r['ttlMs'] = ttl))), (e) => void expect(rules(e)).toContain('R-CACHE-2')));
+    fc.assert(
+      fc.property(
+        fraction.chain((ttl) => mutate((r) => (r['ttlMs'] = ttl))),
+        (e) => void expect(rules(e)).toContain('R-CACHE-2'),
+      ),
+    );
   });
   it('renamed cacheScope -> R-CACHE-1', () => {
     const renamed = fc.constantFrom('cache_scope', 'CacheScope', 'scope', 'cachescope');
-    fc.assert(fc.property(renamed.chain((key) => mutate((r) => { r[key] = r['cacheScope']; delete r['cacheScope']; })), (e) => void expect(rules(e)).toContain('R-CACHE-1')));
+    fc.assert(
+      fc.property(
+        renamed.chain((key) =>
+          mutate((r) => {
+            r[key] = r['cacheScope'];
+            delete r['cacheScope'];
+          }),
+        ),
+        (e) => void expect(rules(e)).toContain('R-CACHE-1'),
+      ),
+    );
   });
   it('-32602 swapped for -32002 -> R-ERR-1', () => {
     const arb = fc.record({ method: fc.constantFrom(...METHODS), id: requestId, message: fc.string({ maxLength: 20 }) });
-    fc.assert(fc.property(arb, ({ method, id, message }) => {
-      const response = toResponse(id, method, { kind: 'error', code: -32602, message }) as { error: { code: number } };
-      response.error.code = -32002;
-      expect(rules(exchangeFor(method, id, response))).toContain('R-ERR-1');
-    }));
+    fc.assert(
+      fc.property(arb, ({ method, id, message }) => {
+        const response = toResponse(id, method, { kind: 'error', code: -32602, message }) as { error: { code: number } };
+        response.error.code = -32002;
+        expect(rules(exchangeFor(method, id, response))).toContain('R-ERR-1');
+      }),
+    );
   });
   it('a changed status -> R-HTTP-3 for results, the code rule for prescribed errors', () => {
     const expected: Record<number, string> = { [-32020]: 'R-ERR-5', [-32021]: 'R-REQMETA-4', [-32022]: 'R-REQMETA-3', [-32601]: 'R-ERR-8' };
@@ -67,11 +94,13 @@ describe('property: mutations of a valid response are caught', () => {
       code: fc.constantFrom(0, -32020, -32021, -32022, -32601),
       status: fc.constantFrom(201, 204, 301, 400, 401, 403, 404, 409, 500, 502, 503),
     });
-    fc.assert(fc.property(arb, ({ method, id, code, status }) => {
-      const data = code === -32021 ? { requiredCapabilities: { sampling: {} } } : code === -32022 ? { supported: ['2026-07-28'], requested: '2026-07-28' } : undefined;
-      const response = code === 0 ? toResponse(id, method, { kind: 'ok', result: {} }) : toResponse(id, method, { kind: 'error', code, message: 'x', ...(data ? { data } : {}) });
-      fc.pre(status !== httpStatus(response));
-      expect(rules(exchangeFor(method, id, response, status))).toContain(code === 0 ? 'R-HTTP-3' : expected[code]);
-    }));
+    fc.assert(
+      fc.property(arb, ({ method, id, code, status }) => {
+        const data = code === -32021 ? { requiredCapabilities: { sampling: {} } } : code === -32022 ? { supported: ['2026-07-28'], requested: '2026-07-28' } : undefined;
+        const response = code === 0 ? toResponse(id, method, { kind: 'ok', result: {} }) : toResponse(id, method, { kind: 'error', code, message: 'x', ...(data ? { data } : {}) });
+        fc.pre(status !== httpStatus(response));
+        expect(rules(exchangeFor(method, id, response, status))).toContain(code === 0 ? 'R-HTTP-3' : expected[code]);
+      }),
+    );
   });
 });

@@ -49,14 +49,21 @@ const CASES: [name: string, input: BuildRequestInput, tweak?: Tweak][] = [
   ['tools/call unknown tool', { method: 'tools/call', id: 11, params: { name: 'nope', arguments: {} }, clientInfo }],
   ['tools/call input_required', { method: 'tools/call', id: 12, params: { name: 'confirm', arguments: {} }, clientInfo, clientCapabilities: { elicitation: {} } }],
   ['tools/call missing capability (-32021)', { method: 'tools/call', id: 13, params: { name: 'confirm', arguments: {} }, clientInfo }],
-  ['tools/call over SSE with progress', { method: 'tools/call', id: 14, params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p1' } }, clientInfo, logLevel: 'info' }],
+  [
+    'tools/call over SSE with progress',
+    { method: 'tools/call', id: 14, params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p1' } }, clientInfo, logLevel: 'info' },
+  ],
   ['unknown method', { method: 'unknown/method', id: 15, clientInfo }],
   ['removed method ping', { method: 'ping', id: 16, clientInfo }],
   ['bad protocol version', { method: 'tools/list', id: 17, protocolVersion: '2099-01-01', clientInfo }],
   ['missing Mcp-Method header', { method: 'tools/list', id: 18, clientInfo }, (h) => void delete h['Mcp-Method']],
   ['missing MCP-Protocol-Version header', { method: 'tools/list', id: 19, clientInfo }, (h) => void delete h['MCP-Protocol-Version']],
   ['mismatching Mcp-Name header', { method: 'tools/call', id: 20, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo }, (h) => void (h['Mcp-Name'] = 'other')],
-  ['Base64 Mcp-Name header', { method: 'tools/call', id: 21, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo }, (h) => void (h['Mcp-Name'] = '=?base64?ZWNobw==?=')],
+  [
+    'Base64 Mcp-Name header',
+    { method: 'tools/call', id: 21, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo },
+    (h) => void (h['Mcp-Name'] = '=?base64?ZWNobw==?='),
+  ],
   ['missing _meta envelope', { method: 'tools/list', id: 22, clientInfo }, dropEnvelope],
   ['request without clientInfo', { method: 'tools/list', id: 23 }],
   ['accepted notification', { method: 'notifications/initialized' }],
@@ -84,10 +91,14 @@ describe('real responses of an @modelcontextprotocol/server 2.4.0 server', () =>
   // SDK departure (modern-rules §5 item 9): with legacy:'reject', a request naming no version gets
   // -32022 whose data lacks `requested`, which the schema requires -> R-REQMETA-3.
   it('documents the SDK departure R-REQMETA-3 on a modern-only endpoint', async () => {
-    const exchange = await capture({ method: 'tools/list', id: 40 }, (h, m) => {
-      delete h['MCP-Protocol-Version'];
-      dropEnvelope(h, m);
-    }, strictServer.url);
+    const exchange = await capture(
+      { method: 'tools/list', id: 40 },
+      (h, m) => {
+        delete h['MCP-Protocol-Version'];
+        dropEnvelope(h, m);
+      },
+      strictServer.url,
+    );
     const errors = checkExchange(exchange, { strict: true }).filter((f) => f.severity === 'error');
     expect(errors.map((f) => [f.rule, f.pointer])).toEqual([['R-REQMETA-3', '/error/data']]);
   });

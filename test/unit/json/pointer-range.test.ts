@@ -40,7 +40,14 @@ describe('pointersToRanges', () => {
     ['42', '', { startOffset: 0, endOffset: 2 }],
     ['{"a": [1, 2', '/a/1', { startOffset: 10, endOffset: 11 }],
   ])('%s at %s', (text, pointer, range) => expect(one(text, pointer)).toEqual(range));
-  it.each([['{"a": [1, 2]}', '/b'], ['{"a": [1, 2]}', '/a/01'], ['{"a": [1, 2]}', '/a/-'], ['{"a": [1, 2]}', 'a'], ['not json', '/a'], ['', '']])('%s at %s is null', (text, pointer) => {
+  it.each([
+    ['{"a": [1, 2]}', '/b'],
+    ['{"a": [1, 2]}', '/a/01'],
+    ['{"a": [1, 2]}', '/a/-'],
+    ['{"a": [1, 2]}', 'a'],
+    ['not json', '/a'],
+    ['', ''],
+  ])('%s at %s is null', (text, pointer) => {
     expect(one(text, pointer)).toBeNull();
   });
   it('measures from the value when includeKey is false', () => {

@@ -61,7 +61,9 @@ describe('eraDifferences', () => {
     ]);
   });
   it('explains the -32002 rewrite', () => {
-    expect(compare('resources/read', { kind: 'error', code: -32002, message: 'nf' })).toEqual([expect.objectContaining({ pointer: '/error/code', change: 'changed', legacy: -32002, modern: -32602 })]);
+    expect(compare('resources/read', { kind: 'error', code: -32002, message: 'nf' })).toEqual([
+      expect.objectContaining({ pointer: '/error/code', change: 'changed', legacy: -32002, modern: -32602 }),
+    ]);
   });
   it('explains the HTTP status of -32601', () => {
     expect(compare('x', { kind: 'error', code: -32601, message: 'nf' })).toEqual([expect.objectContaining({ pointer: '', legacy: 200, modern: 404 })]);

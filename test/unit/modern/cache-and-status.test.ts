@@ -14,7 +14,10 @@ describe('cacheableMethods / defaultCache / resourceNotFound', () => {
     [{}, { ttlMs: 60000, scope: 'private' }],
     [{ cacheTtlMs: 0 }, { ttlMs: 0, scope: 'private' }],
     [{ cacheScope: 'public' as const }, { ttlMs: 60000, scope: 'public' }],
-    [{ cacheTtlMs: 5, cacheScope: 'public' as const }, { ttlMs: 5, scope: 'public' }],
+    [
+      { cacheTtlMs: 5, cacheScope: 'public' as const },
+      { ttlMs: 5, scope: 'public' },
+    ],
   ])('defaultCache(%j)', (config, expected) => {
     expect(defaultCache(config)).toEqual(expected);
   });
@@ -38,13 +41,12 @@ describe('httpStatus', () => {
     expect(httpStatus(code)).toBe(status);
     expect(httpStatus({ jsonrpc: '2.0', id: 1, error: { code, message: 'm' } })).toBe(status);
   });
-  it.each([
-    [{ kind: 'ok' as const, result: {} }],
-    [{ kind: 'input_required' as const, requestState: 's' }],
-    [{ kind: 'task' as const, task: { taskId: 't' } }],
-  ])('results map to 200', (result) => {
-    expect(httpStatus(toResponse(1, 'tools/call', result))).toBe(200);
-  });
+  it.each([[{ kind: 'ok' as const, result: {} }], [{ kind: 'input_required' as const, requestState: 's' }], [{ kind: 'task' as const, task: { taskId: 't' } }]])(
+    'results map to 200',
+    (result) => {
+      expect(httpStatus(toResponse(1, 'tools/call', result))).toBe(200);
+    },
+  );
   it('a shaped -32002 maps to 200 (it becomes -32602)', () => {
     expect(httpStatus(toResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'nf' }))).toBe(200);
   });

@@ -40,7 +40,11 @@ describe('toResponse {:ok, result}', () => {
     ['overwrites a handler resultType, even input_required', { content: [], resultType: 'input_required' }, { content: [], resultType: 'complete' }],
     ['keeps a tools/call result without _meta free of _meta', { content: [] }, { content: [], resultType: 'complete' }],
     ['keeps tools/call _meta whole, request-scoped keys included', { content: [], _meta: { ...ECHOED } }, { content: [], resultType: 'complete', _meta: ECHOED }],
-    ['keeps handler ttlMs/cacheScope on a non-cacheable method', { content: [], ttlMs: 5, cacheScope: 'shared' }, { content: [], ttlMs: 5, cacheScope: 'shared', resultType: 'complete' }],
+    [
+      'keeps handler ttlMs/cacheScope on a non-cacheable method',
+      { content: [], ttlMs: 5, cacheScope: 'shared' },
+      { content: [], ttlMs: 5, cacheScope: 'shared', resultType: 'complete' },
+    ],
   ])('tools/call: %s', (_name, input, expected) => {
     expect(toResponse(1, 'tools/call', ok(input))).toEqual({ jsonrpc: '2.0', id: 1, result: expected });
   });
@@ -56,7 +60,13 @@ describe('toResponse {:ok, result}', () => {
         resultType: 'complete',
         ttlMs: 60000,
         cacheScope: 'private',
-        _meta: { 'com.example/trace': 't-1', progressToken: 7, 'io.modelcontextprotocol/related-task': { taskId: 'x' }, traceparent: '00-a-b-01', 'io.modelcontextprotocol/serverInfo': SI },
+        _meta: {
+          'com.example/trace': 't-1',
+          progressToken: 7,
+          'io.modelcontextprotocol/related-task': { taskId: 'x' },
+          traceparent: '00-a-b-01',
+          'io.modelcontextprotocol/serverInfo': SI,
+        },
       },
     });
   });
@@ -67,7 +77,11 @@ describe('toResponse {:ok, result}', () => {
   });
 
   it('D1: an _meta emptied by stripping stays {} without serverInfo', () => {
-    expect(toResponse(1, 'prompts/get', ok({ messages: [], _meta: { ...ECHOED } }))).toEqual({ jsonrpc: '2.0', id: 1, result: { messages: [], resultType: 'complete', _meta: {} } });
+    expect(toResponse(1, 'prompts/get', ok({ messages: [], _meta: { ...ECHOED } }))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { messages: [], resultType: 'complete', _meta: {} },
+    });
   });
   it('D1: a handler _meta of {} stays {}', () => {
     expect(toResponse(1, 'prompts/get', ok({ _meta: {} }))).toEqual({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', _meta: {} } });
@@ -156,7 +170,11 @@ describe('toResponse {:input_required, reqs, state}', () => {
 describe('toResponse {:task, task}', () => {
   const task = { taskId: 't1', status: 'working', createdAt: '2026-11-30T00:00:00Z', lastUpdatedAt: '2026-11-30T00:00:00Z', ttlMs: 30000, pollIntervalMs: 500 };
   it('flattens the task, adds resultType "task", keeps its ttlMs (D3) and adds no cacheScope', () => {
-    expect(toResponse(1, 'tools/call', { kind: 'task', task }, { cache: { ttlMs: 1, scope: 'public' } })).toEqual({ jsonrpc: '2.0', id: 1, result: { ...task, resultType: 'task' } });
+    expect(toResponse(1, 'tools/call', { kind: 'task', task }, { cache: { ttlMs: 1, scope: 'public' } })).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { ...task, resultType: 'task' },
+    });
   });
   it('"task" wins over a task resultType and serverInfo merges into its _meta', () => {
     const r = toResponse(1, 'tools/call', { kind: 'task', task: { ...task, resultType: 'complete', _meta: { a: 1 } } }, { serverInfo: SI });
@@ -170,18 +188,34 @@ describe('toResponse {:task, task}', () => {
 });
 
 describe('toResponse {:error, code, message, data}', () => {
-  it.each<[unknown, boolean]>([[0, true], ['', true], [false, true], [null, false], [undefined, false], [{ uri: 'x' }, true], [[], true]])('data %j kept: %s (D5)', (data, kept) => {
+  it.each<[unknown, boolean]>([
+    [0, true],
+    ['', true],
+    [false, true],
+    [null, false],
+    [undefined, false],
+    [{ uri: 'x' }, true],
+    [[], true],
+  ])('data %j kept: %s (D5)', (data, kept) => {
     const r = toResponse(1, 'tools/call', { kind: 'error', code: -32603, message: 'm', data }) as { error: Record<string, unknown> };
     expect('data' in r.error).toBe(kept);
     if (kept) expect(r.error['data']).toEqual(data);
   });
   it.each([['resources/read'], ['tools/call'], ['prompts/get'], [null]])('rewrites -32002 on %j and keeps message and data', (method) => {
-    expect(toResponse(1, method, { kind: 'error', code: -32002, message: 'Not found: a', data: { uri: 'a' } })).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Not found: a', data: { uri: 'a' } } });
+    expect(toResponse(1, method, { kind: 'error', code: -32002, message: 'Not found: a', data: { uri: 'a' } })).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: 'Not found: a', data: { uri: 'a' } },
+    });
   });
   it.each([-32042, -32601, -32602, -32603, -32000, -32021, -32700, 42])('keeps code %d', (code) => {
     expect(toResponse(1, 'resources/read', { kind: 'error', code, message: 'm' })).toEqual({ jsonrpc: '2.0', id: 1, error: { code, message: 'm' } });
   });
   it('never adds resultType, _meta or cache hints to an error, even with options on a cacheable method', () => {
-    expect(toResponse(1, 'tools/list', { kind: 'error', code: -32603, message: ' x\n' }, { serverInfo: SI, cache: { ttlMs: 1, scope: 'public' } })).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: ' x\n' } });
+    expect(toResponse(1, 'tools/list', { kind: 'error', code: -32603, message: ' x\n' }, { serverInfo: SI, cache: { ttlMs: 1, scope: 'public' } })).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32603, message: ' x\n' },
+    });
   });
 });

@@ -84,11 +84,7 @@ describe('stringifyKeys (§3.1)', () => {
       [map([atom('mime_type'), 'text/plain']), [map([atom('uri_template'), 'x://{id}'])]],
       [map(['mimeType', 'text/plain']), [map(['uriTemplate', 'x://{id}'])]],
     ],
-    [
-      'maps nested in maps',
-      map([atom('tool'), map([atom('input_schema'), map([atom('type'), 'object'])])]),
-      map(['tool', map(['inputSchema', map(['type', 'object'])])]),
-    ],
+    ['maps nested in maps', map([atom('tool'), map([atom('input_schema'), map([atom('type'), 'object'])])]), map(['tool', map(['inputSchema', map(['type', 'object'])])])],
     ['mixed atom and binary keys', map([atom('a'), 1], ['b', 2]), map(['a', 1], ['b', 2])],
     ['alias atom keys keep Elixir.', map([atom('Elixir.MyApp.Key'), 1]), map(['Elixir.MyApp.Key', 1])],
     [
@@ -101,11 +97,7 @@ describe('stringifyKeys (§3.1)', () => {
       map([atom('__struct__'), atom('Elixir.Foo')], [atom('is_error'), true]),
       map([atom('__struct__'), atom('Elixir.Foo')], [atom('is_error'), true]),
     ],
-    [
-      'a :__struct__ holding a non-atom does not make a struct',
-      map([atom('__struct__'), 'Foo'], [atom('is_error'), true]),
-      map(['__struct__', 'Foo'], ['isError', true]),
-    ],
+    ['a :__struct__ holding a non-atom does not make a struct', map([atom('__struct__'), 'Foo'], [atom('is_error'), true]), map(['__struct__', 'Foo'], ['isError', true])],
     ['a keyword list stays a list of tuples', [tuple(atom('a'), 1)], [tuple(atom('a'), 1)]],
     ['a map inside a tuple is not walked', tuple(map([atom('a'), 1])), tuple(map([atom('a'), 1]))],
     ['integer keys are kept', map([1, map([atom('a'), 1])]), map([1, map(['a', 1])])],
@@ -157,21 +149,9 @@ describe('stringifyKeys key collisions (§3.8: small-map order, later wins)', ()
     [':is_error? beats :is_error (reversed)', map([atom('is_error?'), 1], [atom('is_error'), 2]), map(['isError', 1])],
     [':is_error beats :isError (by name)', map([atom('is_error'), 2], [atom('isError'), 1]), map(['isError', 2])],
     [':input_schema beats :inputSchema', map([atom('input_schema'), 2], [atom('inputSchema'), 1]), map(['inputSchema', 2])],
-    [
-      'three-way: the binary wins',
-      map([atom('is_error?'), 1], ['isError', 3], [atom('is_error'), 2]),
-      map(['isError', 3]),
-    ],
-    [
-      'the winner keeps its own position',
-      map([atom('is_error'), 1], ['x', 0], [atom('is_error?'), 2]),
-      map(['x', 0], ['isError', 2]),
-    ],
-    [
-      'collisions are resolved in nested maps too',
-      [map([atom('mime_type'), 'a'], ['mimeType', 'b'])],
-      [map(['mimeType', 'b'])],
-    ],
+    ['three-way: the binary wins', map([atom('is_error?'), 1], ['isError', 3], [atom('is_error'), 2]), map(['isError', 3])],
+    ['the winner keeps its own position', map([atom('is_error'), 1], ['x', 0], [atom('is_error?'), 2]), map(['x', 0], ['isError', 2])],
+    ['collisions are resolved in nested maps too', [map([atom('mime_type'), 'a'], ['mimeType', 'b'])], [map(['mimeType', 'b'])]],
   ])('%s', (_, input, expected) => {
     expect(stringifyKeys(input)).toEqual(expected);
   });

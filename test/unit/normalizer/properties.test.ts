@@ -29,15 +29,12 @@ const { term } = fc.letrec<{ term: Term; node: Term }>((tie) => ({
     fc.array(tie('term'), { maxLength: 4 }),
     fc.array(tie('term'), { maxLength: 3 }).map((items) => tuple(...items)),
     fc.uniqueArray(fc.tuple(keyArb, tie('term')), { maxLength: 5, selector: ([k]) => keyId(k) }).map((es) => map(...es)),
-    fc.uniqueArray(fc.tuple(fc.string({ maxLength: 6 }), tie('term')), { maxLength: 3, selector: ([f]) => f }).map(
-      (fs) => struct('MyApp.Thing', ...fs),
-    ),
+    fc.uniqueArray(fc.tuple(fc.string({ maxLength: 6 }), tie('term')), { maxLength: 3, selector: ([f]) => f }).map((fs) => struct('MyApp.Thing', ...fs)),
   ),
 }));
 const anyMap = fc.uniqueArray(fc.tuple(keyArb, term), { maxLength: 6, selector: ([k]) => keyId(k) }).map((es) => map(...es));
 
-const isStructLike = (t: MapTerm): boolean =>
-  t.entries.some(([k, v]) => isTagged(k, 'atom') && k.name === '__struct__' && isTagged(v, 'atom'));
+const isStructLike = (t: MapTerm): boolean => t.entries.some(([k, v]) => isTagged(k, 'atom') && k.name === '__struct__' && isTagged(v, 'atom'));
 
 // Every map reachable through lists and non-struct maps (where stringify_keys recurses).
 function walkedMaps(root: Term): MapTerm[] {
@@ -86,7 +83,12 @@ describe('normalizer properties', () => {
   });
 
   it('toolResult on a list, binary, map or struct never throws and returns a map with "content"', () => {
-    const input = fc.oneof(fc.array(term, { maxLength: 4 }), fc.string(), anyMap, term.filter((t) => isTagged(t, 'struct')));
+    const input = fc.oneof(
+      fc.array(term, { maxLength: 4 }),
+      fc.string(),
+      anyMap,
+      term.filter((t) => isTagged(t, 'struct')),
+    );
     const wrapOption = fc.constantFrom<Term | undefined>(undefined, null, false, true, 0, '');
     fc.assert(
       fc.property(input, wrapOption, (result, wrapBareMap) => {
@@ -128,9 +130,7 @@ describe('normalizer properties', () => {
       fc.tuple(
         fc.constant(s),
         fc.oneof(
-          fc.uniqueArray(fc.tuple(notMessage, hiding(s)), { minLength: 1, maxLength: 4, selector: ([k]) => keyId(k) }).map(
-            (es) => map(...es, ['message', 42]),
-          ),
+          fc.uniqueArray(fc.tuple(notMessage, hiding(s)), { minLength: 1, maxLength: 4, selector: ([k]) => keyId(k) }).map((es) => map(...es, ['message', 42])),
           hiding(s).map((h) => [h] as Term),
           hiding(s).map((h) => tuple(atom('error'), h)),
           hiding(s).map((h) => struct('File.Error', ['reason', h], ['path', s])),

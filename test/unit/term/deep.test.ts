@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TermSyntaxError, atom, inspectTerm, map, parseTerm, struct, termEquals, termFromJson, termFromTaggedJson, termToJson, termToTaggedJson, tuple,
-} from '../../../src/term';
+import { TermSyntaxError, atom, inspectTerm, map, parseTerm, struct, termEquals, termFromJson, termFromTaggedJson, termToJson, termToTaggedJson, tuple } from '../../../src/term';
 import type { Term } from '../../../src/term';
 
 const DEPTH = 10_000;
@@ -43,7 +41,12 @@ describe('10,000-deep nesting', () => {
     const tuples = parseTerm('{'.repeat(DEPTH) + '}'.repeat(DEPTH));
     expect(depthOf(tuples, (t) => (t as { items?: Term[] }).items?.[0])).toBe(DEPTH - 1);
     const maps = parseTerm('%{a: '.repeat(DEPTH) + '1' + '}'.repeat(DEPTH));
-    expect(termEquals(maps, nest((t) => map([atom('a'), t])))).toBe(true);
+    expect(
+      termEquals(
+        maps,
+        nest((t) => map([atom('a'), t])),
+      ),
+    ).toBe(true);
     const keyed = parseTerm('%{'.repeat(DEPTH) + '1 => 2' + '} => 3'.repeat(DEPTH - 1) + '}');
     expect(depthOf(keyed, (t) => (t as { entries?: [Term, Term][] }).entries?.[0]?.[0])).toBe(DEPTH);
   });
@@ -68,8 +71,18 @@ describe('10,000-deep nesting', () => {
   });
 
   it('compares deep terms that differ at the bottom', () => {
-    expect(termEquals(nest((t) => [t], 1), nest((t) => [t], 2))).toBe(false);
-    expect(termEquals(nest((t) => map([t, 1]), 1), nest((t) => map([t, 1]), 2))).toBe(false);
+    expect(
+      termEquals(
+        nest((t) => [t], 1),
+        nest((t) => [t], 2),
+      ),
+    ).toBe(false);
+    expect(
+      termEquals(
+        nest((t) => map([t, 1]), 1),
+        nest((t) => map([t, 1]), 2),
+      ),
+    ).toBe(false);
   });
 
   it('converts deep JSON both ways', () => {
@@ -80,7 +93,12 @@ describe('10,000-deep nesting', () => {
     expect(sameJson(termToTaggedJson(termFromJson(json)), json)).toBe(true);
     expect(sameJson(termToJson(termFromJson(json)), [[1]])).toBe(false);
     const tagged = termToTaggedJson(nest((t) => tuple(t)));
-    expect(termEquals(termFromTaggedJson(tagged), nest((t) => tuple(t)))).toBe(true);
+    expect(
+      termEquals(
+        termFromTaggedJson(tagged),
+        nest((t) => tuple(t)),
+      ),
+    ).toBe(true);
   });
 
   it('reports the path of a failure deep down', () => {

@@ -65,7 +65,11 @@ describe('parseTerm: error messages and positions', () => {
     expect(error.name).toBe('TermSyntaxError');
     expect(error.message).toBe(message);
     expect([error.line, error.column]).toEqual([line, column]);
-    const lineStart = text.split('\n').slice(0, line - 1).join('\n').length + (line > 1 ? 1 : 0);
+    const lineStart =
+      text
+        .split('\n')
+        .slice(0, line - 1)
+        .join('\n').length + (line > 1 ? 1 : 0);
     expect(error.offset).toBe(lineStart + column - 1);
   });
 });

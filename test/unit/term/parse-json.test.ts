@@ -1,15 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  TermEncodeError, TermSyntaxError, atom, inspectTerm, isTagged, parseTaggedTupleToJson, parseTerm, parseTermToJson, termEquals, termToJson, tuple,
+  TermEncodeError,
+  TermSyntaxError,
+  atom,
+  inspectTerm,
+  isTagged,
+  parseTaggedTupleToJson,
+  parseTerm,
+  parseTermToJson,
+  termEquals,
+  termToJson,
+  tuple,
 } from '../../../src/term';
 import type { Term } from '../../../src/term';
 import { atomArbitrary, termArbitrary } from '../../support/term-arbitrary';
 
 /** What a reader did with a text: its value, or the error's class and every visible field. */
-type Outcome =
-  | { ok: unknown }
-  | { error: string; message: string; path?: string; offset?: number; line?: number; column?: number; excerpt?: string };
+type Outcome = { ok: unknown } | { error: string; message: string; path?: string; offset?: number; line?: number; column?: number; excerpt?: string };
 
 function outcome(read: () => unknown): Outcome {
   try {
@@ -94,7 +102,11 @@ describe('parseTermToJson: values with no JSON form throw what termToJson throws
     ['[ok: 1]', '/0', 'Cannot encode a tuple as JSON at /0: {:ok, 1}'],
     ['[1, a: %{"b" => [2]}]', '/1', 'Cannot encode a tuple as JSON at /1: {:a, %{"b" => [2]}}'],
     ['%{"a/b" => [%{"~" => {}}]}', '/a~1b/0/~0', 'Cannot encode a tuple as JSON at /a~1b/0/~0: {}'],
-    ['%{a: %RuntimeError{message: "boom"}}', '/a', 'Cannot encode struct %RuntimeError{} as JSON at /a: it has no JSON form (Jason needs a derived encoder): %RuntimeError{message: "boom"}'],
+    [
+      '%{a: %RuntimeError{message: "boom"}}',
+      '/a',
+      'Cannot encode struct %RuntimeError{} as JSON at /a: it has no JSON form (Jason needs a derived encoder): %RuntimeError{message: "boom"}',
+    ],
     ['[#PID<0.1.0>]', '/0', 'Cannot encode #PID<0.1.0> as JSON at /0: opaque terms (pids, references, functions, ports) have no JSON form'],
     ['%{x: ~r/a+/}', '/x', 'Cannot encode ~r/a+/ as JSON at /x: opaque terms (pids, references, functions, ports) have no JSON form'],
     ['%{"k" => [1, &Enum.map/2]}', '/k/1', 'Cannot encode &Enum.map/2 as JSON at /k/1: opaque terms (pids, references, functions, ports) have no JSON form'],
@@ -119,8 +131,22 @@ describe('parseTermToJson: values with no JSON form throw what termToJson throws
 
 describe('parseTermToJson: syntax errors come first and are the same as parseTerm', () => {
   it.each([
-    '{1 2}', '[{1, 2}, ', '[{1, 2}, 3] x', '%{{1, 2} => 1', '%{a: {1}, "b" => 2}', '[#PID<0.1.0>, , 1]', '%Foo{a: 1',
-    '[ok: 1, 2]', '%{[1] => }', '', '[1, 2, ...]', '{:ok,\n  %{\n    "a" => 1\n', '"\\u{110000}"', '1.0e999', '#Foo', '[1 | 2]',
+    '{1 2}',
+    '[{1, 2}, ',
+    '[{1, 2}, 3] x',
+    '%{{1, 2} => 1',
+    '%{a: {1}, "b" => 2}',
+    '[#PID<0.1.0>, , 1]',
+    '%Foo{a: 1',
+    '[ok: 1, 2]',
+    '%{[1] => }',
+    '',
+    '[1, 2, ...]',
+    '{:ok,\n  %{\n    "a" => 1\n',
+    '"\\u{110000}"',
+    '1.0e999',
+    '#Foo',
+    '[1 | 2]',
   ])('%j', (text) => {
     const got = expectSameAsTermPath(text);
     expect(got).toMatchObject({ error: 'TermSyntaxError' });
@@ -141,9 +167,30 @@ describe('parseTaggedTupleToJson', () => {
   });
 
   it.each([
-    '{}', '{"ok", 1}', '{nil, 1}', '{true}', '{1, 2}', '{[1], 2}', '{%{}, 1}', '{#PID<0.1.0>, 1}', '{a: 1}', '{:ok, a: 1}',
-    '{:ok, {1, 2}}', '{:ok, %{"a" => {1}}}', '{:ok, %Foo{}}', '{:ok, #PID<0.1.0>}', '{:ok, %{[1] => 2}}', '%{"a" => {1}}',
-    '[1]', '%Foo{}', ':ok', '"text"', '42', 'nil', "'abc'", '#PID<0.1.0>',
+    '{}',
+    '{"ok", 1}',
+    '{nil, 1}',
+    '{true}',
+    '{1, 2}',
+    '{[1], 2}',
+    '{%{}, 1}',
+    '{#PID<0.1.0>, 1}',
+    '{a: 1}',
+    '{:ok, a: 1}',
+    '{:ok, {1, 2}}',
+    '{:ok, %{"a" => {1}}}',
+    '{:ok, %Foo{}}',
+    '{:ok, #PID<0.1.0>}',
+    '{:ok, %{[1] => 2}}',
+    '%{"a" => {1}}',
+    '[1]',
+    '%Foo{}',
+    ':ok',
+    '"text"',
+    '42',
+    'nil',
+    "'abc'",
+    '#PID<0.1.0>',
   ])('returns the term for %s', (text) => {
     const read = parseTaggedTupleToJson(text);
     expect(read.kind).toBe('term');
@@ -208,6 +255,9 @@ describe('properties', () => {
 
   it('strings of term punctuation give what the term path gives', () => {
     const unit = fc.constantFrom(...'{}[]%:"\'=>,#<>.|~?&-_\\ \n09aAzZex'.split(''), '=>', '%{', '#PID<', ':"', 'nil', 'a: ', '~c"', '<<', '0x', '1.5e');
-    fc.assert(fc.property(fc.string({ unit, maxLength: 40 }), (text) => void expectSameAsTermPath(text)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => void expectSameAsTermPath(text)),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -230,11 +230,7 @@ describe('parseTerm: whitespace and comments', () => {
           ['isError', false],
           [
             atom('meta'),
-            map(
-              [atom('owner'), opaque('#PID<0.110.0>')],
-              [atom('tags'), [atom('a'), atom('b')]],
-              [atom('opts'), [tuple(atom('retry'), 3), tuple(atom('backoff'), 1.5)]],
-            ),
+            map([atom('owner'), opaque('#PID<0.110.0>')], [atom('tags'), [atom('a'), atom('b')]], [atom('opts'), [tuple(atom('retry'), 3), tuple(atom('backoff'), 1.5)]]),
           ],
         ),
       ),

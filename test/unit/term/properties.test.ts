@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  TermEncodeError, TermSyntaxError, inspectTerm, parseTerm, termEquals, termFromJson, termFromTaggedJson, termToJson, termToTaggedJson,
-} from '../../../src/term';
+import { TermEncodeError, TermSyntaxError, inspectTerm, parseTerm, termEquals, termFromJson, termFromTaggedJson, termToJson, termToTaggedJson } from '../../../src/term';
 import type { Term } from '../../../src/term';
 import { jsonValueArbitrary, taggedTermArbitrary, termArbitrary } from '../../support/term-arbitrary';
 

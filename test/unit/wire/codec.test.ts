@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { base64Decode, base64Encode, decodeHeaderValue, encodeHeaderValue, jsonErrorOffset, needsSentinel, parseSse, utf8ByteOffset, utf8Decode, utf8Encode } from '../../../src/wire/index';
+import {
+  base64Decode,
+  base64Encode,
+  decodeHeaderValue,
+  encodeHeaderValue,
+  jsonErrorOffset,
+  needsSentinel,
+  parseSse,
+  utf8ByteOffset,
+  utf8Decode,
+  utf8Encode,
+} from '../../../src/wire/index';
 
 describe('jsonErrorOffset', () => {
   it.each([
@@ -18,15 +29,18 @@ describe('jsonErrorOffset', () => {
   ])('%j -> %i', (text, offset) => expect(jsonErrorOffset(text)).toBe(offset));
 
   it('agrees with JSON.parse on validity', () => {
-    fc.assert(fc.property(fc.oneof(fc.json(), fc.string()), (text) => {
-      let valid = true;
-      try {
-        JSON.parse(text);
-      } catch {
-        valid = false;
-      }
-      expect(jsonErrorOffset(text) === -1).toBe(valid);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), (text) => {
+        let valid = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          valid = false;
+        }
+        expect(jsonErrorOffset(text) === -1).toBe(valid);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -36,10 +50,12 @@ describe('UTF-8 and Base64', () => {
     expect(utf8ByteOffset('abc', 10)).toBe(3);
   });
   it('round-trips any string', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => {
-      expect(utf8Decode(base64Decode(base64Encode(utf8Encode(s))) ?? [])).toBe(s);
-      expect(utf8Encode(s).length).toBe(utf8ByteOffset(s, s.length));
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(utf8Decode(base64Decode(base64Encode(utf8Encode(s))) ?? [])).toBe(s);
+        expect(utf8Encode(s).length).toBe(utf8ByteOffset(s, s.length));
+      }),
+    );
   });
   it.each(['aGk', 'a*k=', 'aG=k', '=aGk'])('rejects malformed Base64 %j', (text) => expect(base64Decode(text)).toBeNull());
   it('rejects malformed UTF-8', () => {
@@ -60,10 +76,12 @@ describe('header values', () => {
     expect(needsSentinel(value)).toBe(value !== encoded);
   });
   it('decodes what it encodes, after trimming', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => {
-      const decoded = decodeHeaderValue(` ${encodeHeaderValue(s)}\t`);
-      expect(decoded).toMatchObject({ ok: true, value: s });
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        const decoded = decodeHeaderValue(` ${encodeHeaderValue(s)}\t`);
+        expect(decoded).toMatchObject({ ok: true, value: s });
+      }),
+    );
   });
   it('takes a value missing the prefix or the suffix literally, and refuses bad Base64', () => {
     expect(decodeHeaderValue('=?base64?SGVsbG8=')).toMatchObject({ ok: true, value: '=?base64?SGVsbG8=', sentinel: false });

@@ -5,7 +5,14 @@ const JSON_H = { 'content-type': 'application/json' };
 const SSE_H = { 'content-type': 'text/event-stream' };
 const ok = (id: unknown = 1): string => JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } });
 
-const CASES: [name: string, response: WireResponse, request: { id?: unknown; method?: string } | undefined, format: string, problems: string[], responseFrame: number | null | 'json'][] = [
+const CASES: [
+  name: string,
+  response: WireResponse,
+  request: { id?: unknown; method?: string } | undefined,
+  format: string,
+  problems: string[],
+  responseFrame: number | null | 'json',
+][] = [
   ['one JSON object', { headers: JSON_H, body: ok() }, { id: 1 }, 'json', [], 'json'],
   ['charset parameter', { headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: ok() }, { id: 1 }, 'json', [], 'json'],
   ['batch array', { headers: JSON_H, body: `[${ok()}]` }, { id: 1 }, 'json', ['R-RPC-7'], null],
@@ -18,7 +25,14 @@ const CASES: [name: string, response: WireResponse, request: { id?: unknown; met
   ['no headers recorded: sniffed SSE', { body: `data: ${ok()}\n\n` }, { id: 1 }, 'sse', [], 0],
   ['text/html page', { headers: { 'content-type': 'text/html' }, body: '<html></html>' }, { id: 1 }, 'other', ['R-HTTP-1'], null],
   ['text/plain holding JSON', { headers: { 'content-type': 'text/plain' }, body: ok() }, { id: 1 }, 'other', ['R-HTTP-1'], 'json'],
-  ['SSE response after a notification', { headers: SSE_H, body: `: hi\n\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\ndata: ${ok()}\n\n` }, { id: 1 }, 'sse', [], 1],
+  [
+    'SSE response after a notification',
+    { headers: SSE_H, body: `: hi\n\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\ndata: ${ok()}\n\n` },
+    { id: 1 },
+    'sse',
+    [],
+    1,
+  ],
   ['SSE picks the frame with the request id', { headers: SSE_H, body: `data: ${ok(2)}\n\ndata: ${ok(1)}\n\n` }, { id: 1 }, 'sse', ['R-HTTP-5'], 1],
   ['SSE without a response', { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' }, { id: 1 }, 'sse', ['R-HTTP-5'], null],
   ['SSE listen stream without a closing result', { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' }, { id: 1, method: 'subscriptions/listen' }, 'sse', [], null],

@@ -36,7 +36,10 @@ export const EXAMPLES: readonly Example[] = [
     serverInfo: SERVER_INFO,
     text: '{:ok,\n %{\n   "supportedVersions" => ["2026-07-28"],\n   "capabilities" => %{"tools" => %{"listChanged" => true}},\n   "instructions" => "Call search first."\n }}',
   }),
-  example('prompts-list', 'prompts/list', 'Every list method is cacheable.', { method: 'prompts/list', text: '{:ok, %{"prompts" => [%{"name" => "summarize", "description" => "Summarize a file"}]}}' }),
+  example('prompts-list', 'prompts/list', 'Every list method is cacheable.', {
+    method: 'prompts/list',
+    text: '{:ok, %{"prompts" => [%{"name" => "summarize", "description" => "Summarize a file"}]}}',
+  }),
   example('resources-list', 'resources/list with a cursor', 'Pagination is unchanged; the hints apply to each page.', {
     method: 'resources/list',
     text: '{:ok, %{"resources" => [%{"uri" => "file:///a.txt", "name" => "a.txt"}], "nextCursor" => "page-2"}}',
@@ -57,7 +60,9 @@ export const EXAMPLES: readonly Example[] = [
   example('cache-override', 'A per-response cache override', 'The :cache option beats the configured default for this one response.', {
     cacheOverride: { enabled: true, ttlMs: 5000, scope: 'public' },
   }),
-  example('configured-defaults', 'Configured cache defaults', 'config :conduit_mcp, cache_ttl_ms: 300_000, cache_scope: :public', { config: { cacheTtlMs: 300000, cacheScope: 'public' } }),
+  example('configured-defaults', 'Configured cache defaults', 'config :conduit_mcp, cache_ttl_ms: 300_000, cache_scope: :public', {
+    config: { cacheTtlMs: 300000, cacheScope: 'public' },
+  }),
   example('handler-hints-replaced', 'Handler hints replaced (D2)', 'On a cacheable method the shaper’s hints win over ttlMs/cacheScope the handler set.', {
     text: '{:ok, %{"tools" => [], "ttlMs" => 1, "cacheScope" => "public"}}',
   }),
@@ -72,19 +77,29 @@ export const EXAMPLES: readonly Example[] = [
   }),
   example('task', 'A task for tools/call', 'The task is flattened with resultType "task"; its ttlMs is retention, not a cache hint (D3).', {
     method: 'tools/call',
-    requestMeta: JSON.stringify({ 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } } }, null, 2),
+    requestMeta: JSON.stringify(
+      { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } } },
+      null,
+      2,
+    ),
     text: '{:task,\n %{\n   "taskId" => "task-7",\n   "status" => "working",\n   "createdAt" => "2026-11-30T10:00:00Z",\n   "lastUpdatedAt" => "2026-11-30T10:00:00Z",\n   "ttlMs" => 600_000,\n   "pollIntervalMs" => 1_000\n }}',
   }),
   example('resource-not-found', '-32002 rewritten to -32602', '2026-07-28 forbids -32002; the shaper rewrites it on every method.', {
     method: 'resources/read',
     text: '{:error, -32002, "Resource not found", %{"uri" => "file:///missing.txt"}}',
   }),
-  example('method-not-found', '-32601: HTTP 404', 'An unknown method answers 404 in the modern era; legacy sent 200.', { method: 'tools/unknown', text: '{:error, -32601, "Method not found", nil}' }),
+  example('method-not-found', '-32601: HTTP 404', 'An unknown method answers 404 in the modern era; legacy sent 200.', {
+    method: 'tools/unknown',
+    text: '{:error, -32601, "Method not found", nil}',
+  }),
   example('header-mismatch', '-32020: HTTP 400', 'HeaderMismatch, MissingRequiredClientCapability and UnsupportedProtocolVersion answer 400.', {
     method: 'tools/call',
     text: '{:error, -32020, "Mcp-Method header does not match the body", nil}',
   }),
-  example('error-data-false', 'Error data false is kept (D5)', 'Only nil data is dropped by the modern shaper; the legacy one dropped false too.', { method: 'tools/call', text: '{:error, -32603, "Internal error", false}' }),
+  example('error-data-false', 'Error data false is kept (D5)', 'Only nil data is dropped by the modern shaper; the legacy one dropped false too.', {
+    method: 'tools/call',
+    text: '{:error, -32603, "Internal error", false}',
+  }),
   example('exmcp-wrapped', 'ExMCP: bare map wrapped', 'tool_result with wrap_bare_map: true wraps a map without content as %{"content" => map}.', {
     method: 'tools/call',
     preStep: 'tool_result_wrap',
@@ -95,16 +110,26 @@ export const EXAMPLES: readonly Example[] = [
     preStep: 'tool_result',
     text: '%{value: 42, unit: :ms}',
   }),
-  example('exmcp-atom-keys', 'ExMCP: atom keys to wire names', ':is_error becomes "isError" and input_schema would become "inputSchema"; other atoms keep their snake_case names.', {
-    method: 'tools/call',
-    preStep: 'tool_result',
-    text: '%{content: [%{type: :text, text: "disk full"}], is_error: true, structured_content: %{free: 0}}',
-  }),
-  example('exmcp-struct-redacted', 'ExMCP: a struct reason is redacted', 'tool_error_result keeps only handler-authored text; %File.Error{} has no message field, so the client sees just the prefix.', {
-    method: 'tools/call',
-    preStep: 'tool_error_result',
-    text: '%File.Error{reason: :enoent, path: "/srv/secrets/token.txt", action: "read file"}',
-  }),
+  example(
+    'exmcp-atom-keys',
+    'ExMCP: atom keys to wire names',
+    ':is_error becomes "isError" and input_schema would become "inputSchema"; other atoms keep their snake_case names.',
+    {
+      method: 'tools/call',
+      preStep: 'tool_result',
+      text: '%{content: [%{type: :text, text: "disk full"}], is_error: true, structured_content: %{free: 0}}',
+    },
+  ),
+  example(
+    'exmcp-struct-redacted',
+    'ExMCP: a struct reason is redacted',
+    'tool_error_result keeps only handler-authored text; %File.Error{} has no message field, so the client sees just the prefix.',
+    {
+      method: 'tools/call',
+      preStep: 'tool_error_result',
+      text: '%File.Error{reason: :enoent, path: "/srv/secrets/token.txt", action: "read file"}',
+    },
+  ),
   example('exmcp-pid-redacted', 'ExMCP: a pid reason is redacted', 'Pids, references and functions never reach the client.', {
     method: 'tools/call',
     preStep: 'tool_error_result',

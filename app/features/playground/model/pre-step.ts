@@ -1,15 +1,4 @@
-import {
-  inspectTerm,
-  isTagged,
-  parseTerm,
-  termFromJson,
-  termToJson,
-  toolErrorResult,
-  toolResult,
-  type HandlerResult,
-  type JsonObject,
-  type Term,
-} from '../../../../src/index';
+import { inspectTerm, isTagged, parseTerm, termFromJson, termToJson, toolErrorResult, toolResult, type HandlerResult, type JsonObject, type Term } from '../../../../src/index';
 import type { PreStep } from './input';
 
 /** The ExMCP intermediate: what `tool_result`/`tool_error_result` made of the pasted term. */

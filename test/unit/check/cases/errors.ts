@@ -12,6 +12,18 @@ export const errorCases: RuleCase[] = [
   { rule: 'R-ERR-4', name: '-32500 application code', ok: code(42), bad: code(-32500), pointer: '/error/code' },
   { rule: 'R-ERR-5', name: '-32020 on HTTP 200', ok: code(-32020, 400), bad: code(-32020, 200), pointer: '' },
   { rule: 'R-ERR-5', name: 'pre-final -32001', ok, bad: code(-32001, 400), pointer: '/error/code' },
-  { rule: 'R-ERR-8', name: '-32601 on HTTP 200', ok: ex('x/unknown', err(-32601, 'Method not found'), { status: 404 }), bad: ex('x/unknown', err(-32601, 'Method not found'), { status: 200 }), pointer: '' },
-  { rule: 'R-TASK-7', name: '-32021 on tasks/get without the extension key', ok: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { extensions: { [TASKS]: {} } } }), { status: 400, params: { taskId: 't' } }), bad: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { sampling: {} } }), { status: 400, params: { taskId: 't' } }), pointer: '/error/data/requiredCapabilities' },
+  {
+    rule: 'R-ERR-8',
+    name: '-32601 on HTTP 200',
+    ok: ex('x/unknown', err(-32601, 'Method not found'), { status: 404 }),
+    bad: ex('x/unknown', err(-32601, 'Method not found'), { status: 200 }),
+    pointer: '',
+  },
+  {
+    rule: 'R-TASK-7',
+    name: '-32021 on tasks/get without the extension key',
+    ok: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { extensions: { [TASKS]: {} } } }), { status: 400, params: { taskId: 't' } }),
+    bad: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { sampling: {} } }), { status: 400, params: { taskId: 't' } }),
+    pointer: '/error/data/requiredCapabilities',
+  },
 ];

@@ -15,14 +15,54 @@ const refused = (h: Record<string, string>): ReturnType<typeof ex> => ex('tools/
 const ok = served(H);
 
 export const hdrCases: RuleCase[] = [
-  { rule: 'R-HDR-1', name: 'no MCP-Protocol-Version, served', ok: refused(with_({ 'MCP-Protocol-Version': undefined })), bad: served(with_({ 'MCP-Protocol-Version': undefined })), pointer: '' },
-  { rule: 'R-HDR-2', name: 'version mismatch answered -32022', ok: refused(with_({ 'MCP-Protocol-Version': '2025-11-25' })), bad: ex('tools/call', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), { params: P, status: 400, reqHeaders: with_({ 'MCP-Protocol-Version': '2025-11-25' }) }), pointer: '/error/code' },
+  {
+    rule: 'R-HDR-1',
+    name: 'no MCP-Protocol-Version, served',
+    ok: refused(with_({ 'MCP-Protocol-Version': undefined })),
+    bad: served(with_({ 'MCP-Protocol-Version': undefined })),
+    pointer: '',
+  },
+  {
+    rule: 'R-HDR-2',
+    name: 'version mismatch answered -32022',
+    ok: refused(with_({ 'MCP-Protocol-Version': '2025-11-25' })),
+    bad: ex('tools/call', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), {
+      params: P,
+      status: 400,
+      reqHeaders: with_({ 'MCP-Protocol-Version': '2025-11-25' }),
+    }),
+    pointer: '/error/code',
+  },
   { rule: 'R-HDR-3', name: 'no Mcp-Method, served', ok: refused(with_({ 'Mcp-Method': undefined })), bad: served(with_({ 'Mcp-Method': undefined })), pointer: '' },
   { rule: 'R-HDR-4', name: 'Mcp-Method differs in case', ok, bad: served(with_({ 'Mcp-Method': 'TOOLS/CALL' })), pointer: '' },
   { rule: 'R-HDR-5', name: 'Mcp-Name differs', ok, bad: served(with_({ 'Mcp-Name': 'wrong_tool_name' })), pointer: '' },
-  { rule: 'R-HDR-5', name: 'Mcp-Name missing, refused on 200', ok: refused(with_({ 'Mcp-Name': undefined })), bad: ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: with_({ 'Mcp-Name': undefined }), status: 200 }), pointer: '/error/code' },
-  { rule: 'R-HDR-6', name: 'upper-case header name refused', ok: served(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })), bad: refused(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })), pointer: '/error/code' },
+  {
+    rule: 'R-HDR-5',
+    name: 'Mcp-Name missing, refused on 200',
+    ok: refused(with_({ 'Mcp-Name': undefined })),
+    bad: ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: with_({ 'Mcp-Name': undefined }), status: 200 }),
+    pointer: '/error/code',
+  },
+  {
+    rule: 'R-HDR-6',
+    name: 'upper-case header name refused',
+    ok: served(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })),
+    bad: refused(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })),
+    pointer: '/error/code',
+  },
   { rule: 'R-HDR-7', name: 'padded value refused', ok: served(with_({ 'Mcp-Name': '  echo ' })), bad: refused(with_({ 'Mcp-Name': '  echo ' })), pointer: '/error/code' },
-  { rule: 'R-HDR-8', name: 'valid sentinel refused', ok: served(with_({ 'Mcp-Name': '=?base64?ZWNobw==?=' })), bad: refused(with_({ 'Mcp-Name': '=?base64?ZWNobw==?=' })), pointer: '/error/code' },
-  { rule: 'R-HDR-8', name: 'invalid Base64 accepted', ok: refused(with_({ 'Mcp-Name': '=?base64?SGVsbG8?=' })), bad: served(with_({ 'Mcp-Name': '=?base64?SGVsbG8?=' })), pointer: '' },
+  {
+    rule: 'R-HDR-8',
+    name: 'valid sentinel refused',
+    ok: served(with_({ 'Mcp-Name': '=?base64?ZWNobw==?=' })),
+    bad: refused(with_({ 'Mcp-Name': '=?base64?ZWNobw==?=' })),
+    pointer: '/error/code',
+  },
+  {
+    rule: 'R-HDR-8',
+    name: 'invalid Base64 accepted',
+    ok: refused(with_({ 'Mcp-Name': '=?base64?SGVsbG8?=' })),
+    bad: served(with_({ 'Mcp-Name': '=?base64?SGVsbG8?=' })),
+    pointer: '',
+  },
 ];
