@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePreview } from '../../app/features/playground/model/compute-preview';
 import { EXAMPLES, findExample } from '../../app/features/playground/model/examples';
+import { computeVerdict } from '../../app/features/playground/model/verdict';
 
 describe('examples gallery', () => {
   it('has at least 15 examples with unique, URL-safe ids', () => {
@@ -43,5 +44,22 @@ describe('examples gallery', () => {
       expect(shaped(id).modernText).not.toMatch(/secrets|PID/);
     }
     expect(shaped('exmcp-message-kept').modern.response).toMatchObject({ result: { content: [{ text: 'Tool execution failed: upstream API returned 503' }] } });
+  });
+});
+
+describe('the checker on every example', () => {
+  // Only these examples force a divergence on purpose; every other one must conform.
+  const EXPECTED: Record<string, string[]> = {
+    'input-required-empty': ['R-MRTR-2'],
+    'read-strips-echo': ['R-META-6'], // progressToken is kept by the seed, noted at info level
+    'call-keeps-meta': ['R-META-6', 'R-META-6', 'R-META-6', 'R-META-6', 'R-META-6'],
+    'exmcp-wrapped': ['R-TOOLS-7'], // rc.5 wrap_bare_map puts a map in content
+    'exmcp-not-wrapped': ['R-TOOLS-7'], // and without it there is no content at all
+  };
+  it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s', (id, example) => {
+    const preview = computePreview(example.input);
+    if (!preview.ok) throw new Error(id);
+    const findings = computeVerdict(example.input, preview).findings;
+    expect(findings.map((f) => f.rule)).toEqual(EXPECTED[id] ?? []);
   });
 });

@@ -48,15 +48,25 @@ export const EXAMPLES: readonly Example[] = [
     method: 'resources/templates/list',
     text: '{:ok, %{"resourceTemplates" => [%{"uriTemplate" => "file:///{path}", "name" => "file"}]}}',
   }),
-  example('read-strips-echo', 'resources/read: echoed _meta stripped', 'The four request-scoped keys the handler echoed are removed; the trace id and progressToken stay.', {
-    method: 'resources/read',
-    serverInfo: SERVER_INFO,
-    text: `{:ok,\n %{\n   "contents" => [%{"uri" => "file:///a.txt", "text" => "hello"}],\n   "_meta" => ${ECHOED_META}\n }}`,
-  }),
-  example('call-keeps-meta', 'tools/call keeps its own _meta', 'tools/call never echoes the request _meta in 2026-07-28, so every key is the tool’s own and is kept.', {
-    method: 'tools/call',
-    text: `{:ok,\n %{\n   "content" => [],\n   "_meta" => ${ECHOED_META}\n }}`,
-  }),
+  example(
+    'read-strips-echo',
+    'resources/read: echoed _meta stripped',
+    'The four request-scoped keys the handler echoed are removed; the trace id and progressToken stay (the checker notes progressToken at info level, R-META-6).',
+    {
+      method: 'resources/read',
+      serverInfo: SERVER_INFO,
+      text: `{:ok,\n %{\n   "contents" => [%{"uri" => "file:///a.txt", "text" => "hello"}],\n   "_meta" => ${ECHOED_META}\n }}`,
+    },
+  ),
+  example(
+    'call-keeps-meta',
+    'tools/call keeps its own _meta',
+    'tools/call never echoes the request _meta in 2026-07-28, so every key is the tool’s own and is kept; the checker notes them at info level (R-META-6).',
+    {
+      method: 'tools/call',
+      text: `{:ok,\n %{\n   "content" => [],\n   "_meta" => ${ECHOED_META}\n }}`,
+    },
+  ),
   example('cache-override', 'A per-response cache override', 'The :cache option beats the configured default for this one response.', {
     cacheOverride: { enabled: true, ttlMs: 5000, scope: 'public' },
   }),
@@ -68,6 +78,7 @@ export const EXAMPLES: readonly Example[] = [
   }),
   example('input-required', 'input_required: ask the user', 'An InputRequiredResult is never cached and has no legacy form.', {
     method: 'tools/call',
+    requestMeta: JSON.stringify({ 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } }, null, 2),
     serverInfo: SERVER_INFO,
     text: '{:input_required,\n %{\n   "confirm" => %{\n     "method" => "elicitation/create",\n     "params" => %{\n       "message" => "Delete 3 files?",\n       "requestedSchema" => %{"type" => "object", "properties" => %{"ok" => %{"type" => "boolean"}}}\n     }\n   }\n },\n "eyJzdGVwIjoxfQ"}',
   }),
@@ -100,16 +111,26 @@ export const EXAMPLES: readonly Example[] = [
     method: 'tools/call',
     text: '{:error, -32603, "Internal error", false}',
   }),
-  example('exmcp-wrapped', 'ExMCP: bare map wrapped', 'tool_result with wrap_bare_map: true wraps a map without content as %{"content" => map}.', {
-    method: 'tools/call',
-    preStep: 'tool_result_wrap',
-    text: '%{value: 42, unit: :ms}',
-  }),
-  example('exmcp-not-wrapped', 'ExMCP: bare map not wrapped', 'The HTTP path calls tool_result without the option: the map is used as it is.', {
-    method: 'tools/call',
-    preStep: 'tool_result',
-    text: '%{value: 42, unit: :ms}',
-  }),
+  example(
+    'exmcp-wrapped',
+    'ExMCP: bare map wrapped',
+    'tool_result with wrap_bare_map: true wraps a map without content as %{"content" => map}: content is then a map, which 2026-07-28 rejects (R-TOOLS-7).',
+    {
+      method: 'tools/call',
+      preStep: 'tool_result_wrap',
+      text: '%{value: 42, unit: :ms}',
+    },
+  ),
+  example(
+    'exmcp-not-wrapped',
+    'ExMCP: bare map not wrapped',
+    'The HTTP path calls tool_result without the option: the map is used as it is, so the result has no content array (R-TOOLS-7).',
+    {
+      method: 'tools/call',
+      preStep: 'tool_result',
+      text: '%{value: 42, unit: :ms}',
+    },
+  ),
   example(
     'exmcp-atom-keys',
     'ExMCP: atom keys to wire names',
