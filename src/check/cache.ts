@@ -1,12 +1,12 @@
 import { isCacheableMethod } from '../modern/cache';
 import type { Scope } from './context';
-import { isInt, objAt, ptr } from './context';
+import { isInt, objAt, ptr, TASK_METHODS } from './context';
 import { show } from './finding';
 
 /**
  * R-CACHE-1..4 and R-CACHE-6 (R-DISCOVER-2 too for discover): cache hints present, an integer
  * `ttlMs` of 0 or more and a `"public"|"private"` `cacheScope` on complete results of the six
- * cacheable methods; none on input_required results; a note when other results carry them.
+ * cacheable methods; none on input_required results; a note when other results (tasks aside) carry them.
  *
  * @example
  * checkCache(scope) // reports R-CACHE-2 at /result/ttlMs for "ttlMs": -1
@@ -26,8 +26,9 @@ export function checkCache(s: Scope): void {
     return;
   }
   if (!isCacheableMethod(method)) {
-    const keys = rt === 'task' ? (['cacheScope'] as const) : (['ttlMs', 'cacheScope'] as const);
-    for (const key of keys) {
+    // A task's ttlMs is its retention, not a cache hint.
+    if (rt === 'task' || TASK_METHODS.has(method)) return;
+    for (const key of ['ttlMs', 'cacheScope'] as const) {
       if (key in result)
         s.report('R-CACHE-6', ptr('result', key), `${key} is defined only on the results of the six cacheable methods, not on ${method || 'this method'}.`, {
           actual: show(result[key]),

@@ -5,6 +5,8 @@ import { show } from './finding';
 
 const DEFINED = new Set([-32020, -32021, -32022]);
 const STANDARD = new Set([-32700, -32600, -32601, -32602, -32603]);
+// Refusals that come before the capability gate (§5 item 16), or from a server without the extension.
+const ANSWERED_BEFORE_GATE = new Set([-32700, -32600, -32020, -32022, -32601]);
 const PRE_FINAL: Record<number, { code: number; name: string; companion: string }> = {
   [-32001]: { code: -32020, name: 'HeaderMismatch', companion: 'R-ERR-5' },
   [-32003]: { code: -32021, name: 'MissingRequiredClientCapability', companion: 'R-REQMETA-4' },
@@ -24,6 +26,12 @@ export function checkErrors(s: Scope): void {
   const code = error['code'];
   if (s.req.modern) checkCodeRange(s, code);
   if (code === -32021) checkMissingCapability(s, error['data']);
+  else if (TASK_METHODS.has(s.req.method) && s.req.modern && !s.req.tasksDeclared && s.req.caps && !ANSWERED_BEFORE_GATE.has(code)) {
+    s.report('R-TASK-7', ptr('error', 'code'), `${s.req.method} without the tasks extension declared must get -32021 naming it, not ${code}.`, {
+      expected: `-32021 with requiredCapabilities.extensions["${TASKS_EXT}"]`,
+      actual: String(code),
+    });
+  }
   if (code === -32022) checkUnsupportedVersion(s, error['data']);
   if (s.req.method === 'resources/read' && s.req.modern) checkNotFound(s, code, error['data']);
   if (s.req.method === 'server/discover' && code === -32601) {

@@ -19,7 +19,18 @@ const FILTER_OF: Record<string, string> = {
  * checkListen(scope) // reports R-SUB-1 when the first frame is not notifications/subscriptions/acknowledged
  */
 export function checkListen(s: Scope): void {
-  if (s.req.method !== 'subscriptions/listen' || s.parsed.format !== 'sse') return;
+  if (s.req.method !== 'subscriptions/listen') return;
+  if (s.parsed.format !== 'sse') {
+    // An in-band error (e.g. an invalid filter) needs no stream; a bare result skipped the acknowledgement.
+    if (!s.msg || !('result' in s.msg)) return;
+    s.add({
+      rule: 'R-SUB-1',
+      pointer: '',
+      message: 'subscriptions/listen was answered with a single JSON result instead of an SSE stream that starts with notifications/subscriptions/acknowledged.',
+      expected: 'text/event-stream',
+      actual: show(s.parsed.mediaType ?? s.parsed.format),
+    });
+  }
   const filter = objAt(s.req.params, 'notifications') ?? {};
   s.parsed.messages.forEach((frame, index) => {
     if (frame === s.parsed.response || !isJsonObject(frame.value)) return;

@@ -4,8 +4,21 @@ import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
 import { objAt, ptr } from './context';
 import { show } from './finding';
 
-const REMOVED = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
-const REMOVED_TASKS = new Set(['tasks/result', 'tasks/list']);
+/**
+ * Methods removed in 2026-07-28 (R-REMOVED-1; initialize only counts with a modern envelope).
+ *
+ * @example
+ * REMOVED.has('ping') // true
+ */
+export const REMOVED: ReadonlySet<string> = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+
+/**
+ * Methods the tasks extension removed (R-REMOVED-2), refused whatever the envelope says.
+ *
+ * @example
+ * REMOVED_TASKS.has('tasks/list') // true
+ */
+export const REMOVED_TASKS: ReadonlySet<string> = new Set(['tasks/result', 'tasks/list']);
 
 /**
  * R-REMOVED-1/2/4 and R-HTTP-9: removed methods sent with a modern envelope get -32601, and

@@ -11,14 +11,22 @@ import { show } from './finding';
 export const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
 /**
- * R-RESULT-TYPE-1..5, R-MRTR-1 and R-TASK-1: presence, value and method pairing of `resultType`.
+ * R-RESULT-TYPE-1..5, R-MRTR-1 and R-TASK-1: presence, value and method pairing of `resultType`
+ * (a result that is not an object has no resultType either).
  *
  * @example
  * checkResultType(scope) // reports R-RESULT-TYPE-4 for tools/list answered "input_required"
  */
 export function checkResultType(s: Scope): void {
+  if (!s.msg || !('result' in s.msg)) return;
   const result = objAt(s.msg, 'result');
-  if (!result) return;
+  if (!result) {
+    s.report('R-RESULT-TYPE-1', ptr('result'), `The result is ${show(s.msg['result'])}, not an object with a resultType.`, {
+      expected: 'an object with resultType',
+      actual: show(s.msg['result']),
+    });
+    return;
+  }
   const rt = result['resultType'];
   const method = s.req.method;
   const interim = 'inputRequests' in result || 'requestState' in result;
@@ -63,15 +71,21 @@ export function checkResultType(s: Scope): void {
       expected: '"complete"',
       actual: '"input_required"',
     });
-  } else if (rt === 'task' && method !== 'tools/call') {
+  } else if (rt === 'task') checkTaskValue(s, at);
+}
+
+// R-RESULT-TYPE-5 covers both halves of its check; R-TASK-1 repeats the undeclared tools/call case.
+function checkTaskValue(s: Scope, at: string): void {
+  const method = s.req.method;
+  if (method !== 'tools/call') {
     s.report('R-RESULT-TYPE-5', at, `"task" is allowed only on tools/call (the one task-capable method), not on ${method || 'this method'}.`, {
       expected: '"complete"',
       actual: '"task"',
     });
-  } else if (rt === 'task' && !s.req.tasksDeclared) {
-    s.report('R-TASK-1', at, 'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.', {
-      expected: 'a synchronous "complete" result',
-      actual: '"task"',
-    });
+    return;
   }
+  if (s.req.tasksDeclared) return;
+  const text = 'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.';
+  s.report('R-RESULT-TYPE-5', at, text, { expected: 'a synchronous "complete" result', actual: '"task"' });
+  s.report('R-TASK-1', at, text, { expected: 'a synchronous "complete" result', actual: '"task"' });
 }

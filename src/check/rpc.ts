@@ -12,7 +12,8 @@ import { show } from './finding';
  */
 export function checkRpc(s: Scope): void {
   const m = s.msg;
-  if (!m) return;
+  // An accepted notification's body is judged by R-HTTP-2 alone.
+  if (!m || (s.req.notification && s.status !== undefined && s.status >= 200 && s.status < 300)) return;
   if (m['jsonrpc'] !== '2.0') {
     s.report('R-RPC-1', 'jsonrpc' in m ? ptr('jsonrpc') : '', `The response's jsonrpc member is ${'jsonrpc' in m ? show(m['jsonrpc']) : 'missing'}; it must be exactly "2.0".`, {
       expected: '"2.0"',
@@ -48,13 +49,11 @@ function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void 
     return;
   }
   if (id === null) {
-    if (error !== undefined || s.req.id === null) {
-      s.report('R-RPC-4', ptr('id'), 'The response id is null; the schema allows only a string or an integer, and an error to an unreadable request leaves id out.', {
-        expected: 'a string, an integer, or no id',
-        actual: 'null',
-      });
-      return;
-    }
+    s.report('R-RPC-4', ptr('id'), 'The response id is null; the schema allows only a string or an integer, and an error to an unreadable request leaves id out.', {
+      expected: 'a string, an integer, or no id',
+      actual: 'null',
+    });
+    if (error !== undefined || s.req.id === null) return;
   } else if (typeof id !== 'string' && !isInt(id)) {
     s.report('R-RPC-4', ptr('id'), `The response id ${show(id)} is neither a string nor an integer.`, { expected: 'a string or an integer', actual: show(id), severity: 'error' });
   }

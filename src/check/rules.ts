@@ -36,7 +36,6 @@ export interface Rule {
 }
 
 const SEP = 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/';
-const SEP_2575 = `${SEP}2575-stateless-mcp.md`;
 const SEP_2663 = `${SEP}2663-tasks-extension.md`;
 const SHTTP = 'basic/transports/streamable-http';
 const MRTR = 'basic/patterns/mrtr';
@@ -59,12 +58,12 @@ const ROWS: Row[] = [
   ['R-RESULT-TYPE-2', 'MUST', 'basic', 'resultType is complete, input_required or a negotiated extension value'],
   ['R-RESULT-TYPE-3', 'MUST', 'basic', 'ordinary results (and tasks/get, update, cancel) say "complete"'],
   ['R-RESULT-TYPE-4', 'MUST NOT', MRTR, 'input_required only on tools/call, prompts/get, resources/read'],
-  ['R-RESULT-TYPE-5', 'MUST', SEP_2663, '"task" only on tools/call with the tasks extension declared'],
+  ['R-RESULT-TYPE-5', 'MUST', 'basic', '"task" only on tools/call with the tasks extension declared'],
   ['R-RESULT-TYPE-6', 'INFO', 'basic', 'a missing resultType is not read as complete by modern clients', { reference: 'reported as R-RESULT-TYPE-1' }],
   ['R-RESULT-TYPE-7', 'MUST', 'schema', 'the result matches the definition chosen by (method, resultType)'],
   ['R-META-1', 'SHOULD', 'basic', 'each result _meta names the server (serverInfo)'],
   ['R-META-2', 'MUST', 'schema', 'serverInfo is an Implementation'],
-  ['R-META-3', 'INFO', SEP_2575, 'serverInfo goes into _meta, not the discover body', { severity: 'warning' }],
+  ['R-META-3', 'INFO', 'basic', 'serverInfo goes into _meta, not the discover body', { severity: 'warning' }],
   ['R-META-4', 'MUST', 'basic', '_meta keys follow the key grammar'],
   ['R-META-5', 'SHOULD', 'basic', 'reserved _meta prefixes hold only keys MCP defines'],
   ['R-META-6', 'INFO', 'basic', 'request-scoped keys have no meaning in a result _meta'],
@@ -165,7 +164,7 @@ const ROWS: Row[] = [
   ['R-ORIGIN-3', 'SHOULD', SHTTP, 'local servers bind to 127.0.0.1', { reference: 'not observable' }],
   ['R-ORIGIN-4', 'INFO', SHTTP, 'SDK origin validation lets requests without Origin through', { reference: 'SDK behaviour' }],
   ['R-REMOVED-1', 'MUST', SHTTP, 'removed methods get 404 + -32601'],
-  ['R-REMOVED-2', 'MUST', SEP_2663, 'tasks/result and tasks/list get -32601'],
+  ['R-REMOVED-2', 'MUST', 'changelog', 'tasks/result and tasks/list get -32601'],
   ['R-REMOVED-3', 'MUST NOT', 'changelog', 'no removed server-side messages on any stream'],
   ['R-REMOVED-4', 'MAY', 'basic/versioning', 'initialize without envelope may be served as legacy'],
   ['R-SUB-1', 'MUST', SUBS, 'a listen stream starts with the acknowledgement'],
@@ -173,7 +172,7 @@ const ROWS: Row[] = [
   ['R-SUB-3', 'MUST NOT', SUBS, 'no notification of a type that was not requested'],
   ['R-SUB-4', 'MUST', SUBS, 'listen notifications carry subscriptionId', { reference: 'reported as R-META-8' }],
   ['R-SUB-5', 'MUST NOT', 'server/utilities/logging', 'no progress or log notifications on a listen stream'],
-  ['R-SUB-6', 'SHOULD', SUBS, 'the server closes a listen stream with a result', { severity: 'info' }],
+  ['R-SUB-6', 'SHOULD', SUBS, 'the server closes a listen stream with a result'],
   ['R-SUB-7', 'SHOULD', 'server/tools', 'list changes are notified on open listen streams', S],
   ['R-SUB-8', 'INFO', SUBS, 'SDK: invalid filters get an in-band -32602', { reference: 'SDK behaviour' }],
   ['R-TASK-1', 'MUST NOT', SEP_2663, 'no CreateTaskResult unless this request declared the extension'],

@@ -109,15 +109,17 @@ const FLAT_RULES: Record<string, string> = {
  * @example
  * ruleForIssue('tools/list', 'complete', ['tools', 0, 'inputSchema', 'type']) // 'R-TOOLS-2'
  * ruleForIssue('tools/call', 'task', ['ttlMs']) // 'R-TASK-3'
+ * ruleForIssue('server/discover', 'complete', ['capabilities']) // 'R-DISCOVER-2'
  */
 export function ruleForIssue(method: string, resultType: unknown, path: readonly PropertyKey[]): string {
   const head = path[0];
   if (resultType === 'task') return head === 'ttlMs' || head === 'pollIntervalMs' ? 'R-TASK-3' : 'R-TASK-2';
   if (resultType === 'input_required') return head === 'requestState' ? 'R-MRTR-5' : path[2] === 'params' ? 'R-MRTR-13' : 'R-MRTR-3';
   if (head === 'nextCursor') return 'R-PAGE-1';
-  if (path.some((p) => p === 'annotations' || p === 'data') && (method === 'tools/call' || method === 'prompts/get')) return 'R-TOOLS-8';
+  if (path.some((p) => p === 'annotations' || p === 'data' || p === 'blob') && (method === 'tools/call' || method === 'prompts/get')) return 'R-TOOLS-8';
   const list = LIST_RULES[method];
   if (list) return path.length >= 2 ? list[1] : list[0];
-  if (method === 'server/discover' && head === 'capabilities') return 'R-DISCOVER-5';
+  // The capabilities member itself is R-DISCOVER-2; the values inside it are R-DISCOVER-5.
+  if (method === 'server/discover' && head === 'capabilities' && path.length >= 2) return 'R-DISCOVER-5';
   return FLAT_RULES[method] ?? 'R-RESULT-TYPE-7';
 }

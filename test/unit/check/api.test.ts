@@ -71,6 +71,23 @@ describe('findings', () => {
   });
 });
 
+describe('catalogue fixes', () => {
+  it('links SEP-only rules to their family page (How to use this document)', () => {
+    expect(specLink('R-RESULT-TYPE-5').url).toMatch(/2026-07-28\/basic$/);
+    expect(specLink('R-META-3').url).toMatch(/2026-07-28\/basic$/);
+    expect(specLink('R-REMOVED-2').url).toMatch(/2026-07-28\/changelog$/);
+  });
+  it('reports a listen stream without its closing result as a warning (§5 item 24)', () => {
+    const ack = { jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications: {}, _meta: { 'io.modelcontextprotocol/subscriptionId': 1 } } };
+    const f = checkExchange(ex('subscriptions/listen', sse(ack), { headers: SSE_HEADERS, params: { notifications: {} } })).find((x) => x.rule === 'R-SUB-6');
+    expect(f?.severity).toBe('warning');
+  });
+  it('a notification acknowledged 202 with a body gets R-HTTP-2 and no envelope findings', () => {
+    const rules = checkExchange(ex('notifications/cancelled', '{}', { notification: true, status: 202, headers: {} })).map((x) => x.rule);
+    expect(rules).toEqual(['R-HTTP-2']);
+  });
+});
+
 describe('expectedShape', () => {
   it('re-shapes a result with the request id and method', () => {
     const sent = res({ tools: [], ttlMs: -1, _meta: { [SERVER_INFO]: INFO, 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }, '1');
@@ -93,7 +110,35 @@ describe('expectedShape', () => {
     const irr = { resultType: 'input_required', requestState: 's', ttlMs: 0 };
     expect(expectedShape(ex('tools/call', res(irr)))?.response).toEqual(res({ resultType: 'input_required', requestState: 's' }));
     const task = { resultType: 'task', taskId: 't', status: 'working', createdAt: 'x', lastUpdatedAt: 'y', ttlMs: null };
-    expect(expectedShape(ex('tools/call', sse(res(task)), { headers: SSE_HEADERS }))?.response).toEqual(res(task));
+    const declared = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
+    expect(expectedShape(ex('tools/call', sse(res(task)), { headers: SSE_HEADERS, caps: declared }))?.response).toEqual(res(task));
+    expect(expectedShape(ex('tools/call', res(task)))).toEqual({
+      status: 400,
+      response: err(-32021, 'This tool runs only as a task, which needs the tasks extension.', { requiredCapabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } } }),
+    });
+  });
+  it('refuses before the method runs, with the prescribed code and status', () => {
+    const H = { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/list' };
+    expect(expectedShape(ex('tools/list', res(good('tools/list')), { meta: null, reqHeaders: H }))).toMatchObject({ status: 400, response: { error: { code: -32602 } } });
+    expect(expectedShape(ex('tools/list', res(good('tools/list')), { reqHeaders: { 'Mcp-Method': 'tools/list' } }))).toMatchObject({
+      status: 400,
+      response: { error: { code: -32020 } },
+    });
+    expect(expectedShape(ex('ping', res({ resultType: 'complete' })))).toMatchObject({ status: 404, response: { id: 1, error: { code: -32601 } } });
+    const v = { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' };
+    expect(expectedShape(ex('tools/list', err(-32022, 'x'), { meta: v, status: 400 }))).toMatchObject({
+      status: 400,
+      response: { error: { code: -32022, data: { supported: ['2026-07-28'], requested: '2099-01-01' } } },
+    });
+  });
+  it('renumbers pre-final codes, completes -32021 data and replaces undefined reserved codes', () => {
+    expect(expectedShape(ex('tools/call', err(-32003, 'm', { requiredCapabilities: ['sampling'] })))).toEqual({
+      status: 400,
+      response: err(-32021, 'm', { requiredCapabilities: { sampling: {} } }),
+    });
+    expect(expectedShape(ex('tools/call', err(-32001, 'm')))).toEqual({ status: 400, response: err(-32020, 'm') });
+    expect(expectedShape(ex('tools/call', err(-32004, 'm')))?.response).toEqual(err(-32022, 'm', { supported: ['2026-07-28'], requested: '2026-07-28' }));
+    expect(expectedShape(ex('tools/call', err(-32050, 'm')))).toEqual({ status: 200, response: err(-32603, 'm') });
   });
   it('is null where it does not apply', () => {
     expect(expectedShape(ex('tools/list', '<html>'))).toBeNull();

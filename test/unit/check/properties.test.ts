@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkExchange, type Exchange } from '../../../src/check/index';
+import { checkExchange, expectedShape, type Exchange } from '../../../src/check/index';
 import { httpStatus, toResponse } from '../../../src/modern/index';
 import { handlerResult, PAYLOADS, requestId, requestParams, shapeOptions } from './arbitraries';
+import { FAMILIES } from './cases/index';
 
 const METHODS = Object.keys(PAYLOADS);
 const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'];
@@ -102,5 +103,46 @@ describe('property: mutations of a valid response are caught', () => {
         expect(rules(exchangeFor(method, id, response, status))).toContain(code === 0 ? 'R-HTTP-3' : expected[code]);
       }),
     );
+  });
+});
+
+// Content the shaper cannot invent (a missing name, a bad schema, a refused request's result) and
+// rules about a request it was right to serve; the rest of a violation must be repaired.
+const NOT_REPAIRABLE = new Set(
+  [
+    'DISCOVER-1 DISCOVER-2 DISCOVER-5 DISCOVER-6 HDR-6 HDR-7 HDR-8 META-2 META-4 META-7 MRTR-2 MRTR-3 MRTR-5 MRTR-6 MRTR-13 REQMETA-2',
+    'RES-1 RES-2 RES-3 PROMPT-1 PROMPT-2 COMPL-1 RESULT-TYPE-4 RESULT-TYPE-5 TASK-2 TASK-3 TASK-4 TOOLS-1 TOOLS-2 TOOLS-6 TOOLS-7 TOOLS-8',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((r) => `R-${r}`),
+);
+
+describe('property: expectedShape repairs the violating table cases', () => {
+  const cases = Object.values(FAMILIES)
+    .flat()
+    // A listen answer is a stream, not one response; a fractional request id cannot be echoed.
+    .filter((c) => c.bad.request.method !== 'subscriptions/listen' && (typeof c.bad.request.id !== 'number' || Number.isInteger(c.bad.request.id)));
+  it.each(cases)('$rule: $name', (c) => {
+    const expected = expectedShape(c.bad);
+    if (!expected) return;
+    const again: Exchange = {
+      request: c.bad.request,
+      response: { status: expected.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(expected.response) },
+    };
+    const errors = checkExchange(again, { strict: true }).filter((f) => f.severity === 'error' && !NOT_REPAIRABLE.has(f.rule));
+    expect(errors.map((f) => `${f.rule} ${f.pointer}: ${f.message}`)).toEqual([]);
+  });
+  it('repairs most of them completely', () => {
+    const clean = cases.filter((c) => {
+      const expected = expectedShape(c.bad);
+      if (!expected) return false;
+      const again: Exchange = {
+        request: c.bad.request,
+        response: { status: expected.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(expected.response) },
+      };
+      return checkExchange(again).every((f) => f.severity !== 'error');
+    });
+    expect(clean.length).toBeGreaterThanOrEqual(60);
   });
 });

@@ -1,6 +1,7 @@
-import { ex, good, res, type RuleCase } from '../helpers';
+import { ex, good, res, TASKS, type RuleCase } from '../helpers';
 
 const ok = ex('resources/read', res(good('resources/read')));
+const taskGet = { resultType: 'complete', taskId: 't1', status: 'working', createdAt: '2026-08-01T00:00:00Z', lastUpdatedAt: '2026-08-01T00:00:00Z', ttlMs: 60000 };
 
 export const cacheCases: RuleCase[] = [
   {
@@ -33,6 +34,13 @@ export const cacheCases: RuleCase[] = [
     name: 'ttlMs on tools/call',
     ok: ex('tools/call', res(good('tools/call'))),
     bad: ex('tools/call', res(good('tools/call', { ttlMs: 0 }))),
+    pointer: '/result/ttlMs',
+  },
+  {
+    rule: 'R-CACHE-6',
+    name: 'a task retention ttlMs is no cache hint',
+    ok: ex('tasks/get', res(taskGet), { caps: { extensions: { [TASKS]: {} } }, params: { taskId: 't1' } }),
+    bad: ex('prompts/get', res(good('prompts/get', { ttlMs: 60000 }))),
     pointer: '/result/ttlMs',
   },
 ];

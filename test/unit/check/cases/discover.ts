@@ -6,6 +6,7 @@ const caps = (c: Record<string, unknown>): ReturnType<typeof ex> => ex('server/d
 export const discoverCases: RuleCase[] = [
   { rule: 'R-DISCOVER-1', name: 'discover answered -32601', ok, bad: ex('server/discover', err(-32601, 'Method not found'), { status: 404 }), pointer: '/error/code' },
   { rule: 'R-DISCOVER-2', name: 'no supportedVersions', ok, bad: ex('server/discover', res(good('server/discover', { supportedVersions: undefined }))), pointer: '/result' },
+  { rule: 'R-DISCOVER-2', name: 'no capabilities', ok, bad: ex('server/discover', res(good('server/discover', { capabilities: undefined }))), pointer: '/result' },
   { rule: 'R-DISCOVER-2', name: 'no cache hints', ok, bad: ex('server/discover', res(good('server/discover', { ttlMs: undefined, cacheScope: undefined }))), pointer: '/result' },
   {
     rule: 'R-DISCOVER-3',

@@ -13,6 +13,7 @@ const with_ = (change: Record<string, string | undefined>): Record<string, strin
 const served = (h: Record<string, string>): ReturnType<typeof ex> => ex('tools/call', res(good('tools/call')), { params: P, reqHeaders: h });
 const refused = (h: Record<string, string>): ReturnType<typeof ex> => ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: h, status: 400 });
 const ok = served(H);
+const lowercase = Object.fromEntries(Object.entries(H).map(([k, v]) => [k.toLowerCase(), v]));
 
 export const hdrCases: RuleCase[] = [
   {
@@ -41,8 +42,16 @@ export const hdrCases: RuleCase[] = [
     name: 'Mcp-Name missing, refused on 200',
     ok: refused(with_({ 'Mcp-Name': undefined })),
     bad: ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: with_({ 'Mcp-Name': undefined }), status: 200 }),
-    pointer: '/error/code',
+    pointer: '',
   },
+  {
+    rule: 'R-HDR-1',
+    name: 'no MCP-Protocol-Version, -32020 on 200',
+    ok: refused(with_({ 'MCP-Protocol-Version': undefined })),
+    bad: ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: with_({ 'MCP-Protocol-Version': undefined }), status: 200 }),
+    pointer: '',
+  },
+  { rule: 'R-HDR-6', name: 'all-lowercase header names refused', ok: served(lowercase), bad: refused(lowercase), pointer: '/error/code' },
   {
     rule: 'R-HDR-6',
     name: 'upper-case header name refused',

@@ -17,6 +17,7 @@ export const httpCases: RuleCase[] = [
     bad: ex('tools/call', '<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }),
     pointer: '',
   },
+  { rule: 'R-HTTP-2', name: 'notification answered 202 {}', ok: note({ status: 202, body: '' }), bad: note({ status: 202, body: '{}' }), pointer: '' },
   { rule: 'R-HTTP-2', name: 'notification answered 200 {}', ok: note({ status: 202, body: '' }), bad: note({ status: 200, body: '{}' }), pointer: '' },
   { rule: 'R-HTTP-3', name: 'result on HTTP 500', ok, bad: ex('tools/call', res(good('tools/call')), { status: 500 }), pointer: '' },
   {

@@ -1,6 +1,7 @@
 import { err, ex, good, modernHeaders, res, sse, SSE_HEADERS, type RuleCase } from '../helpers';
 
 const H = modernHeaders('tools/list');
+const legacyParams = { name: 't', _meta: { progressToken: 1 } };
 const log = (level: string): unknown => ({ jsonrpc: '2.0', method: 'notifications/message', params: { level, data: 'x' } });
 const call = (logLevel: string | undefined, frameLevel: string): ReturnType<typeof ex> =>
   ex('tools/call', sse(log(frameLevel), res(good('tools/call'))), {
@@ -22,7 +23,28 @@ export const reqmetaCases: RuleCase[] = [
     name: 'no clientCapabilities, -32602 on 200',
     ok: ex('tools/list', err(-32602), { meta: { 'io.modelcontextprotocol/clientCapabilities': undefined }, reqHeaders: H, status: 400 }),
     bad: ex('tools/list', err(-32602), { meta: { 'io.modelcontextprotocol/clientCapabilities': undefined }, reqHeaders: H, status: 200 }),
-    pointer: '/error/code',
+    pointer: '',
+  },
+  {
+    rule: 'R-REQMETA-1',
+    name: 'legacy _meta (progressToken only) vs the same under a modern header',
+    ok: ex('tools/call', res({ content: [] }), { meta: null, params: legacyParams, reqHeaders: { 'MCP-Protocol-Version': '2025-11-25' } }),
+    bad: ex('tools/call', res({ content: [] }), { meta: null, params: legacyParams, reqHeaders: { 'MCP-Protocol-Version': '2026-07-28' } }),
+    pointer: '',
+  },
+  {
+    rule: 'R-REQMETA-1',
+    name: 'protocolVersion a number, served',
+    ok: ex('tools/list', err(-32602, 'invalid _meta'), { meta: { 'io.modelcontextprotocol/protocolVersion': 20260728 }, status: 400 }),
+    bad: ex('tools/list', res(good('tools/list')), { meta: { 'io.modelcontextprotocol/protocolVersion': 20260728 } }),
+    pointer: '',
+  },
+  {
+    rule: 'R-REQMETA-1',
+    name: 'clientCapabilities not an object, served',
+    ok: ex('tools/list', res(good('tools/list'))),
+    bad: ex('tools/list', res(good('tools/list')), { meta: { 'io.modelcontextprotocol/clientCapabilities': 'all' } }),
+    pointer: '',
   },
   {
     rule: 'R-REQMETA-2',

@@ -7,6 +7,9 @@ const ok = ex('tools/list', res(good('tools/list')));
 export const resultTypeCases: RuleCase[] = [
   { rule: 'R-RESULT-TYPE-1', name: 'resultType missing', ok, bad: ex('tools/list', res(good('tools/list', { resultType: undefined }))), pointer: '/result' },
   { rule: 'R-RESULT-TYPE-1', name: 'resultType not a string', ok, bad: ex('tools/list', res(good('tools/list', { resultType: 1 }))), pointer: '/result/resultType' },
+  { rule: 'R-RESULT-TYPE-1', name: 'result null', ok, bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: null }), pointer: '/result' },
+  { rule: 'R-RESULT-TYPE-1', name: 'result an array', ok, bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: [] }), pointer: '/result' },
+  { rule: 'R-RESULT-TYPE-1', name: 'result a string', ok, bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: 'ok' }), pointer: '/result' },
   { rule: 'R-RESULT-TYPE-2', name: 'resultType "partial"', ok, bad: ex('tools/list', res(good('tools/list', { resultType: 'partial' }))), pointer: '/result/resultType' },
   {
     rule: 'R-RESULT-TYPE-3',
@@ -27,6 +30,13 @@ export const resultTypeCases: RuleCase[] = [
     name: 'task on prompts/get',
     ok: ex('tools/call', res(task), { caps: tasksCaps }),
     bad: ex('prompts/get', res(task), { caps: tasksCaps }),
+    pointer: '/result/resultType',
+  },
+  {
+    rule: 'R-RESULT-TYPE-5',
+    name: 'task answering clientCapabilities {}',
+    ok: ex('tools/call', res(task), { caps: tasksCaps }),
+    bad: ex('tools/call', res(task), { caps: {} }),
     pointer: '/result/resultType',
   },
   {

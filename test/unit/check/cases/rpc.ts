@@ -6,6 +6,13 @@ export const rpcCases: RuleCase[] = [
   { rule: 'R-RPC-1', name: 'jsonrpc "2"', ok, bad: ex('tools/call', { ...res(good('tools/call')), jsonrpc: '2' }), pointer: '/jsonrpc' },
   { rule: 'R-RPC-1', name: 'jsonrpc missing', ok, bad: ex('tools/call', { id: 1, result: good('tools/call') }), pointer: '' },
   { rule: 'R-RPC-2', name: 'neither result nor error', ok, bad: ex('tools/call', { jsonrpc: '2.0', id: 1 }), pointer: '' },
+  {
+    rule: 'R-RPC-2',
+    name: 'a notification acknowledged 202 {} is R-HTTP-2 only',
+    ok: ex('notifications/cancelled', '{}', { notification: true, status: 202, headers: {} }),
+    bad: ex('tools/call', '{}'),
+    pointer: '',
+  },
   { rule: 'R-RPC-2', name: 'both result and error', ok, bad: ex('tools/call', { ...res(good('tools/call')), error: { code: -32603, message: 'x' } }), pointer: '' },
   {
     rule: 'R-RPC-3',
@@ -22,6 +29,7 @@ export const rpcCases: RuleCase[] = [
     pointer: '',
   },
   { rule: 'R-RPC-4', name: 'id null on an error', ok: ex('tools/call', err(-32602)), bad: ex('tools/call', err(-32602, 'bad', undefined, null)), pointer: '/id' },
+  { rule: 'R-RPC-4', name: 'id null on a result', ok, bad: ex('tools/call', res(good('tools/call'), null)), pointer: '/id' },
   { rule: 'R-RPC-4', name: 'fractional id', ok, bad: ex('tools/call', res(good('tools/call'), 1.5), { id: 1.5 }), pointer: '/id' },
   {
     rule: 'R-RPC-5',

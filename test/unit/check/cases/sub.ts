@@ -22,6 +22,13 @@ export const subCases: RuleCase[] = [
     pointer: '/method',
   },
   {
+    rule: 'R-SUB-1',
+    name: 'answered as application/json with the closing result',
+    ok: listen(F, ack(), close),
+    bad: ex('subscriptions/listen', close, { params: { notifications: F } }),
+    pointer: '',
+  },
+  {
     rule: 'R-SUB-2',
     name: 'ack grants more than asked',
     ok: listen(F, ack(), close),

@@ -1,4 +1,4 @@
-import { ex, res, sse, SSE_HEADERS, TASKS, type RuleCase } from '../helpers';
+import { err, ex, res, sse, SSE_HEADERS, TASKS, type RuleCase } from '../helpers';
 
 const caps = { extensions: { [TASKS]: {} } };
 const base = { taskId: 't1', createdAt: '2026-08-01T00:00:00Z', lastUpdatedAt: '2026-08-01T00:00:01Z', ttlMs: 60000 };
@@ -38,6 +38,13 @@ export const taskCases: RuleCase[] = [
     pointer: '/result/taskId',
   },
   { rule: 'R-TASK-7', name: 'tasks/get served without the extension', ok: get({ status: 'working' }), bad: get({ status: 'working' }, {}), pointer: '/result' },
+  {
+    rule: 'R-TASK-7',
+    name: 'tasks/get without the extension answered -32602',
+    ok: ex('tasks/get', err(-32021, 'Missing capability', { requiredCapabilities: { extensions: { [TASKS]: {} } } }), { caps: {}, params: { taskId: 't1' }, status: 400 }),
+    bad: ex('tasks/get', err(-32602, 'Unknown task'), { caps: {}, params: { taskId: 't1' } }),
+    pointer: '/error/code',
+  },
   {
     rule: 'R-TASK-10',
     name: 'notifications/tasks on a call stream',

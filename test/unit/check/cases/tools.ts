@@ -60,6 +60,13 @@ export const toolsCases: RuleCase[] = [
   },
   {
     rule: 'R-TOOLS-8',
+    name: 'embedded resource blob not base64',
+    ok: call({ content: [{ type: 'resource', resource: { uri: 'file:///a', blob: 'aGk=' } }] }),
+    bad: call({ content: [{ type: 'resource', resource: { uri: 'file:///a', blob: '***' } }] }),
+    pointer: '/result/content/0/resource/blob',
+  },
+  {
+    rule: 'R-TOOLS-8',
     name: 'image data not base64',
     ok: call({ content: [{ type: 'image', data: 'aGk=', mimeType: 'image/png' }] }),
     bad: call({ content: [{ type: 'image', data: '***', mimeType: 'image/png' }] }),

@@ -1,0 +1,78 @@
+import type { HandlerResult } from '../handler/types';
+import { isJsonObject, type JsonObject } from '../json/types';
+import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
+import { headerValue } from '../wire/headers';
+import { envelopeRefusals, headerRefusals } from './admission';
+import { TASK_METHODS, TASKS_EXT, type RequestView } from './context';
+import { REMOVED, REMOVED_TASKS } from './removed';
+
+type ErrorResult = Extract<HandlerResult, { kind: 'error' }>;
+
+/**
+ * The error a conforming server sends before running the method, in the SDK's order (§5 item 16):
+ * invalid envelope (-32602), routing headers (-32020), unsupported version (-32022), removed method
+ * (-32601), undeclared tasks extension on tasks/* (-32021). Null when the method may run.
+ *
+ * @example
+ * preMethodRefusal(viewRequest({ method: 'ping', id: 1, params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } }))
+ * // { kind: 'error', code: -32601, message: 'ping was removed in 2026-07-28.' }
+ */
+export function preMethodRefusal(req: RequestView): ErrorResult | null {
+  const envelope = envelopeRefusals(req)[0];
+  if (envelope) return { kind: 'error', code: -32602, message: `${envelope.why}.` };
+  const header = headerRefusals(req)[0];
+  if (header) return { kind: 'error', code: -32020, message: `${header.why}.` };
+  if (typeof req.version === 'string' && req.version !== MODERN) return repairError({ kind: 'error', code: -32022, message: 'Unsupported protocol version.' }, req);
+  if ((REMOVED.has(req.method) && req.version === MODERN) || REMOVED_TASKS.has(req.method)) {
+    return { kind: 'error', code: -32601, message: `${req.method} was removed in 2026-07-28.` };
+  }
+  if (TASK_METHODS.has(req.method) && req.modern && req.caps && !req.tasksDeclared) {
+    return repairError({ kind: 'error', code: -32021, message: `${req.method} needs the tasks extension.` }, req);
+  }
+  return null;
+}
+
+const RENUMBERED: Record<number, number> = { [-32001]: -32020, [-32003]: -32021, [-32004]: -32022 };
+
+/**
+ * An error the method produced, with its code and data made conforming: pre-final codes renumbered
+ * (-32001/-32003/-32004 → -32020/-32021/-32022), -32021 and -32022 data completed.
+ *
+ * @example
+ * repairError({ kind: 'error', code: -32003, message: 'm', data: { requiredCapabilities: ['sampling'] } }, req)
+ * // { kind: 'error', code: -32021, message: 'm', data: { requiredCapabilities: { sampling: {} } } }
+ */
+export function repairError(error: ErrorResult, req: RequestView): ErrorResult {
+  const code = RENUMBERED[error.code] ?? (undefinedCode(error.code) ? -32603 : error.code);
+  const data = isJsonObject(error.data) ? error.data : {};
+  if (code === -32021) return { ...error, code, data: { ...data, requiredCapabilities: requiredCapabilities(data['requiredCapabilities'], req) } };
+  if (code === -32022) return { ...error, code, data: { ...data, supported: supported(data['supported']), requested: requested(req, data['requested']) } };
+  const uri = req.params?.['uri'];
+  if (code === -32602 && req.method === 'resources/read' && typeof uri === 'string') return { ...error, code, data: { ...data, uri } };
+  return { ...error, code };
+}
+
+// -32042 and the unassigned codes of -32099..-32020 have no meaning a client may rely on;
+// -32603 keeps the answer an error without claiming one.
+function undefinedCode(code: number): boolean {
+  return code === -32042 || (code <= -32020 && code >= -32099 && code !== -32020 && code !== -32021 && code !== -32022);
+}
+
+function requiredCapabilities(value: unknown, req: RequestView): JsonObject {
+  const caps: JsonObject = isJsonObject(value) ? { ...value } : {};
+  if (Array.isArray(value)) for (const name of value) if (typeof name === 'string') caps[name] = {};
+  if (TASK_METHODS.has(req.method)) {
+    const exts = isJsonObject(caps['extensions']) ? caps['extensions'] : {};
+    caps['extensions'] = { ...exts, [TASKS_EXT]: isJsonObject(exts[TASKS_EXT]) ? exts[TASKS_EXT] : {} };
+  }
+  return caps;
+}
+
+function supported(value: unknown): unknown[] {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? value : [MODERN];
+}
+
+function requested(req: RequestView, sent: unknown): string {
+  if (typeof req.version === 'string') return req.version;
+  return headerValue(req.headers, 'mcp-protocol-version')?.trim() ?? (typeof sent === 'string' ? sent : '');
+}
