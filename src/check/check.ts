@@ -59,7 +59,33 @@ export function checkExchange(exchange: Exchange, context?: CheckContext): Findi
     if (context?.strict) throw error;
     drafts.push(internal('request and body parsing', error));
   }
-  return drafts.map(toFinding);
+  return capPerRule(drafts).map(toFinding);
+}
+
+// At most FINDINGS_PER_RULE findings per rule reach the caller (the UI); the rest of a rule's are
+// replaced by one summary finding of that rule (pointer ''), placed after its last kept finding.
+const FINDINGS_PER_RULE = 100;
+
+function capPerRule(drafts: readonly FindingDraft[]): FindingDraft[] {
+  const out: FindingDraft[] = [];
+  const counts = new Map<string, number>();
+  const summaries = new Map<string, FindingDraft>();
+  for (const d of drafts) {
+    const n = (counts.get(d.rule) ?? 0) + 1;
+    counts.set(d.rule, n);
+    if (n <= FINDINGS_PER_RULE) out.push(d);
+    else if (n === FINDINGS_PER_RULE + 1) {
+      const summary: FindingDraft = { rule: d.rule, pointer: '', message: '' };
+      summaries.set(d.rule, summary);
+      out.push(summary);
+    }
+  }
+  for (const [rule, summary] of summaries) {
+    const omitted = (counts.get(rule) ?? 0) - FINDINGS_PER_RULE;
+    summary.message = `${omitted} more ${rule} finding${omitted === 1 ? ' was' : 's were'} omitted; only the first ${FINDINGS_PER_RULE} are listed.`;
+    summary.actual = `${omitted} more`;
+  }
+  return out;
 }
 
 function run(exchange: Exchange, context: CheckContext | undefined, drafts: FindingDraft[]): void {
@@ -73,7 +99,7 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
     ...(typeof raw.status === 'number' ? { status: raw.status } : {}),
   };
   const parsed = parseResponseBody(response, { id: req.id, method: req.method });
-  drafts.push(...parsed.problems);
+  for (const problem of parsed.problems) drafts.push(problem);
   const message = parsed.response;
   const frame = message?.frame;
   const add = (d: FindingDraft): void =>

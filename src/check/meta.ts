@@ -71,6 +71,62 @@ function checkImplementation(s: Scope, info: unknown): void {
 }
 
 /**
+ * One step of a path, linked to its parent, so that a walk stores each step once; its RFC 6901
+ * pointer is built (and kept) only when a finding needs it.
+ *
+ * @example
+ * pointerOf(childPath(basePath(['result']), 'a/b')) // '/result/a~1b'
+ */
+export interface PathLink {
+  readonly parent: PathLink | null;
+  readonly seg: string | number;
+  pointer?: string;
+}
+
+/**
+ * The root link of a walk, standing for the whole `base` path.
+ *
+ * @example
+ * pointerOf(basePath(['result', '_meta'])) // '/result/_meta'
+ */
+export function basePath(base: (string | number)[]): PathLink {
+  return { parent: null, seg: '', pointer: ptr(...base) };
+}
+
+/**
+ * The link one step below `parent`.
+ *
+ * @example
+ * pointerOf(childPath(basePath(['result']), 0)) // '/result/0'
+ */
+export function childPath(parent: PathLink, seg: string | number): PathLink {
+  return { parent, seg };
+}
+
+/**
+ * The pointer of a link. Every link on the way up keeps its pointer (a parent's pointer plus one
+ * segment), so the pointers of a whole walk cost time linear in its number of steps.
+ *
+ * @example
+ * pointerOf(childPath(childPath(basePath([]), 'a'), 'b')) // '/a/b'
+ */
+export function pointerOf(link: PathLink): string {
+  const todo: PathLink[] = [];
+  let at: PathLink | null = link;
+  while (at && at.pointer === undefined) {
+    todo.push(at);
+    at = at.parent;
+  }
+  let pointer = at?.pointer ?? '';
+  for (let i = todo.length - 1; i >= 0; i--) {
+    const step = todo[i]!;
+    pointer += ptr(step.seg);
+    step.pointer = pointer;
+  }
+  return pointer;
+}
+
+/**
  * Visits every `_meta` object under `root` (iteratively: deep input costs no stack) and reports
  * R-META-4 (key grammar), R-META-5 (unknown keys under reserved prefixes), R-META-7 (W3C trace formats).
  *
@@ -78,18 +134,18 @@ function checkImplementation(s: Scope, info: unknown): void {
  * forEachMeta({ _meta: { 'a b': 1 } }, ['result'], (d) => d.rule) // calls back with R-META-4
  */
 export function forEachMeta(root: unknown, base: (string | number)[], report: (d: FindingDraft) => void): void {
-  const stack: [unknown, (string | number)[]][] = [[root, base]];
+  const stack: [unknown, PathLink][] = [[root, basePath(base)]];
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) if (typeof node[i] === 'object' && node[i] !== null) stack.push([node[i], [...path, i]]);
+      for (let i = node.length - 1; i >= 0; i--) if (typeof node[i] === 'object' && node[i] !== null) stack.push([node[i], childPath(path, i)]);
       continue;
     }
     if (!isJsonObject(node)) continue;
     for (const key of Object.keys(node)) {
       const child = node[key];
-      if (key === '_meta' && isJsonObject(child)) checkMetaObject(child, [...path, key], report);
-      else if (!SKIP.has(key) && typeof child === 'object' && child !== null) stack.push([child, [...path, key]]);
+      if (key === '_meta' && isJsonObject(child)) checkMetaKeys(child, childPath(path, key), report);
+      else if (!SKIP.has(key) && typeof child === 'object' && child !== null) stack.push([child, childPath(path, key)]);
     }
   }
 }
@@ -101,12 +157,16 @@ export function forEachMeta(root: unknown, base: (string | number)[], report: (d
  * checkMetaObject({ traceparent: 'abc' }, ['params', '_meta'], (d) => d.rule) // calls back with R-META-7
  */
 export function checkMetaObject(meta: JsonObject, path: (string | number)[], report: (d: FindingDraft) => void): void {
+  checkMetaKeys(meta, basePath(path), report);
+}
+
+function checkMetaKeys(meta: JsonObject, path: PathLink, report: (d: FindingDraft) => void): void {
   for (const key of Object.keys(meta)) {
-    const at = ptr(...path, key);
+    const at = (): string => pointerOf(path) + ptr(key);
     if (!TRACE_KEYS.has(key) && !KEY.test(key)) {
       report({
         rule: 'R-META-4',
-        pointer: at,
+        pointer: at(),
         message: `The _meta key ${show(key)} does not follow the key grammar (optional dotted prefix and "/", then an alphanumeric name).`,
         expected: 'prefix/name, e.g. com.example/trace-id',
         actual: show(key),
@@ -118,7 +178,7 @@ export function checkMetaObject(meta: JsonObject, path: (string | number)[], rep
     if ((second === 'modelcontextprotocol' || second === 'mcp') && !KNOWN.has(key)) {
       report({
         rule: 'R-META-5',
-        pointer: at,
+        pointer: at(),
         message: `The prefix of ${show(key)} is reserved for MCP and its official extensions, and this key is not one they define.`,
         expected: 'a key under your own prefix',
         actual: show(key),
@@ -128,14 +188,14 @@ export function checkMetaObject(meta: JsonObject, path: (string | number)[], rep
   }
 }
 
-function checkTrace(key: string, value: unknown, at: string, report: (d: FindingDraft) => void): void {
+function checkTrace(key: string, value: unknown, at: () => string, report: (d: FindingDraft) => void): void {
   const ok =
     typeof value === 'string' &&
     (key === 'traceparent' ? TRACEPARENT.test(value) : members(value).every((m) => (key === 'tracestate' ? TRACESTATE_MEMBER : BAGGAGE_MEMBER).test(m)));
   if (!ok)
     report({
       rule: 'R-META-7',
-      pointer: at,
+      pointer: at(),
       message: `${key} is not in the W3C ${key === 'baggage' ? 'Baggage' : 'Trace Context'} format.`,
       expected: key === 'traceparent' ? '00-<32 hex>-<16 hex>-<2 hex>' : `a W3C ${key} header value`,
       actual: show(value),

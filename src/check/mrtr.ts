@@ -102,16 +102,28 @@ function checkElicitation(s: Scope, key: string, params: JsonObject | undefined)
   }
 }
 
-// JSON.parse keeps the last duplicate, so only the raw text can show R-MRTR-4.
+// JSON.parse keeps the last duplicate, so only the raw text can show R-MRTR-4. A property's path
+// is one segment per enclosing container below the root, so `depth` (containers open) picks the
+// keys of $.result.inputRequests without pathSupplier(), which copies the whole path on each call.
 function duplicateKeys(s: Scope): void {
   const text = s.parsed.response?.text;
   if (!text || text.length > 1_000_000 || !text.includes('"inputRequests"')) return;
   const keysAt: Set<string>[] = [];
+  let depth = 0;
   try {
     visit(text, {
-      onObjectBegin: () => void keysAt.push(new Set()),
-      onObjectEnd: () => void keysAt.pop(),
+      onObjectBegin: () => {
+        depth++;
+        keysAt.push(new Set());
+      },
+      onObjectEnd: () => {
+        depth--;
+        keysAt.pop();
+      },
+      onArrayBegin: () => void depth++,
+      onArrayEnd: () => void depth--,
       onObjectProperty: (property, _offset, _length, _line, _col, pathSupplier) => {
+        if (depth !== 3) return;
         const p = pathSupplier();
         const keys = keysAt[keysAt.length - 1];
         if (p.length === 2 && p[0] === 'result' && p[1] === 'inputRequests' && keys) {

@@ -2,6 +2,7 @@ import { isJsonObject, type JsonObject } from '../json/types';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show } from './finding';
+import { basePath, childPath, pointerOf, type PathLink } from './meta';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -46,25 +47,26 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
 // children are pushed in reverse so that they are visited in document order.
 function checkHeaders(s: Scope, schema: JsonObject, base: (string | number)[]): void {
   const names = new Map<string, string>();
-  const stack: [unknown, (string | number)[], 'schema' | 'map', boolean][] = [[schema, base, 'schema', true]];
+  const root = basePath(base);
+  const stack: [unknown, PathLink, 'schema' | 'map', boolean][] = [[schema, root, 'schema', true]];
   while (stack.length > 0) {
     const [node, path, kind, reachable] = stack.pop()!;
     if (!isJsonObject(node)) continue;
     if (kind === 'map') {
-      for (const [k, child] of Object.entries(node).reverse()) stack.push([child, [...path, k], 'schema', reachable]);
+      for (const [k, child] of Object.entries(node).reverse()) stack.push([child, childPath(path, k), 'schema', reachable]);
       continue;
     }
-    if ('x-mcp-header' in node) checkHeader(s, node, [...path, 'x-mcp-header'], reachable && path.length > base.length, names);
+    if ('x-mcp-header' in node) checkHeader(s, node, childPath(path, 'x-mcp-header'), reachable && path !== root, names);
     for (const [k, child] of Object.entries(node).reverse()) {
-      if (k === 'properties') stack.push([child, [...path, k], 'map', reachable]);
-      else if (typeof child === 'object' && child !== null) stack.push([child, [...path, k], 'schema', false]);
+      if (k === 'properties') stack.push([child, childPath(path, k), 'map', reachable]);
+      else if (typeof child === 'object' && child !== null) stack.push([child, childPath(path, k), 'schema', false]);
     }
   }
 }
 
-function checkHeader(s: Scope, prop: JsonObject, path: (string | number)[], reachable: boolean, names: Map<string, string>): void {
+function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: boolean, names: Map<string, string>): void {
   const value = prop['x-mcp-header'];
-  const bad = (why: string): void => s.report('R-TOOLS-6', ptr(...path), `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`, { actual: show(value) });
+  const bad = (why: string): void => s.report('R-TOOLS-6', pointerOf(path), `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`, { actual: show(value) });
   if (typeof value !== 'string' || value === '') return bad('it must be a non-empty string');
   if (!TOKEN.test(value)) return bad('it must be an RFC 9110 token (no spaces, separators or control characters)');
   if (!reachable) return bad('it may sit only on properties reached from the root through "properties" keys');

@@ -64,8 +64,9 @@ export function parseSse(text: string): SseStream {
       flush();
     } else if (text.charCodeAt(pos) === 0x3a) comments++;
     else {
-      const colon = text.indexOf(':', pos);
-      const hasColon = colon !== -1 && colon < stop;
+      let colon = pos;
+      while (colon < stop && text.charCodeAt(colon) !== 0x3a) colon++;
+      const hasColon = colon < stop;
       const field = text.slice(pos, hasColon ? colon : stop);
       let valueStart = hasColon ? colon + 1 : stop;
       if (text.charCodeAt(valueStart) === 0x20 && valueStart < stop) valueStart++;
