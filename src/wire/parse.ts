@@ -47,7 +47,9 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
   }
   if (kind === 'sse') return parseStream(body, request, out);
   out.format = kind === 'json' ? 'json' : 'other';
-  if (kind === 'other') {
+  // A notification's answer carries no JSON-RPC response: R-HTTP-1 and R-RPC-7 are about requests
+  // (R-HTTP-2 judges a notification's status and body).
+  if (kind === 'other' && !notification) {
     problem({
       rule: 'R-HTTP-1',
       pointer: '',
@@ -58,7 +60,7 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
   }
   const parsed = parseJson(body);
   if (!parsed.ok) {
-    if (kind === 'json') {
+    if (kind === 'json' && !notification) {
       const at = utf8ByteOffset(body, parsed.offset);
       problem({
         rule: 'R-RPC-7',
@@ -70,6 +72,7 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
     }
     return out;
   }
+  if (notification && !isJsonObject(parsed.value)) return out;
   if (Array.isArray(parsed.value)) {
     problem({
       rule: 'R-RPC-7',

@@ -155,3 +155,19 @@ describe('expectedShape', () => {
     }
   });
 });
+
+describe('answers to notifications', () => {
+  const note = (status: number, body: string, contentType?: string) =>
+    checkExchange({
+      request: { method: 'notifications/cancelled', params: { requestId: 1 } },
+      response: { status, body, headers: contentType ? { 'content-type': contentType } : {} },
+    }).map((f) => f.rule);
+  it.each<[string, number, string, string | undefined, string[]]>([
+    ['accepted with an empty body', 202, '', undefined, []],
+    ['202 with null', 202, 'null', 'application/json', ['R-HTTP-2']],
+    ['202 with {}', 202, '{}', 'application/json', ['R-HTTP-2']],
+    ['refused with an HTML page (an HTTP error status is allowed)', 500, '<html>boom</html>', 'text/html', []],
+  ])('%s', (_name, status, body, contentType, rules) => {
+    expect([...new Set(note(status, body, contentType))]).toEqual(rules);
+  });
+});
