@@ -58,25 +58,7 @@ function withContent(source: MapTerm, content: Term): MapTerm {
  */
 export function toolResult(result: Term, opts: ToolResultOptions = {}): Term {
   if (Array.isArray(result)) return { type: 'map', entries: [['content', stringifyKeys(result)]] };
-  if (typeof result === 'string') {
-    return {
-      type: 'map',
-      entries: [
-        [
-          'content',
-          [
-            {
-              type: 'map',
-              entries: [
-                ['type', 'text'],
-                ['text', result],
-              ],
-            },
-          ],
-        ],
-      ],
-    };
-  }
+  if (typeof result === 'string') return textContent(result);
   if (!isTagged(result, 'map') && !isTagged(result, 'struct')) throw new NoMatchingClauseError(TOOL_RESULT, result);
 
   const atomContent = atomKeyValue(result, 'content');
@@ -97,23 +79,18 @@ export function toolResult(result: Term, opts: ToolResultOptions = {}): Term {
  * // %{"content" => [%{"type" => "text", "text" => "Tool execution failed: disk full"}], "isError" => true}
  */
 export function toolErrorResult(reason: Term, options?: ErrorMessageOptions): MapTerm {
-  const text = errorMessage('Tool execution failed', reason, options);
-  return {
+  const result = textContent(errorMessage('Tool execution failed', reason, options));
+  return { type: 'map', entries: [...result.entries, ['isError', true]] };
+}
+
+// %{"content" => [%{"type" => "text", "text" => text}]}, shared by the binary clause and tool_error_result.
+function textContent(text: string): MapTerm {
+  const item: MapTerm = {
     type: 'map',
     entries: [
-      [
-        'content',
-        [
-          {
-            type: 'map',
-            entries: [
-              ['type', 'text'],
-              ['text', text],
-            ],
-          },
-        ],
-      ],
-      ['isError', true],
+      ['type', 'text'],
+      ['text', text],
     ],
   };
+  return { type: 'map', entries: [['content', [item]]] };
 }

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TermEncodeError, atom, map, opaque, struct, termFromJson, termToJson, tuple } from '../../../src/term';
 import type { Term } from '../../../src/term';
+import { thrownBy } from '../../support/expect-error';
 
-function encodeError(f: () => unknown): TermEncodeError {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof TermEncodeError) return error;
-    throw error;
-  }
-  throw new Error('expected a TermEncodeError');
-}
+const encodeError = (f: () => unknown): TermEncodeError => thrownBy(TermEncodeError, f);
 
 describe('termFromJson', () => {
   it.each<[unknown, Term]>([
