@@ -15,7 +15,8 @@ const rules = (findings: Finding[]): Record<string, number> => {
 };
 const of = (findings: Finding[], rule: string): Finding[] => findings.filter((f) => f.rule === rule);
 
-describe('linear-time checks on adversarial input', () => {
+// Big inputs take about a second each under load; the generous timeout only keeps CI from flaking.
+describe('linear-time checks on adversarial input', { timeout: 30_000 }, () => {
   it('a bad _meta key under 100,000-deep nesting (forEachMeta)', () => {
     const depth = 100_000;
     const body = `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete",${INFO},"x":${'{"a":'.repeat(depth)}{"_meta":{"bad key":1}}${'}'.repeat(depth)}}}`;
