@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A loaded CI machine can take a few seconds to load Monaco; polls wait for it instead of failing.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
