@@ -73,7 +73,7 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
   }
   if (preferJsonError) throw jsonSyntaxError(text, start);
   if (read.kind === 'map') return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
-  return fromTerm(read.term, text, start);
+  return fromTerm(read.term, text, read.stoppedAt ?? start);
 }
 
 const KNOWN_TAGS = new Set(['ok', 'error', 'input_required', 'task']);

@@ -35,7 +35,10 @@ export function parseTermToJson(text: string): unknown {
  * @example
  * const read: TaggedTupleJson = { kind: 'tuple', tag: 'ok', parts: [{ content: [] }] }; // {:ok, %{"content" => []}}
  */
-export type TaggedTupleJson = { kind: 'tuple'; tag: string; parts: unknown[] } | { kind: 'map'; value: Record<string, unknown> } | { kind: 'term'; term: Term };
+export type TaggedTupleJson =
+  | { kind: 'tuple'; tag: string; parts: unknown[] }
+  | { kind: 'map'; value: Record<string, unknown> }
+  | { kind: 'term'; term: Term; /** Offset where a value with no JSON form was met, when there was one. */ stoppedAt?: number };
 
 /**
  * Reads a top-level tagged tuple such as `{:ok, %{"content" => []}}` (or a bare map) with its
@@ -50,14 +53,19 @@ export type TaggedTupleJson = { kind: 'tuple'; tag: string; parts: unknown[] } |
  */
 export function parseTaggedTupleToJson(text: string): TaggedTupleJson {
   const top = new TopBuilder();
+  const reader = new Reader(text, top);
+  let stoppedAt: number | undefined;
   try {
-    const value = new Reader(text, top).run();
+    const value = reader.run();
     if (top.opened === K_TUPLE) return { kind: 'tuple', tag: top.parts.tag as string, parts: value as unknown[] };
     if (top.opened === K_MAP) return { kind: 'map', value: value as Record<string, unknown> };
   } catch (error) {
     if (error !== NO_JSON_FORM) throw error;
+    // Where the JSON builder gave up: the caller can point at the value with no JSON form.
+    if (top.opened === K_TUPLE || top.opened === K_MAP) stoppedAt = reader.pos;
   }
-  return { kind: 'term', term: parseTerm(text) };
+  const term = parseTerm(text);
+  return stoppedAt === undefined ? { kind: 'term', term } : { kind: 'term', term, stoppedAt };
 }
 
 /** Builder of the root frame: only a tuple or a map is read directly. */

@@ -64,7 +64,8 @@ describe('parseHandlerResult: errors carry line and column', () => {
     ['unknown tag', '{:okay, %{}}', 'shape', 'elixir', 1, 1],
     ['ok with a list', '{:ok, [1]}', 'shape', 'elixir', 1, 1],
     ['ExMCP {:error, reason}', '{:error, "boom"}', 'shape', 'elixir', 1, 1],
-    ['tuple payload', '{:ok, %{"a" => {1, 2}}}', 'shape', 'elixir', 1, 1],
+    ['tuple payload (caret at the tuple)', '{:ok, %{"a" => {1, 2}}}', 'shape', 'elixir', 1, 17],
+    ['pid on line 3', '{:ok,\n %{\n  "p" => #PID<0.1.0>}}', 'shape', 'elixir', 3, 21],
     ['bare JSON number', '42', 'shape', 'json', 1, 1],
     ['error code as string', '["error", "-32602", "m", null]', 'shape', 'json', 1, 1],
   ])('%s', (_name, text, kind, syntax, line, column) => {

@@ -194,7 +194,19 @@ describe('parseTaggedTupleToJson', () => {
   ])('returns the term for %s', (text) => {
     const read = parseTaggedTupleToJson(text);
     expect(read.kind).toBe('term');
-    expect(read).toEqual({ kind: 'term', term: parseTerm(text) });
+    expect(read).toMatchObject({ kind: 'term', term: parseTerm(text) });
+  });
+
+  it.each([
+    ['{:ok, %{"a" => #PID<0.1.0>}}', '#PID<0.1.0>'],
+    ['{:ok, %{"b" => {:timeout, 5}}}', '{:timeout'],
+    ['{:error, -1, "m", #Reference<0.1.2.3>}', '#Reference<0.1.2.3>'],
+  ])('says where %s stopped being JSON', (text, culprit) => {
+    const read = parseTaggedTupleToJson(text);
+    const at = read.kind === 'term' ? read.stoppedAt : undefined;
+    const start = text.indexOf(culprit);
+    expect(at).toBeGreaterThanOrEqual(start);
+    expect(at).toBeLessThanOrEqual(start + culprit.length);
   });
 
   it.each(['{:ok, %{', '{:ok, {1, 2}} x', '{"ok", ]', '%{a: {1}, 2}', '{:ok, [1 | 2]}'])('throws the syntax error of parseTerm for %j', (text) => {
