@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CacheScope } from '../../../src/index';
 import type { PlaygroundInput, PreStep } from './model/input';
 import { isCacheable, MODERN_METHODS } from './model/methods';
@@ -42,18 +43,7 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
           ))}
         </select>
       </label>
-      <fieldset>
-        <legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={serverInfo.enabled}
-              onChange={(e) => onChange({ serverInfo: { ...serverInfo, enabled: e.target.checked } })}
-              data-testid="serverinfo-toggle"
-            />{' '}
-            :server_info
-          </label>
-        </legend>
+      <OptionalGroup label=":server_info" checked={serverInfo.enabled} onToggle={(enabled) => onChange({ serverInfo: { ...serverInfo, enabled } })} testId="serverinfo-toggle">
         <input
           aria-label="Server name"
           value={serverInfo.name}
@@ -66,19 +56,13 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
           disabled={!serverInfo.enabled}
           onChange={(e) => onChange({ serverInfo: { ...serverInfo, version: e.target.value } })}
         />
-      </fieldset>
-      <fieldset>
-        <legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={cacheOverride.enabled}
-              onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, enabled: e.target.checked } })}
-              data-testid="cache-override-toggle"
-            />{' '}
-            :cache override
-          </label>
-        </legend>
+      </OptionalGroup>
+      <OptionalGroup
+        label=":cache override"
+        checked={cacheOverride.enabled}
+        onToggle={(enabled) => onChange({ cacheOverride: { ...cacheOverride, enabled } })}
+        testId="cache-override-toggle"
+      >
         <input
           aria-label="Override ttlMs"
           inputMode="numeric"
@@ -92,7 +76,7 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
           disabled={!cacheOverride.enabled}
           onChange={(scope) => onChange({ cacheOverride: { ...cacheOverride, scope } })}
         />
-      </fieldset>
+      </OptionalGroup>
       <fieldset>
         <legend>config :conduit_mcp</legend>
         <input
@@ -119,6 +103,20 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
         </small>
       </label>
     </form>
+  );
+}
+
+/** A fieldset whose legend is the checkbox that turns its option on. */
+function OptionalGroup({ label, checked, onToggle, testId, children }: { label: string; checked: boolean; onToggle: (on: boolean) => void; testId: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>
+        <label>
+          <input type="checkbox" checked={checked} onChange={(e) => onToggle(e.target.checked)} data-testid={testId} /> {label}
+        </label>
+      </legend>
+      {children}
+    </fieldset>
   );
 }
 
