@@ -22,7 +22,9 @@ try {
     await page.locator('[data-testid="modern-response"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
     const editorReady = Date.now() - start;
     await page.waitForLoadState('networkidle');
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
     rows.push({ fcp, firstPreview, editorReady, bytes });
     await page.close();
   }
@@ -33,6 +35,10 @@ try {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 console.log(`Built app in headless Chromium, cold cache, median of ${RUNS} loads`);
 console.log(`first contentful paint   ${median(rows.map((r) => r.fcp)).toFixed(0)} ms`);
-console.log(`time to first preview    ${median(rows.map((r) => r.firstPreview)).toFixed(0)} ms (navigation start to the HTTP status card)`);
+console.log(
+  `time to first preview    ${median(rows.map((r) => r.firstPreview)).toFixed(0)} ms (navigation start to the HTTP status card)`,
+);
 console.log(`time to Monaco ready     ${median(rows.map((r) => r.editorReady)).toFixed(0)} ms`);
-console.log(`transferred bytes        ${(median(rows.map((r) => r.bytes)) / 1024).toFixed(1)} KiB (everything the page loaded, gzip-compressed by the preview server)`);
+console.log(
+  `transferred bytes        ${(median(rows.map((r) => r.bytes)) / 1024).toFixed(1)} KiB (everything the page loaded, gzip-compressed by the preview server)`,
+);

@@ -9,7 +9,10 @@ export interface Row {
 }
 
 const SERVER_INFO = { 'io.modelcontextprotocol/serverInfo': { name: 'bench', version: '1.0.0' } };
-const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+const META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
 
 /** A ~1 MB conforming tools/list response. */
 function toolsListBody(): string {
@@ -20,13 +23,24 @@ function toolsListBody(): string {
       name: `tool_${i}`,
       title: `Tool ${i}`,
       description: `Does thing number ${i} with the given arguments and returns a short text.`,
-      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'what to look for' }, limit: { type: 'integer', minimum: 1 } }, required: ['query'] },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', description: 'what to look for' },
+          limit: { type: 'integer', minimum: 1 },
+        },
+        required: ['query'],
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     };
     size += JSON.stringify(tool).length;
     tools.push(tool);
   }
-  return JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools, resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: SERVER_INFO } });
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    result: { tools, resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: SERVER_INFO },
+  });
 }
 
 /** A ~100 KB SSE stream: progress notifications, then the tools/call response. */
@@ -96,7 +110,11 @@ export async function runCheckBench(): Promise<Row[]> {
   };
   const sseExchange: Exchange = {
     request: { method: 'tools/call', id: 1, params: { name: 'slow', _meta: { ...META, progressToken: 'p' } } },
-    response: { status: 200, headers: { 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' }, body: stream },
+    response: {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'x-accel-buffering': 'no' },
+      body: stream,
+    },
   };
   return [
     row(

@@ -39,7 +39,13 @@ export interface BenchRow {
 /** Prints rows as an aligned table. */
 export function printRows(title: string, rows: BenchRow[]): void {
   console.log(`\n${title}`);
-  console.log('case'.padEnd(44) + 'baseline ms'.padStart(13) + 'subject ms'.padStart(13) + 'ratio'.padStart(9) + 'target'.padStart(9));
+  console.log(
+    'case'.padEnd(44) +
+      'baseline ms'.padStart(13) +
+      'subject ms'.padStart(13) +
+      'ratio'.padStart(9) +
+      'target'.padStart(9),
+  );
   for (const r of rows) {
     const verdict = r.target === undefined ? '' : r.ratio <= r.target ? `  ok` : `  OVER`;
     console.log(

@@ -23,7 +23,11 @@ export interface MemoryRow {
 }
 
 function measure(mode: 'baseline' | 'json' | 'elixir', bytes: number): MemoryRow {
-  const raw = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', CHILD, '--', String(bytes), mode], { encoding: 'utf8' });
+  const raw = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', CHILD, '--', String(bytes), mode],
+    { encoding: 'utf8' },
+  );
   const { input, peakKb } = JSON.parse(raw.trim().split('\n').pop() ?? '{}') as { input: number; peakKb: number };
   return { name: `${mode}, 10 MB`, inputBytes: input, peakBytes: peakKb * 1024, ratio: (peakKb * 1024) / input };
 }

@@ -8,7 +8,11 @@ export function toolsListResult(bytes: number): { tools: unknown[] } {
     const tool = {
       name: `tool_${i}`,
       description: `Tool number ${i}: does something useful with "quoted" input and unicode é.`,
-      inputSchema: { type: 'object', properties: { path: { type: 'string' }, depth: { type: 'integer', minimum: 0 } }, required: ['path'] },
+      inputSchema: {
+        type: 'object',
+        properties: { path: { type: 'string' }, depth: { type: 'integer', minimum: 0 } },
+        required: ['path'],
+      },
       annotations: { readOnlyHint: i % 2 === 0, title: `Tool ${i}` },
     };
     size += JSON.stringify(tool).length + 1;
@@ -23,6 +27,8 @@ export function toElixir(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return `[${value.map(toElixir).join(', ')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${JSON.stringify(k)} => ${toElixir(v)}`);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([k, v]) => `${JSON.stringify(k)} => ${toElixir(v)}`,
+  );
   return `%{${entries.join(', ')}}`;
 }

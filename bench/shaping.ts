@@ -18,11 +18,26 @@ export function shapingRows(): BenchRow[] {
     const elixir = `{:ok, ${toElixir(value)}}`;
     const runs = runsFor(bytes);
     const baselineMs = medianMs(() => JSON.stringify(JSON.parse(json)), runs);
-    const shape = (text: string) => JSON.stringify(toResponse(1, 'tools/list', parseHandlerResult(text).result, { serverInfo: { name: 'bench', version: '1' } }));
+    const shape = (text: string) =>
+      JSON.stringify(
+        toResponse(1, 'tools/list', parseHandlerResult(text).result, { serverInfo: { name: 'bench', version: '1' } }),
+      );
     const jsonMs = medianMs(() => shape(json), runs);
     const elixirMs = medianMs(() => shape(elixir), runs);
-    rows.push({ name: `JSON input, ${label} (${json.length} B)`, baselineMs, subjectMs: jsonMs, ratio: jsonMs / baselineMs, target: 1.3 });
-    rows.push({ name: `Elixir input, ${label} (${elixir.length} B)`, baselineMs, subjectMs: elixirMs, ratio: elixirMs / baselineMs, target: 4 });
+    rows.push({
+      name: `JSON input, ${label} (${json.length} B)`,
+      baselineMs,
+      subjectMs: jsonMs,
+      ratio: jsonMs / baselineMs,
+      target: 1.3,
+    });
+    rows.push({
+      name: `Elixir input, ${label} (${elixir.length} B)`,
+      baselineMs,
+      subjectMs: elixirMs,
+      ratio: elixirMs / baselineMs,
+      target: 4,
+    });
   }
   return rows;
 }

@@ -14,7 +14,10 @@ if (!isRoot || !existsSync('/usr/bin/apt-get')) {
 console.log('Chromium is missing: installing Debian chromium (apt-get)…');
 try {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 } catch {
   console.error(`Installing chromium failed. ${HOWTO}`);
   process.exit(1);

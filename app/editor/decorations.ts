@@ -13,7 +13,10 @@ const RULER: Partial<Record<AnnotationKind, string>> = {
 
 /** The CSS classes for a kind (styled in editor.css): a background and a text style. */
 export function annotationClasses(kind: AnnotationKind): { className: string; inlineClassName: string } {
-  return { className: `si-annotation si-annotation--${kind}`, inlineClassName: `si-annotation-text si-annotation-text--${kind}` };
+  return {
+    className: `si-annotation si-annotation--${kind}`,
+    inlineClassName: `si-annotation-text si-annotation-text--${kind}`,
+  };
 }
 
 /** Monaco decorations for the annotations whose pointer resolves in the model's text. */
@@ -43,14 +46,22 @@ export function toDecorations(model: monaco.editor.ITextModel, annotations: read
 }
 
 /** Plain copies of a collection's decorations, for the test hook. */
-export function snapshotDecorations(model: monaco.editor.ITextModel, collection: monaco.editor.IEditorDecorationsCollection): DecorationSnapshot[] {
+export function snapshotDecorations(
+  model: monaco.editor.ITextModel,
+  collection: monaco.editor.IEditorDecorationsCollection,
+): DecorationSnapshot[] {
   return model
     .getAllDecorations()
     .filter((decoration) => collection.has(decoration))
     .map(({ range, options }) => {
       const hover = Array.isArray(options.hoverMessage) ? options.hoverMessage[0] : options.hoverMessage;
       return {
-        range: { startLineNumber: range.startLineNumber, startColumn: range.startColumn, endLineNumber: range.endLineNumber, endColumn: range.endColumn },
+        range: {
+          startLineNumber: range.startLineNumber,
+          startColumn: range.startColumn,
+          endLineNumber: range.endLineNumber,
+          endColumn: range.endColumn,
+        },
         className: options.className ?? '',
         hover: hover?.value ?? '',
       };

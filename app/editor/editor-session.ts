@@ -26,10 +26,16 @@ export interface EditorSession {
 }
 
 const sameAnnotations = (a: readonly EditorAnnotation[], b: readonly EditorAnnotation[]) =>
-  a === b || (a.length === b.length && a.every((x, i) => x.pointer === b[i]?.pointer && x.kind === b[i]?.kind && x.hover === b[i]?.hover));
+  a === b ||
+  (a.length === b.length &&
+    a.every((x, i) => x.pointer === b[i]?.pointer && x.kind === b[i]?.kind && x.hover === b[i]?.hover));
 
 /** The smallest single edit turning `from` into `to` (common prefix and suffix kept). */
-function minimalEdit(model: monaco.editor.ITextModel, from: string, to: string): monaco.editor.IIdentifiedSingleEditOperation {
+function minimalEdit(
+  model: monaco.editor.ITextModel,
+  from: string,
+  to: string,
+): monaco.editor.IIdentifiedSingleEditOperation {
   const limit = Math.min(from.length, to.length);
   let start = 0;
   while (start < limit && from.charCodeAt(start) === to.charCodeAt(start)) start++;
@@ -50,14 +56,21 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
   let annotations: readonly EditorAnnotation[] = [];
   let applyingProps = false;
   fitModelToSize(model, known.length);
-  const editor = monaco.editor.create(host, { ...baseOptions(readOnly, ariaLabel), ...sizeOptions(known.length), model, theme: themeName(theme) });
+  const editor = monaco.editor.create(host, {
+    ...baseOptions(readOnly, ariaLabel),
+    ...sizeOptions(known.length),
+    model,
+    theme: themeName(theme),
+  });
   const decorations = editor.createDecorationsCollection();
 
   // Resolving pointers reads the whole text: on a huge one, let typing settle and the text paint first.
   let pendingDecorations: ReturnType<typeof setTimeout> | undefined;
   const applyDecorations = () => {
     pendingDecorations = undefined;
-    decorations.set(annotations.length > 0 && model.getLanguageId() !== 'elixir' ? toDecorations(model, annotations) : []);
+    decorations.set(
+      annotations.length > 0 && model.getLanguageId() !== 'elixir' ? toDecorations(model, annotations) : [],
+    );
   };
   const refreshDecorations = () => {
     clearTimeout(pendingDecorations);
@@ -141,7 +154,8 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
   const disposables = [...addShortcuts(editor, callbacks.onAction), interceptLargePaste(host, pasteLarge)];
   const unpublish = publishTestHook(modelUri, {
     getValue: () => model.getValue(),
-    setValue: (text) => void model.pushEditOperations(editor.getSelections(), [{ range: model.getFullModelRange(), text }], () => null),
+    setValue: (text) =>
+      void model.pushEditOperations(editor.getSelections(), [{ range: model.getFullModelRange(), text }], () => null),
     getDecorations: () => snapshotDecorations(model, decorations),
     getMarkers: () => monaco.editor.getModelMarkers({ resource: model.uri }),
   });

@@ -2,4 +2,12 @@
 export { CodeEditor, preloadEditor } from './code-editor';
 export { SHORTCUTS, type Shortcut } from './shortcuts';
 export { TEST_HOOKS_FLAG } from './test-hooks';
-export type { AnnotationKind, CodeEditorProps, DecorationSnapshot, EditorAction, EditorAnnotation, EditorMarker, EditorTestHook } from './types';
+export type {
+  AnnotationKind,
+  CodeEditorProps,
+  DecorationSnapshot,
+  EditorAction,
+  EditorAnnotation,
+  EditorMarker,
+  EditorTestHook,
+} from './types';

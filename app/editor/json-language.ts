@@ -29,7 +29,11 @@ interface LspRange {
   end: { line: number; character: number };
 }
 interface JsonWorkerApi {
-  format(uri: string, range: LspRange | null, options: { tabSize: number; insertSpaces: boolean }): Promise<{ range: LspRange; newText: string }[]>;
+  format(
+    uri: string,
+    range: LspRange | null,
+    options: { tabSize: number; insertSpaces: boolean },
+  ): Promise<{ range: LspRange; newText: string }[]>;
   getFoldingRanges(uri: string, context?: { rangeLimit?: number }): Promise<{ startLine: number; endLine: number }[]>;
 }
 
@@ -40,27 +44,44 @@ function jsonWorker(uri: monaco.Uri): Promise<JsonWorkerApi> {
     const worker = new JsonWorker();
     // json.worker.js starts on its first message and reads its settings from the second.
     worker.postMessage('ignore');
-    worker.postMessage({ languageId: 'json', languageSettings: { validate: false, schemas: [] }, enableSchemaRequest: false });
+    worker.postMessage({
+      languageId: 'json',
+      languageSettings: { validate: false, schemas: [] },
+      enableSchemaRequest: false,
+    });
     client = monaco.editor.createWebWorker<JsonWorkerApi>({ worker });
   }
   return client.withSyncedResources([uri]);
 }
 
-const toRange = ({ start, end }: LspRange) => new monaco.Range(start.line + 1, start.character + 1, end.line + 1, end.character + 1);
+const toRange = ({ start, end }: LspRange) =>
+  new monaco.Range(start.line + 1, start.character + 1, end.line + 1, end.character + 1);
 const fromRange = (range: monaco.IRange): LspRange => ({
   start: { line: range.startLineNumber - 1, character: range.startColumn - 1 },
   end: { line: range.endLineNumber - 1, character: range.endColumn - 1 },
 });
 
-async function formatEdits(model: monaco.editor.ITextModel, range: monaco.IRange | null, options: monaco.languages.FormattingOptions): Promise<monaco.languages.TextEdit[]> {
+async function formatEdits(
+  model: monaco.editor.ITextModel,
+  range: monaco.IRange | null,
+  options: monaco.languages.FormattingOptions,
+): Promise<monaco.languages.TextEdit[]> {
   const worker = await jsonWorker(model.uri);
-  const edits = await worker.format(model.uri.toString(), range && fromRange(range), { tabSize: options.tabSize, insertSpaces: options.insertSpaces });
+  const edits = await worker.format(model.uri.toString(), range && fromRange(range), {
+    tabSize: options.tabSize,
+    insertSpaces: options.insertSpaces,
+  });
   return edits.map((edit) => ({ range: toRange(edit.range), text: edit.newText }));
 }
 
 /** Registers 'json': colours, brackets, formatting and folding (no validation, no schemas). */
 export function registerJson(): void {
-  monaco.languages.register({ id: 'json', extensions: ['.json'], aliases: ['JSON', 'json'], mimetypes: ['application/json'] });
+  monaco.languages.register({
+    id: 'json',
+    extensions: ['.json'],
+    aliases: ['JSON', 'json'],
+    mimetypes: ['application/json'],
+  });
   monaco.languages.setMonarchTokensProvider('json', JSON_TOKENS);
   monaco.languages.setLanguageConfiguration('json', {
     brackets: [
@@ -78,8 +99,12 @@ export function registerJson(): void {
       { open: '"', close: '"' },
     ],
   });
-  monaco.languages.registerDocumentFormattingEditProvider('json', { provideDocumentFormattingEdits: (model, options) => formatEdits(model, null, options) });
-  monaco.languages.registerDocumentRangeFormattingEditProvider('json', { provideDocumentRangeFormattingEdits: (model, range, options) => formatEdits(model, range, options) });
+  monaco.languages.registerDocumentFormattingEditProvider('json', {
+    provideDocumentFormattingEdits: (model, options) => formatEdits(model, null, options),
+  });
+  monaco.languages.registerDocumentRangeFormattingEditProvider('json', {
+    provideDocumentRangeFormattingEdits: (model, range, options) => formatEdits(model, range, options),
+  });
   monaco.languages.registerFoldingRangeProvider('json', {
     provideFoldingRanges: async (model) => {
       const worker = await jsonWorker(model.uri);

@@ -5,7 +5,11 @@ import type { EditorAction } from './types';
 /** Monaco's number for a SHORTCUTS `keys` string ('Shift+Alt+F' -> KeyMod.Shift | KeyMod.Alt | KeyCode.KeyF). */
 export function toKeybinding(keys: string): number {
   const chord = parseKeys(keys);
-  const name = /^[A-Z]$/.test(chord.key) ? `Key${chord.key}` : /^[0-9]$/.test(chord.key) ? `Digit${chord.key}` : chord.key;
+  const name = /^[A-Z]$/.test(chord.key)
+    ? `Key${chord.key}`
+    : /^[0-9]$/.test(chord.key)
+      ? `Digit${chord.key}`
+      : chord.key;
   const code = monaco.KeyCode[name as keyof typeof monaco.KeyCode];
   if (typeof code !== 'number') throw new Error(`No Monaco key code for "${keys}"`);
   let keybinding: number = code;
@@ -19,7 +23,10 @@ export function toKeybinding(keys: string): number {
  * Registers the SHORTCUTS as actions of this editor (actions are scoped to their editor, commands are not).
  * `onAction` is read at key time, so a new callback needs no re-registration.
  */
-export function addShortcuts(editor: monaco.editor.IStandaloneCodeEditor, onAction: () => ((action: EditorAction) => void) | undefined): monaco.IDisposable[] {
+export function addShortcuts(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  onAction: () => ((action: EditorAction) => void) | undefined,
+): monaco.IDisposable[] {
   return SHORTCUTS.map(({ keys, label, action }) =>
     editor.addAction({
       id: `shape-inspector.${action}`,

@@ -15,7 +15,10 @@ export function toMarkerData(model: monaco.editor.ITextModel, marker: EditorMark
   const start = model.validatePosition({ lineNumber: marker.startLine, column: marker.startColumn });
   const word = model.getWordAtPosition(start);
   const fallbackEnd = word && word.endColumn > start.column ? word.endColumn : start.column + 1;
-  const end = model.validatePosition({ lineNumber: marker.endLine ?? start.lineNumber, column: marker.endColumn ?? fallbackEnd });
+  const end = model.validatePosition({
+    lineNumber: marker.endLine ?? start.lineNumber,
+    column: marker.endColumn ?? fallbackEnd,
+  });
   return {
     severity: SEVERITY[marker.severity],
     message: marker.message,

@@ -10,7 +10,18 @@ const NO_ANNOTATIONS: EditorAnnotation[] = [];
 
 /** The real editor, loaded lazily by CodeEditor: one Monaco editor on the model named `modelUri`. */
 export default function MonacoEditor(props: CodeEditorProps) {
-  const { modelUri, value, language, readOnly = false, markers = NO_MARKERS, annotations = NO_ANNOTATIONS, theme, ariaLabel, testId, height } = props;
+  const {
+    modelUri,
+    value,
+    language,
+    readOnly = false,
+    markers = NO_MARKERS,
+    annotations = NO_ANNOTATIONS,
+    theme,
+    ariaLabel,
+    testId,
+    height,
+  } = props;
   const host = useRef<HTMLDivElement>(null);
   const session = useRef<EditorSession | null>(null);
   const latest = useRef(props);
@@ -24,7 +35,10 @@ export default function MonacoEditor(props: CodeEditorProps) {
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
-    const callbacks: SessionCallbacks = { onChange: () => latest.current.onChange, onAction: () => latest.current.onAction };
+    const callbacks: SessionCallbacks = {
+      onChange: () => latest.current.onChange,
+      onAction: () => latest.current.onAction,
+    };
     const created = createSession(element, latest.current, callbacks);
     session.current = created;
     element.dataset.editorReady = 'true';

@@ -16,15 +16,28 @@ export function EditorPlaceholder(props: CodeEditorProps) {
   useLayoutEffect(() => {
     const node = textarea.current;
     return () => {
-      if (node && document.activeElement === node) handOffCaret(modelUri, { start: node.selectionStart, end: node.selectionEnd });
+      if (node && document.activeElement === node)
+        handOffCaret(modelUri, { start: node.selectionStart, end: node.selectionEnd });
     };
   }, [modelUri]);
 
   const className = `si-editor-placeholder si-editor-placeholder--${theme}`;
   if (readOnly) {
-    const shown = value.length > PRE_LIMIT ? `${value.slice(0, PRE_LIMIT)}\n… (${value.length - PRE_LIMIT} more characters)` : value;
+    const shown =
+      value.length > PRE_LIMIT
+        ? `${value.slice(0, PRE_LIMIT)}\n… (${value.length - PRE_LIMIT} more characters)`
+        : value;
     return (
-      <pre className={className} style={style} data-testid={testId} role="textbox" aria-readonly="true" aria-multiline="true" aria-label={ariaLabel} tabIndex={0}>
+      <pre
+        className={className}
+        style={style}
+        data-testid={testId}
+        role="textbox"
+        aria-readonly="true"
+        aria-multiline="true"
+        aria-label={ariaLabel}
+        tabIndex={0}
+      >
         {shown}
       </pre>
     );

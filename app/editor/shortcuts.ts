@@ -47,8 +47,16 @@ export function shortcutFor(event: KeyEventLike): EditorAction | undefined {
   const found = SHORTCUTS.find(({ keys }) => {
     const chord = parseKeys(keys);
     // event.code names the physical key, since Alt turns event.key into another character on macOS.
-    const key = event.code.startsWith('Key') || event.code.startsWith('Digit') ? event.code.slice(-1) : event.code || event.key.toUpperCase();
-    return key === chord.key && event.shiftKey === chord.shift && event.altKey === chord.alt && (event.ctrlKey || event.metaKey) === chord.mod;
+    const key =
+      event.code.startsWith('Key') || event.code.startsWith('Digit')
+        ? event.code.slice(-1)
+        : event.code || event.key.toUpperCase();
+    return (
+      key === chord.key &&
+      event.shiftKey === chord.shift &&
+      event.altKey === chord.alt &&
+      (event.ctrlKey || event.metaKey) === chord.mod
+    );
   });
   return found?.action;
 }

@@ -11,7 +11,8 @@ export interface EditorMarker {
 }
 
 /** How an annotated JSON value relates to the shaping: each kind has its own CSS class. */
-export type AnnotationKind = 'added' | 'removed' | 'replaced' | 'rewritten' | 'kept' | 'finding-error' | 'finding-warning' | 'finding-info';
+export type AnnotationKind =
+  'added' | 'removed' | 'replaced' | 'rewritten' | 'kept' | 'finding-error' | 'finding-warning' | 'finding-info';
 
 /** A highlight on the JSON value (or object member) at `pointer`, with a hover. */
 export interface EditorAnnotation {

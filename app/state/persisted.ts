@@ -13,7 +13,8 @@ export interface PersistedState {
 export const STORAGE_KEY = 'shape-inspector';
 export const STORAGE_VERSION = 2;
 export const RESET_NOTICE = 'Your saved playground could not be read, so it was reset to the defaults.';
-export const SAVE_FAILED_NOTICE = 'This input is too large for browser storage and will not survive a reload: download it or keep this tab open.';
+export const SAVE_FAILED_NOTICE =
+  'This input is too large for browser storage and will not survive a reload: download it or keep this tab open.';
 
 /**
  * Upgrades an older saved state. Version 1 kept the pasted text under `handlerText`
@@ -22,10 +23,16 @@ export const SAVE_FAILED_NOTICE = 'This input is too large for browser storage a
 export function migratePersisted(state: unknown, version: number): PersistedState | null {
   if (typeof state !== 'object' || state === null) return null;
   const s = state as Record<string, unknown>;
-  const rawInput = version === 1 && typeof s['handlerText'] === 'string' ? { ...(s['input'] as object), text: s['handlerText'] } : s['input'];
+  const rawInput =
+    version === 1 && typeof s['handlerText'] === 'string'
+      ? { ...(s['input'] as object), text: s['handlerText'] }
+      : s['input'];
   const input = readPlaygroundInput(rawInput);
   if (!input) return null;
-  const percent = typeof s['inputPanePercent'] === 'number' && s['inputPanePercent'] >= 20 && s['inputPanePercent'] <= 80 ? s['inputPanePercent'] : 40;
+  const percent =
+    typeof s['inputPanePercent'] === 'number' && s['inputPanePercent'] >= 20 && s['inputPanePercent'] <= 80
+      ? s['inputPanePercent']
+      : 40;
   const theme = s['theme'] === 'light' || s['theme'] === 'dark' ? s['theme'] : 'system';
   return { input, inputPanePercent: percent, theme };
 }
@@ -34,7 +41,10 @@ export function migratePersisted(state: unknown, version: number): PersistedStat
  * localStorage with validation: a corrupted or unreadable entry is removed and reported
  * through `onReset`, so the app starts from defaults instead of breaking.
  */
-export function validatingStorage(onReset: () => void, onSaveFailed: () => void = () => {}): PersistStorage<PersistedState> {
+export function validatingStorage(
+  onReset: () => void,
+  onSaveFailed: () => void = () => {},
+): PersistStorage<PersistedState> {
   return {
     getItem: (name) => {
       const raw = safeGet(name);

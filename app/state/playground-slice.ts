@@ -16,7 +16,12 @@ export interface PlaygroundActions {
   resetInput: () => void;
 }
 
-export const createPlaygroundSlice: StateCreator<StoreState, [], [], PlaygroundSlice & { playgroundActions: PlaygroundActions }> = (set) => ({
+export const createPlaygroundSlice: StateCreator<
+  StoreState,
+  [],
+  [],
+  PlaygroundSlice & { playgroundActions: PlaygroundActions }
+> = (set) => ({
   input: DEFAULT_INPUT,
   exampleId: null,
   playgroundActions: {

@@ -3,7 +3,11 @@ import type { PlaygroundInput } from '../features/playground/model/input';
 import { readPlaygroundInput } from '../features/playground/model/validate-input';
 
 /** What a location hash asks for. */
-export type HashRoute = { kind: 'state'; input: PlaygroundInput } | { kind: 'example'; id: string } | { kind: 'invalid'; reason: string } | { kind: 'none' };
+export type HashRoute =
+  | { kind: 'state'; input: PlaygroundInput }
+  | { kind: 'example'; id: string }
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'none' };
 
 const STATE_PREFIX = '#s=';
 const EXAMPLE_PREFIX = '#example/';
@@ -21,7 +25,8 @@ export function encodeStateHash(input: PlaygroundInput): string {
 
 /** Reads a location hash; a damaged link yields `invalid` with a reason, never an exception. */
 export function decodeHash(hash: string): HashRoute {
-  if (hash.startsWith(EXAMPLE_PREFIX)) return { kind: 'example', id: decodeURIComponent(hash.slice(EXAMPLE_PREFIX.length)) };
+  if (hash.startsWith(EXAMPLE_PREFIX))
+    return { kind: 'example', id: decodeURIComponent(hash.slice(EXAMPLE_PREFIX.length)) };
   if (!hash.startsWith(STATE_PREFIX)) return { kind: 'none' };
   try {
     const b64 = hash.slice(STATE_PREFIX.length).replaceAll('-', '+').replaceAll('_', '/');

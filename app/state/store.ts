@@ -1,7 +1,15 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createPlaygroundSlice, type PlaygroundActions, type PlaygroundSlice } from './playground-slice';
-import { migratePersisted, RESET_NOTICE, SAVE_FAILED_NOTICE, STORAGE_KEY, STORAGE_VERSION, validatingStorage, type PersistedState } from './persisted';
+import {
+  migratePersisted,
+  RESET_NOTICE,
+  SAVE_FAILED_NOTICE,
+  STORAGE_KEY,
+  STORAGE_VERSION,
+  validatingStorage,
+  type PersistedState,
+} from './persisted';
 import { DEFAULT_INPUT } from '../features/playground/model/input';
 import { createUiSlice, type UiActions, type UiSlice } from './ui-slice';
 
@@ -19,7 +27,12 @@ export const useStore = create<StoreState>()(
         resetHappened = true;
       },
       // Deferred and deduplicated: this runs inside a store update.
-      () => queueMicrotask(() => useStore.getState().notice !== SAVE_FAILED_NOTICE && useStore.getState().uiActions.showNotice(SAVE_FAILED_NOTICE)),
+      () =>
+        queueMicrotask(
+          () =>
+            useStore.getState().notice !== SAVE_FAILED_NOTICE &&
+            useStore.getState().uiActions.showNotice(SAVE_FAILED_NOTICE),
+        ),
     ),
     migrate: (persisted, version) => migratePersisted(persisted, version) ?? defaultsWithNotice(),
     partialize: (s): PersistedState => ({ input: s.input, inputPanePercent: s.inputPanePercent, theme: s.theme }),

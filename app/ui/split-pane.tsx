@@ -1,7 +1,17 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
 /** Two columns with a draggable (and keyboard-movable) divider; `percent` is the left width. */
-export function SplitPane({ percent, onResize, left, right }: { percent: number; onResize: (percent: number) => void; left: ReactNode; right: ReactNode }) {
+export function SplitPane({
+  percent,
+  onResize,
+  left,
+  right,
+}: {
+  percent: number;
+  onResize: (percent: number) => void;
+  left: ReactNode;
+  right: ReactNode;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const drag = (event: PointerEvent<HTMLDivElement>) => {
     const box = root.current?.getBoundingClientRect();

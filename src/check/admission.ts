@@ -30,13 +30,20 @@ export function envelopeRefusals(req: RequestView): Refusal[] {
   const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
   const meta = req.meta;
   if (req.version === undefined && headerVersion !== MODERN) return [];
-  const missing = !meta ? ['_meta'] : [ENVELOPE.protocolVersion, ENVELOPE.clientCapabilities].filter((k) => meta[k] === undefined).map((k) => k.split('/')[1]);
-  if (missing.length > 0) return [{ rule: 'R-REQMETA-1', code: -32602, why: `The request lacks ${missing.join(' and ')} in params._meta` }];
+  const missing = !meta
+    ? ['_meta']
+    : [ENVELOPE.protocolVersion, ENVELOPE.clientCapabilities]
+        .filter((k) => meta[k] === undefined)
+        .map((k) => k.split('/')[1]);
+  if (missing.length > 0)
+    return [{ rule: 'R-REQMETA-1', code: -32602, why: `The request lacks ${missing.join(' and ')} in params._meta` }];
   const bad = [
     typeof req.version === 'string' ? '' : 'protocolVersion (not a string)',
     objAt(meta, ENVELOPE.clientCapabilities) ? '' : 'clientCapabilities (not an object)',
   ].filter(Boolean);
-  return bad.length > 0 ? [{ rule: 'R-REQMETA-1', code: -32602, why: `The request has an invalid ${bad.join(' and ')} in params._meta` }] : [];
+  return bad.length > 0
+    ? [{ rule: 'R-REQMETA-1', code: -32602, why: `The request has an invalid ${bad.join(' and ')} in params._meta` }]
+    : [];
 }
 
 /**
@@ -51,20 +58,36 @@ export function headerRefusals(req: RequestView): Refusal[] {
   if (!h || typeof req.version !== 'string') return [];
   const out: Refusal[] = [];
   const version = headerValue(h, 'mcp-protocol-version');
-  if (version === undefined) out.push({ rule: 'R-HDR-1', code: -32020, why: 'The request has no MCP-Protocol-Version header' });
+  if (version === undefined)
+    out.push({ rule: 'R-HDR-1', code: -32020, why: 'The request has no MCP-Protocol-Version header' });
   else if (version.trim() !== req.version)
-    out.push({ rule: 'R-HDR-2', code: -32020, why: `MCP-Protocol-Version ${show(version.trim())} differs from the body's ${show(req.version)}` });
+    out.push({
+      rule: 'R-HDR-2',
+      code: -32020,
+      why: `MCP-Protocol-Version ${show(version.trim())} differs from the body's ${show(req.version)}`,
+    });
   const method = headerValue(h, 'mcp-method');
   if (method === undefined) out.push({ rule: 'R-HDR-3', code: -32020, why: 'The request has no Mcp-Method header' });
-  else if (method.trim() !== req.method) out.push({ rule: 'R-HDR-4', code: -32020, why: `Mcp-Method ${show(method.trim())} differs from the body method ${show(req.method)}` });
+  else if (method.trim() !== req.method)
+    out.push({
+      rule: 'R-HDR-4',
+      code: -32020,
+      why: `Mcp-Method ${show(method.trim())} differs from the body method ${show(req.method)}`,
+    });
   // SEP-2663 adds the tasks methods only when the extension is in use (§5 item 15).
   const field = TASK_METHODS.has(req.method) && !req.tasksDeclared ? undefined : MCP_NAME_SOURCE[req.method];
   const source = field === undefined ? undefined : req.params?.[field];
   if (typeof source !== 'string') return out;
   const name = headerValue(h, 'mcp-name');
   const decoded = name === undefined ? undefined : decodeHeaderValue(name);
-  if (decoded === undefined) out.push({ rule: 'R-HDR-5', code: -32020, why: `The request has no Mcp-Name header (a copy of params.${field})` });
+  if (decoded === undefined)
+    out.push({ rule: 'R-HDR-5', code: -32020, why: `The request has no Mcp-Name header (a copy of params.${field})` });
   else if (!decoded.ok) out.push({ rule: 'R-HDR-8', code: -32020, why: `Mcp-Name has ${decoded.reason}` });
-  else if (decoded.value !== source) out.push({ rule: 'R-HDR-5', code: -32020, why: `Mcp-Name ${show(decoded.value)} differs from params.${field} ${show(source)}` });
+  else if (decoded.value !== source)
+    out.push({
+      rule: 'R-HDR-5',
+      code: -32020,
+      why: `Mcp-Name ${show(decoded.value)} differs from params.${field} ${show(source)}`,
+    });
   return out;
 }

@@ -21,7 +21,12 @@ export function checkCache(s: Scope): void {
   if (rt === 'input_required') {
     for (const key of ['ttlMs', 'cacheScope'] as const) {
       if (key in result)
-        s.report('R-CACHE-4', ptr('result', key), `An input_required result cannot be cached, so it carries no ${key}.`, { expected: 'absent', actual: show(result[key]) });
+        s.report(
+          'R-CACHE-4',
+          ptr('result', key),
+          `An input_required result cannot be cached, so it carries no ${key}.`,
+          { expected: 'absent', actual: show(result[key]) },
+        );
     }
     return;
   }
@@ -30,29 +35,51 @@ export function checkCache(s: Scope): void {
     if (rt === 'task' || TASK_METHODS.has(method)) return;
     for (const key of ['ttlMs', 'cacheScope'] as const) {
       if (key in result)
-        s.report('R-CACHE-6', ptr('result', key), `${key} is defined only on the results of the six cacheable methods, not on ${method || 'this method'}.`, {
-          actual: show(result[key]),
-        });
+        s.report(
+          'R-CACHE-6',
+          ptr('result', key),
+          `${key} is defined only on the results of the six cacheable methods, not on ${method || 'this method'}.`,
+          {
+            actual: show(result[key]),
+          },
+        );
     }
     return;
   }
   if (rt !== undefined && rt !== 'complete') return;
   if (!hasTtl || !hasScope) {
     const missing = [hasTtl ? '' : 'ttlMs', hasScope ? '' : 'cacheScope'].filter(Boolean).join(' and ');
-    const note = method === 'server/discover' ? ' (the caching page and the schema require them on discover; the changelog list omits it)' : '';
-    s.report('R-CACHE-1', ptr('result'), `The ${method} result lacks ${missing}${note}.`, { expected: 'ttlMs and cacheScope', actual: `${missing} absent` });
+    const note =
+      method === 'server/discover'
+        ? ' (the caching page and the schema require them on discover; the changelog list omits it)'
+        : '';
+    s.report('R-CACHE-1', ptr('result'), `The ${method} result lacks ${missing}${note}.`, {
+      expected: 'ttlMs and cacheScope',
+      actual: `${missing} absent`,
+    });
     if (method === 'server/discover')
-      s.report('R-DISCOVER-2', ptr('result'), `The DiscoverResult lacks ${missing}, which it requires.`, { expected: 'ttlMs and cacheScope', actual: `${missing} absent` });
+      s.report('R-DISCOVER-2', ptr('result'), `The DiscoverResult lacks ${missing}, which it requires.`, {
+        expected: 'ttlMs and cacheScope',
+        actual: `${missing} absent`,
+      });
   }
   const ttl = result['ttlMs'];
   if (hasTtl && !(isInt(ttl) && ttl >= 0 && Number.isSafeInteger(ttl))) {
-    s.report('R-CACHE-2', ptr('result', 'ttlMs'), `ttlMs ${show(ttl)} is not an integer of 0 or more.`, { expected: 'an integer >= 0', actual: show(ttl) });
+    s.report('R-CACHE-2', ptr('result', 'ttlMs'), `ttlMs ${show(ttl)} is not an integer of 0 or more.`, {
+      expected: 'an integer >= 0',
+      actual: show(ttl),
+    });
   }
   const scope = result['cacheScope'];
   if (hasScope && scope !== 'public' && scope !== 'private') {
-    s.report('R-CACHE-3', ptr('result', 'cacheScope'), `cacheScope ${show(scope)} is not "public" or "private" (case-sensitive).`, {
-      expected: '"public" or "private"',
-      actual: show(scope),
-    });
+    s.report(
+      'R-CACHE-3',
+      ptr('result', 'cacheScope'),
+      `cacheScope ${show(scope)} is not "public" or "private" (case-sensitive).`,
+      {
+        expected: '"public" or "private"',
+        actual: show(scope),
+      },
+    );
   }
 }

@@ -103,7 +103,11 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
   const message = parsed.response;
   const frame = message?.frame;
   const add = (d: FindingDraft): void =>
-    void drafts.push(d.frame === undefined || /frame/i.test(d.message) ? d : { ...d, message: `${d.message.replace(/\.$/, '')} (SSE frame ${d.frame}).` });
+    void drafts.push(
+      d.frame === undefined || /frame/i.test(d.message)
+        ? d
+        : { ...d, message: `${d.message.replace(/\.$/, '')} (SSE frame ${d.frame}).` },
+    );
   const scope: Scope = {
     req,
     parsed,
@@ -113,7 +117,8 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
     headers,
     body: response.body,
     add,
-    report: (rule, pointer, text, extra) => add({ ...extra, rule, pointer, message: text, ...(frame !== undefined ? { frame } : {}) }),
+    report: (rule, pointer, text, extra) =>
+      add({ ...extra, rule, pointer, message: text, ...(frame !== undefined ? { frame } : {}) }),
   };
   for (const [name, check, modernOnly, notifications] of FAMILIES) {
     if ((modernOnly && !req.modern) || (req.notification && !notifications)) continue;
@@ -127,6 +132,15 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
 }
 
 function internal(family: string, error: unknown): FindingDraft {
-  const what = error instanceof RangeError ? 'the input is nested too deeply' : error instanceof Error ? error.message : String(error);
-  return { rule: 'R-INTERNAL', pointer: '', message: `The ${family} checks could not finish (${what}); their rules were not judged.` };
+  const what =
+    error instanceof RangeError
+      ? 'the input is nested too deeply'
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return {
+    rule: 'R-INTERNAL',
+    pointer: '',
+    message: `The ${family} checks could not finish (${what}); their rules were not judged.`,
+  };
 }

@@ -2,7 +2,8 @@ import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show } from './finding';
 
-const EXTENSION_ID = /^(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
+const EXTENSION_ID =
+  /^(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
 
 /**
  * R-DISCOVER-3/5/6 on a `server/discover` result (R-DISCOVER-1 with the errors, -2 with the schema
@@ -18,10 +19,15 @@ export function checkDiscover(s: Scope): void {
   if (!result) return;
   const versions = result['supportedVersions'];
   if (Array.isArray(versions) && typeof s.req.version === 'string' && !versions.includes(s.req.version)) {
-    s.report('R-DISCOVER-3', ptr('result', 'supportedVersions'), `Discover succeeded for version ${s.req.version}, but supportedVersions does not list it.`, {
-      expected: `a list containing ${show(s.req.version)}`,
-      actual: show(versions),
-    });
+    s.report(
+      'R-DISCOVER-3',
+      ptr('result', 'supportedVersions'),
+      `Discover succeeded for version ${s.req.version}, but supportedVersions does not list it.`,
+      {
+        expected: `a list containing ${show(s.req.version)}`,
+        actual: show(versions),
+      },
+    );
   }
   const caps = objAt(result, 'capabilities');
   if (!caps) return;

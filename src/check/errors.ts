@@ -26,26 +26,45 @@ export function checkErrors(s: Scope): void {
   const code = error['code'];
   if (s.req.modern) checkCodeRange(s, code);
   if (code === -32021) checkMissingCapability(s, error['data']);
-  else if (TASK_METHODS.has(s.req.method) && s.req.modern && !s.req.tasksDeclared && s.req.caps && !ANSWERED_BEFORE_GATE.has(code)) {
-    s.report('R-TASK-7', ptr('error', 'code'), `${s.req.method} without the tasks extension declared must get -32021 naming it, not ${code}.`, {
-      expected: `-32021 with requiredCapabilities.extensions["${TASKS_EXT}"]`,
-      actual: String(code),
-    });
+  else if (
+    TASK_METHODS.has(s.req.method) &&
+    s.req.modern &&
+    !s.req.tasksDeclared &&
+    s.req.caps &&
+    !ANSWERED_BEFORE_GATE.has(code)
+  ) {
+    s.report(
+      'R-TASK-7',
+      ptr('error', 'code'),
+      `${s.req.method} without the tasks extension declared must get -32021 naming it, not ${code}.`,
+      {
+        expected: `-32021 with requiredCapabilities.extensions["${TASKS_EXT}"]`,
+        actual: String(code),
+      },
+    );
   }
   if (code === -32022) checkUnsupportedVersion(s, error['data']);
   if (s.req.method === 'resources/read' && s.req.modern) checkNotFound(s, code, error['data']);
   if (s.req.method === 'server/discover' && code === -32601) {
-    s.report('R-DISCOVER-1', ptr('error', 'code'), 'server/discover was answered with -32601; every 2026-07-28 server must implement it.', {
-      expected: 'a DiscoverResult',
-      actual: '-32601',
-    });
+    s.report(
+      'R-DISCOVER-1',
+      ptr('error', 'code'),
+      'server/discover was answered with -32601; every 2026-07-28 server must implement it.',
+      {
+        expected: 'a DiscoverResult',
+        actual: '-32601',
+      },
+    );
   }
 }
 
 function checkCodeRange(s: Scope, code: number): void {
   const at = ptr('error', 'code');
   if (code === -32002 || code === -32042) {
-    const instead = code === -32002 ? '-32602 (resource not found moved there)' : 'an input_required result with a URL-mode elicitation';
+    const instead =
+      code === -32002
+        ? '-32602 (resource not found moved there)'
+        : 'an input_required result with a URL-mode elicitation';
     s.report('R-ERR-1', at, `Code ${code} no longer exists in 2026-07-28; use ${instead}.`, {
       expected: code === -32002 ? '-32602' : 'resultType "input_required"',
       actual: String(code),
@@ -60,31 +79,51 @@ function checkCodeRange(s: Scope, code: number): void {
     return;
   }
   if (code <= -32020 && code >= -32099 && !DEFINED.has(code)) {
-    s.report('R-ERR-2', at, `Code ${code} lies in the reserved range -32099..-32020, where only -32020, -32021 and -32022 are defined.`, {
-      expected: '-32020, -32021 or -32022',
-      actual: String(code),
-    });
+    s.report(
+      'R-ERR-2',
+      at,
+      `Code ${code} lies in the reserved range -32099..-32020, where only -32020, -32021 and -32022 are defined.`,
+      {
+        expected: '-32020, -32021 or -32022',
+        actual: String(code),
+      },
+    );
   } else if (code <= -32000 && code >= -32019) {
     s.report('R-ERR-3', at, `Code ${code} lies in -32019..-32000, which new implementations should not use.`, {
       expected: 'a defined code or an application code outside -32768..-32000',
       actual: String(code),
     });
   } else if (code <= -32000 && code >= -32768 && !STANDARD.has(code) && !DEFINED.has(code)) {
-    s.report('R-ERR-4', at, `Code ${code} lies in the JSON-RPC reserved range -32768..-32000; application codes should lie outside it.`, {
-      expected: 'a code outside -32768..-32000',
-      actual: String(code),
-    });
+    s.report(
+      'R-ERR-4',
+      at,
+      `Code ${code} lies in the JSON-RPC reserved range -32768..-32000; application codes should lie outside it.`,
+      {
+        expected: 'a code outside -32768..-32000',
+        actual: String(code),
+      },
+    );
   }
 }
 
 function checkMissingCapability(s: Scope, data: unknown): void {
   const required = isJsonObject(data) ? data['requiredCapabilities'] : undefined;
   if (!isJsonObject(required)) {
-    const p = isJsonObject(data) && 'requiredCapabilities' in data ? ptr('error', 'data', 'requiredCapabilities') : isJsonObject(data) ? ptr('error', 'data') : ptr('error');
-    s.report('R-REQMETA-4', p, '-32021 must carry data.requiredCapabilities as a ClientCapabilities object keyed by the missing capability.', {
-      expected: '{"requiredCapabilities":{…}}',
-      actual: show(data),
-    });
+    const p =
+      isJsonObject(data) && 'requiredCapabilities' in data
+        ? ptr('error', 'data', 'requiredCapabilities')
+        : isJsonObject(data)
+          ? ptr('error', 'data')
+          : ptr('error');
+    s.report(
+      'R-REQMETA-4',
+      p,
+      '-32021 must carry data.requiredCapabilities as a ClientCapabilities object keyed by the missing capability.',
+      {
+        expected: '{"requiredCapabilities":{…}}',
+        actual: show(data),
+      },
+    );
     return;
   }
   if (TASK_METHODS.has(s.req.method) && !isJsonObject(objAt(required, 'extensions')?.[TASKS_EXT])) {
@@ -108,26 +147,44 @@ function checkUnsupportedVersion(s: Scope, data: unknown): void {
   const supported = data['supported'];
   if (!Array.isArray(supported) || supported.length === 0 || !supported.every((v) => typeof v === 'string')) {
     const p = 'supported' in data ? ptr('error', 'data', 'supported') : ptr('error', 'data');
-    s.report('R-REQMETA-3', p, '-32022 data.supported must be a non-empty array of version strings.', { expected: 'a non-empty string[]', actual: show(supported) });
+    s.report('R-REQMETA-3', p, '-32022 data.supported must be a non-empty array of version strings.', {
+      expected: 'a non-empty string[]',
+      actual: show(supported),
+    });
   }
   const requested = data['requested'];
   if (typeof requested !== 'string') {
     const p = 'requested' in data ? ptr('error', 'data', 'requested') : ptr('error', 'data');
-    s.report('R-REQMETA-3', p, `-32022 data must name the requested version in a string requested${typeof s.req.version === 'string' ? ` (${s.req.version})` : ''}.`, {
-      expected: typeof s.req.version === 'string' ? show(s.req.version) : 'a string',
-      actual: show(requested),
-    });
+    s.report(
+      'R-REQMETA-3',
+      p,
+      `-32022 data must name the requested version in a string requested${typeof s.req.version === 'string' ? ` (${s.req.version})` : ''}.`,
+      {
+        expected: typeof s.req.version === 'string' ? show(s.req.version) : 'a string',
+        actual: show(requested),
+      },
+    );
   } else if (typeof s.req.version === 'string' && requested !== s.req.version) {
-    s.report('R-REQMETA-3', ptr('error', 'data', 'requested'), `-32022 data.requested is ${show(requested)}, but the request asked for ${show(s.req.version)}.`, {
-      expected: show(s.req.version),
-      actual: show(requested),
-    });
+    s.report(
+      'R-REQMETA-3',
+      ptr('error', 'data', 'requested'),
+      `-32022 data.requested is ${show(requested)}, but the request asked for ${show(s.req.version)}.`,
+      {
+        expected: show(s.req.version),
+        actual: show(requested),
+      },
+    );
   }
 }
 
 function checkNotFound(s: Scope, code: number, data: unknown): void {
   if (code === -32002) {
-    s.report('R-RES-4', ptr('error', 'code'), 'A resource that does not exist gets -32602 in 2026-07-28, not the old -32002.', { expected: '-32602', actual: '-32002' });
+    s.report(
+      'R-RES-4',
+      ptr('error', 'code'),
+      'A resource that does not exist gets -32602 in 2026-07-28, not the old -32002.',
+      { expected: '-32602', actual: '-32002' },
+    );
     return;
   }
   const uri = s.req.params?.['uri'];
@@ -135,6 +192,9 @@ function checkNotFound(s: Scope, code: number, data: unknown): void {
   const got = isJsonObject(data) ? data['uri'] : undefined;
   if (got !== uri) {
     const p = isJsonObject(data) ? ('uri' in data ? ptr('error', 'data', 'uri') : ptr('error', 'data')) : ptr('error');
-    s.report('R-RES-6', p, `The not-found error should name the requested URI in data.uri (${uri}).`, { expected: show(uri), actual: show(got) });
+    s.report('R-RES-6', p, `The not-found error should name the requested URI in data.uri (${uri}).`, {
+      expected: show(uri),
+      actual: show(got),
+    });
   }
 }

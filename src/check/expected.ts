@@ -49,7 +49,10 @@ export function expectedShape(exchange: Exchange): ExpectedShape | null {
     }
     const raw = isJsonObject(exchange.response) ? exchange.response : { body: '' };
     const headers = isJsonObject(raw.headers) ? (raw.headers as HeaderMap) : undefined;
-    const parsed = parseResponseBody({ body: typeof raw.body === 'string' ? raw.body : '', ...(headers ? { headers } : {}) }, { id: req.id, method: req.method });
+    const parsed = parseResponseBody(
+      { body: typeof raw.body === 'string' ? raw.body : '', ...(headers ? { headers } : {}) },
+      { id: req.id, method: req.method },
+    );
     const message = parsed.response?.value;
     if (!isJsonObject(message)) return null;
     const options: ToResponseOptions = {};

@@ -80,7 +80,14 @@ export function toFinding(draft: FindingDraft): Finding {
   const rule = RULES[draft.rule];
   const level: Level = rule?.level ?? 'INFO';
   const severity = draft.severity ?? rule?.severity ?? severityOf(level);
-  const finding: Finding = { rule: draft.rule, level, severity, pointer: draft.pointer, message: draft.message, spec: specLink(draft.rule) };
+  const finding: Finding = {
+    rule: draft.rule,
+    level,
+    severity,
+    pointer: draft.pointer,
+    message: draft.message,
+    spec: specLink(draft.rule),
+  };
   if (draft.expected !== undefined) finding.expected = draft.expected;
   if (draft.actual !== undefined) finding.actual = draft.actual;
   if (draft.frame !== undefined) finding.frame = draft.frame;
@@ -104,14 +111,17 @@ export function show(value: unknown): string {
 function render(value: unknown, depth: number, budget: { left: number }): string {
   if (budget.left <= 0) return '…';
   if (value === null || typeof value !== 'object') {
-    const s = typeof value === 'string' ? JSON.stringify(value.length > 140 ? value.slice(0, 140) : value) : String(value);
+    const s =
+      typeof value === 'string' ? JSON.stringify(value.length > 140 ? value.slice(0, 140) : value) : String(value);
     budget.left -= s.length;
     return s;
   }
   if (depth === 0) return Array.isArray(value) ? '[…]' : '{…}';
   const parts: string[] = [];
   const isArray = Array.isArray(value);
-  const keys = isArray ? Array.from({ length: Math.min(value.length, 40) }, (_, i) => String(i)) : Object.keys(value).slice(0, 40);
+  const keys = isArray
+    ? Array.from({ length: Math.min(value.length, 40) }, (_, i) => String(i))
+    : Object.keys(value).slice(0, 40);
   for (const k of keys) {
     if (budget.left <= 0) {
       parts.push('…');

@@ -46,7 +46,12 @@ export function checkHttp(s: Scope): void {
     }
   }
   if (s.parsed.eventIds) {
-    s.add({ rule: 'R-HTTP-8', pointer: '', message: 'The SSE stream sends id: lines; resumability was removed, so event ids carry no meaning.', actual: 'id: lines present' });
+    s.add({
+      rule: 'R-HTTP-8',
+      pointer: '',
+      message: 'The SSE stream sends id: lines; resumability was removed, so event ids carry no meaning.',
+      actual: 'id: lines present',
+    });
   }
 }
 

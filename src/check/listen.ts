@@ -26,7 +26,8 @@ export function checkListen(s: Scope): void {
     s.add({
       rule: 'R-SUB-1',
       pointer: '',
-      message: 'subscriptions/listen was answered with a single JSON result instead of an SSE stream that starts with notifications/subscriptions/acknowledged.',
+      message:
+        'subscriptions/listen was answered with a single JSON result instead of an SSE stream that starts with notifications/subscriptions/acknowledged.',
       expected: 'text/event-stream',
       actual: show(s.parsed.mediaType ?? s.parsed.format),
     });
@@ -40,10 +41,15 @@ export function checkListen(s: Scope): void {
     const method = m['method'];
     if (typeof method !== 'string' || 'id' in m) return;
     if (index === 0 && method !== 'notifications/subscriptions/acknowledged')
-      report('R-SUB-1', ptr('method'), `The listen stream starts with ${method}; the first message must be notifications/subscriptions/acknowledged.`, {
-        expected: 'notifications/subscriptions/acknowledged',
-        actual: show(method),
-      });
+      report(
+        'R-SUB-1',
+        ptr('method'),
+        `The listen stream starts with ${method}; the first message must be notifications/subscriptions/acknowledged.`,
+        {
+          expected: 'notifications/subscriptions/acknowledged',
+          actual: show(method),
+        },
+      );
     const params = objAt(m, 'params');
     const id = objAt(params, '_meta')?.[SUBSCRIPTION_ID];
     if (id !== s.req.id)
@@ -60,7 +66,11 @@ export function checkListen(s: Scope): void {
   });
   const closing = s.parsed.response;
   if (!closing) {
-    s.add({ rule: 'R-SUB-6', pointer: '', message: 'The listen stream ended without the closing result {resultType:"complete", _meta:{subscriptionId}}.' });
+    s.add({
+      rule: 'R-SUB-6',
+      pointer: '',
+      message: 'The listen stream ended without the closing result {resultType:"complete", _meta:{subscriptionId}}.',
+    });
     return;
   }
   const meta = objAt(objAt(s.msg, 'result'), '_meta');
@@ -77,26 +87,45 @@ export function checkListen(s: Scope): void {
 function checkAck(report: ReturnType<typeof frameReporter>, acked: JsonObject | undefined, filter: JsonObject): void {
   for (const [key, value] of Object.entries(acked ?? {})) {
     const asked = filter[key];
-    const within = Array.isArray(value) ? Array.isArray(asked) && value.every((v) => asked.includes(v)) : value !== true || asked === true;
+    const within = Array.isArray(value)
+      ? Array.isArray(asked) && value.every((v) => asked.includes(v))
+      : value !== true || asked === true;
     if (!within)
-      report('R-SUB-2', ptr('params', 'notifications', key), `The acknowledgement grants ${key} ${show(value)}, which the request did not ask for.`, {
-        expected: show(asked),
-        actual: show(value),
-      });
+      report(
+        'R-SUB-2',
+        ptr('params', 'notifications', key),
+        `The acknowledgement grants ${key} ${show(value)}, which the request did not ask for.`,
+        {
+          expected: show(asked),
+          actual: show(value),
+        },
+      );
   }
 }
 
-function allowed(report: ReturnType<typeof frameReporter>, method: string, params: JsonObject | undefined, filter: JsonObject): void {
+function allowed(
+  report: ReturnType<typeof frameReporter>,
+  method: string,
+  params: JsonObject | undefined,
+  filter: JsonObject,
+): void {
   const flag = FILTER_OF[method];
   let ok = true;
   if (flag) ok = filter[flag] === true;
-  else if (method === 'notifications/resources/updated') ok = Array.isArray(filter['resourceSubscriptions']) && filter['resourceSubscriptions'].includes(params?.['uri']);
+  else if (method === 'notifications/resources/updated')
+    ok = Array.isArray(filter['resourceSubscriptions']) && filter['resourceSubscriptions'].includes(params?.['uri']);
   else if (method === 'notifications/tasks') {
     if (!(Array.isArray(filter['taskIds']) && filter['taskIds'].includes(params?.['taskId'])))
-      report('R-TASK-10', ptr('params', 'taskId'), `notifications/tasks for task ${show(params?.['taskId'])}, which the listen filter did not ask for.`, {
-        actual: show(params?.['taskId']),
-      });
+      report(
+        'R-TASK-10',
+        ptr('params', 'taskId'),
+        `notifications/tasks for task ${show(params?.['taskId'])}, which the listen filter did not ask for.`,
+        {
+          actual: show(params?.['taskId']),
+        },
+      );
     return;
   }
-  if (!ok) report('R-SUB-3', ptr('method'), `${method} was not requested by the listen filter.`, { actual: show(method) });
+  if (!ok)
+    report('R-SUB-3', ptr('method'), `${method} was not requested by the listen filter.`, { actual: show(method) });
 }

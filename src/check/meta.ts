@@ -5,16 +5,27 @@ import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show, type FindingDraft } from './finding';
 
-const KEY = /^(?:(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
+const KEY =
+  /^(?:(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
 const TRACE_KEYS = new Set(['traceparent', 'tracestate', 'baggage']);
 const KNOWN = new Set(
-  ['protocolVersion', 'clientCapabilities', 'clientInfo', 'logLevel', 'serverInfo', 'subscriptionId', 'related-task'].map((k) => `io.modelcontextprotocol/${k}`),
+  [
+    'protocolVersion',
+    'clientCapabilities',
+    'clientInfo',
+    'logLevel',
+    'serverInfo',
+    'subscriptionId',
+    'related-task',
+  ].map((k) => `io.modelcontextprotocol/${k}`),
 );
 const REQUEST_SCOPED = [...REQUEST_SCOPED_META_KEYS, 'progressToken'];
 const SKIP = new Set(['inputSchema', 'outputSchema', 'structuredContent', 'requestedSchema']);
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
-const TRACESTATE_MEMBER = /^[a-z0-9][_0-9a-z*/@-]{0,255}=[\x20-\x2b\x2d-\x3c\x3e-\x7e]{0,255}[\x21-\x2b\x2d-\x3c\x3e-\x7e]$/;
-const BAGGAGE_MEMBER = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+[ \t]*=[ \t]*[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*[ \t]*(;.*)?$/;
+const TRACESTATE_MEMBER =
+  /^[a-z0-9][_0-9a-z*/@-]{0,255}=[\x20-\x2b\x2d-\x3c\x3e-\x7e]{0,255}[\x21-\x2b\x2d-\x3c\x3e-\x7e]$/;
+const BAGGAGE_MEMBER =
+  /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+[ \t]*=[ \t]*[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*[ \t]*(;.*)?$/;
 
 /**
  * R-META-1..3 and R-META-6 on the result, plus R-META-4/5/7 on every `_meta` object in it.
@@ -30,19 +41,34 @@ export function checkMeta(s: Scope): void {
   const discover = s.req.method === 'server/discover';
   if (info === undefined) {
     const rule = discover ? 'R-DISCOVER-7' : 'R-META-1';
-    s.report(rule, meta ? ptr('result', '_meta') : ptr('result'), `The result does not name the server in _meta["${SERVER_INFO}"].`, {
-      expected: '{"name":…,"version":…}',
-      actual: 'absent',
-    });
+    s.report(
+      rule,
+      meta ? ptr('result', '_meta') : ptr('result'),
+      `The result does not name the server in _meta["${SERVER_INFO}"].`,
+      {
+        expected: '{"name":…,"version":…}',
+        actual: 'absent',
+      },
+    );
   } else checkImplementation(s, info);
   if (discover && 'serverInfo' in result) {
-    s.report('R-META-3', ptr('result', 'serverInfo'), `serverInfo sits in the DiscoverResult body (the shape before spec PR #3002); it belongs in _meta["${SERVER_INFO}"].`, {
-      actual: show(result['serverInfo']),
-    });
+    s.report(
+      'R-META-3',
+      ptr('result', 'serverInfo'),
+      `serverInfo sits in the DiscoverResult body (the shape before spec PR #3002); it belongs in _meta["${SERVER_INFO}"].`,
+      {
+        actual: show(result['serverInfo']),
+      },
+    );
   }
   for (const key of REQUEST_SCOPED) {
     if (meta && key in meta)
-      s.report('R-META-6', ptr('result', '_meta', key), `${key} is a request-scoped key; it has no defined meaning in a result's _meta.`, { actual: show(meta[key]) });
+      s.report(
+        'R-META-6',
+        ptr('result', '_meta', key),
+        `${key} is a request-scoped key; it has no defined meaning in a result's _meta.`,
+        { actual: show(meta[key]) },
+      );
   }
   forEachMeta(result, ['result'], (draft) => s.report(draft.rule, draft.pointer, draft.message, draft));
 }
@@ -53,12 +79,17 @@ function checkImplementation(s: Scope, info: unknown): void {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const missing = isJsonObject(info) && issue.path.length === 1 && !(String(issue.path[0]) in info);
-      const p = missing || issue.path.length === 0 ? at : at + ptr(...issue.path.map((x) => (typeof x === 'number' ? x : String(x))));
+      const p =
+        missing || issue.path.length === 0
+          ? at
+          : at + ptr(...issue.path.map((x) => (typeof x === 'number' ? x : String(x))));
       const name = issue.path.map(String).join('.') || 'serverInfo';
       s.report(
         'R-META-2',
         p,
-        missing ? `serverInfo lacks ${name}, which an Implementation requires.` : `serverInfo.${name} is invalid: ${issue.message.replace(/^Invalid input: /, '')}.`,
+        missing
+          ? `serverInfo lacks ${name}, which an Implementation requires.`
+          : `serverInfo.${name} is invalid: ${issue.message.replace(/^Invalid input: /, '')}.`,
         { expected: 'an Implementation {name, version, …}', actual: show(missing ? undefined : info) },
       );
     }
@@ -66,7 +97,10 @@ function checkImplementation(s: Scope, info: unknown): void {
   }
   const url = isJsonObject(info) ? info['websiteUrl'] : undefined;
   if (typeof url === 'string' && !/^[A-Za-z][A-Za-z0-9+.-]*:\S*$/.test(url)) {
-    s.report('R-META-2', `${at}/websiteUrl`, 'serverInfo.websiteUrl is not a URI.', { expected: 'a URI', actual: show(url) });
+    s.report('R-META-2', `${at}/websiteUrl`, 'serverInfo.websiteUrl is not a URI.', {
+      expected: 'a URI',
+      actual: show(url),
+    });
   }
 }
 
@@ -138,7 +172,8 @@ export function forEachMeta(root: unknown, base: (string | number)[], report: (d
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) if (typeof node[i] === 'object' && node[i] !== null) stack.push([node[i], childPath(path, i)]);
+      for (let i = node.length - 1; i >= 0; i--)
+        if (typeof node[i] === 'object' && node[i] !== null) stack.push([node[i], childPath(path, i)]);
       continue;
     }
     if (!isJsonObject(node)) continue;
@@ -191,7 +226,9 @@ function checkMetaKeys(meta: JsonObject, path: PathLink, report: (d: FindingDraf
 function checkTrace(key: string, value: unknown, at: () => string, report: (d: FindingDraft) => void): void {
   const ok =
     typeof value === 'string' &&
-    (key === 'traceparent' ? TRACEPARENT.test(value) : members(value).every((m) => (key === 'tracestate' ? TRACESTATE_MEMBER : BAGGAGE_MEMBER).test(m)));
+    (key === 'traceparent'
+      ? TRACEPARENT.test(value)
+      : members(value).every((m) => (key === 'tracestate' ? TRACESTATE_MEMBER : BAGGAGE_MEMBER).test(m)));
   if (!ok)
     report({
       rule: 'R-META-7',

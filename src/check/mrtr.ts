@@ -19,10 +19,15 @@ export function checkMrtr(s: Scope): void {
   const result = objAt(s.msg, 'result');
   if (!result || result['resultType'] !== 'input_required' || !MRTR_METHODS.has(s.req.method)) return;
   if (result['inputRequests'] === undefined && result['requestState'] === undefined) {
-    s.report('R-MRTR-2', ptr('result'), 'The input_required result has neither inputRequests nor requestState; at least one is required.', {
-      expected: 'inputRequests, requestState or both',
-      actual: 'neither',
-    });
+    s.report(
+      'R-MRTR-2',
+      ptr('result'),
+      'The input_required result has neither inputRequests nor requestState; at least one is required.',
+      {
+        expected: 'inputRequests, requestState or both',
+        actual: 'neither',
+      },
+    );
   }
   const requests = objAt(result, 'inputRequests');
   if (!requests) return;
@@ -31,17 +36,27 @@ export function checkMrtr(s: Scope): void {
     const at = ['result', 'inputRequests', key];
     for (const extra of ['jsonrpc', 'id'] as const) {
       if (extra in request)
-        s.report('R-MRTR-3', ptr(...at, extra), `The embedded request ${show(key)} carries ${extra}; embedded requests are bare {method, params}.`, {
-          expected: 'absent',
-          actual: show(request[extra]),
-          severity: 'warning',
-        });
+        s.report(
+          'R-MRTR-3',
+          ptr(...at, extra),
+          `The embedded request ${show(key)} carries ${extra}; embedded requests are bare {method, params}.`,
+          {
+            expected: 'absent',
+            actual: show(request[extra]),
+            severity: 'warning',
+          },
+        );
     }
     const meta = objAt(objAt(request, 'params'), '_meta');
     if (meta && ENVELOPE_KEYS.some((k) => k in meta)) {
-      s.report('R-MRTR-3', ptr(...at, 'params', '_meta'), `The embedded request ${show(key)} carries a per-request _meta envelope, which embedded requests do not have.`, {
-        severity: 'warning',
-      });
+      s.report(
+        'R-MRTR-3',
+        ptr(...at, 'params', '_meta'),
+        `The embedded request ${show(key)} carries a per-request _meta envelope, which embedded requests do not have.`,
+        {
+          severity: 'warning',
+        },
+      );
     }
     checkCapability(s, key, request);
     if (request['method'] === 'elicitation/create') checkElicitation(s, key, objAt(request, 'params'));
@@ -54,10 +69,15 @@ function checkCapability(s: Scope, key: string, request: JsonObject): void {
   const params = objAt(request, 'params') ?? {};
   const at = ptr('result', 'inputRequests', key);
   const miss = (need: string): void =>
-    s.report('R-MRTR-6', at, `The embedded ${show(request['method'])} needs the client capability ${need}, which this request did not declare.`, {
-      expected: `clientCapabilities.${need}`,
-      actual: show(s.req.caps),
-    });
+    s.report(
+      'R-MRTR-6',
+      at,
+      `The embedded ${show(request['method'])} needs the client capability ${need}, which this request did not declare.`,
+      {
+        expected: `clientCapabilities.${need}`,
+        actual: show(s.req.caps),
+      },
+    );
   if (request['method'] === 'elicitation/create') {
     const el = objAt(caps, 'elicitation');
     const url = params['mode'] === 'url';
@@ -75,29 +95,45 @@ function checkElicitation(s: Scope, key: string, params: JsonObject | undefined)
   if (!params) return;
   const at = ['result', 'inputRequests', key, 'params'];
   if ('elicitationId' in params) {
-    s.report('R-MRTR-13', ptr(...at, 'elicitationId'), 'elicitationId no longer exists in 2026-07-28; correlate through requestState instead.', {
-      expected: 'absent',
-      actual: show(params['elicitationId']),
-      severity: 'warning',
-    });
+    s.report(
+      'R-MRTR-13',
+      ptr(...at, 'elicitationId'),
+      'elicitationId no longer exists in 2026-07-28; correlate through requestState instead.',
+      {
+        expected: 'absent',
+        actual: show(params['elicitationId']),
+        severity: 'warning',
+      },
+    );
   }
   if (params['mode'] === 'url') {
     if (typeof params['url'] === 'string' && !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(params['url'])) {
-      s.report('R-MRTR-13', ptr(...at, 'url'), 'The URL-mode elicitation url is not a URI.', { expected: 'a URI', actual: show(params['url']) });
+      s.report('R-MRTR-13', ptr(...at, 'url'), 'The URL-mode elicitation url is not a URI.', {
+        expected: 'a URI',
+        actual: show(params['url']),
+      });
     }
     return;
   }
   const schema = objAt(params, 'requestedSchema');
   if (!schema) return;
   if (schema['type'] !== 'object') {
-    s.report('R-MRTR-13', ptr(...at, 'requestedSchema'), 'requestedSchema must be {type:"object", properties:{…}}.', { expected: '"object"', actual: show(schema['type']) });
+    s.report('R-MRTR-13', ptr(...at, 'requestedSchema'), 'requestedSchema must be {type:"object", properties:{…}}.', {
+      expected: '"object"',
+      actual: show(schema['type']),
+    });
   }
   for (const [name, prop] of Object.entries(objAt(schema, 'properties') ?? {})) {
     if (isJsonObject(prop) && (prop['type'] === 'object' || 'properties' in prop)) {
-      s.report('R-MRTR-13', ptr(...at, 'requestedSchema', 'properties', name), `The form field ${show(name)} is a nested object; form schemas are flat (primitive fields only).`, {
-        expected: 'a primitive schema',
-        actual: show(prop['type']),
-      });
+      s.report(
+        'R-MRTR-13',
+        ptr(...at, 'requestedSchema', 'properties', name),
+        `The form field ${show(name)} is a nested object; form schemas are flat (primitive fields only).`,
+        {
+          expected: 'a primitive schema',
+          actual: show(prop['type']),
+        },
+      );
     }
   }
 }
@@ -128,9 +164,14 @@ function duplicateKeys(s: Scope): void {
         const keys = keysAt[keysAt.length - 1];
         if (p.length === 2 && p[0] === 'result' && p[1] === 'inputRequests' && keys) {
           if (keys.has(property))
-            s.report('R-MRTR-4', ptr('result', 'inputRequests', property), `The inputRequests key ${show(property)} appears twice in the raw JSON; keys must be unique.`, {
-              actual: show(property),
-            });
+            s.report(
+              'R-MRTR-4',
+              ptr('result', 'inputRequests', property),
+              `The inputRequests key ${show(property)} appears twice in the raw JSON; keys must be unique.`,
+              {
+                actual: show(property),
+              },
+            );
           keys.add(property);
         }
       },

@@ -32,18 +32,29 @@ export function readBack(message: JsonObject, req: RequestView, options: ToRespo
   if (rt === 'input_required') {
     const requests = result['inputRequests'];
     const state = result['requestState'];
-    return { kind: 'input_required', inputRequests: isJsonObject(requests) ? requests : null, requestState: typeof state === 'string' ? state : null };
+    return {
+      kind: 'input_required',
+      inputRequests: isJsonObject(requests) ? requests : null,
+      requestState: typeof state === 'string' ? state : null,
+    };
   }
   if (rt === 'task' && !req.tasksDeclared) {
     const data = { requiredCapabilities: { extensions: { [TASKS_EXT]: {} } } };
-    return { kind: 'error', code: -32021, message: 'This tool runs only as a task, which needs the tasks extension.', data };
+    return {
+      kind: 'error',
+      code: -32021,
+      message: 'This tool runs only as a task, which needs the tasks extension.',
+      data,
+    };
   }
   if (rt === 'task') return { kind: 'task', task: flatTask(rest) };
   if ('nextCursor' in rest && typeof rest['nextCursor'] !== 'string') delete rest['nextCursor'];
-  if (req.method === 'subscriptions/listen') rest['_meta'] = { ...(isJsonObject(rest['_meta']) ? rest['_meta'] : {}), [SUBSCRIPTION_ID]: req.id };
+  if (req.method === 'subscriptions/listen')
+    rest['_meta'] = { ...(isJsonObject(rest['_meta']) ? rest['_meta'] : {}), [SUBSCRIPTION_ID]: req.id };
   const ttl = result['ttlMs'];
   const scope = result['cacheScope'];
-  if (isInt(ttl) && ttl >= 0 && Number.isSafeInteger(ttl) && (scope === 'public' || scope === 'private')) options.cache = { ttlMs: ttl, scope };
+  if (isInt(ttl) && ttl >= 0 && Number.isSafeInteger(ttl) && (scope === 'public' || scope === 'private'))
+    options.cache = { ttlMs: ttl, scope };
   return { kind: 'ok', result: rest };
 }
 
@@ -51,7 +62,8 @@ export function readBack(message: JsonObject, req: RequestView, options: ToRespo
 function resultTypeFor(result: JsonObject, req: RequestView): unknown {
   const rt = result['resultType'];
   if (rt === 'task' && TASK_METHODS.has(req.method)) return 'complete';
-  if (typeof rt !== 'string' && MRTR_METHODS.has(req.method) && ('inputRequests' in result || 'requestState' in result)) return 'input_required';
+  if (typeof rt !== 'string' && MRTR_METHODS.has(req.method) && ('inputRequests' in result || 'requestState' in result))
+    return 'input_required';
   return rt;
 }
 
@@ -77,6 +89,7 @@ function takeServerInfo(result: JsonObject, options: ToResponseOptions): void {
   const rest: JsonObject = { ...meta };
   delete rest[SERVER_INFO];
   result['_meta'] = rest;
-  if (isJsonObject(info) && ImplementationSchema.safeParse(info).success) options.serverInfo = info as { name: string; version: string };
+  if (isJsonObject(info) && ImplementationSchema.safeParse(info).success)
+    options.serverInfo = info as { name: string; version: string };
   if (Object.keys(rest).length === 0) delete result['_meta'];
 }

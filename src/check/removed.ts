@@ -10,7 +10,13 @@ import { show } from './finding';
  * @example
  * REMOVED.has('ping') // true
  */
-export const REMOVED: ReadonlySet<string> = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+export const REMOVED: ReadonlySet<string> = new Set([
+  'initialize',
+  'ping',
+  'logging/setLevel',
+  'resources/subscribe',
+  'resources/unsubscribe',
+]);
 
 /**
  * Methods the tasks extension removed (R-REMOVED-2), refused whatever the envelope says.
@@ -35,25 +41,41 @@ export function checkRemoved(s: Scope): void {
   if ((REMOVED.has(method) && s.req.version === MODERN) || REMOVED_TASKS.has(method)) {
     if (code !== -32601) {
       const rule = REMOVED_TASKS.has(method) ? 'R-REMOVED-2' : 'R-REMOVED-1';
-      s.report(rule, code === undefined ? '' : ptr('error', 'code'), `${method} was removed, so it must be answered with -32601 Method not found.`, {
-        expected: '-32601',
-        actual: code === undefined ? 'a result' : show(code),
-      });
+      s.report(
+        rule,
+        code === undefined ? '' : ptr('error', 'code'),
+        `${method} was removed, so it must be answered with -32601 Method not found.`,
+        {
+          expected: '-32601',
+          actual: code === undefined ? 'a result' : show(code),
+        },
+      );
     }
     return;
   }
   if (method !== 'initialize' || s.req.version !== undefined) return;
   if ('result' in m) {
-    s.report('R-REMOVED-4', '', 'initialize without a 2026-07-28 envelope was served with legacy semantics, which a dual-era server may do.');
+    s.report(
+      'R-REMOVED-4',
+      '',
+      'initialize without a 2026-07-28 envelope was served with legacy semantics, which a dual-era server may do.',
+    );
     return;
   }
   const data = objAt(m, 'error')?.['data'];
   const message = objAt(m, 'error')?.['message'];
-  const lists = (isJsonObject(data) && Array.isArray(data['supported'])) || (typeof message === 'string' && /\d{4}-\d{2}-\d{2}/.test(message));
+  const lists =
+    (isJsonObject(data) && Array.isArray(data['supported'])) ||
+    (typeof message === 'string' && /\d{4}-\d{2}-\d{2}/.test(message));
   if (!lists) {
-    s.report('R-HTTP-9', ptr('error'), 'The error to initialize names no supported protocol versions; a modern-only server should list them (e.g. data.supported).', {
-      expected: 'data.supported',
-      actual: show(data),
-    });
+    s.report(
+      'R-HTTP-9',
+      ptr('error'),
+      'The error to initialize names no supported protocol versions; a modern-only server should list them (e.g. data.supported).',
+      {
+        expected: 'data.supported',
+        actual: show(data),
+      },
+    );
   }
 }

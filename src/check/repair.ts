@@ -22,7 +22,8 @@ export function preMethodRefusal(req: RequestView): ErrorResult | null {
   if (envelope) return { kind: 'error', code: -32602, message: `${envelope.why}.` };
   const header = headerRefusals(req)[0];
   if (header) return { kind: 'error', code: -32020, message: `${header.why}.` };
-  if (typeof req.version === 'string' && req.version !== MODERN) return repairError({ kind: 'error', code: -32022, message: 'Unsupported protocol version.' }, req);
+  if (typeof req.version === 'string' && req.version !== MODERN)
+    return repairError({ kind: 'error', code: -32022, message: 'Unsupported protocol version.' }, req);
   if ((REMOVED.has(req.method) && req.version === MODERN) || REMOVED_TASKS.has(req.method)) {
     return { kind: 'error', code: -32601, message: `${req.method} was removed in 2026-07-28.` };
   }
@@ -45,10 +46,21 @@ const RENUMBERED: Record<number, number> = { [-32001]: -32020, [-32003]: -32021,
 export function repairError(error: ErrorResult, req: RequestView): ErrorResult {
   const code = RENUMBERED[error.code] ?? (undefinedCode(error.code) ? -32603 : error.code);
   const data = isJsonObject(error.data) ? error.data : {};
-  if (code === -32021) return { ...error, code, data: { ...data, requiredCapabilities: requiredCapabilities(data['requiredCapabilities'], req) } };
-  if (code === -32022) return { ...error, code, data: { ...data, supported: supported(data['supported']), requested: requested(req, data['requested']) } };
+  if (code === -32021)
+    return {
+      ...error,
+      code,
+      data: { ...data, requiredCapabilities: requiredCapabilities(data['requiredCapabilities'], req) },
+    };
+  if (code === -32022)
+    return {
+      ...error,
+      code,
+      data: { ...data, supported: supported(data['supported']), requested: requested(req, data['requested']) },
+    };
   const uri = req.params?.['uri'];
-  if (code === -32602 && req.method === 'resources/read' && typeof uri === 'string') return { ...error, code, data: { ...data, uri } };
+  if (code === -32602 && req.method === 'resources/read' && typeof uri === 'string')
+    return { ...error, code, data: { ...data, uri } };
   return { ...error, code };
 }
 

@@ -8,7 +8,11 @@ import { isInt, objAt, ptr } from './context';
 import { show } from './finding';
 import { LOG_LEVELS } from './stream';
 
-const CANONICAL: Record<string, string> = { 'mcp-protocol-version': 'MCP-Protocol-Version', 'mcp-method': 'Mcp-Method', 'mcp-name': 'Mcp-Name' };
+const CANONICAL: Record<string, string> = {
+  'mcp-protocol-version': 'MCP-Protocol-Version',
+  'mcp-method': 'Mcp-Method',
+  'mcp-name': 'Mcp-Name',
+};
 
 /**
  * What the server must answer, judged from the request it got: R-REQMETA-1 (missing envelope),
@@ -23,7 +27,10 @@ export function checkRequestSide(s: Scope): void {
   const expectations = [...envelopeRefusals(s.req), ...headerRefusals(s.req)];
   const code = objAt(s.msg, 'error')?.['code'];
   const status = s.status;
-  const answered = typeof code === 'number' ? `${code}${status === undefined ? '' : ` on HTTP ${status}`}` : `a result${status === undefined ? '' : ` on HTTP ${status}`}`;
+  const answered =
+    typeof code === 'number'
+      ? `${code}${status === undefined ? '' : ` on HTTP ${status}`}`
+      : `a result${status === undefined ? '' : ` on HTTP ${status}`}`;
   if (expectations.length > 0) {
     const accepted = new Set(expectations.map((e) => e.code));
     if (typeof s.req.version === 'string' && s.req.version !== MODERN) accepted.add(-32022);
@@ -31,21 +38,39 @@ export function checkRequestSide(s: Scope): void {
       const codeOk = e.rule === 'R-HDR-2' ? code === -32020 : isInt(code) && accepted.has(code);
       // Only the status wrong: the finding is about the whole response (§2).
       if (!codeOk || (status !== undefined && status !== 400))
-        s.report(e.rule, typeof code === 'number' && !codeOk ? ptr('error', 'code') : '', `${e.why}, so it must be refused with HTTP 400 and ${e.code}; it got ${answered}.`, {
-          expected: `400 + ${e.code}`,
-          actual: answered,
-        });
+        s.report(
+          e.rule,
+          typeof code === 'number' && !codeOk ? ptr('error', 'code') : '',
+          `${e.why}, so it must be refused with HTTP 400 and ${e.code}; it got ${answered}.`,
+          {
+            expected: `400 + ${e.code}`,
+            actual: answered,
+          },
+        );
     }
     return;
   }
   if (code === -32020) falseRejection(s);
   const meta = s.req.meta;
-  if (meta && code === -32602 && !(ENVELOPE.clientInfo in meta) && /clientInfo/i.test(String(objAt(s.msg, 'error')?.['message']))) {
-    s.report('R-REQMETA-2', ptr('error'), 'The request was refused for lacking clientInfo, which is only a SHOULD; it must be served.', { expected: 'a result', actual: answered });
+  if (
+    meta &&
+    code === -32602 &&
+    !(ENVELOPE.clientInfo in meta) &&
+    /clientInfo/i.test(String(objAt(s.msg, 'error')?.['message']))
+  ) {
+    s.report(
+      'R-REQMETA-2',
+      ptr('error'),
+      'The request was refused for lacking clientInfo, which is only a SHOULD; it must be served.',
+      { expected: 'a result', actual: answered },
+    );
   }
   const level = meta?.[ENVELOPE.logLevel];
   if (level !== undefined && !LOG_LEVELS.includes(String(level)) && 'result' in s.msg) {
-    s.report('R-REQMETA-5', '', `The unknown logLevel ${show(level)} was accepted; it should be refused with -32602.`, { expected: '-32602', actual: 'a result' });
+    s.report('R-REQMETA-5', '', `The unknown logLevel ${show(level)} was accepted; it should be refused with -32602.`, {
+      expected: '-32602',
+      actual: 'a result',
+    });
   }
 }
 
@@ -59,23 +84,38 @@ function falseRejection(s: Scope): void {
     .map(([lower, canonical]) => headerName(h, lower) ?? canonical)
     .filter((sent) => !Object.values(CANONICAL).includes(sent));
   if (variants.length > 0)
-    s.report('R-HDR-6', at, `The request was refused with -32020 although its headers match; header names compare case-insensitively (${variants.join(', ')}).`, {
-      expected: 'the request served',
-      actual: '-32020',
-    });
+    s.report(
+      'R-HDR-6',
+      at,
+      `The request was refused with -32020 although its headers match; header names compare case-insensitively (${variants.join(', ')}).`,
+      {
+        expected: 'the request served',
+        actual: '-32020',
+      },
+    );
   for (const [lower, canonical] of Object.entries(CANONICAL)) {
     const value = headerValue(h, lower);
     if (value === undefined) continue;
     const decoded = decodeHeaderValue(value);
     if (decoded.ok && decoded.trimmed)
-      s.report('R-HDR-7', at, `The request was refused with -32020 although ${canonical} only had whitespace around its value, which is trimmed.`, {
-        expected: 'the request served',
-        actual: '-32020',
-      });
+      s.report(
+        'R-HDR-7',
+        at,
+        `The request was refused with -32020 although ${canonical} only had whitespace around its value, which is trimmed.`,
+        {
+          expected: 'the request served',
+          actual: '-32020',
+        },
+      );
     if (decoded.ok && decoded.sentinel)
-      s.report('R-HDR-8', at, `The request was refused with -32020 although ${canonical} was a valid =?base64?…?= value that decodes to the body's value.`, {
-        expected: 'the request served',
-        actual: '-32020',
-      });
+      s.report(
+        'R-HDR-8',
+        at,
+        `The request was refused with -32020 although ${canonical} was a valid =?base64?…?= value that decodes to the body's value.`,
+        {
+          expected: 'the request served',
+          actual: '-32020',
+        },
+      );
   }
 }

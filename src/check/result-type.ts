@@ -21,10 +21,15 @@ export function checkResultType(s: Scope): void {
   if (!s.msg || !('result' in s.msg)) return;
   const result = objAt(s.msg, 'result');
   if (!result) {
-    s.report('R-RESULT-TYPE-1', ptr('result'), `The result is ${show(s.msg['result'])}, not an object with a resultType.`, {
-      expected: 'an object with resultType',
-      actual: show(s.msg['result']),
-    });
+    s.report(
+      'R-RESULT-TYPE-1',
+      ptr('result'),
+      `The result is ${show(s.msg['result'])}, not an object with a resultType.`,
+      {
+        expected: 'an object with resultType',
+        actual: show(s.msg['result']),
+      },
+    );
     return;
   }
   const rt = result['resultType'];
@@ -35,7 +40,9 @@ export function checkResultType(s: Scope): void {
     s.report(
       'R-RESULT-TYPE-1',
       missing ? ptr('result') : ptr('result', 'resultType'),
-      missing ? 'The result has no resultType; 2026-07-28 clients reject a result without one.' : `resultType is ${show(rt)}, not a string.`,
+      missing
+        ? 'The result has no resultType; 2026-07-28 clients reject a result without one.'
+        : `resultType is ${show(rt)}, not a string.`,
       { expected: '"complete"', actual: show(rt) },
     );
     if (interim && MRTR_METHODS.has(method)) {
@@ -55,22 +62,38 @@ export function checkResultType(s: Scope): void {
       actual: show(rt),
     });
     if (interim && MRTR_METHODS.has(method)) {
-      s.report('R-MRTR-1', at, 'This interim result carries inputRequests/requestState but does not say resultType "input_required".', {
-        expected: '"input_required"',
-        actual: show(rt),
-      });
+      s.report(
+        'R-MRTR-1',
+        at,
+        'This interim result carries inputRequests/requestState but does not say resultType "input_required".',
+        {
+          expected: '"input_required"',
+          actual: show(rt),
+        },
+      );
     }
     return;
   }
   if (rt === 'complete') return;
   if (TASK_METHODS.has(method)) {
-    const note = method === 'tasks/get' ? ' (SEP-2663 shows "task" in one example, but its normative text requires "complete")' : '';
-    s.report('R-RESULT-TYPE-3', at, `${method} results say resultType "complete"${note}.`, { expected: '"complete"', actual: show(rt) });
-  } else if (rt === 'input_required' && !MRTR_METHODS.has(method)) {
-    s.report('R-RESULT-TYPE-4', at, `"input_required" is allowed only on tools/call, prompts/get and resources/read, not on ${method || 'this method'}.`, {
+    const note =
+      method === 'tasks/get'
+        ? ' (SEP-2663 shows "task" in one example, but its normative text requires "complete")'
+        : '';
+    s.report('R-RESULT-TYPE-3', at, `${method} results say resultType "complete"${note}.`, {
       expected: '"complete"',
-      actual: '"input_required"',
+      actual: show(rt),
     });
+  } else if (rt === 'input_required' && !MRTR_METHODS.has(method)) {
+    s.report(
+      'R-RESULT-TYPE-4',
+      at,
+      `"input_required" is allowed only on tools/call, prompts/get and resources/read, not on ${method || 'this method'}.`,
+      {
+        expected: '"complete"',
+        actual: '"input_required"',
+      },
+    );
   } else if (rt === 'task') checkTaskValue(s, at);
 }
 
@@ -78,14 +101,20 @@ export function checkResultType(s: Scope): void {
 function checkTaskValue(s: Scope, at: string): void {
   const method = s.req.method;
   if (method !== 'tools/call') {
-    s.report('R-RESULT-TYPE-5', at, `"task" is allowed only on tools/call (the one task-capable method), not on ${method || 'this method'}.`, {
-      expected: '"complete"',
-      actual: '"task"',
-    });
+    s.report(
+      'R-RESULT-TYPE-5',
+      at,
+      `"task" is allowed only on tools/call (the one task-capable method), not on ${method || 'this method'}.`,
+      {
+        expected: '"complete"',
+        actual: '"task"',
+      },
+    );
     return;
   }
   if (s.req.tasksDeclared) return;
-  const text = 'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.';
+  const text =
+    'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.';
   s.report('R-RESULT-TYPE-5', at, text, { expected: 'a synchronous "complete" result', actual: '"task"' });
   s.report('R-TASK-1', at, text, { expected: 'a synchronous "complete" result', actual: '"task"' });
 }

@@ -42,7 +42,13 @@ const MRTR = 'basic/patterns/mrtr';
 const CACHE = 'server/utilities/caching';
 const SUBS = 'basic/patterns/subscriptions';
 
-type Row = [id: string, level: Level, page: string, title: string, extra?: Partial<Pick<Rule, 'scope' | 'severity' | 'reference'>>];
+type Row = [
+  id: string,
+  level: Level,
+  page: string,
+  title: string,
+  extra?: Partial<Pick<Rule, 'scope' | 'severity' | 'reference'>>,
+];
 const S = { scope: 'session' } as const;
 
 const ROWS: Row[] = [
@@ -59,7 +65,13 @@ const ROWS: Row[] = [
   ['R-RESULT-TYPE-3', 'MUST', 'basic', 'ordinary results (and tasks/get, update, cancel) say "complete"'],
   ['R-RESULT-TYPE-4', 'MUST NOT', MRTR, 'input_required only on tools/call, prompts/get, resources/read'],
   ['R-RESULT-TYPE-5', 'MUST', 'basic', '"task" only on tools/call with the tasks extension declared'],
-  ['R-RESULT-TYPE-6', 'INFO', 'basic', 'a missing resultType is not read as complete by modern clients', { reference: 'reported as R-RESULT-TYPE-1' }],
+  [
+    'R-RESULT-TYPE-6',
+    'INFO',
+    'basic',
+    'a missing resultType is not read as complete by modern clients',
+    { reference: 'reported as R-RESULT-TYPE-1' },
+  ],
   ['R-RESULT-TYPE-7', 'MUST', 'schema', 'the result matches the definition chosen by (method, resultType)'],
   ['R-META-1', 'SHOULD', 'basic', 'each result _meta names the server (serverInfo)'],
   ['R-META-2', 'MUST', 'schema', 'serverInfo is an Implementation'],
@@ -75,7 +87,13 @@ const ROWS: Row[] = [
   ['R-REQMETA-2', 'MUST NOT', 'basic', 'the server does not insist on clientInfo'],
   ['R-REQMETA-3', 'MUST', 'basic/versioning', 'an unsupported version gets -32022 with supported and requested'],
   ['R-REQMETA-4', 'MUST', 'basic', '-32021 names requiredCapabilities as an object, on HTTP 400'],
-  ['R-REQMETA-5', 'SHOULD', 'server/utilities/logging', 'an unknown logLevel is refused with -32602', { severity: 'info' }],
+  [
+    'R-REQMETA-5',
+    'SHOULD',
+    'server/utilities/logging',
+    'an unknown logLevel is refused with -32602',
+    { severity: 'info' },
+  ],
   ['R-REQMETA-6', 'MUST NOT', 'server/utilities/logging', 'no log notifications without a requested logLevel'],
   ['R-CACHE-1', 'MUST', CACHE, 'cacheable complete results carry ttlMs and cacheScope'],
   ['R-CACHE-2', 'MUST', CACHE, 'ttlMs is an integer of 0 or more'],
@@ -83,7 +101,13 @@ const ROWS: Row[] = [
   ['R-CACHE-4', 'INFO', CACHE, 'input_required results carry no cache hints', { severity: 'warning' }],
   ['R-CACHE-5', 'MUST', CACHE, 'all pages of one list share the same cacheScope', S],
   ['R-CACHE-6', 'INFO', 'schema', 'cache hints are not defined on other results'],
-  ['R-CACHE-7', 'INFO', CACHE, 'SDK 2.4.0 defaults to ttlMs 0 and "private"', { reference: 'SDK behaviour, nothing to judge' }],
+  [
+    'R-CACHE-7',
+    'INFO',
+    CACHE,
+    'SDK 2.4.0 defaults to ttlMs 0 and "private"',
+    { reference: 'SDK behaviour, nothing to judge' },
+  ],
   ['R-MRTR-1', 'MUST', 'changelog', 'the interim result says resultType "input_required"'],
   ['R-MRTR-2', 'MUST', MRTR, 'inputRequests, requestState or both are present'],
   ['R-MRTR-3', 'MUST', MRTR, 'inputRequests maps keys to bare elicitation, sampling or roots requests'],
@@ -137,7 +161,13 @@ const ROWS: Row[] = [
   ['R-ERR-6', 'MUST', 'basic', '-32021 data and status', { reference: 'reported as R-REQMETA-4' }],
   ['R-ERR-7', 'MUST', 'basic', '-32022 data and status', { reference: 'reported as R-REQMETA-3' }],
   ['R-ERR-8', 'MUST', SHTTP, '-32601 Method not found comes with HTTP 404'],
-  ['R-ERR-9', 'MUST', 'schema', '-32602 is the code for invalid params', { reference: 'reported by the rules of each case' }],
+  [
+    'R-ERR-9',
+    'MUST',
+    'schema',
+    '-32602 is the code for invalid params',
+    { reference: 'reported by the rules of each case' },
+  ],
   ['R-ERR-10', 'INFO', 'basic', 'standard codes keep their JSON-RPC meaning', { reference: 'validated by R-RPC-5' }],
   ['R-HTTP-1', 'MUST', SHTTP, 'a request is answered as application/json or text/event-stream'],
   ['R-HTTP-2', 'MUST', SHTTP, 'an accepted notification gets 202 and an empty body'],
@@ -147,7 +177,13 @@ const ROWS: Row[] = [
   ['R-HTTP-6', 'MUST', SHTTP, 'notifications before the response belong to the request'],
   ['R-HTTP-7', 'SHOULD', SHTTP, 'no Mcp-Session-Id (the revision is stateless)'],
   ['R-HTTP-8', 'INFO', 'changelog', 'SSE event ids carry no meaning'],
-  ['R-HTTP-9', 'SHOULD', 'basic/versioning', 'an error to initialize lists the supported versions', { severity: 'info' }],
+  [
+    'R-HTTP-9',
+    'SHOULD',
+    'basic/versioning',
+    'an error to initialize lists the supported versions',
+    { severity: 'info' },
+  ],
   ['R-HDR-1', 'MUST', SHTTP, 'a missing MCP-Protocol-Version header gets 400 + -32020'],
   ['R-HDR-2', 'MUST', SHTTP, 'a header/body protocol version mismatch gets 400 + -32020'],
   ['R-HDR-3', 'MUST', SHTTP, 'a missing Mcp-Method gets 400 + -32020'],
@@ -162,7 +198,13 @@ const ROWS: Row[] = [
   ['R-ORIGIN-1', 'MUST', SHTTP, 'an invalid Origin gets 403', S],
   ['R-ORIGIN-2', 'INFO', SHTTP, 'hostile Host/Origin get a 4xx (conformance probe)', S],
   ['R-ORIGIN-3', 'SHOULD', SHTTP, 'local servers bind to 127.0.0.1', { reference: 'not observable' }],
-  ['R-ORIGIN-4', 'INFO', SHTTP, 'SDK origin validation lets requests without Origin through', { reference: 'SDK behaviour' }],
+  [
+    'R-ORIGIN-4',
+    'INFO',
+    SHTTP,
+    'SDK origin validation lets requests without Origin through',
+    { reference: 'SDK behaviour' },
+  ],
   ['R-REMOVED-1', 'MUST', SHTTP, 'removed methods get 404 + -32601'],
   ['R-REMOVED-2', 'MUST', 'changelog', 'tasks/result and tasks/list get -32601'],
   ['R-REMOVED-3', 'MUST NOT', 'changelog', 'no removed server-side messages on any stream'],
@@ -196,7 +238,10 @@ const ROWS: Row[] = [
  * RULES['R-CACHE-5']?.scope // 'session'
  */
 export const RULES: Readonly<Record<string, Rule>> = Object.fromEntries(
-  ROWS.map(([id, level, page, title, extra]) => [id, { id, level, page, title, scope: extra?.scope ?? 'exchange', ...extra }]),
+  ROWS.map(([id, level, page, title, extra]) => [
+    id,
+    { id, level, page, title, scope: extra?.scope ?? 'exchange', ...extra },
+  ]),
 );
 
 /**
@@ -216,5 +261,7 @@ export function sessionRules(): Rule[] {
  * exchangeRules().some((r) => r.id === 'R-RPC-1') // true
  */
 export function exchangeRules(): Rule[] {
-  return Object.values(RULES).filter((r) => r.scope === 'exchange' && r.reference === undefined && r.id !== 'R-INTERNAL');
+  return Object.values(RULES).filter(
+    (r) => r.scope === 'exchange' && r.reference === undefined && r.id !== 'R-INTERNAL',
+  );
 }

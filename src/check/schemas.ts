@@ -12,7 +12,13 @@ import {
   SubscriptionsListenResultSchema,
   ToolSchema,
 } from '@modelcontextprotocol/core';
-import { CancelTaskResultV2Schema, CreateTaskResultV2Schema, GetTaskResultV2Schema, InputRequestV2Schema, UpdateTaskResultV2Schema } from '@modelcontextprotocol/ext-tasks/core/v2';
+import {
+  CancelTaskResultV2Schema,
+  CreateTaskResultV2Schema,
+  GetTaskResultV2Schema,
+  InputRequestV2Schema,
+  UpdateTaskResultV2Schema,
+} from '@modelcontextprotocol/ext-tasks/core/v2';
 import { z } from 'zod';
 
 /** Anything with a Zod-style `safeParse`. */
@@ -36,7 +42,11 @@ export const InputRequiredResultSchema = z.looseObject({
 // recursive JSONValueSchema proves nothing and costs 3x JSON.parse on a 1 MB list; the rest of
 // the official ToolSchema is kept as is.
 const ToolsListResultSchema = ListToolsResultSchema.extend({
-  tools: z.array(ToolSchema.extend({ inputSchema: ToolSchema.shape.inputSchema.extend({ properties: z.record(z.string(), z.unknown()).optional() }) })),
+  tools: z.array(
+    ToolSchema.extend({
+      inputSchema: ToolSchema.shape.inputSchema.extend({ properties: z.record(z.string(), z.unknown()).optional() }),
+    }),
+  ),
 });
 
 const COMPLETE: Record<string, { schema: SafeParser; definition: string }> = {
@@ -79,9 +89,14 @@ export interface SchemaChoice {
  */
 export function schemaFor(method: string, resultType: unknown): SchemaChoice | null {
   if (resultType === 'input_required') {
-    return ['tools/call', 'prompts/get', 'resources/read'].includes(method) ? { schema: InputRequiredResultSchema, definition: 'InputRequiredResult' } : null;
+    return ['tools/call', 'prompts/get', 'resources/read'].includes(method)
+      ? { schema: InputRequiredResultSchema, definition: 'InputRequiredResult' }
+      : null;
   }
-  if (resultType === 'task') return method === 'tools/call' ? { schema: CreateTaskResultV2Schema, definition: 'CreateTaskResult (ext-tasks)' } : null;
+  if (resultType === 'task')
+    return method === 'tools/call'
+      ? { schema: CreateTaskResultV2Schema, definition: 'CreateTaskResult (ext-tasks)' }
+      : null;
   return COMPLETE[method] ?? { schema: ResultSchema, definition: 'Result' };
 }
 
@@ -114,9 +129,14 @@ const FLAT_RULES: Record<string, string> = {
 export function ruleForIssue(method: string, resultType: unknown, path: readonly PropertyKey[]): string {
   const head = path[0];
   if (resultType === 'task') return head === 'ttlMs' || head === 'pollIntervalMs' ? 'R-TASK-3' : 'R-TASK-2';
-  if (resultType === 'input_required') return head === 'requestState' ? 'R-MRTR-5' : path[2] === 'params' ? 'R-MRTR-13' : 'R-MRTR-3';
+  if (resultType === 'input_required')
+    return head === 'requestState' ? 'R-MRTR-5' : path[2] === 'params' ? 'R-MRTR-13' : 'R-MRTR-3';
   if (head === 'nextCursor') return 'R-PAGE-1';
-  if (path.some((p) => p === 'annotations' || p === 'data' || p === 'blob') && (method === 'tools/call' || method === 'prompts/get')) return 'R-TOOLS-8';
+  if (
+    path.some((p) => p === 'annotations' || p === 'data' || p === 'blob') &&
+    (method === 'tools/call' || method === 'prompts/get')
+  )
+    return 'R-TOOLS-8';
   const list = LIST_RULES[method];
   if (list) return path.length >= 2 ? list[1] : list[0];
   // The capabilities member itself is R-DISCOVER-2; the values inside it are R-DISCOVER-5.

@@ -22,7 +22,16 @@ import type { SafeParser } from './schemas';
  * @example
  * LOG_LEVELS.indexOf('error') > LOG_LEVELS.indexOf('info') // true
  */
-export const LOG_LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+export const LOG_LEVELS: readonly string[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
 
 const REMOVED = new Set(['ping', 'roots/list', 'notifications/elicitation/complete']);
 const LISTEN_ONLY = new Set([
@@ -56,20 +65,36 @@ export type FrameReport = (rule: string, pointer: string, message: string, extra
 export function checkFrameBasics(m: JsonObject, report: FrameReport): void {
   const method = m['method'];
   if (m['jsonrpc'] !== '2.0')
-    report('R-RPC-1', 'jsonrpc' in m ? ptr('jsonrpc') : '', `The frame's jsonrpc member is ${show(m['jsonrpc'])}; it must be "2.0".`, {
-      expected: '"2.0"',
-      actual: show(m['jsonrpc']),
-    });
+    report(
+      'R-RPC-1',
+      'jsonrpc' in m ? ptr('jsonrpc') : '',
+      `The frame's jsonrpc member is ${show(m['jsonrpc'])}; it must be "2.0".`,
+      {
+        expected: '"2.0"',
+        actual: show(m['jsonrpc']),
+      },
+    );
   if (typeof method === 'string' && REMOVED.has(method))
-    report('R-REMOVED-3', ptr('method'), `${method} was removed from 2026-07-28 and is never sent by a server.`, { actual: show(method) });
+    report('R-REMOVED-3', ptr('method'), `${method} was removed from 2026-07-28 and is never sent by a server.`, {
+      actual: show(method),
+    });
   else if (typeof method === 'string' && 'id' in m)
-    report('R-RPC-8', ptr('method'), `The server sent a JSON-RPC request (${method}); use an input_required result instead.`, { actual: show(method) });
+    report(
+      'R-RPC-8',
+      ptr('method'),
+      `The server sent a JSON-RPC request (${method}); use an input_required result instead.`,
+      { actual: show(method) },
+    );
   const schema = typeof method === 'string' && !('id' in m) ? SCHEMAS[method] : undefined;
   const parsed = schema?.safeParse(m);
   if (parsed && !parsed.success) {
     const issue = parsed.error.issues[0] as { path?: PropertyKey[]; message?: string } | undefined;
     const path = (issue?.path ?? []).map((p) => (typeof p === 'number' ? p : String(p)));
-    report('R-HTTP-5', ptr(...path), `The ${show(method)} notification does not match its definition: ${issue?.message ?? 'invalid'}.`);
+    report(
+      'R-HTTP-5',
+      ptr(...path),
+      `The ${show(method)} notification does not match its definition: ${issue?.message ?? 'invalid'}.`,
+    );
   }
   const meta = objAt(objAt(m, 'params'), '_meta');
   if (meta) checkMetaObject(meta, ['params', '_meta'], (d) => report(d.rule, d.pointer, d.message, d));
@@ -99,15 +124,24 @@ export function checkStream(s: Scope): void {
     checkFrameBasics(m, report);
     if (answered) {
       const irr = objAt(s.msg, 'result')?.['resultType'] === 'input_required';
-      if (irr) report('R-MRTR-12', '', `Frame ${frame.frame} follows the input_required result; that result ends the stream.`);
-      else report('R-HTTP-5', '', `Frame ${frame.frame} follows the response; the response should be the last frame.`, { severity: 'warning' });
+      if (irr)
+        report('R-MRTR-12', '', `Frame ${frame.frame} follows the input_required result; that result ends the stream.`);
+      else
+        report('R-HTTP-5', '', `Frame ${frame.frame} follows the response; the response should be the last frame.`, {
+          severity: 'warning',
+        });
     }
     const method = m['method'];
     const params = objAt(m, 'params');
     if (typeof method !== 'string' || 'id' in m) continue;
     if (LISTEN_ONLY.has(method)) {
       const rule = method === 'notifications/tasks' ? 'R-TASK-10' : 'R-HTTP-6';
-      report(rule, ptr('method'), `${method} belongs only on a subscriptions/listen stream, not in the answer to ${s.req.method}.`, { actual: show(method) });
+      report(
+        rule,
+        ptr('method'),
+        `${method} belongs only on a subscriptions/listen stream, not in the answer to ${s.req.method}.`,
+        { actual: show(method) },
+      );
     }
     if (method === 'notifications/progress') {
       if (token === undefined || params?.['progressToken'] !== token)
@@ -122,16 +156,25 @@ export function checkStream(s: Scope): void {
       const progress = params?.['progress'];
       if (typeof progress === 'number') {
         if (progress <= lastProgress)
-          report('R-HTTP-6', ptr('params', 'progress'), `progress ${progress} does not increase (the previous value was ${lastProgress}).`, {
-            expected: `> ${lastProgress}`,
-            actual: String(progress),
-          });
+          report(
+            'R-HTTP-6',
+            ptr('params', 'progress'),
+            `progress ${progress} does not increase (the previous value was ${lastProgress}).`,
+            {
+              expected: `> ${lastProgress}`,
+              actual: String(progress),
+            },
+          );
         lastProgress = progress;
       }
     }
     if (method === 'notifications/message') checkLog(report, level, params?.['level']);
     if (objAt(params, '_meta')?.[SUBSCRIPTION_ID] !== undefined)
-      report('R-META-10', ptr('params', '_meta', SUBSCRIPTION_ID), 'A notification that belongs to one request carries a subscriptionId.');
+      report(
+        'R-META-10',
+        ptr('params', '_meta', SUBSCRIPTION_ID),
+        'A notification that belongs to one request carries a subscriptionId.',
+      );
   }
 }
 
@@ -141,12 +184,21 @@ function checkLog(report: FrameReport, requested: unknown, level: unknown): void
       expected: 'no notifications/message',
       actual: 'notifications/message',
     });
-  } else if (LOG_LEVELS.indexOf(String(level)) >= 0 && LOG_LEVELS.indexOf(requested) >= 0 && LOG_LEVELS.indexOf(String(level)) < LOG_LEVELS.indexOf(requested)) {
-    report('R-REQMETA-6', ptr('params', 'level'), `A ${show(level)} log message is below the requested level ${show(requested)}.`, {
-      expected: `${requested} or above`,
-      actual: show(level),
-      severity: 'warning',
-    });
+  } else if (
+    LOG_LEVELS.indexOf(String(level)) >= 0 &&
+    LOG_LEVELS.indexOf(requested) >= 0 &&
+    LOG_LEVELS.indexOf(String(level)) < LOG_LEVELS.indexOf(requested)
+  ) {
+    report(
+      'R-REQMETA-6',
+      ptr('params', 'level'),
+      `A ${show(level)} log message is below the requested level ${show(requested)}.`,
+      {
+        expected: `${requested} or above`,
+        actual: show(level),
+        severity: 'warning',
+      },
+    );
   }
 }
 
@@ -157,5 +209,6 @@ function checkLog(report: FrameReport, requested: unknown, level: unknown): void
  * frameReporter(scope, frame)('R-RPC-8', '/method', 'A request was sent.')
  */
 export function frameReporter(s: Scope, frame: WireMessage): FrameReport {
-  return (rule, pointer, message, extra) => s.add({ ...extra, rule, pointer, message, ...(frame.frame !== undefined ? { frame: frame.frame } : {}) });
+  return (rule, pointer, message, extra) =>
+    s.add({ ...extra, rule, pointer, message, ...(frame.frame !== undefined ? { frame: frame.frame } : {}) });
 }

@@ -34,19 +34,32 @@ export function checkStructure(s: Scope): void {
     issues = parsed.success ? [] : flatten(parsed.error.issues as Issue[], []);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    s.report('R-RESULT-TYPE-7', ptr('result'), `The result is nested too deeply to validate against ${choice.definition}.`, { severity: 'info' });
+    s.report(
+      'R-RESULT-TYPE-7',
+      ptr('result'),
+      `The result is nested too deeply to validate against ${choice.definition}.`,
+      { severity: 'info' },
+    );
     return;
   }
   const seen = new Set<string>();
   for (const issue of issues) {
     if (issue.path[0] === 'resultType') continue;
     if (seen.size >= MAX_ISSUES) {
-      s.report('R-RESULT-TYPE-7', ptr('result'), `More than ${MAX_ISSUES} structural problems against ${choice.definition}; only the first ${MAX_ISSUES} are listed.`);
+      s.report(
+        'R-RESULT-TYPE-7',
+        ptr('result'),
+        `More than ${MAX_ISSUES} structural problems against ${choice.definition}; only the first ${MAX_ISSUES} are listed.`,
+      );
       return;
     }
     const draft = describe(result, issue, choice.definition);
     let rule = ruleForIssue(s.req.method, rt, issue.path);
-    if (rule === 'R-MRTR-13' && objAt(objAt(result, 'inputRequests'), String(issue.path[1]))?.['method'] !== 'elicitation/create') rule = 'R-MRTR-3';
+    if (
+      rule === 'R-MRTR-13' &&
+      objAt(objAt(result, 'inputRequests'), String(issue.path[1]))?.['method'] !== 'elicitation/create'
+    )
+      rule = 'R-MRTR-3';
     const key = `${rule} ${draft.pointer}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -60,7 +73,12 @@ function flatten(issues: readonly Issue[], prefix: PropertyKey[]): Issue[] {
   for (const issue of issues) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'invalid_union' && Array.isArray(issue.errors)) {
-      const fitting = issue.errors.filter((branch) => !branch.some((i) => i.path.length === 1 && DISCRIMINATORS.has(String(i.path[0])) && i.code === 'invalid_value'));
+      const fitting = issue.errors.filter(
+        (branch) =>
+          !branch.some(
+            (i) => i.path.length === 1 && DISCRIMINATORS.has(String(i.path[0])) && i.code === 'invalid_value',
+          ),
+      );
       if (fitting.length === 1 && fitting[0]) {
         out.push(...flatten(fitting[0], path));
         continue;
@@ -71,7 +89,11 @@ function flatten(issues: readonly Issue[], prefix: PropertyKey[]): Issue[] {
   return out;
 }
 
-function describe(result: unknown, issue: Issue, definition: string): { pointer: string; message: string; expected: string; actual: string } {
+function describe(
+  result: unknown,
+  issue: Issue,
+  definition: string,
+): { pointer: string; message: string; expected: string; actual: string } {
   const parentPath = issue.path.slice(0, -1);
   const value = valueAt(result, issue.path);
   const parent = valueAt(result, parentPath);
@@ -79,10 +101,21 @@ function describe(result: unknown, issue: Issue, definition: string): { pointer:
   const where = `result${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
   const expected = issue.message.replace(/^Invalid input: /, '');
   if (value === undefined && last !== undefined && isJsonObject(parent) && !(String(last) in parent)) {
-    return { pointer: ptr('result', ...parentPath.map(seg)), message: `${where} is missing (${definition} requires it: ${expected}).`, expected, actual: 'absent' };
+    return {
+      pointer: ptr('result', ...parentPath.map(seg)),
+      message: `${where} is missing (${definition} requires it: ${expected}).`,
+      expected,
+      actual: 'absent',
+    };
   }
-  const text = issue.code === 'invalid_union' ? `matches none of the shapes ${definition} allows there` : lower(expected);
-  return { pointer: ptr('result', ...issue.path.map(seg)), message: `${where} is invalid: ${text}.`, expected, actual: show(value) };
+  const text =
+    issue.code === 'invalid_union' ? `matches none of the shapes ${definition} allows there` : lower(expected);
+  return {
+    pointer: ptr('result', ...issue.path.map(seg)),
+    message: `${where} is invalid: ${text}.`,
+    expected,
+    actual: show(value),
+  };
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

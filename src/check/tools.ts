@@ -19,7 +19,8 @@ export function checkTools(s: Scope): void {
   const result = objAt(s.msg, 'result');
   if (!result) return;
   // A native scan of the raw text spares walking every inputSchema of a big list for nothing.
-  if (s.req.method === 'tools/list' && Array.isArray(result['tools'])) checkList(s, result['tools'], s.body.includes('x-mcp-header'));
+  if (s.req.method === 'tools/list' && Array.isArray(result['tools']))
+    checkList(s, result['tools'], s.body.includes('x-mcp-header'));
   const rt = result['resultType'];
   if (s.req.method === 'tools/call' && (rt === undefined || rt === 'complete')) checkCall(s, result);
 }
@@ -31,15 +32,26 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
     const name = tool['name'];
     if (typeof name === 'string') {
       if (!TOOL_NAME.test(name))
-        s.report('R-TOOLS-3', ptr('result', 'tools', i, 'name'), `The tool name ${show(name)} should be 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".".`, {
-          expected: '^[A-Za-z0-9_.-]{1,128}$',
-          actual: show(name),
-        });
+        s.report(
+          'R-TOOLS-3',
+          ptr('result', 'tools', i, 'name'),
+          `The tool name ${show(name)} should be 1 to 128 characters from A-Z, a-z, 0-9, "_", "-" and ".".`,
+          {
+            expected: '^[A-Za-z0-9_.-]{1,128}$',
+            actual: show(name),
+          },
+        );
       else if (seen.has(name))
-        s.report('R-TOOLS-3', ptr('result', 'tools', i, 'name'), `The tool name ${show(name)} appears twice; names should be unique.`, { actual: show(name) });
+        s.report(
+          'R-TOOLS-3',
+          ptr('result', 'tools', i, 'name'),
+          `The tool name ${show(name)} appears twice; names should be unique.`,
+          { actual: show(name) },
+        );
       seen.add(name);
     }
-    if (headers && isJsonObject(tool['inputSchema'])) checkHeaders(s, tool['inputSchema'], ['result', 'tools', i, 'inputSchema']);
+    if (headers && isJsonObject(tool['inputSchema']))
+      checkHeaders(s, tool['inputSchema'], ['result', 'tools', i, 'inputSchema']);
   });
 }
 
@@ -53,10 +65,12 @@ function checkHeaders(s: Scope, schema: JsonObject, base: (string | number)[]): 
     const [node, path, kind, reachable] = stack.pop()!;
     if (!isJsonObject(node)) continue;
     if (kind === 'map') {
-      for (const [k, child] of Object.entries(node).reverse()) stack.push([child, childPath(path, k), 'schema', reachable]);
+      for (const [k, child] of Object.entries(node).reverse())
+        stack.push([child, childPath(path, k), 'schema', reachable]);
       continue;
     }
-    if ('x-mcp-header' in node) checkHeader(s, node, childPath(path, 'x-mcp-header'), reachable && path !== root, names);
+    if ('x-mcp-header' in node)
+      checkHeader(s, node, childPath(path, 'x-mcp-header'), reachable && path !== root, names);
     for (const [k, child] of Object.entries(node).reverse()) {
       if (k === 'properties') stack.push([child, childPath(path, k), 'map', reachable]);
       else if (typeof child === 'object' && child !== null) stack.push([child, childPath(path, k), 'schema', false]);
@@ -66,11 +80,18 @@ function checkHeaders(s: Scope, schema: JsonObject, base: (string | number)[]): 
 
 function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: boolean, names: Map<string, string>): void {
   const value = prop['x-mcp-header'];
-  const bad = (why: string): void => s.report('R-TOOLS-6', pointerOf(path), `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`, { actual: show(value) });
+  const bad = (why: string): void =>
+    s.report(
+      'R-TOOLS-6',
+      pointerOf(path),
+      `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`,
+      { actual: show(value) },
+    );
   if (typeof value !== 'string' || value === '') return bad('it must be a non-empty string');
   if (!TOKEN.test(value)) return bad('it must be an RFC 9110 token (no spaces, separators or control characters)');
   if (!reachable) return bad('it may sit only on properties reached from the root through "properties" keys');
-  if (!HEADER_TYPES.has(String(prop['type']))) return bad(`the property type must be integer, string or boolean, not ${show(prop['type'])}`);
+  if (!HEADER_TYPES.has(String(prop['type'])))
+    return bad(`the property type must be integer, string or boolean, not ${show(prop['type'])}`);
   const lower = value.toLowerCase();
   if (names.has(lower)) return bad(`it repeats ${show(names.get(lower))} (names are compared ignoring case)`);
   names.set(lower, value);
@@ -78,22 +99,37 @@ function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: bool
 
 function checkCall(s: Scope, result: JsonObject): void {
   if (!('content' in result)) {
-    s.report('R-TOOLS-7', ptr('result'), 'The CallToolResult has no content array (it is required, and may be empty).', { expected: 'content: ContentBlock[]', actual: 'absent' });
+    s.report(
+      'R-TOOLS-7',
+      ptr('result'),
+      'The CallToolResult has no content array (it is required, and may be empty).',
+      { expected: 'content: ContentBlock[]', actual: 'absent' },
+    );
   } else if (Array.isArray(result['content'])) {
     result['content'].forEach((block, i) => {
       const type = isJsonObject(block) ? block['type'] : undefined;
       if (type === 'tool_use' || type === 'tool_result')
-        s.report('R-TOOLS-7', ptr('result', 'content', i, 'type'), `Content type ${show(type)} belongs to sampling only; it is invalid in a tool result.`, {
-          expected: 'text, image, audio, resource_link or resource',
-          actual: show(type),
-        });
+        s.report(
+          'R-TOOLS-7',
+          ptr('result', 'content', i, 'type'),
+          `Content type ${show(type)} belongs to sampling only; it is invalid in a tool result.`,
+          {
+            expected: 'text, image, audio, resource_link or resource',
+            actual: show(type),
+          },
+        );
     });
   }
   if ('structuredContent' in result && !result['isError'] && !hasTextFallback(result)) {
-    s.report('R-TOOLS-10', ptr('result', 'content'), 'structuredContent should also be given as its JSON serialization in a text content block.', {
-      expected: 'a text block holding the serialized structuredContent',
-      actual: 'none',
-    });
+    s.report(
+      'R-TOOLS-10',
+      ptr('result', 'content'),
+      'structuredContent should also be given as its JSON serialization in a text content block.',
+      {
+        expected: 'a text block holding the serialized structuredContent',
+        actual: 'none',
+      },
+    );
   }
 }
 

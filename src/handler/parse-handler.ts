@@ -39,7 +39,14 @@ const ELIXIR_HINT = /%[A-Za-z{]|=>|[{[,]\s*:[A-Za-z"]|#[A-Z][A-Za-z]*<|\bnil\b|^
  */
 export function parseHandlerResult(text: string): ParsedHandlerResult {
   const start = firstNonSpace(text);
-  if (start === text.length) throw new HandlerParseError('syntax', 'json', 'The input is empty: paste a handler result such as {:ok, %{"content" => []}}', text, 0);
+  if (start === text.length)
+    throw new HandlerParseError(
+      'syntax',
+      'json',
+      'The input is empty: paste a handler result such as {:ok, %{"content" => []}}',
+      text,
+      0,
+    );
   let json: unknown;
   let jsonOk = false;
   const looksJson = mayBeJson(text, start);
@@ -62,7 +69,13 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
   } catch (error) {
     if (!(error instanceof TermSyntaxError)) throw error;
     if (!preferJsonError && (ELIXIR_HINT.test(text.slice(0, 4096)) || (text[start] !== '{' && text[start] !== '['))) {
-      throw new HandlerParseError('syntax', 'elixir', error.message.replace(/ \(line \d+, column \d+\)$/, ''), text, error.offset);
+      throw new HandlerParseError(
+        'syntax',
+        'elixir',
+        error.message.replace(/ \(line \d+, column \d+\)$/, ''),
+        text,
+        error.offset,
+      );
     }
     throw jsonSyntaxError(text, start);
   }
@@ -72,16 +85,28 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
     return { result: build(read.tag, read.parts, 'elixir', text, start, notes), syntax: 'elixir', notes };
   }
   if (preferJsonError) throw jsonSyntaxError(text, start);
-  if (read.kind === 'map') return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
+  if (read.kind === 'map')
+    return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
   return fromTerm(read.term, text, read.stoppedAt ?? start);
 }
 
 const KNOWN_TAGS = new Set(['ok', 'error', 'input_required', 'task']);
 
 function fromJson(value: unknown, text: string, at: number): ParsedHandlerResult {
-  if (isJsonObject(value)) return { result: { kind: 'ok', result: value }, syntax: 'json', notes: ['A bare JSON object is taken as {:ok, object}.'] };
+  if (isJsonObject(value))
+    return {
+      result: { kind: 'ok', result: value },
+      syntax: 'json',
+      notes: ['A bare JSON object is taken as {:ok, object}.'],
+    };
   if (!Array.isArray(value) || typeof value[0] !== 'string') {
-    throw new HandlerParseError('shape', 'json', 'Expected a JSON object (taken as {:ok, object}) or an array such as ["ok", {...}] or ["error", code, "message", data]', text, at);
+    throw new HandlerParseError(
+      'shape',
+      'json',
+      'Expected a JSON object (taken as {:ok, object}) or an array such as ["ok", {...}] or ["error", code, "message", data]',
+      text,
+      at,
+    );
   }
   const notes: string[] = [];
   return { result: build(value[0], value.slice(1), 'json', text, at, notes), syntax: 'json', notes };
@@ -89,7 +114,11 @@ function fromJson(value: unknown, text: string, at: number): ParsedHandlerResult
 
 function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
   if (isTagged(term, 'map')) {
-    return { result: { kind: 'ok', result: encode(term, 'the map', text, at) as JsonObject }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
+    return {
+      result: { kind: 'ok', result: encode(term, 'the map', text, at) as JsonObject },
+      syntax: 'elixir',
+      notes: [BARE_MAP_NOTE],
+    };
   }
   if (!isTagged(term, 'tuple') || !isTagged(term.items[0] ?? null, 'atom')) {
     throw new HandlerParseError(
@@ -114,7 +143,14 @@ function encode(term: Term, what: string, text: string, at: number): unknown {
   }
 }
 
-function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: string, at: number, notes: string[] = []): HandlerResult {
+function build(
+  tag: string,
+  parts: unknown[],
+  syntax: HandlerSyntax,
+  text: string,
+  at: number,
+  notes: string[] = [],
+): HandlerResult {
   const fail = (message: string): never => {
     throw new HandlerParseError('shape', syntax, message, text, at);
   };
@@ -128,11 +164,15 @@ function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: strin
       return { kind: 'ok', result: parts[0] as JsonObject };
     case 'error': {
       if (parts.length === 1)
-        fail('{:error, reason} is an ExMCP tool failure, not a Conduit handler result: use the tool_error_result pre-step, or write {:error, code, "message", data}');
-      if (parts.length !== 2 && parts.length !== 3) fail('{:error, code, message, data} takes 3 elements after the tag');
+        fail(
+          '{:error, reason} is an ExMCP tool failure, not a Conduit handler result: use the tool_error_result pre-step, or write {:error, code, "message", data}',
+        );
+      if (parts.length !== 2 && parts.length !== 3)
+        fail('{:error, code, message, data} takes 3 elements after the tag');
       const [code, message, data] = parts;
       if (parts.length === 2) notes.push('{:error, code, message} has no data element: data is taken as nil.');
-      if (typeof code !== 'number' || !Number.isInteger(code)) fail('The error code must be an integer, such as -32602');
+      if (typeof code !== 'number' || !Number.isInteger(code))
+        fail('The error code must be an integer, such as -32602');
       if (typeof message !== 'string') fail('The error message must be a string');
       return data === undefined || data === null
         ? { kind: 'error', code: code as number, message: message as string }
@@ -143,7 +183,11 @@ function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: strin
       const [inputRequests, requestState] = parts;
       if (inputRequests !== null && !isJsonObject(inputRequests)) fail('input_requests must be a map or nil');
       if (requestState !== null && typeof requestState !== 'string') fail('request_state must be a string or nil');
-      return { kind: 'input_required', inputRequests: inputRequests as JsonObject | null, requestState: requestState as string | null };
+      return {
+        kind: 'input_required',
+        inputRequests: inputRequests as JsonObject | null,
+        requestState: requestState as string | null,
+      };
     }
     case 'task':
       arity(1, '{:task, task}');
@@ -156,7 +200,11 @@ function build(tag: string, parts: unknown[], syntax: HandlerSyntax, text: strin
 
 function jsonSyntaxError(text: string, start: number): HandlerParseError {
   const errors: ParseError[] = [];
-  parseJsonc(text.slice(start), errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parseJsonc(text.slice(start), errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   const first = errors[0];
   const offset = first ? start + first.offset : text.length;
   const what = first ? (JSON_ERRORS[first.error] ?? 'Invalid JSON') : 'Invalid JSON';

@@ -49,7 +49,11 @@ export interface RangeOptions {
  * pointersToRanges('{"a": [1, 2]}', ['/a/1', '/a', '/b']) // [{ startOffset: 10, endOffset: 11 }, { startOffset: 1, endOffset: 12 }, null]
  * pointersToRanges('{"a": 1}', ['/a'], { includeKey: false }) // [{ startOffset: 6, endOffset: 7 }]
  */
-export function pointersToRanges(text: string, pointers: readonly string[], options: RangeOptions = {}): (OffsetRange | null)[] {
+export function pointersToRanges(
+  text: string,
+  pointers: readonly string[],
+  options: RangeOptions = {},
+): (OffsetRange | null)[] {
   const includeKey = options.includeKey ?? true;
   const results: (OffsetRange | null)[] = pointers.map(() => null);
   const wanted = new Map<string, number[]>();

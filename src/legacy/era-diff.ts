@@ -23,19 +23,52 @@ export interface EraDifference {
 }
 
 const WHY = {
-  resultType: ['Every 2026-07-28 result says what it is with resultType; a legacy client reads a missing one as complete.', 'basic'],
-  cache: ['2026-07-28 adds cache hints to cacheable results so clients know how long (ttlMs) and for whom (cacheScope) they may reuse them.', 'server/utilities/caching'],
-  serverInfo: ['With no initialize handshake in 2026-07-28, every result names the server in _meta instead of once at startup.', 'basic'],
-  meta: ['The result _meta is created in 2026-07-28 to carry serverInfo; legacy results are sent as the handler returned them.', 'basic'],
-  echoed: ['2026-07-28 sends this key in every request’s _meta; echoed into a result it means nothing, so the modern shaper removes it.', 'basic'],
-  code: ['2026-07-28 moved "resource not found" from -32002 to -32602 (invalid params) and forbids emitting -32002.', 'server/resources#error-handling'],
-  data: ['Legacy Conduit adds data only when it is truthy (`if data do`); the modern shaper drops only nil, so false is kept.', 'basic'],
-  task: ['In 2026-07-28 tasks are an extension: CreateTaskResult is the Task itself, flat, with resultType "task"; 2025-11-25 nested it under "task".', 'basic'],
-  status: ['2026-07-28 standardizes HTTP statuses (400 for -32020/-32021/-32022, 404 for -32601); legacy errors travel in 200 bodies.', 'basic/transports/streamable-http'],
+  resultType: [
+    'Every 2026-07-28 result says what it is with resultType; a legacy client reads a missing one as complete.',
+    'basic',
+  ],
+  cache: [
+    '2026-07-28 adds cache hints to cacheable results so clients know how long (ttlMs) and for whom (cacheScope) they may reuse them.',
+    'server/utilities/caching',
+  ],
+  serverInfo: [
+    'With no initialize handshake in 2026-07-28, every result names the server in _meta instead of once at startup.',
+    'basic',
+  ],
+  meta: [
+    'The result _meta is created in 2026-07-28 to carry serverInfo; legacy results are sent as the handler returned them.',
+    'basic',
+  ],
+  echoed: [
+    '2026-07-28 sends this key in every request’s _meta; echoed into a result it means nothing, so the modern shaper removes it.',
+    'basic',
+  ],
+  code: [
+    '2026-07-28 moved "resource not found" from -32002 to -32602 (invalid params) and forbids emitting -32002.',
+    'server/resources#error-handling',
+  ],
+  data: [
+    'Legacy Conduit adds data only when it is truthy (`if data do`); the modern shaper drops only nil, so false is kept.',
+    'basic',
+  ],
+  task: [
+    'In 2026-07-28 tasks are an extension: CreateTaskResult is the Task itself, flat, with resultType "task"; 2025-11-25 nested it under "task".',
+    'basic',
+  ],
+  status: [
+    '2026-07-28 standardizes HTTP statuses (400 for -32020/-32021/-32022, 404 for -32601); legacy errors travel in 200 bodies.',
+    'basic/transports/streamable-http',
+  ],
   other: ['The modern shaper changed this member.', 'basic'],
 } as const;
 
-function diff(pointer: string, change: EraDifference['change'], key: keyof typeof WHY, legacy: unknown, modern: unknown): EraDifference {
+function diff(
+  pointer: string,
+  change: EraDifference['change'],
+  key: keyof typeof WHY,
+  legacy: unknown,
+  modern: unknown,
+): EraDifference {
   const [why, page] = WHY[key];
   const d: EraDifference = { pointer, change, why, url: SPEC_BASE_URL + page };
   if (legacy !== undefined) d.legacy = legacy;
@@ -60,13 +93,15 @@ export function eraDifferences(modern: ModernExplanation, legacy: LegacyOutcome)
   const l = legacy.response as JsonObject;
   if (isJsonObject(m['error']) && isJsonObject(l['error'])) compareError(l['error'], m['error'], out);
   else if (isJsonObject(m['result']) && isJsonObject(l['result'])) compareResult(l['result'], m['result'], out);
-  if (modern.httpStatus !== legacy.httpStatus) out.push(diff('', 'changed', 'status', legacy.httpStatus, modern.httpStatus));
+  if (modern.httpStatus !== legacy.httpStatus)
+    out.push(diff('', 'changed', 'status', legacy.httpStatus, modern.httpStatus));
   return out;
 }
 
 function compareError(l: JsonObject, m: JsonObject, out: EraDifference[]): void {
   if (l['code'] !== m['code']) out.push(diff(jsonPointer('error', 'code'), 'changed', 'code', l['code'], m['code']));
-  if ('data' in m && !('data' in l)) out.push(diff(jsonPointer('error', 'data'), 'added', 'data', undefined, m['data']));
+  if ('data' in m && !('data' in l))
+    out.push(diff(jsonPointer('error', 'data'), 'added', 'data', undefined, m['data']));
 }
 
 function compareResult(l: JsonObject, m: JsonObject, out: EraDifference[]): void {
@@ -76,7 +111,8 @@ function compareResult(l: JsonObject, m: JsonObject, out: EraDifference[]): void
   for (const key of Object.keys(m)) {
     if (key === '_meta') continue;
     if (!(key in legacyTop)) out.push(diff(jsonPointer('result', key), 'added', whyForTop(key), undefined, m[key]));
-    else if (legacyTop[key] !== m[key] && typeof m[key] !== 'object') out.push(diff(jsonPointer('result', key), 'changed', whyForTop(key), legacyTop[key], m[key]));
+    else if (legacyTop[key] !== m[key] && typeof m[key] !== 'object')
+      out.push(diff(jsonPointer('result', key), 'changed', whyForTop(key), legacyTop[key], m[key]));
   }
   compareMeta(legacyTop['_meta'], m['_meta'], out);
 }
@@ -90,14 +126,42 @@ function compareMeta(l: unknown, m: unknown, out: EraDifference[]): void {
   if (!isJsonObject(m)) return;
   if (!isJsonObject(l)) {
     out.push(diff(jsonPointer('result', '_meta'), 'added', 'meta', undefined, m));
-    if (SERVER_INFO_META_KEY in m) out.push(diff(jsonPointer('result', '_meta', SERVER_INFO_META_KEY), 'added', 'serverInfo', undefined, m[SERVER_INFO_META_KEY]));
+    if (SERVER_INFO_META_KEY in m)
+      out.push(
+        diff(
+          jsonPointer('result', '_meta', SERVER_INFO_META_KEY),
+          'added',
+          'serverInfo',
+          undefined,
+          m[SERVER_INFO_META_KEY],
+        ),
+      );
     return;
   }
   for (const key of Object.keys(l)) {
-    if (!(key in m)) out.push(diff(jsonPointer('result', '_meta', key), 'removed', REQUEST_SCOPED_META_KEYS.includes(key) ? 'echoed' : 'other', l[key], undefined));
+    if (!(key in m))
+      out.push(
+        diff(
+          jsonPointer('result', '_meta', key),
+          'removed',
+          REQUEST_SCOPED_META_KEYS.includes(key) ? 'echoed' : 'other',
+          l[key],
+          undefined,
+        ),
+      );
   }
   for (const key of Object.keys(m)) {
-    if (!(key in l)) out.push(diff(jsonPointer('result', '_meta', key), 'added', key === SERVER_INFO_META_KEY ? 'serverInfo' : 'other', undefined, m[key]));
-    else if (key === SERVER_INFO_META_KEY && l[key] !== m[key]) out.push(diff(jsonPointer('result', '_meta', key), 'changed', 'serverInfo', l[key], m[key]));
+    if (!(key in l))
+      out.push(
+        diff(
+          jsonPointer('result', '_meta', key),
+          'added',
+          key === SERVER_INFO_META_KEY ? 'serverInfo' : 'other',
+          undefined,
+          m[key],
+        ),
+      );
+    else if (key === SERVER_INFO_META_KEY && l[key] !== m[key])
+      out.push(diff(jsonPointer('result', '_meta', key), 'changed', 'serverInfo', l[key], m[key]));
   }
 }

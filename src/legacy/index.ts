@@ -1,2 +1,8 @@
 export { eraDifferences, type EraDifference } from './era-diff';
-export { isLegacyResourceNotFound, LEGACY_PROTOCOL_VERSION, toLegacyResponse, type LegacyOutcome, type LegacyResponse } from './to-legacy';
+export {
+  isLegacyResourceNotFound,
+  LEGACY_PROTOCOL_VERSION,
+  toLegacyResponse,
+  type LegacyOutcome,
+  type LegacyResponse,
+} from './to-legacy';

@@ -18,7 +18,9 @@ export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
  * @example
  * const notFound: LegacyResponse = { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } };
  */
-export type LegacyResponse = { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject } | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
+export type LegacyResponse =
+  | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
+  | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
 
 /**
  * The legacy response, or why the handler result has no legacy form.
@@ -27,7 +29,8 @@ export type LegacyResponse = { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject
  * toLegacyResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' })
  * // { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } } }
  */
-export type LegacyOutcome = { representable: true; response: LegacyResponse; httpStatus: 200 } | { representable: false; reason: string };
+export type LegacyOutcome =
+  { representable: true; response: LegacyResponse; httpStatus: 200 } | { representable: false; reason: string };
 
 const NOT_REPRESENTABLE =
   'input_required has no 2025-11-25 form: multi round-trip requests exist only in 2026-07-28; a legacy server sends elicitation, sampling and roots as requests from server to client.';
@@ -42,7 +45,12 @@ const NOT_REPRESENTABLE =
  * // { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, result: { tools: [] } } }
  * toLegacyResponse(1, 'tools/call', { kind: 'input_required', requestState: 's' }).representable // false
  */
-export function toLegacyResponse(id: JsonRpcId, method: string | null, result: HandlerResult, options?: ToResponseOptions): LegacyOutcome {
+export function toLegacyResponse(
+  id: JsonRpcId,
+  method: string | null,
+  result: HandlerResult,
+  options?: ToResponseOptions,
+): LegacyOutcome {
   assertShapeInputs(id, method, result);
   readOptions(options?.serverInfo, options?.cache);
   switch (result.kind) {

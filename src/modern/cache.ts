@@ -30,7 +30,14 @@ export interface ModernConfig {
   cacheScope?: CacheScope;
 }
 
-const CACHEABLE_METHODS = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'] as const;
+const CACHEABLE_METHODS = [
+  'server/discover',
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+] as const;
 
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_SCOPE: CacheScope = 'private';

@@ -25,7 +25,9 @@ export interface ToResponseOptions {
  * @example
  * toResponse(7, 'ping', { kind: 'ok', result: {} }) // { jsonrpc: '2.0', id: 7, result: { resultType: 'complete' } }
  */
-export type ModernResponse = { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject } | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
+export type ModernResponse =
+  | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
+  | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
 
 /**
  * Where the emitted cache hints came from.
@@ -75,7 +77,9 @@ export function shapeModern(
   switch (result.kind) {
     case 'ok': {
       const out = shapeComplete(method, result.result, opts.serverInfo, record);
-      const cache = cacheable ? applyCacheHints(out, result.result, opts.cache, fallback, options?.config, record) : keepNonCacheable(result.result, record);
+      const cache = cacheable
+        ? applyCacheHints(out, result.result, opts.cache, fallback, options?.config, record)
+        : keepNonCacheable(result.result, record);
       return { response: { jsonrpc: '2.0', id, result: out }, cache };
     }
     case 'input_required':
@@ -89,15 +93,24 @@ export function shapeModern(
         cache: noCache(cacheable, 'A task result (CreateTaskResult) never carries cache hints.'),
       };
     case 'error':
-      return { response: { jsonrpc: '2.0', id, error: shapeError(result, record) }, cache: noCache(cacheable, 'Error responses keep the legacy shape: no cache hints.') };
+      return {
+        response: { jsonrpc: '2.0', id, error: shapeError(result, record) },
+        cache: noCache(cacheable, 'Error responses keep the legacy shape: no cache hints.'),
+      };
   }
 }
 
-function shapeComplete(method: string | null, handlerResult: JsonObject, serverInfo: ServerInfo | undefined, record?: Record_): JsonObject {
+function shapeComplete(
+  method: string | null,
+  handlerResult: JsonObject,
+  serverInfo: ServerInfo | undefined,
+  record?: Record_,
+): JsonObject {
   const out: JsonObject = { ...handlerResult };
   setResultType(out, handlerResult, 'complete', REASONS.complete, record);
   if (isJsonObject(handlerResult['_meta'])) {
-    out['_meta'] = method === 'tools/call' ? { ...handlerResult['_meta'] } : stripEchoedKeys(handlerResult['_meta'], record);
+    out['_meta'] =
+      method === 'tools/call' ? { ...handlerResult['_meta'] } : stripEchoedKeys(handlerResult['_meta'], record);
     if (method === 'tools/call') recordOwnMetaKept(handlerResult['_meta'], record);
   }
   putServerInfo(out, handlerResult['_meta'], serverInfo, record);
@@ -124,7 +137,14 @@ function setResultType(out: JsonObject, before: JsonObject, value: string, reaso
       : action === 'kept'
         ? `resultType "${value}" kept.`
         : `resultType "${value}" added.`;
-  record({ pointer: jsonPointer('result', 'resultType'), action, summary, reason, ...(had ? { before: before['resultType'] } : {}), after: value });
+  record({
+    pointer: jsonPointer('result', 'resultType'),
+    action,
+    summary,
+    reason,
+    ...(had ? { before: before['resultType'] } : {}),
+    after: value,
+  });
 }
 
 function stripEchoedKeys(meta: JsonObject, record?: Record_): JsonObject {
@@ -156,11 +176,21 @@ function recordOwnMetaKept(meta: JsonObject, record?: Record_): void {
   }
 }
 
-function putServerInfo(out: JsonObject, handlerMeta: unknown, serverInfo: ServerInfo | undefined, record?: Record_): void {
+function putServerInfo(
+  out: JsonObject,
+  handlerMeta: unknown,
+  serverInfo: ServerInfo | undefined,
+  record?: Record_,
+): void {
   if (!serverInfo) return;
   const meta = isJsonObject(out['_meta']) ? out['_meta'] : {};
   if (!isJsonObject(out['_meta'])) {
-    record?.({ pointer: jsonPointer('result', '_meta'), action: 'added', summary: '_meta added to carry serverInfo.', reason: REASONS.serverInfo });
+    record?.({
+      pointer: jsonPointer('result', '_meta'),
+      action: 'added',
+      summary: '_meta added to carry serverInfo.',
+      reason: REASONS.serverInfo,
+    });
   }
   const had = isJsonObject(handlerMeta) && SERVER_INFO_META_KEY in handlerMeta;
   meta[SERVER_INFO_META_KEY] = serverInfo;
@@ -168,7 +198,9 @@ function putServerInfo(out: JsonObject, handlerMeta: unknown, serverInfo: Server
   record?.({
     pointer: jsonPointer(...SERVER_INFO_POINTER),
     action: had ? 'replaced' : 'added',
-    summary: had ? "The handler's serverInfo replaced by the :server_info option." : 'serverInfo added from the :server_info option.',
+    summary: had
+      ? "The handler's serverInfo replaced by the :server_info option."
+      : 'serverInfo added from the :server_info option.',
     reason: REASONS.serverInfo,
     ...(had ? { before: (handlerMeta as JsonObject)[SERVER_INFO_META_KEY] } : {}),
     after: serverInfo,
@@ -184,7 +216,11 @@ function applyCacheHints(
   record?: Record_,
 ): CacheOutcome {
   const hints = override ?? fallback;
-  const source: CacheSource = override ? 'override' : config?.cacheTtlMs !== undefined || config?.cacheScope !== undefined ? 'config' : 'default';
+  const source: CacheSource = override
+    ? 'override'
+    : config?.cacheTtlMs !== undefined || config?.cacheScope !== undefined
+      ? 'config'
+      : 'default';
   out['ttlMs'] = hints.ttlMs;
   out['cacheScope'] = hints.scope;
   if (record) {
@@ -229,7 +265,11 @@ function noCache(cacheable: boolean, reason: string): CacheOutcome {
   return { cacheable, hints: null, source: null, reason };
 }
 
-function shapeInputRequired(result: Extract<HandlerResult, { kind: 'input_required' }>, serverInfo: ServerInfo | undefined, record?: Record_): JsonObject {
+function shapeInputRequired(
+  result: Extract<HandlerResult, { kind: 'input_required' }>,
+  serverInfo: ServerInfo | undefined,
+  record?: Record_,
+): JsonObject {
   const out: JsonObject = { resultType: 'input_required' };
   record?.({
     pointer: jsonPointer('result', 'resultType'),
@@ -242,7 +282,13 @@ function shapeInputRequired(result: Extract<HandlerResult, { kind: 'input_requir
     const value = result[key];
     if (value != null) {
       out[key] = value;
-      record?.({ pointer: jsonPointer('result', key), action: 'added', summary: `${key} copied from the handler.`, reason: REASONS.inputRequired, after: value });
+      record?.({
+        pointer: jsonPointer('result', key),
+        action: 'added',
+        summary: `${key} copied from the handler.`,
+        reason: REASONS.inputRequired,
+        after: value,
+      });
     } else {
       record?.({
         pointer: jsonPointer('result', key),
@@ -259,7 +305,12 @@ function shapeInputRequired(result: Extract<HandlerResult, { kind: 'input_requir
 
 function shapeTask(task: JsonObject, serverInfo: ServerInfo | undefined, record?: Record_): JsonObject {
   const out: JsonObject = { ...task };
-  record?.({ pointer: jsonPointer('result'), action: 'rewritten', summary: 'The Task fields are placed at the top level of the result (not under "task").', reason: REASONS.task });
+  record?.({
+    pointer: jsonPointer('result'),
+    action: 'rewritten',
+    summary: 'The Task fields are placed at the top level of the result (not under "task").',
+    reason: REASONS.task,
+  });
   setResultType(out, task, 'task', REASONS.task, record);
   if ('ttlMs' in task)
     record?.({
@@ -274,12 +325,20 @@ function shapeTask(task: JsonObject, serverInfo: ServerInfo | undefined, record?
   return out;
 }
 
-function shapeError(result: Extract<HandlerResult, { kind: 'error' }>, record?: Record_): { code: number; message: string; data?: unknown } {
+function shapeError(
+  result: Extract<HandlerResult, { kind: 'error' }>,
+  record?: Record_,
+): { code: number; message: string; data?: unknown } {
   const code = result.code === LEGACY_RESOURCE_NOT_FOUND ? -32602 : result.code;
   const error: { code: number; message: string; data?: unknown } = { code, message: result.message };
   if (result.data !== undefined && result.data !== null) error.data = result.data;
   if (!record) return error;
-  record({ pointer: jsonPointer('error'), action: 'kept', summary: 'The error keeps the legacy JSON-RPC shape.', reason: REASONS.errorShape });
+  record({
+    pointer: jsonPointer('error'),
+    action: 'kept',
+    summary: 'The error keeps the legacy JSON-RPC shape.',
+    reason: REASONS.errorShape,
+  });
   if (code !== result.code)
     record({
       pointer: jsonPointer('error', 'code'),
@@ -289,6 +348,13 @@ function shapeError(result: Extract<HandlerResult, { kind: 'error' }>, record?: 
       before: result.code,
       after: code,
     });
-  if (result.data === null) record({ pointer: jsonPointer('error', 'data'), action: 'removed', summary: 'data is nil, so it is left out.', reason: REASONS.nilData, before: null });
+  if (result.data === null)
+    record({
+      pointer: jsonPointer('error', 'data'),
+      action: 'removed',
+      summary: 'data is nil, so it is left out.',
+      reason: REASONS.nilData,
+      before: null,
+    });
   return error;
 }

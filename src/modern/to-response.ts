@@ -14,7 +14,12 @@ import type { ShapeStep } from './steps';
  * toResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' })
  * // { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Resource not found' } }
  */
-export function toResponse(id: JsonRpcId, method: string | null, result: HandlerResult, options?: ToResponseOptions): ModernResponse {
+export function toResponse(
+  id: JsonRpcId,
+  method: string | null,
+  result: HandlerResult,
+  options?: ToResponseOptions,
+): ModernResponse {
   return shapeModern(id, method, result, options).response;
 }
 
@@ -43,7 +48,12 @@ export interface ModernExplanation {
  * x.cache.source // 'default'
  * x.steps.map((s) => `${s.action} ${s.pointer}`) // ['added /result/resultType', 'added /result/ttlMs', 'added /result/cacheScope']
  */
-export function explainModern(id: JsonRpcId, method: string | null, result: HandlerResult, options?: ToResponseOptions): ModernExplanation {
+export function explainModern(
+  id: JsonRpcId,
+  method: string | null,
+  result: HandlerResult,
+  options?: ToResponseOptions,
+): ModernExplanation {
   const steps: ShapeStep[] = [];
   const { response, cache } = shapeModern(id, method, result, options, (step) => steps.push(step));
   return { response, httpStatus: httpStatus(response), cache, steps };

@@ -30,7 +30,8 @@ export function assertShapeInputs(id: unknown, method: unknown, result: unknown)
       if (typeof result['code'] !== 'number' || !Number.isInteger(result['code'])) {
         throw new ShapeInputError('result.code', 'an integer error code', result['code']);
       }
-      if (typeof result['message'] !== 'string') throw new ShapeInputError('result.message', 'a string', result['message']);
+      if (typeof result['message'] !== 'string')
+        throw new ShapeInputError('result.message', 'a string', result['message']);
       return;
     case 'input_required':
       if (result['inputRequests'] != null) assertObject('result.inputRequests', result['inputRequests']);
@@ -52,7 +53,8 @@ export function readOptions(serverInfo: unknown, cache: unknown): { serverInfo?:
   const out: { serverInfo?: ServerInfo; cache?: CacheHints } = {};
   if (serverInfo != null) {
     assertObject('options.serverInfo', serverInfo);
-    if (typeof serverInfo['name'] !== 'string') throw new ShapeInputError('options.serverInfo.name', 'a string', serverInfo['name']);
+    if (typeof serverInfo['name'] !== 'string')
+      throw new ShapeInputError('options.serverInfo.name', 'a string', serverInfo['name']);
     if (typeof serverInfo['version'] !== 'string') {
       throw new ShapeInputError('options.serverInfo.version', 'a string', serverInfo['version']);
     }
@@ -70,5 +72,6 @@ function assertObject(input: string, value: unknown): asserts value is Record<st
 }
 
 function assertOptionalMeta(input: string, holder: Record<string, unknown>): void {
-  if ('_meta' in holder && !isJsonObject(holder['_meta'])) throw new ShapeInputError(input, 'a map (JSON object)', holder['_meta']);
+  if ('_meta' in holder && !isJsonObject(holder['_meta']))
+    throw new ShapeInputError(input, 'a map (JSON object)', holder['_meta']);
 }

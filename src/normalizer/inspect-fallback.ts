@@ -37,7 +37,9 @@ function show(term: Term, depth: number): string {
   if (isTagged(term, 'map')) {
     const keyword = term.entries.every(([k]) => isTagged(k, 'atom') && IDENTIFIER.test(k.name));
     const pair = ([k, v]: readonly [Term, Term]): string =>
-      keyword && isTagged(k, 'atom') ? `${k.name}: ${show(v, depth + 1)}` : `${show(k, depth + 1)} => ${show(v, depth + 1)}`;
+      keyword && isTagged(k, 'atom')
+        ? `${k.name}: ${show(v, depth + 1)}`
+        : `${show(k, depth + 1)} => ${show(v, depth + 1)}`;
     const pairs = term.entries.slice(0, MAX_ITEMS).map(pair);
     if (term.entries.length > MAX_ITEMS) pairs.push('...');
     return `%{${pairs.join(', ')}}`;

@@ -16,7 +16,8 @@ export function isStructLike(term: Term): term is StructTerm | MapTerm {
   if (isTagged(term, 'struct')) return true;
   if (!isTagged(term, 'map')) return false;
   for (const [key, value] of term.entries) {
-    if (key !== null && typeof key === 'object' && isAtomNamed(key, '__struct__') && isTagged(value, 'atom')) return true;
+    if (key !== null && typeof key === 'object' && isAtomNamed(key, '__struct__') && isTagged(value, 'atom'))
+      return true;
   }
   return false;
 }

@@ -57,6 +57,11 @@ export function opaque(text: string): OpaqueTerm {
  * @example
  * isTagged(atom('ok'), 'atom') // true
  */
-export function isTagged<K extends 'atom' | 'tuple' | 'map' | 'struct' | 'opaque'>(term: Term, kind: K): term is Extract<Term, { type: K }> {
-  return term !== null && typeof term === 'object' && !Array.isArray(term) && (term as { type?: unknown }).type === kind;
+export function isTagged<K extends 'atom' | 'tuple' | 'map' | 'struct' | 'opaque'>(
+  term: Term,
+  kind: K,
+): term is Extract<Term, { type: K }> {
+  return (
+    term !== null && typeof term === 'object' && !Array.isArray(term) && (term as { type?: unknown }).type === kind
+  );
 }

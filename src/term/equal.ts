@@ -62,7 +62,13 @@ function pushPairs(a: readonly Term[], b: readonly Term[], xs: Term[], ys: Term[
 }
 
 /** Pairs entries by key (through `keyOf`) and queues their values; false when the keys differ. */
-function pushEntries<K>(a: readonly (readonly [K, Term])[], b: readonly (readonly [K, Term])[], keyOf: (key: K) => string, xs: Term[], ys: Term[]): boolean {
+function pushEntries<K>(
+  a: readonly (readonly [K, Term])[],
+  b: readonly (readonly [K, Term])[],
+  keyOf: (key: K) => string,
+  xs: Term[],
+  ys: Term[],
+): boolean {
   const n = a.length;
   if (n !== b.length) return false;
   // head: first unused index of b for a key; next: following index with the same key.

@@ -36,7 +36,9 @@ class JsonBuilder implements Builder {
   open(f: Frame, kind: number, open: number, module: string): Frame {
     // A container used as a map key has no JSON key form.
     if (kind === K_TUPLE || kind === K_STRUCT || (f.kind === K_MAP && f.state === S_ITEM)) throw NO_JSON_FORM;
-    return kind === K_MAP ? new Frame(kind, open, module, this, NO_ITEMS, {}) : new Frame(kind, open, module, this, [], null);
+    return kind === K_MAP
+      ? new Frame(kind, open, module, this, NO_ITEMS, {})
+      : new Frame(kind, open, module, this, [], null);
   }
 
   mapKey(f: Frame, key: unknown): void {
@@ -62,7 +64,8 @@ class JsonBuilder implements Builder {
     const out = f.obj as Record<string, unknown>;
     const key = f.key as string;
     // A plain assignment to "__proto__" would set the prototype instead of a key.
-    if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     else out[key] = value;
   }
 

@@ -102,7 +102,9 @@ function convert(v: unknown, frames: JFrame[], seen: Set<object>, tagged: boolea
       const proto: unknown = Object.getPrototypeOf(v);
       if (proto !== Object.prototype && proto !== null) {
         const name = (v as { constructor?: { name?: unknown } }).constructor?.name;
-        throw located(`Cannot convert ${typeof name === 'string' ? `a ${name}` : 'an object'} to a term: only plain JSON objects are allowed`);
+        throw located(
+          `Cannot convert ${typeof name === 'string' ? `a ${name}` : 'an object'} to a term: only plain JSON objects are allowed`,
+        );
       }
       const keys = Object.keys(v);
       seen.add(v);
@@ -249,7 +251,8 @@ function toJson(term: Term, tagged: boolean): unknown {
       const out = f.out as JsonObject;
       const child = encode(value, frames, tagged);
       // A plain assignment to "__proto__" would set the prototype instead of a key.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: child, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value: child, enumerable: true, writable: true, configurable: true });
       else out[key] = child;
     }
     return root;
@@ -293,14 +296,19 @@ function encode(t: Term, frames: TFrame[], tagged: boolean): unknown {
     }
     case 'struct': {
       if (!tagged) {
-        throw located(`Cannot encode struct %${c.module}{} as JSON at \0: it has no JSON form (Jason needs a derived encoder): ${preview(c)}`);
+        throw located(
+          `Cannot encode struct %${c.module}{} as JSON at \0: it has no JSON form (Jason needs a derived encoder): ${preview(c)}`,
+        );
       }
       const fields: JsonObject = {};
       frames.push(new TFrame(T_FIELDS, c.fields, fields, c.fields.length));
       return { $struct: c.module, $fields: fields };
     }
     default:
-      if (!tagged) throw located(`Cannot encode ${c.text} as JSON at \0: opaque terms (pids, references, functions, ports) have no JSON form`);
+      if (!tagged)
+        throw located(
+          `Cannot encode ${c.text} as JSON at \0: opaque terms (pids, references, functions, ports) have no JSON form`,
+        );
       return { $elixir: c.text };
   }
 }
@@ -308,7 +316,10 @@ function encode(t: Term, frames: TFrame[], tagged: boolean): unknown {
 /** The JSON object key for a map key, or a TermEncodeError. */
 function jsonKey(k: Term, tagged: boolean): string {
   if (typeof k === 'string') {
-    if (tagged && k.startsWith(':')) throw located(`Cannot write the binary key ${JSON.stringify(k)} in tagged JSON at \0: keys starting with ":" are atom keys`);
+    if (tagged && k.startsWith(':'))
+      throw located(
+        `Cannot write the binary key ${JSON.stringify(k)} in tagged JSON at \0: keys starting with ":" are atom keys`,
+      );
     return k;
   }
   if (k === null) return tagged ? ':nil' : 'nil';

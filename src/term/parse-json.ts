@@ -38,7 +38,11 @@ export function parseTermToJson(text: string): unknown {
 export type TaggedTupleJson =
   | { kind: 'tuple'; tag: string; parts: unknown[] }
   | { kind: 'map'; value: Record<string, unknown> }
-  | { kind: 'term'; term: Term; /** Offset where a value with no JSON form was met, when there was one. */ stoppedAt?: number };
+  | {
+      kind: 'term';
+      term: Term;
+      /** Offset where a value with no JSON form was met, when there was one. */ stoppedAt?: number;
+    };
 
 /**
  * Reads a top-level tagged tuple such as `{:ok, %{"content" => []}}` (or a bare map) with its

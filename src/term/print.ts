@@ -28,7 +28,19 @@ const IDENTIFIER = /^[a-zA-Z_][a-zA-Z0-9_@]*[?!]?$/;
 const ALIAS = /^Elixir(?:\.[A-Z][a-zA-Z0-9_]*)+$/;
 const MODULE = /^[A-Z][a-zA-Z0-9_]*(?:\.[A-Z][a-zA-Z0-9_]*)*$/;
 const OPERATORS = new Set(OPERATOR_ATOMS);
-const ESCAPES: Record<number, string> = { 7: '\\a', 8: '\\b', 9: '\\t', 10: '\\n', 11: '\\v', 12: '\\f', 13: '\\r', 27: '\\e', 0: '\\0', 34: '\\"', 92: '\\\\' };
+const ESCAPES: Record<number, string> = {
+  7: '\\a',
+  8: '\\b',
+  9: '\\t',
+  10: '\\n',
+  11: '\\v',
+  12: '\\f',
+  13: '\\r',
+  27: '\\e',
+  0: '\\0',
+  34: '\\"',
+  92: '\\\\',
+};
 
 class PFrame {
   i = 0;
@@ -158,7 +170,8 @@ function isKeywordList(items: readonly Term[]): boolean {
 
 function isShorthandMap(m: MapTerm): boolean {
   const entries = m.entries;
-  for (let i = 0; i < entries.length; i++) if (keywordKey((entries[i] as readonly [Term, Term])[0]) === undefined) return false;
+  for (let i = 0; i < entries.length; i++)
+    if (keywordKey((entries[i] as readonly [Term, Term])[0]) === undefined) return false;
   return true;
 }
 
@@ -181,7 +194,9 @@ function shape(t: Term): [kind: number, n: number, open: string, close: string] 
       return c.items.length === 0 ? undefined : [P_TUPLE, c.items.length, '{', '}'];
     case 'map':
       if (c.entries.length === 0) return undefined;
-      return isShorthandMap(c) ? [P_MAP_KW, c.entries.length, '%{', '}'] : [P_MAP_ARROW, c.entries.length * 2, '%{', '}'];
+      return isShorthandMap(c)
+        ? [P_MAP_KW, c.entries.length, '%{', '}']
+        : [P_MAP_ARROW, c.entries.length * 2, '%{', '}'];
     case 'struct':
       return c.fields.length === 0 ? undefined : [P_STRUCT, c.fields.length, structOpen(c.module), '}'];
     default:
@@ -365,7 +380,8 @@ function pathOf(stack: readonly PFrame[]): string {
   let path = '';
   for (const f of stack) {
     const i = f.i - 1;
-    const segment = f.kind === P_STRUCT ? ((f.term as StructTerm).fields[i]?.[0] ?? '') : String(f.kind === P_MAP_ARROW ? i >> 1 : i);
+    const segment =
+      f.kind === P_STRUCT ? ((f.term as StructTerm).fields[i]?.[0] ?? '') : String(f.kind === P_MAP_ARROW ? i >> 1 : i);
     path += `/${pointerSegment(segment)}`;
   }
   return path;

@@ -1,5 +1,19 @@
 import type { TermSyntaxError } from './errors';
-import { Frame, K_LIST, K_MAP, K_ROOT, K_STRUCT, K_TUPLE, NO_ITEMS, S_ARROW, S_END, S_ITEM, S_SEP, S_VALUE, type Builder } from './frame';
+import {
+  Frame,
+  K_LIST,
+  K_MAP,
+  K_ROOT,
+  K_STRUCT,
+  K_TUPLE,
+  NO_ITEMS,
+  S_ARROW,
+  S_END,
+  S_ITEM,
+  S_SEP,
+  S_VALUE,
+  type Builder,
+} from './frame';
 import { Scanner } from './scan';
 import { codepoints, isDigit, isUpper } from './scan-text';
 
@@ -81,7 +95,10 @@ export class Reader extends Scanner {
         if (top.kw || top.kind === K_STRUCT) throw this.keyError(top, pos);
       } else if (state === S_ARROW) {
         if (c !== 61 || src.charCodeAt(pos + 1) !== 62) {
-          throw this.error(pos, `Expected "=>" after the key in the map opened at ${this.at(top.open)}, found ${this.found(pos)}`);
+          throw this.error(
+            pos,
+            `Expected "=>" after the key in the map opened at ${this.at(top.open)}, found ${this.found(pos)}`,
+          );
         }
         top.keyStart = pos;
         top.keyEnd = this.pos = pos + 2;
@@ -165,7 +182,8 @@ export class Reader extends Scanner {
   private scalar(c: number, pos: number, top: Frame): unknown {
     const src = this.src;
     if (c === 34) {
-      if (src.charCodeAt(pos + 1) === 34 && src.charCodeAt(pos + 2) === 34) throw this.error(pos, 'Heredocs (""") are not supported; use a "..." string');
+      if (src.charCodeAt(pos + 1) === 34 && src.charCodeAt(pos + 2) === 34)
+        throw this.error(pos, 'Heredocs (""") are not supported; use a "..." string');
       return this.quoted(pos, 34);
     }
     if (c === 58) return top.b.atom(top, this.atomName(pos));
@@ -212,7 +230,10 @@ export class Reader extends Scanner {
     const close = String.fromCharCode(CLOSER[top.kind] ?? 0);
     const why = top.kind === K_STRUCT ? 'struct fields are written name: value' : 'keyword entries must come last';
     const where = `the ${KIND_NAME[top.kind]} opened at ${this.at(top.open)}`;
-    return this.truncated(pos) ?? this.error(pos, `Expected a key like "name:" (${why}) or "${close}" to close ${where}, found ${this.found(pos)}`);
+    return (
+      this.truncated(pos) ??
+      this.error(pos, `Expected a key like "name:" (${why}) or "${close}" to close ${where}, found ${this.found(pos)}`)
+    );
   }
 
   private expectTerm(top: Frame): string {

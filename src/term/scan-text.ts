@@ -186,7 +186,10 @@ export class TextScanner {
   /** IEx prints `...` where `inspect` stopped at its `limit`; say so rather than "unexpected ."." */
   truncated(pos: number): TermSyntaxError | undefined {
     if (!this.src.startsWith('...', pos)) return undefined;
-    return this.error(pos, 'IEx truncated this output ("..."); print it again with IO.inspect(value, limit: :infinity)');
+    return this.error(
+      pos,
+      'IEx truncated this output ("..."); print it again with IO.inspect(value, limit: :infinity)',
+    );
   }
 
   private unterminated(pos: number, what: string): TermSyntaxError {

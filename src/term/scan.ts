@@ -253,7 +253,10 @@ export class Scanner extends TextScanner {
     let p = pos + 1;
     while (p < this.len && (isAsciiIdent(src.charCodeAt(p)) || src.charCodeAt(p) === 46)) p++;
     if (p === pos + 1 || src.charCodeAt(p) !== 60) {
-      throw this.error(p, `Expected "<" after "${src.slice(pos, p)}" (opaque terms look like #PID<0.1.0>), found ${this.found(p)}`);
+      throw this.error(
+        p,
+        `Expected "<" after "${src.slice(pos, p)}" (opaque terms look like #PID<0.1.0>), found ${this.found(p)}`,
+      );
     }
     return this.balanced(pos, p + 1, 1, src.slice(pos, p + 1));
   }

@@ -66,4 +66,5 @@ export interface OpaqueTerm {
  * @example
  * const ok: Term = { type: 'tuple', items: [{ type: 'atom', name: 'ok' }, 1] }; // {:ok, 1}
  */
-export type Term = null | boolean | number | string | readonly Term[] | AtomTerm | TupleTerm | MapTerm | StructTerm | OpaqueTerm;
+export type Term =
+  null | boolean | number | string | readonly Term[] | AtomTerm | TupleTerm | MapTerm | StructTerm | OpaqueTerm;

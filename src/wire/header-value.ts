@@ -39,7 +39,8 @@ export function encodeHeaderValue(value: string): string {
  * decodeHeaderValue('=?base64?Y2Fmw6k=?=') // { ok: true, value: 'café', sentinel: true, trimmed: false }
  * decodeHeaderValue('=?base64?***?=') // { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' }
  */
-export type DecodedHeaderValue = { ok: true; value: string; sentinel: boolean; trimmed: boolean } | { ok: false; reason: string };
+export type DecodedHeaderValue =
+  { ok: true; value: string; sentinel: boolean; trimmed: boolean } | { ok: false; reason: string };
 
 /**
  * Decodes a received header value: trims optional whitespace, then decodes a complete

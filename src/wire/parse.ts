@@ -31,19 +31,46 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
   const body = typeof response.body === 'string' ? response.body : '';
   const mediaType = mediaTypeOf(headerValue(response.headers, 'content-type'));
   const notification = request !== undefined && request.id === undefined;
-  const out: ParsedResponse = { format: 'other', mediaType, messages: [], response: null, eventIds: false, comments: 0, problems: [] };
+  const out: ParsedResponse = {
+    format: 'other',
+    mediaType,
+    messages: [],
+    response: null,
+    eventIds: false,
+    comments: 0,
+    problems: [],
+  };
   const problem = (d: FindingDraft): void => void out.problems.push(d);
-  const kind = mediaType === null ? sniff(body) : mediaType === 'application/json' ? 'json' : mediaType === 'text/event-stream' ? 'sse' : 'other';
+  const kind =
+    mediaType === null
+      ? sniff(body)
+      : mediaType === 'application/json'
+        ? 'json'
+        : mediaType === 'text/event-stream'
+          ? 'sse'
+          : 'other';
   if (body.trim() === '') {
     out.format = 'empty';
     if (!notification) {
       const rule = kind === 'sse' ? 'R-HTTP-5' : 'R-RPC-7';
-      problem({ rule, pointer: '', message: 'The body is empty, so the request got no JSON-RPC response.', expected: 'one JSON-RPC response', actual: 'empty body' });
+      problem({
+        rule,
+        pointer: '',
+        message: 'The body is empty, so the request got no JSON-RPC response.',
+        expected: 'one JSON-RPC response',
+        actual: 'empty body',
+      });
     }
     return out;
   }
   if (response.headers !== undefined && mediaType === null && !notification) {
-    problem({ rule: 'R-HTTP-1', pointer: '', message: 'The response has no Content-Type header.', expected: 'application/json or text/event-stream', actual: 'absent' });
+    problem({
+      rule: 'R-HTTP-1',
+      pointer: '',
+      message: 'The response has no Content-Type header.',
+      expected: 'application/json or text/event-stream',
+      actual: 'absent',
+    });
   }
   if (kind === 'sse') return parseStream(body, request, out);
   out.format = kind === 'json' ? 'json' : 'other';
@@ -84,7 +111,13 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
     return out;
   }
   if (!isJsonObject(parsed.value)) {
-    problem({ rule: 'R-RPC-7', pointer: '', message: 'The body is JSON but not an object.', expected: 'one JSON object', actual: typeof parsed.value });
+    problem({
+      rule: 'R-RPC-7',
+      pointer: '',
+      message: 'The body is JSON but not an object.',
+      expected: 'one JSON object',
+      actual: typeof parsed.value,
+    });
     return out;
   }
   const message: WireMessage = { value: parsed.value, text: body, offset: 0 };
@@ -123,7 +156,9 @@ function parseStream(body: string, request: ParseRequestView | undefined, out: P
       });
     } else out.messages.push({ value: parsed.value, text: event.data, offset: event.dataOffset, frame });
   });
-  const responses = out.messages.filter((m) => isJsonObject(m.value) && !('method' in m.value) && ('result' in m.value || 'error' in m.value));
+  const responses = out.messages.filter(
+    (m) => isJsonObject(m.value) && !('method' in m.value) && ('result' in m.value || 'error' in m.value),
+  );
   const matching = responses.filter((m) => (m.value as Record<string, unknown>)['id'] === request?.id);
   out.response = matching[0] ?? responses[0] ?? null;
   const notification = request !== undefined && request.id === undefined;

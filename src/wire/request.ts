@@ -77,11 +77,20 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const version = input.protocolVersion ?? '2026-07-28';
   const given = input.params ?? {};
   const givenMeta = isObject(given['_meta']) ? given['_meta'] : {};
-  const meta: Record<string, unknown> = { ...givenMeta, [ENVELOPE.protocolVersion]: version, [ENVELOPE.clientCapabilities]: input.clientCapabilities ?? {} };
+  const meta: Record<string, unknown> = {
+    ...givenMeta,
+    [ENVELOPE.protocolVersion]: version,
+    [ENVELOPE.clientCapabilities]: input.clientCapabilities ?? {},
+  };
   if (input.clientInfo) meta[ENVELOPE.clientInfo] = input.clientInfo;
   if (input.logLevel !== undefined) meta[ENVELOPE.logLevel] = input.logLevel;
   const params = { ...given, _meta: meta };
-  const message: BuiltRequest['message'] = { jsonrpc: '2.0', ...(input.id !== undefined ? { id: input.id } : {}), method: input.method, params };
+  const message: BuiltRequest['message'] = {
+    jsonrpc: '2.0',
+    ...(input.id !== undefined ? { id: input.id } : {}),
+    method: input.method,
+    params,
+  };
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',
@@ -91,7 +100,8 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const source = MCP_NAME_SOURCE[input.method];
   const name = source === undefined ? undefined : given[source];
   if (typeof name === 'string') headers['Mcp-Name'] = encodeHeaderValue(name);
-  if (input.method === 'tools/call' && input.toolInputSchema) Object.assign(headers, paramHeaders(input.toolInputSchema, given['arguments']));
+  if (input.method === 'tools/call' && input.toolInputSchema)
+    Object.assign(headers, paramHeaders(input.toolInputSchema, given['arguments']));
   return { message, body: JSON.stringify(message), headers };
 }
 

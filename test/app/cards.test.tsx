@@ -5,7 +5,8 @@ import { StatusCard } from '../../app/features/playground/status-card';
 import { explainModern, type HandlerResult, type ToResponseOptions } from '../../src/index';
 
 afterEach(cleanup);
-const explain = (method: string, result: HandlerResult, options?: ToResponseOptions) => explainModern(1, method, result, options);
+const explain = (method: string, result: HandlerResult, options?: ToResponseOptions) =>
+  explainModern(1, method, result, options);
 
 describe('StatusCard', () => {
   it.each<[string, HandlerResult, string, RegExp]>([

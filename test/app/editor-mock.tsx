@@ -12,7 +12,19 @@ export { SHORTCUTS } from '../../app/editor/shortcuts';
 export { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
 export type * from '../../app/editor';
 
-export function CodeEditor({ modelUri, value, language, readOnly, onChange, markers = [], annotations = [], ariaLabel, testId, onAction, height }: CodeEditorProps) {
+export function CodeEditor({
+  modelUri,
+  value,
+  language,
+  readOnly,
+  onChange,
+  markers = [],
+  annotations = [],
+  ariaLabel,
+  testId,
+  onAction,
+  height,
+}: CodeEditorProps) {
   const data = {
     'data-testid': testId,
     'data-model-uri': modelUri,

@@ -25,7 +25,11 @@ describe('examples gallery', () => {
   it('covers every branch of the contract', () => {
     expect(shaped('tools-list').modern.cache.hints).toEqual({ ttlMs: 60000, scope: 'private' });
     expect(shaped('read-strips-echo').modern.steps.filter((s) => s.action === 'removed')).toHaveLength(4);
-    expect(shaped('call-keeps-meta').modern.steps.filter((s) => s.action === 'kept' && s.pointer.includes('protocolVersion'))).toHaveLength(1);
+    expect(
+      shaped('call-keeps-meta').modern.steps.filter(
+        (s) => s.action === 'kept' && s.pointer.includes('protocolVersion'),
+      ),
+    ).toHaveLength(1);
     expect(shaped('cache-override').modern.cache.source).toBe('override');
     expect(shaped('configured-defaults').modern.cache.source).toBe('config');
     expect(shaped('handler-hints-replaced').modern.steps.filter((s) => s.action === 'replaced')).toHaveLength(2);
@@ -38,12 +42,18 @@ describe('examples gallery', () => {
     expect(shaped('error-data-false').modern.response).toMatchObject({ error: { data: false } });
     expect(shaped('exmcp-wrapped').modern.response).toMatchObject({ result: { content: { value: 42, unit: 'ms' } } });
     expect(shaped('exmcp-not-wrapped').modern.response).toMatchObject({ result: { value: 42, unit: 'ms' } });
-    expect(shaped('exmcp-atom-keys').modern.response).toMatchObject({ result: { isError: true, structured_content: { free: 0 } } });
+    expect(shaped('exmcp-atom-keys').modern.response).toMatchObject({
+      result: { isError: true, structured_content: { free: 0 } },
+    });
     for (const id of ['exmcp-struct-redacted', 'exmcp-pid-redacted']) {
-      expect(shaped(id).modern.response).toMatchObject({ result: { content: [{ type: 'text', text: 'Tool execution failed' }], isError: true } });
+      expect(shaped(id).modern.response).toMatchObject({
+        result: { content: [{ type: 'text', text: 'Tool execution failed' }], isError: true },
+      });
       expect(shaped(id).modernText).not.toMatch(/secrets|PID/);
     }
-    expect(shaped('exmcp-message-kept').modern.response).toMatchObject({ result: { content: [{ text: 'Tool execution failed: upstream API returned 503' }] } });
+    expect(shaped('exmcp-message-kept').modern.response).toMatchObject({
+      result: { content: [{ text: 'Tool execution failed: upstream API returned 503' }] },
+    });
   });
 });
 

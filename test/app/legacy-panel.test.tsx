@@ -10,15 +10,25 @@ function renderFor(method: string, result: HandlerResult) {
   const modern = explainModern(1, method, result);
   const legacy = toLegacyResponse(1, method, result);
   const legacyText = legacy.representable ? JSON.stringify(legacy.response, null, 2) : null;
-  render(<LegacyPanel legacy={legacy} legacyText={legacyText} differences={eraDifferences(modern, legacy)} theme="light" />);
+  render(
+    <LegacyPanel legacy={legacy} legacyText={legacyText} differences={eraDifferences(modern, legacy)} theme="light" />,
+  );
 }
 
 describe('LegacyPanel', () => {
   it('shows the legacy response and one sentence per difference', () => {
     renderFor('tools/list', { kind: 'ok', result: { tools: [] } });
-    expect(JSON.parse(screen.getByTestId('legacy-response').textContent ?? '')).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+    expect(JSON.parse(screen.getByTestId('legacy-response').textContent ?? '')).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { tools: [] },
+    });
     const items = screen.getByTestId('era-diff').querySelectorAll('li');
-    expect([...items].map((li) => li.querySelector('code')?.textContent)).toEqual(['/result/resultType', '/result/ttlMs', '/result/cacheScope']);
+    expect([...items].map((li) => li.querySelector('code')?.textContent)).toEqual([
+      '/result/resultType',
+      '/result/ttlMs',
+      '/result/cacheScope',
+    ]);
     for (const li of items) expect(li.querySelector('p')?.textContent?.length).toBeGreaterThan(40);
   });
   it('explains the code rewrite and the HTTP status', () => {

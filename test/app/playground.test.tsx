@@ -15,15 +15,27 @@ afterEach(cleanup);
 
 const response = () => JSON.parse(screen.getByTestId('modern-response').textContent ?? '{}');
 const typeHandlerResult = (text: string) =>
-  fireEvent.change(screen.getByTestId('handler-input').querySelector('textarea') ?? screen.getByTestId('handler-input'), { target: { value: text } });
+  fireEvent.change(
+    screen.getByTestId('handler-input').querySelector('textarea') ?? screen.getByTestId('handler-input'),
+    { target: { value: text } },
+  );
 
 describe('App (Monaco mocked)', () => {
   it('shapes the default input: tools/list with cache hints, 200, steps as annotations', async () => {
     render(<App />);
     const SI = { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } };
-    await waitFor(() => expect(response()).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: SI } }));
+    await waitFor(() =>
+      expect(response()).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: SI },
+      }),
+    );
     expect(screen.getByTestId('http-status').textContent).toBe('200');
-    const annotations = JSON.parse(screen.getByTestId('modern-response').getAttribute('data-annotations') ?? '[]') as { pointer: string; kind: string }[];
+    const annotations = JSON.parse(screen.getByTestId('modern-response').getAttribute('data-annotations') ?? '[]') as {
+      pointer: string;
+      kind: string;
+    }[];
     expect(annotations.filter((a) => a.kind === 'added').map((a) => a.pointer)).toEqual([
       '/result/resultType',
       '/result/_meta',
@@ -54,7 +66,9 @@ describe('App (Monaco mocked)', () => {
 
   it('shows the checker finding the input forces (input_required with neither part)', async () => {
     render(<App />);
-    act(() => useStore.getState().playgroundActions.patchInput({ method: 'tools/call', text: '{:input_required, nil, nil}' }));
+    act(() =>
+      useStore.getState().playgroundActions.patchInput({ method: 'tools/call', text: '{:input_required, nil, nil}' }),
+    );
     await waitFor(() => expect(screen.getByTestId('findings').textContent).toContain('R-MRTR-2'));
   });
 
@@ -72,10 +86,18 @@ describe('App (Monaco mocked)', () => {
 describe('echoing the request _meta', () => {
   it('copies the request _meta into the handler result and shows the request-scoped keys stripped', async () => {
     render(<App />);
-    act(() => useStore.getState().playgroundActions.patchInput({ method: 'resources/read', text: '{:ok, %{"contents" => []}}' }));
+    act(() =>
+      useStore
+        .getState()
+        .playgroundActions.patchInput({ method: 'resources/read', text: '{:ok, %{"contents" => []}}' }),
+    );
     fireEvent.click(screen.getByTestId('echo-meta'));
     expect(useStore.getState().input.text).toContain('"io.modelcontextprotocol/protocolVersion" => "2026-07-28"');
-    await waitFor(() => expect(response().result._meta).toEqual({ 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } }));
+    await waitFor(() =>
+      expect(response().result._meta).toEqual({
+        'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' },
+      }),
+    );
     expect(screen.getByTestId('steps').textContent).toMatch(/protocolVersion removed/);
   });
 });

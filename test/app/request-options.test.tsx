@@ -29,7 +29,10 @@ describe('RequestOptions', () => {
   it('marks the cacheable methods', () => {
     render(<RequestOptions input={{ ...DEFAULT_INPUT, method: 'tools/list' }} onChange={() => {}} />);
     expect(screen.getByText('● cacheable method')).toBeTruthy();
-    const options = [...document.querySelectorAll('#modern-methods option')].map((o) => [o.getAttribute('value'), o.textContent]);
+    const options = [...document.querySelectorAll('#modern-methods option')].map((o) => [
+      o.getAttribute('value'),
+      o.textContent,
+    ]);
     expect(options.filter(([, label]) => label === 'cacheable').map(([m]) => m)).toEqual([
       'server/discover',
       'tools/list',

@@ -22,9 +22,12 @@ describe('shared links', () => {
   it('addresses examples by id', () => {
     expect(decodeHash(exampleHash('tools-list'))).toEqual({ kind: 'example', id: 'tools-list' });
   });
-  it.each(['#s=', '#s=!!!!', '#s=eJzLSM3JyQcABiwCFQ', '#s=' + 'A'.repeat(40)])('reports a damaged link %s as invalid, never throwing', (hash) => {
-    expect(decodeHash(hash).kind).toBe('invalid');
-  });
+  it.each(['#s=', '#s=!!!!', '#s=eJzLSM3JyQcABiwCFQ', '#s=' + 'A'.repeat(40)])(
+    'reports a damaged link %s as invalid, never throwing',
+    (hash) => {
+      expect(decodeHash(hash).kind).toBe('invalid');
+    },
+  );
   it('ignores unrelated hashes', () => {
     expect(decodeHash('')).toEqual({ kind: 'none' });
     expect(decodeHash('#top')).toEqual({ kind: 'none' });

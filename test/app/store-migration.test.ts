@@ -26,7 +26,13 @@ describe('persisted store', () => {
   });
 
   it('restores what was saved after a reload', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: STORAGE_VERSION, state: { input: { ...DEFAULT_INPUT, text: 'kept' }, inputPanePercent: 55, theme: 'light' } }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: STORAGE_VERSION,
+        state: { input: { ...DEFAULT_INPUT, text: 'kept' }, inputPanePercent: 55, theme: 'light' },
+      }),
+    );
     const store = await freshStore();
     expect(store.getState().input.text).toBe('kept');
     expect(store.getState().inputPanePercent).toBe(55);
@@ -34,21 +40,29 @@ describe('persisted store', () => {
   });
 
   it('migrates a version 1 state (text under handlerText)', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, state: { handlerText: 'old text', input: { method: 'tools/call' }, theme: 'dark' } }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: { handlerText: 'old text', input: { method: 'tools/call' }, theme: 'dark' },
+      }),
+    );
     const store = await freshStore();
     expect(store.getState().input).toMatchObject({ text: 'old text', method: 'tools/call', preStep: 'none' });
     expect(store.getState().theme).toBe('dark');
   });
 
-  it.each(['{not json', JSON.stringify({ version: STORAGE_VERSION, state: { input: 42 } }), JSON.stringify({ version: 0, state: null }), JSON.stringify([1, 2])])(
-    'resets a corrupted save %s with a visible notice',
-    async (raw) => {
-      localStorage.setItem(STORAGE_KEY, raw);
-      const store = await freshStore();
-      expect(store.getState().input).toEqual(DEFAULT_INPUT);
-      expect(store.getState().notice).toBe(RESET_NOTICE);
-    },
-  );
+  it.each([
+    '{not json',
+    JSON.stringify({ version: STORAGE_VERSION, state: { input: 42 } }),
+    JSON.stringify({ version: 0, state: null }),
+    JSON.stringify([1, 2]),
+  ])('resets a corrupted save %s with a visible notice', async (raw) => {
+    localStorage.setItem(STORAGE_KEY, raw);
+    const store = await freshStore();
+    expect(store.getState().input).toEqual(DEFAULT_INPUT);
+    expect(store.getState().notice).toBe(RESET_NOTICE);
+  });
 
   it('migratePersisted clamps the layout and the theme', () => {
     expect(migratePersisted({ input: { text: 'x' }, inputPanePercent: 500, theme: 'neon' }, STORAGE_VERSION)).toEqual({

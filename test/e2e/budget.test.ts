@@ -28,7 +28,9 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const holdsMonaco = (code: string) => MONACO_CODE.some((marker) => marker.test(code));
 
 function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)]));
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
 }
 
 /** A URL path from index.html or an import specifier, as a file in dist/. */
@@ -39,7 +41,8 @@ function distFile(specifier: string, fromFile: string): string | undefined {
 
 /** Static `import ... from "x"`, `import "x"` and `export ... from "x"`; `import("x")` is left out. */
 function staticImports(code: string): string[] {
-  const pattern = /(?:^|[;})\s])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+\.js)["']/g;
+  const pattern =
+    /(?:^|[;})\s])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+\.js)["']/g;
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
 }
 
@@ -47,7 +50,10 @@ function staticImports(code: string): string[] {
 function initialChunks(): string[] {
   const indexHtml = join(DIST, 'index.html');
   const html = readFileSync(indexHtml, 'utf8');
-  const tags = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)];
+  const tags = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ];
   const queue = tags.flatMap((tag) => distFile(tag[1] ?? '', indexHtml) ?? []);
   const seen = new Set<string>();
   for (let file = queue.shift(); file; file = queue.shift()) {
@@ -64,7 +70,8 @@ function initialChunks(): string[] {
 describe('bundle budgets (dist/)', () => {
   let files: string[] = [];
   beforeAll(() => {
-    if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`npm run build\` first (npm test does).`);
+    if (!existsSync(join(DIST, 'index.html')))
+      throw new Error(`${DIST} has no index.html: run \`npm run build\` first (npm test does).`);
     files = filesUnder(DIST).filter((file) => !file.endsWith('.map'));
   });
 
@@ -72,7 +79,9 @@ describe('bundle budgets (dist/)', () => {
     const initial = initialChunks();
     expect(initial.length).toBeGreaterThan(0);
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const initialCss = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].flatMap((tag) => distFile(tag[1] ?? '', join(DIST, 'index.html')) ?? []);
+    const initialCss = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].flatMap(
+      (tag) => distFile(tag[1] ?? '', join(DIST, 'index.html')) ?? [],
+    );
     const size = initial.reduce((sum, file) => sum + gzipSize(file), 0);
     console.log(
       `initial JS: ${kb(size)} gzip in ${initial.map((file) => relative(DIST, file)).join(', ')}; initial CSS: ${kb(initialCss.reduce((sum, file) => sum + gzipSize(file), 0))} gzip`,
@@ -85,9 +94,13 @@ describe('bundle budgets (dist/)', () => {
   });
 
   it(`ships at most ${kb(TOTAL_BUDGET)} gzipped in all (JS, CSS, workers, fonts; source maps aside)`, () => {
-    const sizes = files.map((file) => ({ file: relative(DIST, file), gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+    const sizes = files
+      .map((file) => ({ file: relative(DIST, file), gzip: gzipSize(file) }))
+      .sort((a, b) => b.gzip - a.gzip);
     const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
-    console.log(`whole app: ${kb(total)} gzip\n${sizes.map(({ file, gzip }) => `  ${kb(gzip).padStart(9)}  ${file}`).join('\n')}`);
+    console.log(
+      `whole app: ${kb(total)} gzip\n${sizes.map(({ file, gzip }) => `  ${kb(gzip).padStart(9)}  ${file}`).join('\n')}`,
+    );
     expect(total).toBeLessThanOrEqual(TOTAL_BUDGET);
   });
 
@@ -96,10 +109,14 @@ describe('bundle budgets (dist/)', () => {
     const named = (prefix: string) => workers.filter((file) => basename(file).startsWith(`${prefix}-`));
     console.log(`workers: ${workers.map((file) => `${relative(DIST, file)} (${kb(gzipSize(file))} gzip)`).join(', ')}`);
     for (const prefix of ALLOWED_MONACO_WORKERS) expect(named(prefix), `one ${prefix} file`).toHaveLength(1);
-    for (const file of workers) expect(basename(file), 'a Monaco language worker we do not use').not.toMatch(FORBIDDEN_WORKER);
+    for (const file of workers)
+      expect(basename(file), 'a Monaco language worker we do not use').not.toMatch(FORBIDDEN_WORKER);
     // The app's own workers are fine, as long as no other Monaco worker hides under another name.
-    const others = workers.filter((file) => !ALLOWED_MONACO_WORKERS.some((prefix) => basename(file).startsWith(`${prefix}-`)));
-    for (const file of others) expect(holdsMonaco(readFileSync(file, 'utf8')), `${relative(DIST, file)} holds Monaco code`).toBe(false);
+    const others = workers.filter(
+      (file) => !ALLOWED_MONACO_WORKERS.some((prefix) => basename(file).startsWith(`${prefix}-`)),
+    );
+    for (const file of others)
+      expect(holdsMonaco(readFileSync(file, 'utf8')), `${relative(DIST, file)} holds Monaco code`).toBe(false);
   });
 });
 
@@ -116,23 +133,30 @@ describe('responsiveness budget (built app in Chromium)', () => {
     await editor.locator('.view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
     const measured = await page.evaluate(async (size) => {
-      const tool = (i: number) => `%{"name" => "tool_${i}", "description" => "Tool ${i}, for the paste budget", "inputSchema" => %{"type" => "object"}}`;
+      const tool = (i: number) =>
+        `%{"name" => "tool_${i}", "description" => "Tool ${i}, for the paste budget", "inputSchema" => %{"type" => "object"}}`;
       const tools: string[] = [];
       for (let i = 0, length = 0; length < size; i++) length += tools[tools.push(tool(i)) - 1]!.length + 4;
       const text = `{:ok, %{"tools" => [\n  ${tools.join(',\n  ')}\n]}}`;
       const tasks: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration)))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration))),
+      ).observe({ type: 'longtask' });
       const clipboardData = new DataTransfer();
       clipboardData.setData('text/plain', text);
       const start = performance.now();
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+      );
       const pasteMs = Math.round(performance.now() - start);
       // Let the app shape it and the output editors show it.
       await new Promise((resolve) => setTimeout(resolve, 5000));
       const longest = Object.values(window.__shapeInspectorEditors ?? {}).map((hook) => hook.getValue().length);
       return { size: text.length, pasteMs, tasks, lengths: longest };
     }, PASTE_SIZE);
-    console.log(`5 MB paste: ${measured.pasteMs} ms to paste; long tasks (ms): ${measured.tasks.join(', ') || 'none'}; editor texts: ${measured.lengths.join(', ')} chars`);
+    console.log(
+      `5 MB paste: ${measured.pasteMs} ms to paste; long tasks (ms): ${measured.tasks.join(', ') || 'none'}; editor texts: ${measured.lengths.join(', ')} chars`,
+    );
     expect(Math.max(...measured.lengths)).toBeGreaterThanOrEqual(measured.size);
     expect(Math.max(0, ...measured.tasks)).toBeLessThanOrEqual(LONGEST_TASK_BUDGET_MS);
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });

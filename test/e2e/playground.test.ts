@@ -14,19 +14,34 @@ describe('playground in Chromium', () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setMethod('tools/list');
     await pg.pasteHandlerResult('{:ok, %{"tools" => []}}');
-    const response = await pg.waitForResponse((r) => (r['result'] as Record<string, unknown> | undefined)?.['ttlMs'] === 60000);
+    const response = await pg.waitForResponse(
+      (r) => (r['result'] as Record<string, unknown> | undefined)?.['ttlMs'] === 60000,
+    );
     expect(response).toEqual({
       jsonrpc: '2.0',
       id: 1,
-      result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } } },
+      result: {
+        tools: [],
+        resultType: 'complete',
+        ttlMs: 60000,
+        cacheScope: 'private',
+        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } },
+      },
     });
     expect(await pg.httpStatus()).toBe('200');
     await expect
-      .poll(() => pg.responseDecorations().then((ds) => ds.filter((d) => /added/.test(d.className)).map((d) => d.line.trim().split(':')[0])))
+      .poll(() =>
+        pg
+          .responseDecorations()
+          .then((ds) => ds.filter((d) => /added/.test(d.className)).map((d) => d.line.trim().split(':')[0])),
+      )
       .toEqual(expect.arrayContaining(['"resultType"', '"ttlMs"', '"cacheScope"']));
-    for (const d of (await pg.responseDecorations()).filter((x) => /added/.test(x.className))) expect(d.hover).toMatch(/added.*\n\n.+(seed|caching|basic)/s);
+    for (const d of (await pg.responseDecorations()).filter((x) => /added/.test(x.className)))
+      expect(d.hover).toMatch(/added.*\n\n.+(seed|caching|basic)/s);
     await expect.poll(() => pg.page.getByTestId('cache-source').textContent()).toBe('built-in default');
-    const legacy = await pg.page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://playground/legacy-response.json']?.getValue() ?? '');
+    const legacy = await pg.page.evaluate(
+      () => window.__shapeInspectorEditors?.['inmemory://playground/legacy-response.json']?.getValue() ?? '',
+    );
     expect(JSON.parse(legacy)).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
     const diff = await pg.page.getByTestId('era-diff').locator('li').allTextContents();
     expect(diff.map((d) => d.split(' ')[0])).toEqual([
@@ -47,7 +62,11 @@ describe('playground in Chromium', () => {
     await pg.waitForResponse((r) => (r['error'] as { code?: number } | undefined)?.code === -32602);
     await pg.pasteHandlerResult('{:ok,\n %{"a" => => 1}}');
     await expect.poll(() => pg.page.getByTestId('parse-error').textContent()).toContain('line 2, column');
-    await expect.poll(() => pg.inputMarkers().then((ms) => ms.filter((m) => m.owner === 'shape-inspector').map((m) => m.startLineNumber))).toEqual([2]);
+    await expect
+      .poll(() =>
+        pg.inputMarkers().then((ms) => ms.filter((m) => m.owner === 'shape-inspector').map((m) => m.startLineNumber)),
+      )
+      .toEqual([2]);
     await expect(pg.page.getByTestId('stale-badge').isVisible()).resolves.toBe(true);
     expect(await pg.modernResponse()).toMatchObject({ error: { code: -32602 } });
     await pg.screenshot('parse-error');
@@ -57,7 +76,9 @@ describe('playground in Chromium', () => {
   it('reopens a shared link in a fresh browser with the same view', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setMethod('resources/read');
-    await pg.pasteHandlerResult('{:ok, %{"contents" => [], "_meta" => %{"io.modelcontextprotocol/logLevel" => "info"}}}');
+    await pg.pasteHandlerResult(
+      '{:ok, %{"contents" => [], "_meta" => %{"io.modelcontextprotocol/logLevel" => "info"}}}',
+    );
     const hasContents = (r: Record<string, unknown>) => JSON.stringify(r).includes('"contents"');
     const shaped = await pg.waitForResponse(hasContents);
     await pg.page.keyboard.press('Alt+Shift+L');
@@ -82,7 +103,8 @@ describe('playground in Chromium', () => {
       await expect.poll(() => pg.page.getByTestId('example-lesson').textContent()).toBe(example.lesson);
       await expect.poll(() => pg.handlerText()).toBe(example.input.text);
       await pg.page.getByTestId('preview').waitFor();
-      if (['tools-list', 'input-required', 'exmcp-struct-redacted'].includes(example.id)) await pg.screenshot(`example-${example.id}`);
+      if (['tools-list', 'input-required', 'exmcp-struct-redacted'].includes(example.id))
+        await pg.screenshot(`example-${example.id}`);
     }
     await pg.page.getByTestId('theme-select').selectOption('dark');
     await expect.poll(() => pg.page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
@@ -92,17 +114,26 @@ describe('playground in Chromium', () => {
 
   it('stays responsive while a 5 MB paste is shaped in the worker', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
-    const tools = Array.from({ length: 20_000 }, (_, i) => `%{"name" => "tool_${i}", "description" => "${'x'.repeat(180)}", "inputSchema" => %{"type" => "object"}}`);
+    const tools = Array.from(
+      { length: 20_000 },
+      (_, i) =>
+        `%{"name" => "tool_${i}", "description" => "${'x'.repeat(180)}", "inputSchema" => %{"type" => "object"}}`,
+    );
     const big = `{:ok, %{"tools" => [${tools.join(', ')}]}}`;
     expect(big.length).toBeGreaterThan(5_000_000);
     await pg.page.evaluate(() => {
       const w = window as unknown as { __clickDelay?: number };
-      document.addEventListener('click', (e) => (w.__clickDelay = performance.now() - e.timeStamp), { capture: true, once: true });
+      document.addEventListener('click', (e) => (w.__clickDelay = performance.now() - e.timeStamp), {
+        capture: true,
+        once: true,
+      });
     });
     await pg.setHandlerResultFast(big);
     await pg.page.getByTestId('help-button').click();
     const delay = await pg.page.evaluate(() => (window as unknown as { __clickDelay?: number }).__clickDelay);
-    console.log(`click handled ${delay?.toFixed(1)} ms after it was dispatched, during shaping of ${(big.length / 1e6).toFixed(1)} MB`);
+    console.log(
+      `click handled ${delay?.toFixed(1)} ms after it was dispatched, during shaping of ${(big.length / 1e6).toFixed(1)} MB`,
+    );
     expect(delay).toBeLessThan(200);
     await pg.page.keyboard.press('Escape');
     await expect.poll(() => pg.responseToolCount(), { timeout: 30_000 }).toBe(20_000);

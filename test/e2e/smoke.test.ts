@@ -13,7 +13,11 @@ describe('the built app boots in Chromium', () => {
     await page.goto(env.app.url, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByTestId('http-status').first().textContent()).toContain('200');
     await page.locator('[data-testid="modern-response"][data-editor-ready="true"]').waitFor();
-    const response = JSON.parse(await page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://playground/modern-response.json']?.getValue() ?? ''));
+    const response = JSON.parse(
+      await page.evaluate(
+        () => window.__shapeInspectorEditors?.['inmemory://playground/modern-response.json']?.getValue() ?? '',
+      ),
+    );
     expect(response.result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
   });

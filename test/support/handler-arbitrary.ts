@@ -34,7 +34,12 @@ export const resultObjectArbitrary = fc
       meta: fc.option(
         fc.dictionary(
           fc.oneof(
-            fc.constantFrom('io.modelcontextprotocol/protocolVersion', 'io.modelcontextprotocol/clientInfo', 'io.modelcontextprotocol/serverInfo', 'progressToken'),
+            fc.constantFrom(
+              'io.modelcontextprotocol/protocolVersion',
+              'io.modelcontextprotocol/clientInfo',
+              'io.modelcontextprotocol/serverInfo',
+              'progressToken',
+            ),
             fc.string(),
           ),
           fc.jsonValue({ maxDepth: 2 }),
@@ -65,7 +70,12 @@ export const handlerResultArbitrary: fc.Arbitrary<HandlerResult> = fc.oneof(
       data: fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
     })
     .map((e) => ({ kind: 'error' as const, ...e })),
-  fc.record({ inputRequests: fc.option(jsonObject, { nil: null }), requestState: fc.option(fc.string(), { nil: null }) }).map((r) => ({ kind: 'input_required' as const, ...r })),
+  fc
+    .record({
+      inputRequests: fc.option(jsonObject, { nil: null }),
+      requestState: fc.option(fc.string(), { nil: null }),
+    })
+    .map((r) => ({ kind: 'input_required' as const, ...r })),
   resultObjectArbitrary.map((task) => ({ kind: 'task' as const, task })),
 );
 
@@ -73,8 +83,13 @@ export const handlerResultArbitrary: fc.Arbitrary<HandlerResult> = fc.oneof(
 export const optionsArbitrary = fc.record(
   {
     serverInfo: fc.option(fc.record({ name: fc.string(), version: fc.string() }), { nil: null }),
-    cache: fc.option(fc.record({ ttlMs: fc.nat(), scope: fc.constantFrom('private' as const, 'public' as const) }), { nil: null }),
-    config: fc.record({ cacheTtlMs: fc.nat(), cacheScope: fc.constantFrom('private' as const, 'public' as const) }, { requiredKeys: [] }),
+    cache: fc.option(fc.record({ ttlMs: fc.nat(), scope: fc.constantFrom('private' as const, 'public' as const) }), {
+      nil: null,
+    }),
+    config: fc.record(
+      { cacheTtlMs: fc.nat(), cacheScope: fc.constantFrom('private' as const, 'public' as const) },
+      { requiredKeys: [] },
+    ),
   },
   { requiredKeys: [] },
 );

@@ -46,7 +46,9 @@ export const atomNameArbitrary: fc.Arbitrary<string> = fc
       'Nil',
     ),
     fc.stringMatching(/^[a-z_][a-zA-Z0-9_@]{0,8}[?!]?$/),
-    fc.array(fc.stringMatching(/^[A-Z][a-zA-Z0-9_]{0,5}$/), { minLength: 1, maxLength: 3 }).map((s) => `Elixir.${s.join('.')}`),
+    fc
+      .array(fc.stringMatching(/^[A-Z][a-zA-Z0-9_]{0,5}$/), { minLength: 1, maxLength: 3 })
+      .map((s) => `Elixir.${s.join('.')}`),
     fc.string({ unit: 'binary', maxLength: 8 }),
   )
   .filter((name) => !NOT_ATOMS.has(name));
@@ -58,7 +60,20 @@ export const binaryArbitrary: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.string({ unit: 'grapheme', maxLength: 6 }),
-  fc.constantFrom('', '\n\t\r', '\x1b[0m', '\0', 'say "hi"', 'C:\\dir', '#{not interpolated}', '\\#{', '\u0085\u2028', "it's", '~c"x"', '%{a: 1}'),
+  fc.constantFrom(
+    '',
+    '\n\t\r',
+    '\x1b[0m',
+    '\0',
+    'say "hi"',
+    'C:\\dir',
+    '#{not interpolated}',
+    '\\#{',
+    '\u0085\u2028',
+    "it's",
+    '~c"x"',
+    '%{a: 1}',
+  ),
 );
 
 /** Finite numbers: integers, doubles (including -0, tiny and huge ones) and edge values. */
@@ -66,7 +81,19 @@ export const numberArbitrary: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
   fc.integer({ min: -1000, max: 1000 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0, -0, 0.1, 1.5, -2.5e-10, 1e21, 2 ** 53, -(2 ** 53) - 2, Number.MAX_VALUE, Number.MIN_VALUE, 123456789.125),
+  fc.constantFrom(
+    0,
+    -0,
+    0.1,
+    1.5,
+    -2.5e-10,
+    1e21,
+    2 ** 53,
+    -(2 ** 53) - 2,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    123456789.125,
+  ),
 );
 
 /** Opaque inspect texts that parseTerm can read back. */
@@ -99,7 +126,13 @@ const fieldNameArbitrary = fc.oneof(
   fc.string({ maxLength: 6 }),
 );
 
-const scalarArbitrary: fc.Arbitrary<Term> = fc.oneof(fc.constantFrom<Term>(null, true, false), numberArbitrary, binaryArbitrary, atomArbitrary, opaqueArbitrary);
+const scalarArbitrary: fc.Arbitrary<Term> = fc.oneof(
+  fc.constantFrom<Term>(null, true, false),
+  numberArbitrary,
+  binaryArbitrary,
+  atomArbitrary,
+  opaqueArbitrary,
+);
 
 /** Map entries with distinct keys (by termEquals), as in a real Elixir map. */
 function entries(key: fc.Arbitrary<Term>, value: fc.Arbitrary<Term>, maxLength: number): fc.Arbitrary<[Term, Term][]> {
@@ -126,9 +159,18 @@ export function makeTermArbitrary(options: TermArbitraryOptions = {}): fc.Arbitr
       fc.array(tie('term'), { maxLength }),
       fc.array(tie('term'), { maxLength }).map((items) => tuple(...items)),
       entries(tie('key'), tie('term'), maxLength).map((entries) => map(...entries)),
-      entries(fc.oneof(atomArbitrary, fc.constantFrom<Term>(null, true, false)), tie('term'), maxLength).map((e) => map(...e)),
-      fc.array(fc.tuple(atomArbitrary, tie('term')), { minLength: 1, maxLength }).map((pairs) => pairs.map(([k, v]) => tuple(k, v))),
-      fc.tuple(moduleArbitrary, fc.uniqueArray(fc.tuple(fieldNameArbitrary, tie('term')), { maxLength, selector: ([name]) => name })).map(([m, f]) => struct(m, ...f)),
+      entries(fc.oneof(atomArbitrary, fc.constantFrom<Term>(null, true, false)), tie('term'), maxLength).map((e) =>
+        map(...e),
+      ),
+      fc
+        .array(fc.tuple(atomArbitrary, tie('term')), { minLength: 1, maxLength })
+        .map((pairs) => pairs.map(([k, v]) => tuple(k, v))),
+      fc
+        .tuple(
+          moduleArbitrary,
+          fc.uniqueArray(fc.tuple(fieldNameArbitrary, tie('term')), { maxLength, selector: ([name]) => name }),
+        )
+        .map(([m, f]) => struct(m, ...f)),
     ),
     key: options.taggedSafe
       ? fc.oneof(
@@ -136,7 +178,14 @@ export function makeTermArbitrary(options: TermArbitraryOptions = {}): fc.Arbitr
           binaryArbitrary.filter((s) => !s.startsWith(':') && !s.startsWith('$')),
           fc.constantFrom<Term>(null, true, false),
         )
-      : fc.oneof({ depthSize: 'small' }, atomArbitrary, binaryArbitrary, fc.integer(), fc.constantFrom<Term>(null, true, 1.5), tie('term')),
+      : fc.oneof(
+          { depthSize: 'small' },
+          atomArbitrary,
+          binaryArbitrary,
+          fc.integer(),
+          fc.constantFrom<Term>(null, true, 1.5),
+          tie('term'),
+        ),
   }));
   return term;
 }
@@ -148,4 +197,7 @@ export const termArbitrary: fc.Arbitrary<Term> = makeTermArbitrary();
 export const taggedTermArbitrary: fc.Arbitrary<Term> = makeTermArbitrary({ taggedSafe: true });
 
 /** JSON values, with ASCII or any-code-point strings and keys. */
-export const jsonValueArbitrary: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 3, stringUnit: 'binary' }));
+export const jsonValueArbitrary: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.jsonValue({ maxDepth: 3, stringUnit: 'binary' }),
+);

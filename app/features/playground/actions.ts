@@ -26,7 +26,10 @@ export function echoRequestMeta(): void {
     const meta: unknown = JSON.parse(input.requestMeta);
     const parsed = parseHandlerResult(input.text);
     if (parsed.result.kind !== 'ok' || typeof meta !== 'object' || meta === null) throw new Error('not echoable');
-    const result = { ...parsed.result.result, _meta: { ...(parsed.result.result['_meta'] as object | undefined), ...meta } };
+    const result = {
+      ...parsed.result.result,
+      _meta: { ...(parsed.result.result['_meta'] as object | undefined), ...meta },
+    };
     playgroundActions.setText(printHandlerResult({ kind: 'ok', result }, parsed.syntax));
   } catch {
     uiActions.showNotice('Echo needs an {:ok, map} handler result and a request _meta that is a JSON object.');

@@ -2,13 +2,30 @@ import { SPEC_BASE_URL, type CacheOutcome, type HandlerResult } from '../../../s
 import { Card } from '../../ui/card';
 import { SpecLink } from '../../ui/spec-link';
 
-const SOURCE_LABEL = { default: 'built-in default', config: 'configured default', override: 'per-response override' } as const;
+const SOURCE_LABEL = {
+  default: 'built-in default',
+  config: 'configured default',
+  override: 'per-response override',
+} as const;
 
 /** The cache hints card: values, where they came from, and until when a client may reuse the result. */
-export function CacheCard({ cache, handlerResult, now }: { cache: CacheOutcome; handlerResult: HandlerResult; now: number }) {
+export function CacheCard({
+  cache,
+  handlerResult,
+  now,
+}: {
+  cache: CacheOutcome;
+  handlerResult: HandlerResult;
+  now: number;
+}) {
   const replaced = cache.hints && handlerResult.kind === 'ok' ? handlerHints(handlerResult.result) : null;
   return (
-    <Card title="Cache hints" testId="cache-card" tone={cache.hints ? 'good' : 'neutral'} badge={cache.cacheable ? 'cacheable method' : 'not cacheable'}>
+    <Card
+      title="Cache hints"
+      testId="cache-card"
+      tone={cache.hints ? 'good' : 'neutral'}
+      badge={cache.cacheable ? 'cacheable method' : 'not cacheable'}
+    >
       {cache.hints ? (
         <dl className="facts">
           <dt>ttlMs</dt>
@@ -35,6 +52,8 @@ export function CacheCard({ cache, handlerResult, now }: { cache: CacheOutcome; 
 }
 
 function handlerHints(result: Record<string, unknown>): string | null {
-  const parts = (['ttlMs', 'cacheScope'] as const).filter((k) => k in result).map((k) => `${k}: ${JSON.stringify(result[k])}`);
+  const parts = (['ttlMs', 'cacheScope'] as const)
+    .filter((k) => k in result)
+    .map((k) => `${k}: ${JSON.stringify(result[k])}`);
   return parts.length ? parts.join(', ') : null;
 }

@@ -41,7 +41,12 @@ export function HeaderBar() {
       <button type="button" onClick={() => void copyShareLink()} data-testid="share-button" title="Alt+Shift+L">
         Copy link
       </button>
-      <select aria-label="Theme" value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)} data-testid="theme-select">
+      <select
+        aria-label="Theme"
+        value={theme}
+        onChange={(e) => setTheme(e.target.value as ThemeChoice)}
+        data-testid="theme-select"
+      >
         <option value="system">System theme</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>

@@ -34,7 +34,9 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
           ))}
         </tbody>
       </table>
-      <p className="muted">Paste Elixir exactly as IEx prints it, or JSON. Everything runs in this tab; nothing leaves your machine.</p>
+      <p className="muted">
+        Paste Elixir exactly as IEx prints it, or JSON. Everything runs in this tab; nothing leaves your machine.
+      </p>
       <button type="button" onClick={onClose} autoFocus>
         Close
       </button>

@@ -22,7 +22,9 @@ export function InputPanel({
   onAction: (action: 'format' | 'copyLink' | 'nextExample' | 'help') => void;
 }) {
   const problem = preview && !preview.ok ? preview.problem : null;
-  const markers: EditorMarker[] = problem?.line ? [{ startLine: problem.line, startColumn: problem.column ?? 1, message: problem.message, severity: 'error' }] : [];
+  const markers: EditorMarker[] = problem?.line
+    ? [{ startLine: problem.line, startColumn: problem.column ?? 1, message: problem.message, severity: 'error' }]
+    : [];
   const language = /^\s*[[{"]/.test(text) && !/%\{|=>|\{\s*:/.test(text.slice(0, 2000)) ? 'json' : 'elixir';
   return (
     <section className="panel panel-grow" aria-label="Handler result">
@@ -33,8 +35,16 @@ export function InputPanel({
         </span>
         {lastGood && (
           <>
-            <CopyButton label="Copy as Elixir" text={() => printHandlerResult(lastGood.handlerResult, 'elixir')} testId="copy-elixir" />
-            <CopyButton label="Copy as JSON" text={() => printHandlerResult(lastGood.handlerResult, 'json')} testId="copy-json" />
+            <CopyButton
+              label="Copy as Elixir"
+              text={() => printHandlerResult(lastGood.handlerResult, 'elixir')}
+              testId="copy-elixir"
+            />
+            <CopyButton
+              label="Copy as JSON"
+              text={() => printHandlerResult(lastGood.handlerResult, 'json')}
+              testId="copy-json"
+            />
           </>
         )}
       </header>

@@ -22,7 +22,14 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
   const now = useNow();
   const left = (
     <div className="column">
-      <InputPanel text={input.text} onChange={setText} preview={preview} lastGood={lastGood} theme={theme} onAction={runAction} />
+      <InputPanel
+        text={input.text}
+        onChange={setText}
+        preview={preview}
+        lastGood={lastGood}
+        theme={theme}
+        onAction={runAction}
+      />
       <RequestOptions input={input} onChange={patchInput} onEchoMeta={echoRequestMeta} />
     </div>
   );
@@ -34,8 +41,18 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
         <CacheCard cache={lastGood.modern.cache} handlerResult={lastGood.handlerResult} now={now} />
         <VerdictCard verdict={verdict} />
       </div>
-      <ResponsePanel preview={lastGood} extraAnnotations={findingAnnotations(verdict)} theme={theme} stale={preview !== null && !preview.ok} />
-      <LegacyPanel legacy={lastGood.legacy} legacyText={lastGood.legacyText} differences={lastGood.differences} theme={theme} />
+      <ResponsePanel
+        preview={lastGood}
+        extraAnnotations={findingAnnotations(verdict)}
+        theme={theme}
+        stale={preview !== null && !preview.ok}
+      />
+      <LegacyPanel
+        legacy={lastGood.legacy}
+        legacyText={lastGood.legacyText}
+        differences={lastGood.differences}
+        theme={theme}
+      />
     </div>
   ) : (
     <div className="column empty-preview" data-testid="preview-empty">

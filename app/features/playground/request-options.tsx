@@ -13,13 +13,27 @@ const PRE_STEPS: { value: PreStep; label: string }[] = [
 const num = (value: string, fallback: number) => (/^\d+$/.test(value) ? Number(value) : fallback);
 
 /** The request context: method, id, request _meta, server info, cache override, configured defaults, pre-step. */
-export function RequestOptions({ input, onChange, onEchoMeta }: { input: PlaygroundInput; onChange: (patch: Partial<PlaygroundInput>) => void; onEchoMeta?: () => void }) {
+export function RequestOptions({
+  input,
+  onChange,
+  onEchoMeta,
+}: {
+  input: PlaygroundInput;
+  onChange: (patch: Partial<PlaygroundInput>) => void;
+  onEchoMeta?: () => void;
+}) {
   const { serverInfo, cacheOverride, config } = input;
   return (
     <form className="options" aria-label="Request context" onSubmit={(e) => e.preventDefault()}>
       <label>
         Method
-        <input list="modern-methods" value={input.method} onChange={(e) => onChange({ method: e.target.value })} data-testid="method-input" spellCheck={false} />
+        <input
+          list="modern-methods"
+          value={input.method}
+          onChange={(e) => onChange({ method: e.target.value })}
+          data-testid="method-input"
+          spellCheck={false}
+        />
         <datalist id="modern-methods">
           {MODERN_METHODS.map((m) => (
             <option key={m} value={m}>
@@ -31,11 +45,21 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
       </label>
       <label>
         Request id
-        <input value={input.id} onChange={(e) => onChange({ id: e.target.value })} data-testid="id-input" spellCheck={false} title='An integer, "a string" or null' />
+        <input
+          value={input.id}
+          onChange={(e) => onChange({ id: e.target.value })}
+          data-testid="id-input"
+          spellCheck={false}
+          title='An integer, "a string" or null'
+        />
       </label>
       <label className="wide">
         ExMCP pre-step
-        <select value={input.preStep} onChange={(e) => onChange({ preStep: e.target.value as PreStep })} data-testid="prestep-select">
+        <select
+          value={input.preStep}
+          onChange={(e) => onChange({ preStep: e.target.value as PreStep })}
+          data-testid="prestep-select"
+        >
           {PRE_STEPS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
@@ -43,7 +67,12 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
           ))}
         </select>
       </label>
-      <OptionalGroup label=":server_info" checked={serverInfo.enabled} onToggle={(enabled) => onChange({ serverInfo: { ...serverInfo, enabled } })} testId="serverinfo-toggle">
+      <OptionalGroup
+        label=":server_info"
+        checked={serverInfo.enabled}
+        onToggle={(enabled) => onChange({ serverInfo: { ...serverInfo, enabled } })}
+        testId="serverinfo-toggle"
+      >
         <input
           aria-label="Server name"
           value={serverInfo.name}
@@ -68,7 +97,9 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
           inputMode="numeric"
           value={cacheOverride.ttlMs}
           disabled={!cacheOverride.enabled}
-          onChange={(e) => onChange({ cacheOverride: { ...cacheOverride, ttlMs: num(e.target.value, cacheOverride.ttlMs) } })}
+          onChange={(e) =>
+            onChange({ cacheOverride: { ...cacheOverride, ttlMs: num(e.target.value, cacheOverride.ttlMs) } })
+          }
         />
         <ScopeSelect
           label="Override scope"
@@ -86,13 +117,23 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
           onChange={(e) => onChange({ config: { ...config, cacheTtlMs: num(e.target.value, config.cacheTtlMs) } })}
           data-testid="config-ttl"
         />
-        <ScopeSelect label="cache_scope" value={config.cacheScope} onChange={(cacheScope) => onChange({ config: { ...config, cacheScope } })} />
+        <ScopeSelect
+          label="cache_scope"
+          value={config.cacheScope}
+          onChange={(cacheScope) => onChange({ config: { ...config, cacheScope } })}
+        />
       </fieldset>
       <label className="wide">
         <span>
           Request <code>_meta</code> (JSON; the checker reads it)
         </span>
-        <textarea rows={4} value={input.requestMeta} onChange={(e) => onChange({ requestMeta: e.target.value })} spellCheck={false} data-testid="request-meta" />
+        <textarea
+          rows={4}
+          value={input.requestMeta}
+          onChange={(e) => onChange({ requestMeta: e.target.value })}
+          spellCheck={false}
+          data-testid="request-meta"
+        />
         <small>
           A handler that echoes these keys into its result gets the request-scoped ones stripped (except on tools/call).{' '}
           {onEchoMeta && (
@@ -107,12 +148,25 @@ export function RequestOptions({ input, onChange, onEchoMeta }: { input: Playgro
 }
 
 /** A fieldset whose legend is the checkbox that turns its option on. */
-function OptionalGroup({ label, checked, onToggle, testId, children }: { label: string; checked: boolean; onToggle: (on: boolean) => void; testId: string; children: ReactNode }) {
+function OptionalGroup({
+  label,
+  checked,
+  onToggle,
+  testId,
+  children,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset>
       <legend>
         <label>
-          <input type="checkbox" checked={checked} onChange={(e) => onToggle(e.target.checked)} data-testid={testId} /> {label}
+          <input type="checkbox" checked={checked} onChange={(e) => onToggle(e.target.checked)} data-testid={testId} />{' '}
+          {label}
         </label>
       </legend>
       {children}
@@ -120,9 +174,24 @@ function OptionalGroup({ label, checked, onToggle, testId, children }: { label: 
   );
 }
 
-function ScopeSelect({ label, value, disabled, onChange }: { label: string; value: CacheScope; disabled?: boolean; onChange: (scope: CacheScope) => void }) {
+function ScopeSelect({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: CacheScope;
+  disabled?: boolean;
+  onChange: (scope: CacheScope) => void;
+}) {
   return (
-    <select aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as CacheScope)}>
+    <select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as CacheScope)}
+    >
       <option value="private">private</option>
       <option value="public">public</option>
     </select>

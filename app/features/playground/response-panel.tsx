@@ -4,19 +4,38 @@ import { CodeEditor, type EditorAnnotation } from '../../editor';
 import { CopyButton } from '../../ui/copy-button';
 
 /** The shaped modern response, every touched member highlighted with why. */
-export function ResponsePanel({ preview, extraAnnotations, theme, stale }: { preview: PreviewOk; extraAnnotations: EditorAnnotation[]; theme: 'light' | 'dark'; stale: boolean }) {
+export function ResponsePanel({
+  preview,
+  extraAnnotations,
+  theme,
+  stale,
+}: {
+  preview: PreviewOk;
+  extraAnnotations: EditorAnnotation[];
+  theme: 'light' | 'dark';
+  stale: boolean;
+}) {
   const annotations: EditorAnnotation[] = [...stepAnnotations(preview.modern.steps), ...extraAnnotations];
   return (
     <section className="panel panel-grow" aria-label="Modern response">
       <header className="panel-header">
         <h2>Modern response (2026-07-28)</h2>
         {stale && (
-          <span className="stale" data-testid="stale-badge" title="The input has an error; this is the last good preview.">
+          <span
+            className="stale"
+            data-testid="stale-badge"
+            title="The input has an error; this is the last good preview."
+          >
             last good preview
           </span>
         )}
         <CopyButton label="Copy" text={() => preview.modernText} testId="copy-response" />
-        <button type="button" className="button-small" onClick={() => download('modern-response.json', preview.modernText)} data-testid="download-response">
+        <button
+          type="button"
+          className="button-small"
+          onClick={() => download('modern-response.json', preview.modernText)}
+          data-testid="download-response"
+        >
           Download
         </button>
       </header>

@@ -10,7 +10,8 @@ export function useHashRoute(): void {
       const route = decodeHash(window.location.hash);
       const { playgroundActions, uiActions } = useStore.getState();
       if (route.kind === 'state') playgroundActions.loadInput(route.input);
-      else if (route.kind === 'invalid') uiActions.showNotice(`${route.reason} Your saved playground is shown instead.`);
+      else if (route.kind === 'invalid')
+        uiActions.showNotice(`${route.reason} Your saved playground is shown instead.`);
       else if (route.kind === 'example') {
         const example = findExample(route.id);
         if (example) playgroundActions.loadInput(example.input, example.id);

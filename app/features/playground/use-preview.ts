@@ -24,8 +24,14 @@ export function usePreview(input: PlaygroundInput): PreviewState {
   const worker = useWorker(deferred, large);
   const preview = large ? (worker.preview ?? null) : inline;
   // Remember the last good preview and its verdict across inputs with errors (state derived during render).
-  const [kept, setKept] = useState<{ lastGood: PreviewOk | null; verdict: Verdict | null }>({ lastGood: null, verdict: null });
-  const next = { lastGood: preview?.ok ? preview : kept.lastGood, verdict: preview?.ok ? worker.verdict : (worker.verdict ?? kept.verdict) };
+  const [kept, setKept] = useState<{ lastGood: PreviewOk | null; verdict: Verdict | null }>({
+    lastGood: null,
+    verdict: null,
+  });
+  const next = {
+    lastGood: preview?.ok ? preview : kept.lastGood,
+    verdict: preview?.ok ? worker.verdict : (worker.verdict ?? kept.verdict),
+  };
   if (next.lastGood !== kept.lastGood || next.verdict !== kept.verdict) setKept(next);
   return { preview, lastGood: next.lastGood, verdict: next.verdict, pending: deferred !== input || worker.pending };
 }
@@ -46,7 +52,10 @@ async function answerWithoutWorker(message: WorkerRequest): Promise<WorkerReply>
   return message.wantPreview ? { seq: message.seq, preview, verdict } : { seq: message.seq, verdict };
 }
 
-function useWorker(input: PlaygroundInput, wantPreview: boolean): { preview?: Preview; verdict: Verdict | null; pending: boolean } {
+function useWorker(
+  input: PlaygroundInput,
+  wantPreview: boolean,
+): { preview?: Preview; verdict: Verdict | null; pending: boolean } {
   const [reply, setReply] = useState<WorkerReply | null>(null);
   const [sent, setSent] = useState(0);
   const worker = useRef<Worker | null>(null);
@@ -67,5 +76,9 @@ function useWorker(input: PlaygroundInput, wantPreview: boolean): { preview?: Pr
     else void answerWithoutWorker(message).then((r) => r.seq === seq.current && setReply(r));
   }, [input, wantPreview]);
   const current = reply?.seq === sent ? reply : null;
-  return { ...(current?.preview ? { preview: current.preview } : {}), verdict: current?.verdict ?? null, pending: current === null };
+  return {
+    ...(current?.preview ? { preview: current.preview } : {}),
+    verdict: current?.verdict ?? null,
+    pending: current === null,
+  };
 }

@@ -6,9 +6,13 @@ import { runAction } from './actions';
 export function useShortcuts(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName));
+      const typing =
+        event.target instanceof HTMLElement &&
+        (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName));
       if (event.altKey && event.shiftKey) {
-        const action = ({ KeyF: 'format', KeyL: 'copyLink', KeyN: 'nextExample' } as const)[event.code as 'KeyF' | 'KeyL' | 'KeyN'];
+        const action = ({ KeyF: 'format', KeyL: 'copyLink', KeyN: 'nextExample' } as const)[
+          event.code as 'KeyF' | 'KeyL' | 'KeyN'
+        ];
         if (action) {
           event.preventDefault();
           runAction(action);

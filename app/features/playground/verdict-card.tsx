@@ -29,7 +29,11 @@ export function VerdictCard({ verdict }: { verdict: Verdict | null }) {
       testId="verdict-card"
       tone={tone}
       badge={
-        <span data-testid="verdict-count">{verdict.findings.length === 0 ? 'no findings' : `${verdict.findings.length} finding${verdict.findings.length > 1 ? 's' : ''}`}</span>
+        <span data-testid="verdict-count">
+          {verdict.findings.length === 0
+            ? 'no findings'
+            : `${verdict.findings.length} finding${verdict.findings.length > 1 ? 's' : ''}`}
+        </span>
       }
     >
       {verdict.findings.length === 0 ? (

@@ -19,7 +19,11 @@ const FLAGS = [
 /** A headless Debian Chromium with a fresh profile; `close` removes the profile. */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'shape-inspector-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: FLAGS,
+    headless: true,
+  });
   return {
     context,
     close: async () => {
@@ -47,7 +51,11 @@ export function watchPage(page: Page): PageProblems {
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') && !LOOPBACK.has(url.hostname)) problems.foreignRequests.push(request.url());
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') &&
+      !LOOPBACK.has(url.hostname)
+    )
+      problems.foreignRequests.push(request.url());
   });
   return problems;
 }

@@ -46,13 +46,18 @@ export class PlaygroundPage {
     await this.page.evaluate((value) => {
       const data = new DataTransfer();
       data.setData('text/plain', value);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, text);
   }
 
   /** Replaces the handler result through the editor hook (an undoable edit), for huge texts. */
   async setHandlerResultFast(text: string): Promise<void> {
-    await this.page.evaluate(([uri, value]) => window.__shapeInspectorEditors?.[uri as string]?.setValue(value as string), [INPUT_URI, text] as const);
+    await this.page.evaluate(
+      ([uri, value]) => window.__shapeInspectorEditors?.[uri as string]?.setValue(value as string),
+      [INPUT_URI, text] as const,
+    );
   }
 
   async setMethod(method: string): Promise<void> {
@@ -65,13 +70,18 @@ export class PlaygroundPage {
 
   /** The shaped modern response as shown in the read-only editor. */
   async modernResponse(): Promise<Record<string, unknown>> {
-    const text = await this.page.evaluate((uri) => window.__shapeInspectorEditors?.[uri]?.getValue() ?? '', RESPONSE_URI);
+    const text = await this.page.evaluate(
+      (uri) => window.__shapeInspectorEditors?.[uri]?.getValue() ?? '',
+      RESPONSE_URI,
+    );
     return JSON.parse(text) as Record<string, unknown>;
   }
 
   async waitForResponse(predicate: (r: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
     let last: Record<string, unknown> = {};
-    await expect.poll(async () => predicate((last = await this.modernResponse().catch(() => ({})))), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => predicate((last = await this.modernResponse().catch(() => ({})))), { timeout: 15_000 })
+      .toBe(true);
     return last;
   }
 
@@ -94,13 +104,21 @@ export class PlaygroundPage {
       const hook = window.__shapeInspectorEditors?.[uri];
       if (!hook) return [];
       const lines = hook.getValue().split('\n');
-      return hook.getDecorations().map((d) => ({ className: d.className, hover: d.hover, line: lines[d.range.startLineNumber - 1] ?? '' }));
+      return hook
+        .getDecorations()
+        .map((d) => ({ className: d.className, hover: d.hover, line: lines[d.range.startLineNumber - 1] ?? '' }));
     }, RESPONSE_URI);
   }
 
   async inputMarkers(): Promise<{ startLineNumber: number; startColumn: number; message: string; owner: string }[]> {
     return this.page.evaluate(
-      (uri) => (window.__shapeInspectorEditors?.[uri]?.getMarkers() ?? []) as { startLineNumber: number; startColumn: number; message: string; owner: string }[],
+      (uri) =>
+        (window.__shapeInspectorEditors?.[uri]?.getMarkers() ?? []) as {
+          startLineNumber: number;
+          startColumn: number;
+          message: string;
+          owner: string;
+        }[],
       INPUT_URI,
     );
   }

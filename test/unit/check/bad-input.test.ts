@@ -10,7 +10,10 @@ const CASES: [name: string, exchange: Exchange, rule: string][] = [
   ['empty body', ex('tools/list', ''), 'R-RPC-7'],
   [
     'HTML error page',
-    ex('tools/list', '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    ex('tools/list', '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+      status: 502,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }),
     'R-HTTP-1',
   ],
   ['HTML served as JSON', ex('tools/list', '<html>oops</html>'), 'R-RPC-7'],
@@ -18,7 +21,10 @@ const CASES: [name: string, exchange: Exchange, rule: string][] = [
   ['10,000-deep array body', ex('tools/list', deep(10_000, '1')), 'R-RPC-7'],
   [
     '10,000-deep structuredContent',
-    ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"structuredContent":${deepObject(10_000)}}}`),
+    ex(
+      'tools/call',
+      `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"structuredContent":${deepObject(10_000)}}}`,
+    ),
     'R-META-1',
   ],
   [
@@ -31,7 +37,10 @@ const CASES: [name: string, exchange: Exchange, rule: string][] = [
   ],
   [
     '10,000-deep _meta nesting',
-    ex('tools/call', `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"_meta":{"com.example/x":${deepObject(10_000)}}}}`),
+    ex(
+      'tools/call',
+      `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","content":[],"_meta":{"com.example/x":${deepObject(10_000)}}}}`,
+    ),
     'R-META-1',
   ],
   [
@@ -52,11 +61,21 @@ const CASES: [name: string, exchange: Exchange, rule: string][] = [
   ],
   [
     'SSE without a response frame',
-    ex('tools/call', sse({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } }), { headers: SSE_HEADERS }),
+    ex('tools/call', sse({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } }), {
+      headers: SSE_HEADERS,
+    }),
     'R-HTTP-5',
   ],
-  ['SSE with only comments', ex('tools/call', ': keep-alive\n\n: keep-alive\n\n', { headers: SSE_HEADERS }), 'R-HTTP-5'],
-  ['SSE frame cut in the middle', ex('tools/call', 'data: {"jsonrpc":"2.0","id":1,"res', { headers: SSE_HEADERS }), 'R-HTTP-5'],
+  [
+    'SSE with only comments',
+    ex('tools/call', ': keep-alive\n\n: keep-alive\n\n', { headers: SSE_HEADERS }),
+    'R-HTTP-5',
+  ],
+  [
+    'SSE frame cut in the middle',
+    ex('tools/call', 'data: {"jsonrpc":"2.0","id":1,"res', { headers: SSE_HEADERS }),
+    'R-HTTP-5',
+  ],
   ['binary garbage', ex('tools/list', '\u0000\u0001\u00ff\ufffd'), 'R-RPC-7'],
 ];
 
@@ -67,7 +86,11 @@ describe('bad input yields findings, never exceptions', () => {
   });
 
   it('a 50 MB body', () => {
-    const tools = Array.from({ length: 140_000 }, (_, i) => ({ name: `tool_${i}`, description: 'x'.repeat(300), inputSchema: { type: 'object' } }));
+    const tools = Array.from({ length: 140_000 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: 'x'.repeat(300),
+      inputSchema: { type: 'object' },
+    }));
     const body = JSON.stringify(res(good('tools/list', { tools })));
     expect(body.length).toBeGreaterThan(50_000_000);
     const findings = checkExchange(ex('tools/list', body), { strict: true });
@@ -93,13 +116,28 @@ describe('bad input yields findings, never exceptions', () => {
 });
 
 describe('fuzz: no exception on arbitrary input (strict mode, so a thrown error is a checker bug)', () => {
-  const methods = fc.constantFrom('tools/list', 'tools/call', 'resources/read', 'prompts/get', 'server/discover', 'subscriptions/listen', 'tasks/get', 'initialize', 'x');
+  const methods = fc.constantFrom(
+    'tools/list',
+    'tools/call',
+    'resources/read',
+    'prompts/get',
+    'server/discover',
+    'subscriptions/listen',
+    'tasks/get',
+    'initialize',
+    'x',
+  );
   it('arbitrary text bodies and content types', () => {
     fc.assert(
-      fc.property(methods, fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/event-stream', 'text/html', undefined), (method, body, type) => {
-        const headers: Record<string, string> = type ? { 'content-type': type } : {};
-        checkExchange(ex(method, body, { headers }), { strict: true });
-      }),
+      fc.property(
+        methods,
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('application/json', 'text/event-stream', 'text/html', undefined),
+        (method, body, type) => {
+          const headers: Record<string, string> = type ? { 'content-type': type } : {};
+          checkExchange(ex(method, body, { headers }), { strict: true });
+        },
+      ),
       { numRuns: 500 },
     );
   });

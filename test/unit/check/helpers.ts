@@ -41,8 +41,17 @@ export function good(method: string, extra: Json = {}): Json {
 
 /** The request headers a conforming client sends. */
 export function modernHeaders(method: string, params: Json = {}): Record<string, string> {
-  const h: Record<string, string> = { 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method };
-  const name = method === 'resources/read' ? params['uri'] : method === 'tools/call' || method === 'prompts/get' ? params['name'] : undefined;
+  const h: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'MCP-Protocol-Version': '2026-07-28',
+    'Mcp-Method': method,
+  };
+  const name =
+    method === 'resources/read'
+      ? params['uri']
+      : method === 'tools/call' || method === 'prompts/get'
+        ? params['name']
+        : undefined;
   if (typeof name === 'string') h['Mcp-Name'] = name;
   return h;
 }
@@ -52,10 +61,17 @@ export function ex(method: string, response: Json | string, o: ExOptions = {}): 
   const given = (o.params?.['_meta'] ?? {}) as Json;
   const meta = o.meta === null ? undefined : { [PV]: '2026-07-28', [CAPS]: o.caps ?? {}, ...given, ...(o.meta ?? {}) };
   const params: Json = { ...(o.params ?? {}), ...(meta ? { _meta: meta } : {}) };
-  const request: Exchange['request'] = { method, params, ...(o.notification ? {} : { id: o.id === undefined ? 1 : o.id }) };
+  const request: Exchange['request'] = {
+    method,
+    params,
+    ...(o.notification ? {} : { id: o.id === undefined ? 1 : o.id }),
+  };
   if (o.reqHeaders) request.headers = o.reqHeaders;
   const body = typeof response === 'string' ? response : JSON.stringify(response);
-  return { request, response: { status: o.status ?? 200, headers: o.headers ?? { 'content-type': 'application/json' }, body } };
+  return {
+    request,
+    response: { status: o.status ?? 200, headers: o.headers ?? { 'content-type': 'application/json' }, body },
+  };
 }
 
 /** A result response message. */

@@ -31,7 +31,10 @@ describe('linear-time checks on adversarial input', { timeout: 30_000 }, () => {
     const meta4 = of(checkExchange(ex('x/echo', body)), 'R-META-4');
     expect(meta4).toHaveLength(101);
     expect(meta4[1]?.pointer).toBe('/result/x/a/_meta/bad key');
-    expect(meta4[100]).toMatchObject({ pointer: '', message: `${depth - 100} more R-META-4 findings were omitted; only the first 100 are listed.` });
+    expect(meta4[100]).toMatchObject({
+      pointer: '',
+      message: `${depth - 100} more R-META-4 findings were omitted; only the first 100 are listed.`,
+    });
   });
 
   it('an x-mcp-header under 100,000-deep nested properties (checkHeaders)', () => {
@@ -40,7 +43,9 @@ describe('linear-time checks on adversarial input', { timeout: 30_000 }, () => {
     const body = `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private",${INFO},"tools":[{"name":"t","inputSchema":${schema}}]}}`;
     const findings = checkExchange(ex('tools/list', body));
     expect(rules(findings)).toEqual({ 'R-TOOLS-6': 1 });
-    expect(of(findings, 'R-TOOLS-6')[0]?.pointer).toBe(`/result/tools/0/inputSchema/properties/a${'/properties/a'.repeat(depth)}/x-mcp-header`);
+    expect(of(findings, 'R-TOOLS-6')[0]?.pointer).toBe(
+      `/result/tools/0/inputSchema/properties/a${'/properties/a'.repeat(depth)}/x-mcp-header`,
+    );
   });
 
   it('duplicate inputRequests keys next to 80,000 keys 500 levels deep (duplicateKeys)', () => {
@@ -66,15 +71,23 @@ describe('linear-time checks on adversarial input', { timeout: 30_000 }, () => {
     const findings = checkExchange(ex('x/echo', body, { headers: SSE_HEADERS }));
     const http5 = of(findings, 'R-HTTP-5');
     expect(rules(findings)).toEqual({ 'R-HTTP-5': 101 });
-    expect(http5[99]).toMatchObject({ frame: 99, message: `SSE frame 99 is not valid JSON (syntax error near byte ${99 * 12 + 6} of the stream).` });
-    expect(http5[100]).toMatchObject({ pointer: '', message: '99900 more R-HTTP-5 findings were omitted; only the first 100 are listed.' });
+    expect(http5[99]).toMatchObject({
+      frame: 99,
+      message: `SSE frame 99 is not valid JSON (syntax error near byte ${99 * 12 + 6} of the stream).`,
+    });
+    expect(http5[100]).toMatchObject({
+      pointer: '',
+      message: '99900 more R-HTTP-5 findings were omitted; only the first 100 are listed.',
+    });
   });
 
   it('100,000 `data` lines without a colon', () => {
     const body = 'data\n\n'.repeat(100_000);
     const http5 = of(checkExchange(ex('x/echo', body, { headers: SSE_HEADERS })), 'R-HTTP-5');
     expect(http5).toHaveLength(101);
-    expect(http5[50]?.message).toBe(`SSE frame 50 is not valid JSON (syntax error near byte ${50 * 6 + 4} of the stream).`);
+    expect(http5[50]?.message).toBe(
+      `SSE frame 50 is not valid JSON (syntax error near byte ${50 * 6 + 4} of the stream).`,
+    );
     // 99,900 omitted frame errors plus the "no response frame" finding.
     expect(http5[100]?.message).toBe('99901 more R-HTTP-5 findings were omitted; only the first 100 are listed.');
   });
@@ -89,13 +102,18 @@ describe('linear-time checks on adversarial input', { timeout: 30_000 }, () => {
     expect(decodeHeaderValue(` ${name}\t`)).toEqual({ ok: true, value: name, sentinel: false, trimmed: true });
     const headers = { ...modernHeaders('tools/call', { name: 't' }), 'Mcp-Name': name };
     const body = `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete",${INFO},"content":[]}}`;
-    expect(rules(checkExchange(ex('tools/call', body, { params: { name: 't' }, reqHeaders: headers })))).toEqual({ 'R-HDR-5': 1 });
+    expect(rules(checkExchange(ex('tools/call', body, { params: { name: 't' }, reqHeaders: headers })))).toEqual({
+      'R-HDR-5': 1,
+    });
   });
 
   it('20,000 invalid content blocks stop at the structural issue cap', () => {
     const blocks = Array(20_000).fill('{"type":"nope"}').join(',');
     const body = `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete",${INFO},"content":[${blocks}]}}`;
-    expect(rules(checkExchange(ex('tools/call', body, { params: { name: 't' } })))).toEqual({ 'R-TOOLS-7': 50, 'R-RESULT-TYPE-7': 1 });
+    expect(rules(checkExchange(ex('tools/call', body, { params: { name: 't' } })))).toEqual({
+      'R-TOOLS-7': 50,
+      'R-RESULT-TYPE-7': 1,
+    });
   });
 
   it('200,000 bad _meta keys give 100 findings and a summary', () => {

@@ -6,20 +6,36 @@ import { handlerResult, PAYLOADS, requestId, requestParams, shapeOptions } from 
 import { FAMILIES } from './cases/index';
 
 const METHODS = Object.keys(PAYLOADS);
-const CACHEABLE = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'];
+const CACHEABLE = [
+  'server/discover',
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+];
 
 function exchangeFor(method: string, id: string | number, response: object, status = httpStatus(response)): Exchange {
-  return { request: { method, id, params: requestParams() }, response: { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) } };
+  return {
+    request: { method, id, params: requestParams() },
+    response: { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) },
+  };
 }
 
-const shaped = fc.constantFrom(...METHODS).chain((method) => fc.record({ method: fc.constant(method), id: requestId, result: handlerResult(method), options: shapeOptions }));
+const shaped = fc
+  .constantFrom(...METHODS)
+  .chain((method) =>
+    fc.record({ method: fc.constant(method), id: requestId, result: handlerResult(method), options: shapeOptions }),
+  );
 
 describe('property: every response toResponse produces is conforming', () => {
   it('gets no error-severity finding, for any conforming handler result, method and options', () => {
     fc.assert(
       fc.property(shaped, ({ method, id, result, options }) => {
         const response = toResponse(id, method, result, options);
-        const errors = checkExchange(exchangeFor(method, id, response), { strict: true }).filter((f) => f.severity === 'error');
+        const errors = checkExchange(exchangeFor(method, id, response), { strict: true }).filter(
+          (f) => f.severity === 'error',
+        );
         expect(errors.map((f) => `${f.rule} ${f.pointer}: ${f.message}`)).toEqual([]);
       }),
       { numRuns: 400 },
@@ -27,13 +43,19 @@ describe('property: every response toResponse produces is conforming', () => {
   });
 });
 
-const cacheableOk = fc.constantFrom(...CACHEABLE).chain((method) => fc.record({ method: fc.constant(method), id: requestId, payload: PAYLOADS[method]!, options: shapeOptions }));
+const cacheableOk = fc
+  .constantFrom(...CACHEABLE)
+  .chain((method) =>
+    fc.record({ method: fc.constant(method), id: requestId, payload: PAYLOADS[method]!, options: shapeOptions }),
+  );
 const rules = (e: Exchange): string[] => checkExchange(e, { strict: true }).map((f) => f.rule);
 
 describe('property: mutations of a valid response are caught', () => {
   const mutate = (mutation: (r: Record<string, unknown>) => void) =>
     cacheableOk.map(({ method, id, payload, options }) => {
-      const response = toResponse(id, method, { kind: 'ok', result: payload }, options) as { result: Record<string, unknown> };
+      const response = toResponse(id, method, { kind: 'ok', result: payload }, options) as {
+        result: Record<string, unknown>;
+      };
       mutation(response.result);
       return exchangeFor(method, id, response, 200);
     });
@@ -78,17 +100,28 @@ describe('property: mutations of a valid response are caught', () => {
     );
   });
   it('-32602 swapped for -32002 -> R-ERR-1', () => {
-    const arb = fc.record({ method: fc.constantFrom(...METHODS), id: requestId, message: fc.string({ maxLength: 20 }) });
+    const arb = fc.record({
+      method: fc.constantFrom(...METHODS),
+      id: requestId,
+      message: fc.string({ maxLength: 20 }),
+    });
     fc.assert(
       fc.property(arb, ({ method, id, message }) => {
-        const response = toResponse(id, method, { kind: 'error', code: -32602, message }) as { error: { code: number } };
+        const response = toResponse(id, method, { kind: 'error', code: -32602, message }) as {
+          error: { code: number };
+        };
         response.error.code = -32002;
         expect(rules(exchangeFor(method, id, response))).toContain('R-ERR-1');
       }),
     );
   });
   it('a changed status -> R-HTTP-3 for results, the code rule for prescribed errors', () => {
-    const expected: Record<number, string> = { [-32020]: 'R-ERR-5', [-32021]: 'R-REQMETA-4', [-32022]: 'R-REQMETA-3', [-32601]: 'R-ERR-8' };
+    const expected: Record<number, string> = {
+      [-32020]: 'R-ERR-5',
+      [-32021]: 'R-REQMETA-4',
+      [-32022]: 'R-REQMETA-3',
+      [-32601]: 'R-ERR-8',
+    };
     const arb = fc.record({
       method: fc.constantFrom(...METHODS),
       id: requestId,
@@ -97,8 +130,16 @@ describe('property: mutations of a valid response are caught', () => {
     });
     fc.assert(
       fc.property(arb, ({ method, id, code, status }) => {
-        const data = code === -32021 ? { requiredCapabilities: { sampling: {} } } : code === -32022 ? { supported: ['2026-07-28'], requested: '2026-07-28' } : undefined;
-        const response = code === 0 ? toResponse(id, method, { kind: 'ok', result: {} }) : toResponse(id, method, { kind: 'error', code, message: 'x', ...(data ? { data } : {}) });
+        const data =
+          code === -32021
+            ? { requiredCapabilities: { sampling: {} } }
+            : code === -32022
+              ? { supported: ['2026-07-28'], requested: '2026-07-28' }
+              : undefined;
+        const response =
+          code === 0
+            ? toResponse(id, method, { kind: 'ok', result: {} })
+            : toResponse(id, method, { kind: 'error', code, message: 'x', ...(data ? { data } : {}) });
         fc.pre(status !== httpStatus(response));
         expect(rules(exchangeFor(method, id, response, status))).toContain(code === 0 ? 'R-HTTP-3' : expected[code]);
       }),
@@ -122,15 +163,25 @@ describe('property: expectedShape repairs the violating table cases', () => {
   const cases = Object.values(FAMILIES)
     .flat()
     // A listen answer is a stream, not one response; a fractional request id cannot be echoed.
-    .filter((c) => c.bad.request.method !== 'subscriptions/listen' && (typeof c.bad.request.id !== 'number' || Number.isInteger(c.bad.request.id)));
+    .filter(
+      (c) =>
+        c.bad.request.method !== 'subscriptions/listen' &&
+        (typeof c.bad.request.id !== 'number' || Number.isInteger(c.bad.request.id)),
+    );
   it.each(cases)('$rule: $name', (c) => {
     const expected = expectedShape(c.bad);
     if (!expected) return;
     const again: Exchange = {
       request: c.bad.request,
-      response: { status: expected.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(expected.response) },
+      response: {
+        status: expected.status,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(expected.response),
+      },
     };
-    const errors = checkExchange(again, { strict: true }).filter((f) => f.severity === 'error' && !NOT_REPAIRABLE.has(f.rule));
+    const errors = checkExchange(again, { strict: true }).filter(
+      (f) => f.severity === 'error' && !NOT_REPAIRABLE.has(f.rule),
+    );
     expect(errors.map((f) => `${f.rule} ${f.pointer}: ${f.message}`)).toEqual([]);
   });
   it('repairs most of them completely', () => {
@@ -139,7 +190,11 @@ describe('property: expectedShape repairs the violating table cases', () => {
       if (!expected) return false;
       const again: Exchange = {
         request: c.bad.request,
-        response: { status: expected.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(expected.response) },
+        response: {
+          status: expected.status,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(expected.response),
+        },
       };
       return checkExchange(again).every((f) => f.severity !== 'error');
     });

@@ -26,12 +26,17 @@ async function capture(input: BuildRequestInput, tweak?: Tweak, url = server.url
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, key) => (responseHeaders[key] = value));
-  const request: Exchange['request'] = { method: String(message['method']), params: message['params'] as object, headers };
+  const request: Exchange['request'] = {
+    method: String(message['method']),
+    params: message['params'] as object,
+    headers,
+  };
   if ('id' in message) request.id = message['id'] as number;
   return { request, response: { status: response.status, headers: responseHeaders, body: await response.text() } };
 }
 
-const errorsOf = (findings: Finding[]): string[] => findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.pointer} ${f.message}`);
+const errorsOf = (findings: Finding[]): string[] =>
+  findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.pointer} ${f.message}`);
 const clientInfo = { name: 'shape-inspector-test', version: '0.0.0' };
 const dropEnvelope: Tweak = (_headers, message) => void delete (message['params'] as Record<string, unknown>)['_meta'];
 
@@ -42,23 +47,55 @@ const CASES: [name: string, input: BuildRequestInput, tweak?: Tweak][] = [
   ['resources/list', { method: 'resources/list', id: 4, clientInfo }],
   ['resources/templates/list', { method: 'resources/templates/list', id: 5, clientInfo }],
   ['resources/read', { method: 'resources/read', id: 6, params: { uri: 'file:///readme.txt' }, clientInfo }],
-  ['resources/read of a missing resource', { method: 'resources/read', id: 7, params: { uri: 'file:///nope.txt' }, clientInfo }],
+  [
+    'resources/read of a missing resource',
+    { method: 'resources/read', id: 7, params: { uri: 'file:///nope.txt' }, clientInfo },
+  ],
   ['prompts/get', { method: 'prompts/get', id: 8, params: { name: 'greet', arguments: { name: 'Ann' } }, clientInfo }],
-  ['tools/call success', { method: 'tools/call', id: 9, params: { name: 'echo', arguments: { message: 'hi' } }, clientInfo }],
+  [
+    'tools/call success',
+    { method: 'tools/call', id: 9, params: { name: 'echo', arguments: { message: 'hi' } }, clientInfo },
+  ],
   ['tools/call tool error', { method: 'tools/call', id: 10, params: { name: 'fail', arguments: {} }, clientInfo }],
   ['tools/call unknown tool', { method: 'tools/call', id: 11, params: { name: 'nope', arguments: {} }, clientInfo }],
-  ['tools/call input_required', { method: 'tools/call', id: 12, params: { name: 'confirm', arguments: {} }, clientInfo, clientCapabilities: { elicitation: {} } }],
-  ['tools/call missing capability (-32021)', { method: 'tools/call', id: 13, params: { name: 'confirm', arguments: {} }, clientInfo }],
+  [
+    'tools/call input_required',
+    {
+      method: 'tools/call',
+      id: 12,
+      params: { name: 'confirm', arguments: {} },
+      clientInfo,
+      clientCapabilities: { elicitation: {} },
+    },
+  ],
+  [
+    'tools/call missing capability (-32021)',
+    { method: 'tools/call', id: 13, params: { name: 'confirm', arguments: {} }, clientInfo },
+  ],
   [
     'tools/call over SSE with progress',
-    { method: 'tools/call', id: 14, params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p1' } }, clientInfo, logLevel: 'info' },
+    {
+      method: 'tools/call',
+      id: 14,
+      params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p1' } },
+      clientInfo,
+      logLevel: 'info',
+    },
   ],
   ['unknown method', { method: 'unknown/method', id: 15, clientInfo }],
   ['removed method ping', { method: 'ping', id: 16, clientInfo }],
   ['bad protocol version', { method: 'tools/list', id: 17, protocolVersion: '2099-01-01', clientInfo }],
   ['missing Mcp-Method header', { method: 'tools/list', id: 18, clientInfo }, (h) => void delete h['Mcp-Method']],
-  ['missing MCP-Protocol-Version header', { method: 'tools/list', id: 19, clientInfo }, (h) => void delete h['MCP-Protocol-Version']],
-  ['mismatching Mcp-Name header', { method: 'tools/call', id: 20, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo }, (h) => void (h['Mcp-Name'] = 'other')],
+  [
+    'missing MCP-Protocol-Version header',
+    { method: 'tools/list', id: 19, clientInfo },
+    (h) => void delete h['MCP-Protocol-Version'],
+  ],
+  [
+    'mismatching Mcp-Name header',
+    { method: 'tools/call', id: 20, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo },
+    (h) => void (h['Mcp-Name'] = 'other'),
+  ],
   [
     'Base64 Mcp-Name header',
     { method: 'tools/call', id: 21, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo },
@@ -76,7 +113,12 @@ describe('real responses of an @modelcontextprotocol/server 2.4.0 server', () =>
   });
 
   it('serves the SSE case as a real event stream (so the stream rules ran)', async () => {
-    const exchange = await capture({ method: 'tools/call', id: 30, params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p' } }, clientInfo });
+    const exchange = await capture({
+      method: 'tools/call',
+      id: 30,
+      params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p' } },
+      clientInfo,
+    });
     expect(exchange.response.headers?.['content-type']).toBe('text/event-stream');
     expect(exchange.response.body).toContain('notifications/progress');
   });

@@ -4,14 +4,26 @@ import { HandlerParseError, parseHandlerResult, printHandlerResult, type Handler
 describe('parseHandlerResult: Elixir tuple syntax', () => {
   it.each<[string, HandlerResult]>([
     ['{:ok, %{"content" => []}}', { kind: 'ok', result: { content: [] } }],
-    ['{:ok, %{content: [%{type: :text, text: "hi"}]}}', { kind: 'ok', result: { content: [{ type: 'text', text: 'hi' }] } }],
+    [
+      '{:ok, %{content: [%{type: :text, text: "hi"}]}}',
+      { kind: 'ok', result: { content: [{ type: 'text', text: 'hi' }] } },
+    ],
     ['{:error, -32002, "Resource not found", nil}', { kind: 'error', code: -32002, message: 'Resource not found' }],
-    ['{:error, -32602, "bad", %{"uri" => "a://b"}}', { kind: 'error', code: -32602, message: 'bad', data: { uri: 'a://b' } }],
+    [
+      '{:error, -32602, "bad", %{"uri" => "a://b"}}',
+      { kind: 'error', code: -32602, message: 'bad', data: { uri: 'a://b' } },
+    ],
     ['{:error, -32603, "m", false}', { kind: 'error', code: -32603, message: 'm', data: false }],
     ['{:error, -32603, "m", 0}', { kind: 'error', code: -32603, message: 'm', data: 0 }],
-    ['{:input_required, %{"a" => %{"method" => "roots/list"}}, "state"}', { kind: 'input_required', inputRequests: { a: { method: 'roots/list' } }, requestState: 'state' }],
+    [
+      '{:input_required, %{"a" => %{"method" => "roots/list"}}, "state"}',
+      { kind: 'input_required', inputRequests: { a: { method: 'roots/list' } }, requestState: 'state' },
+    ],
     ['{:input_required, nil, "s"}', { kind: 'input_required', inputRequests: null, requestState: 's' }],
-    ['{:task, %{"taskId" => "t1", "status" => "working", "ttlMs" => 1_000}}', { kind: 'task', task: { taskId: 't1', status: 'working', ttlMs: 1000 } }],
+    [
+      '{:task, %{"taskId" => "t1", "status" => "working", "ttlMs" => 1_000}}',
+      { kind: 'task', task: { taskId: 't1', status: 'working', ttlMs: 1000 } },
+    ],
   ])('%s', (text, expected) => {
     const parsed = parseHandlerResult(text);
     expect(parsed.syntax).toBe('elixir');
@@ -19,8 +31,12 @@ describe('parseHandlerResult: Elixir tuple syntax', () => {
   });
 
   it('accepts multi-line IEx output', () => {
-    const text = '{:ok,\n %{\n   "tools" => [\n     %{"name" => "echo", "inputSchema" => %{"type" => "object"}}\n   ]\n }}\n';
-    expect(parseHandlerResult(text).result).toEqual({ kind: 'ok', result: { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] } });
+    const text =
+      '{:ok,\n %{\n   "tools" => [\n     %{"name" => "echo", "inputSchema" => %{"type" => "object"}}\n   ]\n }}\n';
+    expect(parseHandlerResult(text).result).toEqual({
+      kind: 'ok',
+      result: { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] },
+    });
   });
   it('takes a bare map as {:ok, map} with a note', () => {
     const parsed = parseHandlerResult('%{"tools" => []}');
@@ -28,7 +44,11 @@ describe('parseHandlerResult: Elixir tuple syntax', () => {
     expect(parsed.notes).toEqual(['A bare map is taken as {:ok, map}.']);
   });
   it('accepts {:error, code, message} without data, as nil', () => {
-    expect(parseHandlerResult('{:error, -32601, "Method not found"}').result).toEqual({ kind: 'error', code: -32601, message: 'Method not found' });
+    expect(parseHandlerResult('{:error, -32601, "Method not found"}').result).toEqual({
+      kind: 'error',
+      code: -32601,
+      message: 'Method not found',
+    });
   });
 });
 
@@ -47,7 +67,11 @@ describe('parseHandlerResult: JSON', () => {
   });
   it('takes a bare object as {:ok, object} with a note', () => {
     const parsed = parseHandlerResult('  {"tools": []}  ');
-    expect(parsed).toEqual({ result: { kind: 'ok', result: { tools: [] } }, syntax: 'json', notes: ['A bare JSON object is taken as {:ok, object}.'] });
+    expect(parsed).toEqual({
+      result: { kind: 'ok', result: { tools: [] } },
+      syntax: 'json',
+      notes: ['A bare JSON object is taken as {:ok, object}.'],
+    });
   });
   it('reads a tuple of strings as Elixir, not JSON', () => {
     expect(parseHandlerResult('{:ok, %{"a" => 1}}').syntax).toBe('elixir');
@@ -124,6 +148,8 @@ describe('parseHandlerResult: JSON around the edges', () => {
     }
   });
   it('notes a missing data element', () => {
-    expect(parseHandlerResult('{:error, -32601, "Method not found"}').notes).toEqual(['{:error, code, message} has no data element: data is taken as nil.']);
+    expect(parseHandlerResult('{:error, -32601, "Method not found"}').notes).toEqual([
+      '{:error, code, message} has no data element: data is taken as nil.',
+    ]);
   });
 });

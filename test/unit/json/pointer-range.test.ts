@@ -11,8 +11,10 @@ function viaTree(text: string, pointers: readonly string[]) {
     let node: Node | undefined = root;
     let member: Node | undefined;
     for (const segment of segments ?? []) {
-      if (node?.type === 'object') node = (member = node.children?.findLast((p) => p.children?.[0]?.value === segment))?.children?.[1];
-      else if (node?.type === 'array' && /^(?:0|[1-9]\d*)$/.test(segment)) [member, node] = [undefined, node.children?.[Number(segment)]];
+      if (node?.type === 'object')
+        node = (member = node.children?.findLast((p) => p.children?.[0]?.value === segment))?.children?.[1];
+      else if (node?.type === 'array' && /^(?:0|[1-9]\d*)$/.test(segment))
+        [member, node] = [undefined, node.children?.[Number(segment)]];
       else node = member = undefined;
     }
     const hit = segments && node ? (member ?? node) : undefined;
@@ -28,7 +30,8 @@ function paths(v: unknown, prefix: (string | number)[] = []): (string | number)[
 }
 
 describe('pointersToRanges', () => {
-  const one = (text: string, pointer: string, includeKey = true) => pointersToRanges(text, [pointer], { includeKey })[0];
+  const one = (text: string, pointer: string, includeKey = true) =>
+    pointersToRanges(text, [pointer], { includeKey })[0];
   it.each([
     ['{"a": [1, 2]}', '/a/1', { startOffset: 10, endOffset: 11 }],
     ['{"a": [1, 2]}', '/a', { startOffset: 1, endOffset: 12 }],
@@ -55,11 +58,16 @@ describe('pointersToRanges', () => {
   });
   it('agrees with the parseTree walk on any JSON, indented or not', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 4 }), fc.array(fc.string(), { maxLength: 3 }), (value, indent, junk) => {
-        const text = JSON.stringify(value, null, indent);
-        const pointers = [...paths(value).map((p) => jsonPointer(...p)), ...junk.map((j) => '/' + j), '/-', '/00'];
-        expect(pointersToRanges(text, pointers)).toEqual(viaTree(text, pointers));
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.integer({ min: 0, max: 4 }),
+        fc.array(fc.string(), { maxLength: 3 }),
+        (value, indent, junk) => {
+          const text = JSON.stringify(value, null, indent);
+          const pointers = [...paths(value).map((p) => jsonPointer(...p)), ...junk.map((j) => '/' + j), '/-', '/00'];
+          expect(pointersToRanges(text, pointers)).toEqual(viaTree(text, pointers));
+        },
+      ),
       { numRuns: 500 },
     );
   });

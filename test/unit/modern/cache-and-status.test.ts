@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cacheableMethods, defaultCache, httpStatus, rejectionHttpStatus, REJECTION_HTTP_STATUS, resourceNotFound, toResponse } from '../../../src/index';
+import {
+  cacheableMethods,
+  defaultCache,
+  httpStatus,
+  rejectionHttpStatus,
+  REJECTION_HTTP_STATUS,
+  resourceNotFound,
+  toResponse,
+} from '../../../src/index';
 
 describe('cacheableMethods / defaultCache / resourceNotFound', () => {
   it('lists the six methods in the seed order', () => {
-    expect(cacheableMethods()).toEqual(['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read']);
+    expect(cacheableMethods()).toEqual([
+      'server/discover',
+      'tools/list',
+      'prompts/list',
+      'resources/list',
+      'resources/templates/list',
+      'resources/read',
+    ]);
   });
   it('returns a fresh list each call', () => {
     cacheableMethods().push('x');
@@ -41,12 +56,13 @@ describe('httpStatus', () => {
     expect(httpStatus(code)).toBe(status);
     expect(httpStatus({ jsonrpc: '2.0', id: 1, error: { code, message: 'm' } })).toBe(status);
   });
-  it.each([[{ kind: 'ok' as const, result: {} }], [{ kind: 'input_required' as const, requestState: 's' }], [{ kind: 'task' as const, task: { taskId: 't' } }]])(
-    'results map to 200',
-    (result) => {
-      expect(httpStatus(toResponse(1, 'tools/call', result))).toBe(200);
-    },
-  );
+  it.each([
+    [{ kind: 'ok' as const, result: {} }],
+    [{ kind: 'input_required' as const, requestState: 's' }],
+    [{ kind: 'task' as const, task: { taskId: 't' } }],
+  ])('results map to 200', (result) => {
+    expect(httpStatus(toResponse(1, 'tools/call', result))).toBe(200);
+  });
   it('a shaped -32002 maps to 200 (it becomes -32602)', () => {
     expect(httpStatus(toResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'nf' }))).toBe(200);
   });

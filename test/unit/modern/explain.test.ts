@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { explainModern, pointersToRanges, type HandlerResult, type ShapeStep, type ToResponseOptions } from '../../../src/index';
+import {
+  explainModern,
+  pointersToRanges,
+  type HandlerResult,
+  type ShapeStep,
+  type ToResponseOptions,
+} from '../../../src/index';
 
 const SI = { name: 'srv', version: '1' };
-const steps = (method: string, result: HandlerResult, options?: ToResponseOptions) => explainModern(7, method, result, options).steps.map((s: ShapeStep) => [s.action, s.pointer]);
+const steps = (method: string, result: HandlerResult, options?: ToResponseOptions) =>
+  explainModern(7, method, result, options).steps.map((s: ShapeStep) => [s.action, s.pointer]);
 
 describe('explainModern', () => {
   it('returns the same response as toResponse, with status and cache source', () => {
-    const x = explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } }, { config: { cacheScope: 'public' } });
-    expect(x.response).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'public' } });
+    const x = explainModern(
+      1,
+      'tools/list',
+      { kind: 'ok', result: { tools: [] } },
+      { config: { cacheScope: 'public' } },
+    );
+    expect(x.response).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'public' },
+    });
     expect(x.httpStatus).toBe(200);
     expect(x.cache).toMatchObject({ cacheable: true, hints: { ttlMs: 60000, scope: 'public' }, source: 'config' });
   });
@@ -24,8 +40,20 @@ describe('explainModern', () => {
         ['added', '/result/cacheScope'],
       ],
     ],
-    ['resultType replaced', 'tools/call', { kind: 'ok', result: { resultType: 'input_required' } }, undefined, [['replaced', '/result/resultType']]],
-    ['resultType kept', 'tools/call', { kind: 'ok', result: { resultType: 'complete' } }, undefined, [['kept', '/result/resultType']]],
+    [
+      'resultType replaced',
+      'tools/call',
+      { kind: 'ok', result: { resultType: 'input_required' } },
+      undefined,
+      [['replaced', '/result/resultType']],
+    ],
+    [
+      'resultType kept',
+      'tools/call',
+      { kind: 'ok', result: { resultType: 'complete' } },
+      undefined,
+      [['kept', '/result/resultType']],
+    ],
     [
       'echoed keys removed, _meta kept as {} (D1)',
       'prompts/get',

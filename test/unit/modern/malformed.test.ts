@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCache, httpStatus, ShapeInputError, toResponse, type HandlerResult, type ToResponseOptions } from '../../../src/index';
+import {
+  defaultCache,
+  httpStatus,
+  ShapeInputError,
+  toResponse,
+  type HandlerResult,
+  type ToResponseOptions,
+} from '../../../src/index';
 
 const ok: HandlerResult = { kind: 'ok', result: {} };
 
@@ -58,7 +65,9 @@ describe('D6: values that only look like maps', () => {
     ['a Map result', { kind: 'ok', result: new Map() }, 'result.result'],
     ['a Date _meta', { kind: 'ok', result: { _meta: new Date(0) } }, 'result.result._meta'],
   ])('%s', (_name, result, input) => {
-    expect(() => toResponse(1, 'tools/call', result as HandlerResult)).toThrow(expect.objectContaining({ name: 'ShapeInputError', input }));
+    expect(() => toResponse(1, 'tools/call', result as HandlerResult)).toThrow(
+      expect.objectContaining({ name: 'ShapeInputError', input }),
+    );
   });
   it('rejects an explicit null in the configuration', () => {
     expect(() => toResponse(1, 'tools/list', ok, { config: { cacheTtlMs: null as never } })).toThrow(ShapeInputError);

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cacheableMethods, ShapeInputError, toResponse, type HandlerResult } from '../../../src/index';
-import { handlerResultArbitrary, idArbitrary, methodArbitrary, optionsArbitrary, resultObjectArbitrary } from '../../support/handler-arbitrary';
+import {
+  handlerResultArbitrary,
+  idArbitrary,
+  methodArbitrary,
+  optionsArbitrary,
+  resultObjectArbitrary,
+} from '../../support/handler-arbitrary';
 
 const CACHEABLE = new Set(cacheableMethods());
 type AnyResponse = { id: unknown; result?: Record<string, unknown>; error?: { code: number } };
@@ -9,28 +15,40 @@ type AnyResponse = { id: unknown; result?: Record<string, unknown>; error?: { co
 describe('toResponse properties', () => {
   it('never throws on a JSON-object result and any method; echoes the id; ok is always complete', () => {
     fc.assert(
-      fc.property(idArbitrary, methodArbitrary, resultObjectArbitrary, optionsArbitrary, (id, method, result, options) => {
-        const r = toResponse(id, method, { kind: 'ok', result }, options) as AnyResponse;
-        expect(r.id).toBe(id);
-        expect(r.result?.['resultType']).toBe('complete');
-      }),
+      fc.property(
+        idArbitrary,
+        methodArbitrary,
+        resultObjectArbitrary,
+        optionsArbitrary,
+        (id, method, result, options) => {
+          const r = toResponse(id, method, { kind: 'ok', result }, options) as AnyResponse;
+          expect(r.id).toBe(id);
+          expect(r.result?.['resultType']).toBe('complete');
+        },
+      ),
     );
   });
 
   it('carries ttlMs/cacheScope exactly when the method is cacheable and the result complete (unless the handler set them elsewhere)', () => {
     fc.assert(
-      fc.property(idArbitrary, methodArbitrary, handlerResultArbitrary, optionsArbitrary, (id, method, input, options) => {
-        const r = toResponse(id, method, input, options) as AnyResponse;
-        const shouldCarry = input.kind === 'ok' && method !== null && CACHEABLE.has(method);
-        if (shouldCarry) {
-          expect(Number.isInteger(r.result?.['ttlMs'])).toBe(true);
-          expect(['private', 'public']).toContain(r.result?.['cacheScope']);
-        } else if (r.result) {
-          // Without hints from the shaper, any ttlMs/cacheScope present is the handler's own, unchanged.
-          const own = input.kind === 'ok' ? input.result : input.kind === 'task' ? input.task : {};
-          for (const key of ['ttlMs', 'cacheScope']) expect(r.result[key]).toEqual(own[key]);
-        }
-      }),
+      fc.property(
+        idArbitrary,
+        methodArbitrary,
+        handlerResultArbitrary,
+        optionsArbitrary,
+        (id, method, input, options) => {
+          const r = toResponse(id, method, input, options) as AnyResponse;
+          const shouldCarry = input.kind === 'ok' && method !== null && CACHEABLE.has(method);
+          if (shouldCarry) {
+            expect(Number.isInteger(r.result?.['ttlMs'])).toBe(true);
+            expect(['private', 'public']).toContain(r.result?.['cacheScope']);
+          } else if (r.result) {
+            // Without hints from the shaper, any ttlMs/cacheScope present is the handler's own, unchanged.
+            const own = input.kind === 'ok' ? input.result : input.kind === 'task' ? input.task : {};
+            for (const key of ['ttlMs', 'cacheScope']) expect(r.result[key]).toEqual(own[key]);
+          }
+        },
+      ),
     );
   });
 

@@ -12,10 +12,16 @@ const ok = (result: Record<string, unknown>): HandlerResult => ({ kind: 'ok', re
 
 describe('toResponse: the seed doctests', () => {
   it('shapes {:ok, %{"content" => []}} on tools/call', () => {
-    expect(toResponse(1, 'tools/call', ok({ content: [] }))).toEqual({ jsonrpc: '2.0', id: 1, result: { content: [], resultType: 'complete' } });
+    expect(toResponse(1, 'tools/call', ok({ content: [] }))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { content: [], resultType: 'complete' },
+    });
   });
   it('rewrites -32002 and drops nil data', () => {
-    expect(toResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found', data: null })).toEqual({
+    expect(
+      toResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found', data: null }),
+    ).toEqual({
       jsonrpc: '2.0',
       id: 1,
       error: { code: -32602, message: 'Resource not found' },
@@ -31,15 +37,27 @@ describe('toResponse: envelope and ids', () => {
     expect(Object.keys(r).sort()).toEqual(['id', 'jsonrpc', 'result']);
   });
   it('writes exactly one of result or error', () => {
-    expect(Object.keys(toResponse(1, null, { kind: 'error', code: -1, message: 'm' })).sort()).toEqual(['error', 'id', 'jsonrpc']);
+    expect(Object.keys(toResponse(1, null, { kind: 'error', code: -1, message: 'm' })).sort()).toEqual([
+      'error',
+      'id',
+      'jsonrpc',
+    ]);
   });
 });
 
 describe('toResponse {:ok, result}', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['overwrites a handler resultType, even input_required', { content: [], resultType: 'input_required' }, { content: [], resultType: 'complete' }],
+    [
+      'overwrites a handler resultType, even input_required',
+      { content: [], resultType: 'input_required' },
+      { content: [], resultType: 'complete' },
+    ],
     ['keeps a tools/call result without _meta free of _meta', { content: [] }, { content: [], resultType: 'complete' }],
-    ['keeps tools/call _meta whole, request-scoped keys included', { content: [], _meta: { ...ECHOED } }, { content: [], resultType: 'complete', _meta: ECHOED }],
+    [
+      'keeps tools/call _meta whole, request-scoped keys included',
+      { content: [], _meta: { ...ECHOED } },
+      { content: [], resultType: 'complete', _meta: ECHOED },
+    ],
     [
       'keeps handler ttlMs/cacheScope on a non-cacheable method',
       { content: [], ttlMs: 5, cacheScope: 'shared' },
@@ -50,8 +68,16 @@ describe('toResponse {:ok, result}', () => {
   });
 
   it('strips the four echoed keys and keeps every other _meta key (worked example of §2.4)', () => {
-    const meta = { ...ECHOED, 'com.example/trace': 't-1', progressToken: 7, 'io.modelcontextprotocol/related-task': { taskId: 'x' }, traceparent: '00-a-b-01' };
-    const r = toResponse(1, 'resources/read', ok({ contents: [{ uri: 'a://b', text: 'x' }], _meta: meta }), { serverInfo: SI });
+    const meta = {
+      ...ECHOED,
+      'com.example/trace': 't-1',
+      progressToken: 7,
+      'io.modelcontextprotocol/related-task': { taskId: 'x' },
+      traceparent: '00-a-b-01',
+    };
+    const r = toResponse(1, 'resources/read', ok({ contents: [{ uri: 'a://b', text: 'x' }], _meta: meta }), {
+      serverInfo: SI,
+    });
     expect(r).toEqual({
       jsonrpc: '2.0',
       id: 1,
@@ -71,10 +97,13 @@ describe('toResponse {:ok, result}', () => {
     });
   });
 
-  it.each([['prompts/get'], ['completion/complete'], [null], ['Tools/Call']])('strips echoed keys on %j (any method but tools/call)', (method) => {
-    const r = toResponse(1, method, ok({ _meta: { ...ECHOED, keep: 1 } }));
-    expect(r).toEqual({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', _meta: { keep: 1 } } });
-  });
+  it.each([['prompts/get'], ['completion/complete'], [null], ['Tools/Call']])(
+    'strips echoed keys on %j (any method but tools/call)',
+    (method) => {
+      const r = toResponse(1, method, ok({ _meta: { ...ECHOED, keep: 1 } }));
+      expect(r).toEqual({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', _meta: { keep: 1 } } });
+    },
+  );
 
   it('D1: an _meta emptied by stripping stays {} without serverInfo', () => {
     expect(toResponse(1, 'prompts/get', ok({ messages: [], _meta: { ...ECHOED } }))).toEqual({
@@ -84,7 +113,11 @@ describe('toResponse {:ok, result}', () => {
     });
   });
   it('D1: a handler _meta of {} stays {}', () => {
-    expect(toResponse(1, 'prompts/get', ok({ _meta: {} }))).toEqual({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', _meta: {} } });
+    expect(toResponse(1, 'prompts/get', ok({ _meta: {} }))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { resultType: 'complete', _meta: {} },
+    });
   });
   it('touches only the top-level _meta', () => {
     const tools = [{ name: 't', inputSchema: { type: 'object' }, _meta: { ...ECHOED } }];
@@ -95,17 +128,33 @@ describe('toResponse {:ok, result}', () => {
   it.each<[string, ToResponseOptions | undefined, Record<string, unknown>]>([
     ['no serverInfo option: no _meta', undefined, { content: [], resultType: 'complete' }],
     ['serverInfo null: no _meta', { serverInfo: null }, { content: [], resultType: 'complete' }],
-    ['serverInfo on tools/call too', { serverInfo: SI }, { content: [], resultType: 'complete', _meta: { 'io.modelcontextprotocol/serverInfo': SI } }],
-    ['cache option ignored on tools/call', { cache: { ttlMs: 5, scope: 'public' } }, { content: [], resultType: 'complete' }],
+    [
+      'serverInfo on tools/call too',
+      { serverInfo: SI },
+      { content: [], resultType: 'complete', _meta: { 'io.modelcontextprotocol/serverInfo': SI } },
+    ],
+    [
+      'cache option ignored on tools/call',
+      { cache: { ttlMs: 5, scope: 'public' } },
+      { content: [], resultType: 'complete' },
+    ],
     ['config ignored on tools/call', { config: { cacheTtlMs: 5 } }, { content: [], resultType: 'complete' }],
   ])('options: %s', (_name, options, expected) => {
-    expect(toResponse(2, 'tools/call', ok({ content: [] }), options)).toEqual({ jsonrpc: '2.0', id: 2, result: expected });
+    expect(toResponse(2, 'tools/call', ok({ content: [] }), options)).toEqual({
+      jsonrpc: '2.0',
+      id: 2,
+      result: expected,
+    });
   });
 
   it('the serverInfo option replaces a handler serverInfo; without the option the handler one stays', () => {
     const handler = { _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'old', version: '0' } } };
-    expect(toResponse(1, 'prompts/get', ok(handler), { serverInfo: SI })).toMatchObject({ result: { _meta: { 'io.modelcontextprotocol/serverInfo': SI } } });
-    expect(toResponse(1, 'prompts/get', ok(handler))).toMatchObject({ result: { _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'old', version: '0' } } } });
+    expect(toResponse(1, 'prompts/get', ok(handler), { serverInfo: SI })).toMatchObject({
+      result: { _meta: { 'io.modelcontextprotocol/serverInfo': SI } },
+    });
+    expect(toResponse(1, 'prompts/get', ok(handler))).toMatchObject({
+      result: { _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'old', version: '0' } } },
+    });
   });
 
   it('does not mutate the handler result', () => {
@@ -117,33 +166,63 @@ describe('toResponse {:ok, result}', () => {
 });
 
 describe('toResponse: cache hints', () => {
-  const methods = ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read'];
+  const methods = [
+    'server/discover',
+    'tools/list',
+    'prompts/list',
+    'resources/list',
+    'resources/templates/list',
+    'resources/read',
+  ];
   it.each(methods)('adds the default hints on %s', (method) => {
-    expect(toResponse(1, method, ok({}))).toEqual({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', ttlMs: 60000, cacheScope: 'private' } });
+    expect(toResponse(1, method, ok({}))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { resultType: 'complete', ttlMs: 60000, cacheScope: 'private' },
+    });
   });
   it.each<[string, ToResponseOptions, number, string]>([
     ['config ttl', { config: { cacheTtlMs: 1000 } }, 1000, 'private'],
     ['config scope', { config: { cacheScope: 'public' } }, 60000, 'public'],
-    ['override beats config', { cache: { ttlMs: 5, scope: 'public' }, config: { cacheTtlMs: 1000, cacheScope: 'private' } }, 5, 'public'],
+    [
+      'override beats config',
+      { cache: { ttlMs: 5, scope: 'public' }, config: { cacheTtlMs: 1000, cacheScope: 'private' } },
+      5,
+      'public',
+    ],
     ['cache null means default', { cache: null, config: { cacheTtlMs: 7 } }, 7, 'private'],
     ['ttl 0 is written, not dropped', { cache: { ttlMs: 0, scope: 'private' } }, 0, 'private'],
   ])('%s', (_name, options, ttlMs, cacheScope) => {
     expect(toResponse(1, 'tools/list', ok({ tools: [] }), options)).toMatchObject({ result: { ttlMs, cacheScope } });
   });
   it('D2: the shaper hints replace handler-supplied ones on a cacheable method', () => {
-    expect(toResponse(1, 'tools/list', ok({ tools: [], ttlMs: 1, cacheScope: 'public' }))).toMatchObject({ result: { ttlMs: 60000, cacheScope: 'private' } });
+    expect(toResponse(1, 'tools/list', ok({ tools: [], ttlMs: 1, cacheScope: 'public' }))).toMatchObject({
+      result: { ttlMs: 60000, cacheScope: 'private' },
+    });
   });
-  it.each(['tools/call', 'prompts/get', 'completion/complete', 'ping', 'tasks/get', 'Tools/List'])('adds nothing on %s', (method) => {
-    const r = toResponse(1, method, ok({}), { cache: { ttlMs: 1, scope: 'public' } }) as { result: Record<string, unknown> };
-    expect(r.result).not.toHaveProperty('ttlMs');
-    expect(r.result).not.toHaveProperty('cacheScope');
-  });
+  it.each(['tools/call', 'prompts/get', 'completion/complete', 'ping', 'tasks/get', 'Tools/List'])(
+    'adds nothing on %s',
+    (method) => {
+      const r = toResponse(1, method, ok({}), { cache: { ttlMs: 1, scope: 'public' } }) as {
+        result: Record<string, unknown>;
+      };
+      expect(r.result).not.toHaveProperty('ttlMs');
+      expect(r.result).not.toHaveProperty('cacheScope');
+    },
+  );
 });
 
 describe('toResponse {:input_required, reqs, state}', () => {
   const reqs = { ask: { method: 'elicitation/create', params: { message: 'm', requested_schema: {} } } };
   it.each(['tools/call', 'resources/read', 'tools/list', 'server/discover'])('never caches, on %s', (method) => {
-    expect(toResponse(3, method, { kind: 'input_required', inputRequests: reqs, requestState: 's' }, { cache: { ttlMs: 5, scope: 'public' } })).toEqual({
+    expect(
+      toResponse(
+        3,
+        method,
+        { kind: 'input_required', inputRequests: reqs, requestState: 's' },
+        { cache: { ttlMs: 5, scope: 'public' } },
+      ),
+    ).toEqual({
       jsonrpc: '2.0',
       id: 3,
       result: { resultType: 'input_required', inputRequests: reqs, requestState: 's' },
@@ -157,18 +236,37 @@ describe('toResponse {:input_required, reqs, state}', () => {
     });
   });
   it.each<[string, HandlerResult, Record<string, unknown>]>([
-    ['nil requests', { kind: 'input_required', inputRequests: null, requestState: 's' }, { resultType: 'input_required', requestState: 's' }],
-    ['nil state', { kind: 'input_required', inputRequests: reqs, requestState: null }, { resultType: 'input_required', inputRequests: reqs }],
+    [
+      'nil requests',
+      { kind: 'input_required', inputRequests: null, requestState: 's' },
+      { resultType: 'input_required', requestState: 's' },
+    ],
+    [
+      'nil state',
+      { kind: 'input_required', inputRequests: reqs, requestState: null },
+      { resultType: 'input_required', inputRequests: reqs },
+    ],
     ['both nil', { kind: 'input_required', inputRequests: null, requestState: null }, { resultType: 'input_required' }],
     ['both absent', { kind: 'input_required' }, { resultType: 'input_required' }],
-    ['empty state is kept', { kind: 'input_required', requestState: '' }, { resultType: 'input_required', requestState: '' }],
+    [
+      'empty state is kept',
+      { kind: 'input_required', requestState: '' },
+      { resultType: 'input_required', requestState: '' },
+    ],
   ])('D4: %s', (_name, input, expected) => {
     expect(toResponse(1, 'tools/call', input)).toEqual({ jsonrpc: '2.0', id: 1, result: expected });
   });
 });
 
 describe('toResponse {:task, task}', () => {
-  const task = { taskId: 't1', status: 'working', createdAt: '2026-11-30T00:00:00Z', lastUpdatedAt: '2026-11-30T00:00:00Z', ttlMs: 30000, pollIntervalMs: 500 };
+  const task = {
+    taskId: 't1',
+    status: 'working',
+    createdAt: '2026-11-30T00:00:00Z',
+    lastUpdatedAt: '2026-11-30T00:00:00Z',
+    ttlMs: 30000,
+    pollIntervalMs: 500,
+  };
   it('flattens the task, adds resultType "task", keeps its ttlMs (D3) and adds no cacheScope', () => {
     expect(toResponse(1, 'tools/call', { kind: 'task', task }, { cache: { ttlMs: 1, scope: 'public' } })).toEqual({
       jsonrpc: '2.0',
@@ -177,11 +275,22 @@ describe('toResponse {:task, task}', () => {
     });
   });
   it('"task" wins over a task resultType and serverInfo merges into its _meta', () => {
-    const r = toResponse(1, 'tools/call', { kind: 'task', task: { ...task, resultType: 'complete', _meta: { a: 1 } } }, { serverInfo: SI });
-    expect(r).toEqual({ jsonrpc: '2.0', id: 1, result: { ...task, resultType: 'task', _meta: { a: 1, 'io.modelcontextprotocol/serverInfo': SI } } });
+    const r = toResponse(
+      1,
+      'tools/call',
+      { kind: 'task', task: { ...task, resultType: 'complete', _meta: { a: 1 } } },
+      { serverInfo: SI },
+    );
+    expect(r).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { ...task, resultType: 'task', _meta: { a: 1, 'io.modelcontextprotocol/serverInfo': SI } },
+    });
   });
   it('never adds cache hints even on a cacheable method', () => {
-    const r = toResponse(1, 'tools/list', { kind: 'task', task: { taskId: 'x', status: 'working' } }) as { result: Record<string, unknown> };
+    const r = toResponse(1, 'tools/list', { kind: 'task', task: { taskId: 'x', status: 'working' } }) as {
+      result: Record<string, unknown>;
+    };
     expect(r.result).not.toHaveProperty('cacheScope');
     expect(r.result).not.toHaveProperty('ttlMs');
   });
@@ -197,22 +306,40 @@ describe('toResponse {:error, code, message, data}', () => {
     [{ uri: 'x' }, true],
     [[], true],
   ])('data %j kept: %s (D5)', (data, kept) => {
-    const r = toResponse(1, 'tools/call', { kind: 'error', code: -32603, message: 'm', data }) as { error: Record<string, unknown> };
+    const r = toResponse(1, 'tools/call', { kind: 'error', code: -32603, message: 'm', data }) as {
+      error: Record<string, unknown>;
+    };
     expect('data' in r.error).toBe(kept);
     if (kept) expect(r.error['data']).toEqual(data);
   });
-  it.each([['resources/read'], ['tools/call'], ['prompts/get'], [null]])('rewrites -32002 on %j and keeps message and data', (method) => {
-    expect(toResponse(1, method, { kind: 'error', code: -32002, message: 'Not found: a', data: { uri: 'a' } })).toEqual({
+  it.each([['resources/read'], ['tools/call'], ['prompts/get'], [null]])(
+    'rewrites -32002 on %j and keeps message and data',
+    (method) => {
+      expect(
+        toResponse(1, method, { kind: 'error', code: -32002, message: 'Not found: a', data: { uri: 'a' } }),
+      ).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32602, message: 'Not found: a', data: { uri: 'a' } },
+      });
+    },
+  );
+  it.each([-32042, -32601, -32602, -32603, -32000, -32021, -32700, 42])('keeps code %d', (code) => {
+    expect(toResponse(1, 'resources/read', { kind: 'error', code, message: 'm' })).toEqual({
       jsonrpc: '2.0',
       id: 1,
-      error: { code: -32602, message: 'Not found: a', data: { uri: 'a' } },
+      error: { code, message: 'm' },
     });
   });
-  it.each([-32042, -32601, -32602, -32603, -32000, -32021, -32700, 42])('keeps code %d', (code) => {
-    expect(toResponse(1, 'resources/read', { kind: 'error', code, message: 'm' })).toEqual({ jsonrpc: '2.0', id: 1, error: { code, message: 'm' } });
-  });
   it('never adds resultType, _meta or cache hints to an error, even with options on a cacheable method', () => {
-    expect(toResponse(1, 'tools/list', { kind: 'error', code: -32603, message: ' x\n' }, { serverInfo: SI, cache: { ttlMs: 1, scope: 'public' } })).toEqual({
+    expect(
+      toResponse(
+        1,
+        'tools/list',
+        { kind: 'error', code: -32603, message: ' x\n' },
+        { serverInfo: SI, cache: { ttlMs: 1, scope: 'public' } },
+      ),
+    ).toEqual({
       jsonrpc: '2.0',
       id: 1,
       error: { code: -32603, message: ' x\n' },

@@ -3,7 +3,12 @@ import { atom, map, opaque, struct, tuple } from '../../../src/term/build';
 import type { Term } from '../../../src/term/types';
 import { clientSafeDetail, errorMessage } from '../../../src/normalizer';
 
-const fileError = struct('File.Error', ['reason', atom('enoent')], ['path', '/srv/secret.txt'], ['action', 'read file']);
+const fileError = struct(
+  'File.Error',
+  ['reason', atom('enoent')],
+  ['path', '/srv/secret.txt'],
+  ['action', 'read file'],
+);
 
 describe('clientSafeDetail (§3.5 rules, in order)', () => {
   it.each<[string, Term, string | null]>([
@@ -62,7 +67,12 @@ describe('errorMessage (§3.5)', () => {
     ['prefix "" with a kept reason', '', 'x', ': x'],
     ['prefix "" with a redacted reason', '', null, ''],
     ['an atom', 'List tools error', atom('not_found'), 'List tools error: not_found'],
-    ['an alias atom', 'Read resource error', atom('Elixir.MyApp.Forbidden'), 'Read resource error: Elixir.MyApp.Forbidden'],
+    [
+      'an alias atom',
+      'Read resource error',
+      atom('Elixir.MyApp.Forbidden'),
+      'Read resource error: Elixir.MyApp.Forbidden',
+    ],
     ['true', 'Set log level error', true, 'Set log level error'],
     ['a message map drops siblings', 'Prompt error', map(['message', 'no'], ['token', 'sk-1']), 'Prompt error: no'],
     ['a RuntimeError', 'Request error', struct('RuntimeError', ['message', 'boom']), 'Request error: boom'],
@@ -106,7 +116,11 @@ describe('errorMessage (§3.5)', () => {
     ['a tuple', tuple(atom('error'), 1.5, true), '{:error, 1.5, true}'],
     ['an alias and a quoted atom', [atom('Elixir.MyApp.X'), atom('with space')], '[MyApp.X, :"with space"]'],
     ['a mixed map', map(['a', 1], [atom('b'), [2]]), '%{"a" => 1, :b => [2]}'],
-    ['a struct', struct('File.Error', ['reason', atom('enoent')], ['path', '/x']), '%File.Error{reason: :enoent, path: "/x"}'],
+    [
+      'a struct',
+      struct('File.Error', ['reason', atom('enoent')], ['path', '/x']),
+      '%File.Error{reason: :enoent, path: "/x"}',
+    ],
     ['an opaque term', opaque('#Port<0.5>'), '#Port<0.5>'],
   ])('the fallback inspect prints %s', (_, reason, printed) => {
     const lines: string[] = [];

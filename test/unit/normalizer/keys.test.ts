@@ -76,7 +76,11 @@ describe('KEY_TABLE (rc.5)', () => {
 
 describe('stringifyKeys (§3.1)', () => {
   it.each<[string, Term, Term]>([
-    ['binary keys are never renamed', map(['input_schema', 1], ['is_error', true]), map(['input_schema', 1], ['is_error', true])],
+    [
+      'binary keys are never renamed',
+      map(['input_schema', 1], ['is_error', true]),
+      map(['input_schema', 1], ['is_error', true]),
+    ],
     ['atom values stay atoms', map([atom('type'), atom('text')]), map(['type', atom('text')])],
     ['nil/true values stay', map([atom('a'), null], [atom('b'), true]), map(['a', null], ['b', true])],
     [
@@ -84,7 +88,11 @@ describe('stringifyKeys (§3.1)', () => {
       [map([atom('mime_type'), 'text/plain']), [map([atom('uri_template'), 'x://{id}'])]],
       [map(['mimeType', 'text/plain']), [map(['uriTemplate', 'x://{id}'])]],
     ],
-    ['maps nested in maps', map([atom('tool'), map([atom('input_schema'), map([atom('type'), 'object'])])]), map(['tool', map(['inputSchema', map(['type', 'object'])])])],
+    [
+      'maps nested in maps',
+      map([atom('tool'), map([atom('input_schema'), map([atom('type'), 'object'])])]),
+      map(['tool', map(['inputSchema', map(['type', 'object'])])]),
+    ],
     ['mixed atom and binary keys', map([atom('a'), 1], ['b', 2]), map(['a', 1], ['b', 2])],
     ['alias atom keys keep Elixir.', map([atom('Elixir.MyApp.Key'), 1]), map(['Elixir.MyApp.Key', 1])],
     [
@@ -97,7 +105,11 @@ describe('stringifyKeys (§3.1)', () => {
       map([atom('__struct__'), atom('Elixir.Foo')], [atom('is_error'), true]),
       map([atom('__struct__'), atom('Elixir.Foo')], [atom('is_error'), true]),
     ],
-    ['a :__struct__ holding a non-atom does not make a struct', map([atom('__struct__'), 'Foo'], [atom('is_error'), true]), map(['__struct__', 'Foo'], ['isError', true])],
+    [
+      'a :__struct__ holding a non-atom does not make a struct',
+      map([atom('__struct__'), 'Foo'], [atom('is_error'), true]),
+      map(['__struct__', 'Foo'], ['isError', true]),
+    ],
     ['a keyword list stays a list of tuples', [tuple(atom('a'), 1)], [tuple(atom('a'), 1)]],
     ['a map inside a tuple is not walked', tuple(map([atom('a'), 1])), tuple(map([atom('a'), 1]))],
     ['integer keys are kept', map([1, map([atom('a'), 1])]), map([1, map(['a', 1])])],
@@ -148,10 +160,26 @@ describe('stringifyKeys key collisions (§3.8: small-map order, later wins)', ()
     [':is_error? beats :is_error', map([atom('is_error'), 2], [atom('is_error?'), 1]), map(['isError', 1])],
     [':is_error? beats :is_error (reversed)', map([atom('is_error?'), 1], [atom('is_error'), 2]), map(['isError', 1])],
     [':is_error beats :isError (by name)', map([atom('is_error'), 2], [atom('isError'), 1]), map(['isError', 2])],
-    [':input_schema beats :inputSchema', map([atom('input_schema'), 2], [atom('inputSchema'), 1]), map(['inputSchema', 2])],
-    ['three-way: the binary wins', map([atom('is_error?'), 1], ['isError', 3], [atom('is_error'), 2]), map(['isError', 3])],
-    ['the winner keeps its own position', map([atom('is_error'), 1], ['x', 0], [atom('is_error?'), 2]), map(['x', 0], ['isError', 2])],
-    ['collisions are resolved in nested maps too', [map([atom('mime_type'), 'a'], ['mimeType', 'b'])], [map(['mimeType', 'b'])]],
+    [
+      ':input_schema beats :inputSchema',
+      map([atom('input_schema'), 2], [atom('inputSchema'), 1]),
+      map(['inputSchema', 2]),
+    ],
+    [
+      'three-way: the binary wins',
+      map([atom('is_error?'), 1], ['isError', 3], [atom('is_error'), 2]),
+      map(['isError', 3]),
+    ],
+    [
+      'the winner keeps its own position',
+      map([atom('is_error'), 1], ['x', 0], [atom('is_error?'), 2]),
+      map(['x', 0], ['isError', 2]),
+    ],
+    [
+      'collisions are resolved in nested maps too',
+      [map([atom('mime_type'), 'a'], ['mimeType', 'b'])],
+      [map(['mimeType', 'b'])],
+    ],
   ])('%s', (_, input, expected) => {
     expect(stringifyKeys(input)).toEqual(expected);
   });
@@ -175,7 +203,8 @@ describe('stringifyKeys depth', () => {
     const badLevels: number[] = [];
     for (let i = DEPTH - 1; i >= 0; i -= 1) {
       const entries = (out as MapTerm).entries;
-      const ok = entries.length === 2 && entries[0]?.[0] === 'isError' && entries[1]?.[0] === 'n' && entries[1][1] === i;
+      const ok =
+        entries.length === 2 && entries[0]?.[0] === 'isError' && entries[1]?.[0] === 'n' && entries[1][1] === i;
       if (!ok) badLevels.push(i);
       out = entries[0]?.[1] ?? null;
     }

@@ -20,7 +20,12 @@ const leaf: fc.Arbitrary<Term> = fc.oneof(
   atomName.map(atom),
   fc.constantFrom('#PID<0.1.0>', '#Reference<0.1.2.3>', '#Port<0.5>').map(opaque),
 );
-const keyArb: fc.Arbitrary<Term> = fc.oneof(atomName.map(atom), fc.string({ maxLength: 6 }), fc.constantFrom('content', 'isError'), fc.integer());
+const keyArb: fc.Arbitrary<Term> = fc.oneof(
+  atomName.map(atom),
+  fc.string({ maxLength: 6 }),
+  fc.constantFrom('content', 'isError'),
+  fc.integer(),
+);
 const keyId = (key: Term): string => (isTagged(key, 'atom') ? `:${key.name}` : JSON.stringify(key));
 
 const { term } = fc.letrec<{ term: Term; node: Term }>((tie) => ({
@@ -28,13 +33,20 @@ const { term } = fc.letrec<{ term: Term; node: Term }>((tie) => ({
   node: fc.oneof(
     fc.array(tie('term'), { maxLength: 4 }),
     fc.array(tie('term'), { maxLength: 3 }).map((items) => tuple(...items)),
-    fc.uniqueArray(fc.tuple(keyArb, tie('term')), { maxLength: 5, selector: ([k]) => keyId(k) }).map((es) => map(...es)),
-    fc.uniqueArray(fc.tuple(fc.string({ maxLength: 6 }), tie('term')), { maxLength: 3, selector: ([f]) => f }).map((fs) => struct('MyApp.Thing', ...fs)),
+    fc
+      .uniqueArray(fc.tuple(keyArb, tie('term')), { maxLength: 5, selector: ([k]) => keyId(k) })
+      .map((es) => map(...es)),
+    fc
+      .uniqueArray(fc.tuple(fc.string({ maxLength: 6 }), tie('term')), { maxLength: 3, selector: ([f]) => f })
+      .map((fs) => struct('MyApp.Thing', ...fs)),
   ),
 }));
-const anyMap = fc.uniqueArray(fc.tuple(keyArb, term), { maxLength: 6, selector: ([k]) => keyId(k) }).map((es) => map(...es));
+const anyMap = fc
+  .uniqueArray(fc.tuple(keyArb, term), { maxLength: 6, selector: ([k]) => keyId(k) })
+  .map((es) => map(...es));
 
-const isStructLike = (t: MapTerm): boolean => t.entries.some(([k, v]) => isTagged(k, 'atom') && k.name === '__struct__' && isTagged(v, 'atom'));
+const isStructLike = (t: MapTerm): boolean =>
+  t.entries.some(([k, v]) => isTagged(k, 'atom') && k.name === '__struct__' && isTagged(v, 'atom'));
 
 // Every map reachable through lists and non-struct maps (where stringify_keys recurses).
 function walkedMaps(root: Term): MapTerm[] {
@@ -96,7 +108,8 @@ describe('normalizer properties', () => {
         const hasContent =
           Array.isArray(result) ||
           typeof result === 'string' ||
-          (isTagged(result, 'map') && result.entries.some(([k]) => k === 'content' || (isTagged(k, 'atom') && k.name === 'content'))) ||
+          (isTagged(result, 'map') &&
+            result.entries.some(([k]) => k === 'content' || (isTagged(k, 'atom') && k.name === 'content'))) ||
           (isTagged(result, 'struct') && result.fields.some(([f]) => f === 'content'));
         const wraps = wrapBareMap !== undefined && wrapBareMap !== null && wrapBareMap !== false;
         if (hasContent || wraps) expect(hasBinaryKey(out, 'content')).toBe(true);
@@ -106,7 +119,9 @@ describe('normalizer properties', () => {
   });
 
   it('toolResult on anything but a list, binary, map or struct throws NoMatchingClauseError', () => {
-    const other = term.filter((t) => !Array.isArray(t) && typeof t !== 'string' && !isTagged(t, 'map') && !isTagged(t, 'struct'));
+    const other = term.filter(
+      (t) => !Array.isArray(t) && typeof t !== 'string' && !isTagged(t, 'map') && !isTagged(t, 'struct'),
+    );
     fc.assert(
       fc.property(other, fc.constantFrom<Term | undefined>(undefined, true), (result, wrapBareMap) => {
         expect(() => toolResult(result, { wrapBareMap })).toThrow(NoMatchingClauseError);
@@ -115,7 +130,9 @@ describe('normalizer properties', () => {
   });
 
   it('errorMessage never leaks a secret held outside a top-level message', () => {
-    const secret = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 4, maxLength: 8 }).map((h) => `SECRET-${h}`);
+    const secret = fc
+      .string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 4, maxLength: 8 })
+      .map((h) => `SECRET-${h}`);
     const notMessage = keyArb.filter((k) => k !== 'message' && !(isTagged(k, 'atom') && k.name === 'message'));
     const hiding = (s: string): fc.Arbitrary<Term> =>
       fc.oneof(
@@ -130,7 +147,9 @@ describe('normalizer properties', () => {
       fc.tuple(
         fc.constant(s),
         fc.oneof(
-          fc.uniqueArray(fc.tuple(notMessage, hiding(s)), { minLength: 1, maxLength: 4, selector: ([k]) => keyId(k) }).map((es) => map(...es, ['message', 42])),
+          fc
+            .uniqueArray(fc.tuple(notMessage, hiding(s)), { minLength: 1, maxLength: 4, selector: ([k]) => keyId(k) })
+            .map((es) => map(...es, ['message', 42])),
           hiding(s).map((h) => [h] as Term),
           hiding(s).map((h) => tuple(atom('error'), h)),
           hiding(s).map((h) => struct('File.Error', ['reason', h], ['path', s])),

@@ -34,16 +34,36 @@ describe('toolResult clause 3: map or struct with the atom key :content', () => 
     ['a single content map -> [map], stringified', map([atom('content'), imageItem]), map(['content', [imageWire]])],
     ['content false -> [false]', map([atom('content'), false]), map(['content', [false]])],
     ['a content tuple -> [tuple]', map([atom('content'), tuple(1)]), map(['content', [tuple(1)]])],
-    ['the atom key wins over a binary "content"', map(['content', ['from binary']], [atom('content'), ['from atom']]), map(['content', ['from atom']])],
-    ['the atom key wins whatever the entry order', map([atom('content'), 'atom'], ['content', 'binary']), map(['content', ['atom']])],
-    ['is_error -> "isError"', map([atom('content'), []], [atom('is_error'), true]), map(['content', []], ['isError', true])],
-    ['is_error? -> "isError"', map([atom('content'), []], [atom('is_error?'), true]), map(['content', []], ['isError', true])],
+    [
+      'the atom key wins over a binary "content"',
+      map(['content', ['from binary']], [atom('content'), ['from atom']]),
+      map(['content', ['from atom']]),
+    ],
+    [
+      'the atom key wins whatever the entry order',
+      map([atom('content'), 'atom'], ['content', 'binary']),
+      map(['content', ['atom']]),
+    ],
+    [
+      'is_error -> "isError"',
+      map([atom('content'), []], [atom('is_error'), true]),
+      map(['content', []], ['isError', true]),
+    ],
+    [
+      'is_error? -> "isError"',
+      map([atom('content'), []], [atom('is_error?'), true]),
+      map(['content', []], ['isError', true]),
+    ],
     [
       'other keys are stringified, snake_case kept',
       map([atom('content'), []], [atom('structured_content'), map([atom('value'), 42])]),
       map(['content', []], ['structured_content', map(['value', 42])]),
     ],
-    ['binary keys and atom values are kept', map([atom('content'), []], ['meta_data', atom('x')]), map(['content', []], ['meta_data', atom('x')])],
+    [
+      'binary keys and atom values are kept',
+      map([atom('content'), []], ['meta_data', atom('x')]),
+      map(['content', []], ['meta_data', atom('x')]),
+    ],
   ])('%s', (_, input, expected) => {
     expect(toolResult(input)).toEqual(expected);
     expect(toolResult(input, { wrapBareMap: true })).toEqual(expected);
@@ -52,7 +72,11 @@ describe('toolResult clause 3: map or struct with the atom key :content', () => 
   // §3.8: Map.delete/Map.put keep __struct__, so stringify_keys skips the rest of the struct.
   it('a struct with a content field becomes a map that still carries :__struct__', () => {
     const input = struct('MyApp.Reply', ['content', imageItem], ['is_error', false]);
-    const expected = map(['content', [imageWire]], [atom('__struct__'), atom('Elixir.MyApp.Reply')], [atom('is_error'), false]);
+    const expected = map(
+      ['content', [imageWire]],
+      [atom('__struct__'), atom('Elixir.MyApp.Reply')],
+      [atom('is_error'), false],
+    );
     const out = toolResult(input, { wrapBareMap: true });
     expect(out).toEqual(expected);
     expect(stringifyKeys(out)).toBe(out);
@@ -60,7 +84,9 @@ describe('toolResult clause 3: map or struct with the atom key :content', () => 
 
   it('a map carrying :__struct__ and :content keeps its other atom keys', () => {
     const input = map([atom('__struct__'), atom('Elixir.Foo')], [atom('content'), 'x'], [atom('mime_type'), 'a']);
-    expect(toolResult(input)).toEqual(map(['content', ['x']], [atom('__struct__'), atom('Elixir.Foo')], [atom('mime_type'), 'a']));
+    expect(toolResult(input)).toEqual(
+      map(['content', ['x']], [atom('__struct__'), atom('Elixir.Foo')], [atom('mime_type'), 'a']),
+    );
   });
 });
 
@@ -69,7 +95,11 @@ describe('toolResult clause 4: map with the binary key "content"', () => {
     ['content nil -> []', map(['content', null]), map(['content', []])],
     ['content "x" -> ["x"]', map(['content', 'x']), map(['content', ['x']])],
     ['a single content map -> [map]', map(['content', imageItem]), map(['content', [imageWire]])],
-    ['the rest of the map is stringified', map(['content', [imageItem]], [atom('is_error'), true]), map(['content', [imageWire]], ['isError', true])],
+    [
+      'the rest of the map is stringified',
+      map(['content', [imageItem]], [atom('is_error'), true]),
+      map(['content', [imageWire]], ['isError', true]),
+    ],
     [
       'a map with :__struct__ keeps its atom keys but content is stringified',
       map([atom('__struct__'), atom('Elixir.Foo')], ['content', imageItem], [atom('is_error'), true]),
@@ -107,9 +137,24 @@ describe('toolResult clause 5: any other map', () => {
       map(['content', map(['structuredContent', map(['a', 1])])]),
       map(['structuredContent', map(['a', 1])]),
     ],
-    ['only resultType (rc.5 still wraps it)', map(['resultType', 'complete']), map(['content', map(['resultType', 'complete'])]), map(['resultType', 'complete'])],
-    ['only :resultType (rc.5 still wraps it)', map([atom('resultType'), 'complete']), map(['content', map(['resultType', 'complete'])]), map(['resultType', 'complete'])],
-    ['a struct without content', struct('MyApp.Thing', ['value', 1]), map(['content', struct('MyApp.Thing', ['value', 1])]), struct('MyApp.Thing', ['value', 1])],
+    [
+      'only resultType (rc.5 still wraps it)',
+      map(['resultType', 'complete']),
+      map(['content', map(['resultType', 'complete'])]),
+      map(['resultType', 'complete']),
+    ],
+    [
+      'only :resultType (rc.5 still wraps it)',
+      map([atom('resultType'), 'complete']),
+      map(['content', map(['resultType', 'complete'])]),
+      map(['resultType', 'complete']),
+    ],
+    [
+      'a struct without content',
+      struct('MyApp.Thing', ['value', 1]),
+      map(['content', struct('MyApp.Thing', ['value', 1])]),
+      struct('MyApp.Thing', ['value', 1]),
+    ],
   ])('%s: wrapped when on, verbatim (stringified) when off', (_, input, wrapped, unwrapped) => {
     expect(toolResult(input, { wrapBareMap: true })).toEqual(wrapped);
     expect(toolResult(input, { wrapBareMap: false })).toEqual(unwrapped);

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { TermSyntaxError, atom, inspectTerm, map, parseTerm, struct, termEquals, termFromJson, termFromTaggedJson, termToJson, termToTaggedJson, tuple } from '../../../src/term';
+import {
+  TermSyntaxError,
+  atom,
+  inspectTerm,
+  map,
+  parseTerm,
+  struct,
+  termEquals,
+  termFromJson,
+  termFromTaggedJson,
+  termToJson,
+  termToTaggedJson,
+  tuple,
+} from '../../../src/term';
 import type { Term } from '../../../src/term';
 
 const DEPTH = 10_000;
@@ -111,12 +124,21 @@ describe('large input', () => {
   it('parses a 0.6 MB term text of 5,000 maps (speed is measured by npm run bench, not here)', () => {
     const items: string[] = [];
     for (let i = 0; i < 5000; i++) {
-      items.push(`%{"id" => ${i}, "name" => "item ${i}", "text" => "with \\"escapes\\"\\n", "tags" => [:a, :b], "score" => ${i}.5, "ok" => true}`);
+      items.push(
+        `%{"id" => ${i}, "name" => "item ${i}", "text" => "with \\"escapes\\"\\n", "tags" => [:a, :b], "score" => ${i}.5, "ok" => true}`,
+      );
     }
     const text = `[${items.join(',\n ')}]`;
     expect(text.length).toBeGreaterThan(500_000);
     const term = parseTerm(text) as Term[];
     expect(term).toHaveLength(5000);
-    expect(termToJson(term[4999] ?? null)).toEqual({ id: 4999, name: 'item 4999', text: 'with "escapes"\n', tags: ['a', 'b'], score: 4999.5, ok: true });
+    expect(termToJson(term[4999] ?? null)).toEqual({
+      id: 4999,
+      name: 'item 4999',
+      text: 'with "escapes"\n',
+      tags: ['a', 'b'],
+      score: 4999.5,
+      ok: true,
+    });
   });
 });

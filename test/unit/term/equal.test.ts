@@ -12,7 +12,11 @@ describe('termEquals', () => {
     ['lists', [1, [2, 'x']], [1, [2, 'x']]],
     ['tuples', tuple(1, tuple()), tuple(1, tuple())],
     ['maps in another order', map([atom('a'), 1], ['b', 2]), map(['b', 2], [atom('a'), 1])],
-    ['maps with container keys in another order', map([tuple(1), 1], [map([atom('x'), 1], ['y', 2]), 2]), map([map(['y', 2], [atom('x'), 1]), 2], [tuple(1), 1])],
+    [
+      'maps with container keys in another order',
+      map([tuple(1), 1], [map([atom('x'), 1], ['y', 2]), 2]),
+      map([map(['y', 2], [atom('x'), 1]), 2], [tuple(1), 1]),
+    ],
     ['maps with -0 and 0 keys', map([-0, 'z']), map([0, 'z'])],
     ['structs with fields in another order', struct('S', ['a', 1], ['b', 2]), struct('S', ['b', 2], ['a', 1])],
     ['opaque terms', opaque('#PID<0.1.0>'), opaque('#PID<0.1.0>')],

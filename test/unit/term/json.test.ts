@@ -75,8 +75,14 @@ describe('termToJson', () => {
       [atom('a'), null, [1]],
       ['a', null, [1]],
     ],
-    [map([atom('content'), [map(['type', 'text'])]], ['isError', false]), { content: [{ type: 'text' }], isError: false }],
-    [map([1, 'int'], [1.5, 'float'], [-0, 'negative zero'], [1e21, 'big']), { '1': 'int', '1.5': 'float', '-0.0': 'negative zero', '1.0e21': 'big' }],
+    [
+      map([atom('content'), [map(['type', 'text'])]], ['isError', false]),
+      { content: [{ type: 'text' }], isError: false },
+    ],
+    [
+      map([1, 'int'], [1.5, 'float'], [-0, 'negative zero'], [1e21, 'big']),
+      { '1': 'int', '1.5': 'float', '-0.0': 'negative zero', '1.0e21': 'big' },
+    ],
     [map([null, 1], [true, 2], [false, 3], [atom('Elixir.Foo'), 4]), { nil: 1, true: 2, false: 3, 'Elixir.Foo': 4 }],
     [map(['__proto__', map(['a', 1])]), JSON.parse('{"__proto__": {"a": 1}}')],
   ])('%j', (term, json) => {
@@ -97,7 +103,12 @@ describe('termToJson', () => {
   });
 
   it.each<[string, Term, string, string]>([
-    ['a tuple', map([atom('content'), [tuple(atom('ok'), 1)]]), '/content/0', 'Cannot encode a tuple as JSON at /content/0: {:ok, 1}'],
+    [
+      'a tuple',
+      map([atom('content'), [tuple(atom('ok'), 1)]]),
+      '/content/0',
+      'Cannot encode a tuple as JSON at /content/0: {:ok, 1}',
+    ],
     ['a tuple at the root', tuple(), '', 'Cannot encode a tuple as JSON at the root: {}'],
     [
       'a struct',

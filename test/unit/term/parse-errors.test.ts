@@ -31,9 +31,24 @@ describe('parseTerm: error messages and positions', () => {
     ['{:ok, %{a: [1, 2}}', 'Expected "," or "]" to close the list opened at 1:12, found "}"', 1, 17],
     ['%{"a" 1}', 'Expected "=>" after the key in the map opened at 1:1, found "1"', 1, 7],
     ['%{a: 1 => 2}', 'Expected "," or "}" to close the map opened at 1:1, found "="', 1, 8],
-    ['[a: 1, 2]', 'Expected a key like "name:" (keyword entries must come last) or "]" to close the list opened at 1:1, found "2"', 1, 8],
-    ['%{a: 1, "b" => 2}', 'Expected a key like "name:" (keyword entries must come last) or "}" to close the map opened at 1:1, found a string', 1, 9],
-    ['%Foo{"a" => 1}', 'Expected a key like "name:" (struct fields are written name: value) or "}" to close the struct opened at 1:1, found a string', 1, 6],
+    [
+      '[a: 1, 2]',
+      'Expected a key like "name:" (keyword entries must come last) or "]" to close the list opened at 1:1, found "2"',
+      1,
+      8,
+    ],
+    [
+      '%{a: 1, "b" => 2}',
+      'Expected a key like "name:" (keyword entries must come last) or "}" to close the map opened at 1:1, found a string',
+      1,
+      9,
+    ],
+    [
+      '%Foo{"a" => 1}',
+      'Expected a key like "name:" (struct fields are written name: value) or "}" to close the struct opened at 1:1, found a string',
+      1,
+      6,
+    ],
     ['[,]', 'Expected a term or "]" to close the list opened at 1:1, found ","', 1, 2],
     ['[1 | 2]', 'Improper lists ("|" tails) are not supported, in the list opened at 1:1', 1, 4],
     ['foo', 'Unexpected identifier "foo"; atoms are written :foo', 1, 1],
@@ -57,7 +72,12 @@ describe('parseTerm: error messages and positions', () => {
     ['~x', 'Expected a sigil delimiter after "~x", found end of input', 1, 3],
     ['"""\nheredoc\n"""', 'Heredocs (""") are not supported; use a "..." string', 1, 1],
     ['[1, 2, ...]', 'IEx truncated this output ("..."); print it again with IO.inspect(value, limit: :infinity)', 1, 8],
-    ['%{a: 1, ...}', 'IEx truncated this output ("..."); print it again with IO.inspect(value, limit: :infinity)', 1, 9],
+    [
+      '%{a: 1, ...}',
+      'IEx truncated this output ("..."); print it again with IO.inspect(value, limit: :infinity)',
+      1,
+      9,
+    ],
     ['{:ok,\r\n  {1 2}}', 'Expected "," or "}" to close the tuple opened at 2:3, found "2"', 2, 6],
   ])('%j', (text, message, line, column) => {
     const error = syntaxError(text);

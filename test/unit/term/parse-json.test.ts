@@ -17,7 +17,17 @@ import type { Term } from '../../../src/term';
 import { atomArbitrary, termArbitrary } from '../../support/term-arbitrary';
 
 /** What a reader did with a text: its value, or the error's class and every visible field. */
-type Outcome = { ok: unknown } | { error: string; message: string; path?: string; offset?: number; line?: number; column?: number; excerpt?: string };
+type Outcome =
+  | { ok: unknown }
+  | {
+      error: string;
+      message: string;
+      path?: string;
+      offset?: number;
+      line?: number;
+      column?: number;
+      excerpt?: string;
+    };
 
 function outcome(read: () => unknown): Outcome {
   try {
@@ -63,7 +73,10 @@ describe('parseTermToJson: values', () => {
     ['[1, [2, [nil]]]', [1, [2, [null]]]],
     ['%{"content" => [%{type: :text, text: "hi"}]}', { content: [{ type: 'text', text: 'hi' }] }],
     ['%{a: 1, "b": MyApp, nil: nil, true: false}', { a: 1, b: 'Elixir.MyApp', nil: null, true: false }],
-    ['%{1 => :a, 1.5 => :b, -0.0 => :c, 1.0e21 => :d, nil => 1, true => 2, ?a => 3}', { 1: 'a', '1.5': 'b', '-0.0': 'c', '1.0e21': 'd', nil: 1, true: 2, 97: 3 }],
+    [
+      '%{1 => :a, 1.5 => :b, -0.0 => :c, 1.0e21 => :d, nil => 1, true => 2, ?a => 3}',
+      { 1: 'a', '1.5': 'b', '-0.0': 'c', '1.0e21': 'd', nil: 1, true: 2, 97: 3 },
+    ],
     ['%{Foo => 1, :"Elixir.Bar" => 2}', { 'Elixir.Foo': 1, 'Elixir.Bar': 2 }],
     ['%{"x" => %{"y" => %{}}} # a comment', { x: { y: {} } }],
   ])('%s', (text, json) => {
@@ -107,16 +120,32 @@ describe('parseTermToJson: values with no JSON form throw what termToJson throws
       '/a',
       'Cannot encode struct %RuntimeError{} as JSON at /a: it has no JSON form (Jason needs a derived encoder): %RuntimeError{message: "boom"}',
     ],
-    ['[#PID<0.1.0>]', '/0', 'Cannot encode #PID<0.1.0> as JSON at /0: opaque terms (pids, references, functions, ports) have no JSON form'],
-    ['%{x: ~r/a+/}', '/x', 'Cannot encode ~r/a+/ as JSON at /x: opaque terms (pids, references, functions, ports) have no JSON form'],
-    ['%{"k" => [1, &Enum.map/2]}', '/k/1', 'Cannot encode &Enum.map/2 as JSON at /k/1: opaque terms (pids, references, functions, ports) have no JSON form'],
+    [
+      '[#PID<0.1.0>]',
+      '/0',
+      'Cannot encode #PID<0.1.0> as JSON at /0: opaque terms (pids, references, functions, ports) have no JSON form',
+    ],
+    [
+      '%{x: ~r/a+/}',
+      '/x',
+      'Cannot encode ~r/a+/ as JSON at /x: opaque terms (pids, references, functions, ports) have no JSON form',
+    ],
+    [
+      '%{"k" => [1, &Enum.map/2]}',
+      '/k/1',
+      'Cannot encode &Enum.map/2 as JSON at /k/1: opaque terms (pids, references, functions, ports) have no JSON form',
+    ],
     ['%{"a" => %{[1] => 2}}', '/a', 'Cannot encode the map key [1] as JSON at /a'],
     ['%{{1, 2} => 3}', '', 'Cannot encode the map key {1, 2} as JSON at the root'],
     ['%{%{} => 3}', '', 'Cannot encode the map key %{} as JSON at the root'],
     ["%{'ab' => 3}", '', 'Cannot encode the map key [97, 98] as JSON at the root'],
     ['%{#Ref<0.1> => 3}', '', 'Cannot encode the map key #Ref<0.1> as JSON at the root'],
     ['%{%URI{} => 3}', '', 'Cannot encode the map key %URI{} as JSON at the root'],
-    ['[%{"a" => 1}, %{"b" => {:x, "' + 'y'.repeat(100) + '"}}]', '/1/b', `Cannot encode a tuple as JSON at /1/b: {:x, "${'y'.repeat(71)}...`],
+    [
+      '[%{"a" => 1}, %{"b" => {:x, "' + 'y'.repeat(100) + '"}}]',
+      '/1/b',
+      `Cannot encode a tuple as JSON at /1/b: {:x, "${'y'.repeat(71)}...`,
+    ],
   ])('%s', (text, path, message) => {
     const got = expectSameAsTermPath(text);
     expect(got).toEqual({ error: 'TermEncodeError', message, path });
@@ -157,7 +186,10 @@ describe('parseTaggedTupleToJson', () => {
   it.each<[string, unknown]>([
     ['{:ok, %{"content" => []}}', { kind: 'tuple', tag: 'ok', parts: [{ content: [] }] }],
     ['{:error, -32002, "Not found", nil}', { kind: 'tuple', tag: 'error', parts: [-32002, 'Not found', null] }],
-    ['{:input_required, %{a: %{method: "roots/list"}}, nil}', { kind: 'tuple', tag: 'input_required', parts: [{ a: { method: 'roots/list' } }, null] }],
+    [
+      '{:input_required, %{a: %{method: "roots/list"}}, nil}',
+      { kind: 'tuple', tag: 'input_required', parts: [{ a: { method: 'roots/list' } }, null] },
+    ],
     ['{:ok}', { kind: 'tuple', tag: 'ok', parts: [] }],
     ['{:"odd tag", [1, :two]}', { kind: 'tuple', tag: 'odd tag', parts: [[1, 'two']] }],
     ['{MyApp, 1}', { kind: 'tuple', tag: 'Elixir.MyApp', parts: [1] }],
@@ -209,10 +241,13 @@ describe('parseTaggedTupleToJson', () => {
     expect(at).toBeLessThanOrEqual(start + culprit.length);
   });
 
-  it.each(['{:ok, %{', '{:ok, {1, 2}} x', '{"ok", ]', '%{a: {1}, 2}', '{:ok, [1 | 2]}'])('throws the syntax error of parseTerm for %j', (text) => {
-    expect(outcome(() => parseTaggedTupleToJson(text))).toEqual(outcome(() => parseTerm(text)));
-    expect(outcome(() => parseTaggedTupleToJson(text))).toMatchObject({ error: 'TermSyntaxError' });
-  });
+  it.each(['{:ok, %{', '{:ok, {1, 2}} x', '{"ok", ]', '%{a: {1}, 2}', '{:ok, [1 | 2]}'])(
+    'throws the syntax error of parseTerm for %j',
+    (text) => {
+      expect(outcome(() => parseTaggedTupleToJson(text))).toEqual(outcome(() => parseTerm(text)));
+      expect(outcome(() => parseTaggedTupleToJson(text))).toMatchObject({ error: 'TermSyntaxError' });
+    },
+  );
 });
 
 /** The JSON path's expected value or error for a term, through termToJson. */
@@ -232,7 +267,9 @@ describe('properties', () => {
   });
 
   it('parseTaggedTupleToJson reads {:tag, ...} tuples and maps as termToJson encodes their parts', () => {
-    const tagged = fc.tuple(atomArbitrary, fc.array(termArbitrary, { maxLength: 4 })).map(([tag, parts]) => tuple(tag, ...parts));
+    const tagged = fc
+      .tuple(atomArbitrary, fc.array(termArbitrary, { maxLength: 4 }))
+      .map(([tag, parts]) => tuple(tag, ...parts));
     fc.assert(
       fc.property(fc.oneof(tagged, termArbitrary), (t) => {
         const read = parseTaggedTupleToJson(inspectTerm(t));
@@ -246,7 +283,8 @@ describe('properties', () => {
         } else {
           expect(termEquals(read.term, t)).toBe(true);
           // The term comes back for a tagged tuple or a map only when some part has no JSON form.
-          if (items !== null && isTagged(items[0] ?? null, 'atom')) expect(items.slice(1).some((part) => 'error' in encoded(part))).toBe(true);
+          if (items !== null && isTagged(items[0] ?? null, 'atom'))
+            expect(items.slice(1).some((part) => 'error' in encoded(part))).toBe(true);
           if (isTagged(t, 'map')) expect(encoded(t)).toHaveProperty('error');
         }
       }),
@@ -266,7 +304,19 @@ describe('properties', () => {
   });
 
   it('strings of term punctuation give what the term path gives', () => {
-    const unit = fc.constantFrom(...'{}[]%:"\'=>,#<>.|~?&-_\\ \n09aAzZex'.split(''), '=>', '%{', '#PID<', ':"', 'nil', 'a: ', '~c"', '<<', '0x', '1.5e');
+    const unit = fc.constantFrom(
+      ...'{}[]%:"\'=>,#<>.|~?&-_\\ \n09aAzZex'.split(''),
+      '=>',
+      '%{',
+      '#PID<',
+      ':"',
+      'nil',
+      'a: ',
+      '~c"',
+      '<<',
+      '0x',
+      '1.5e',
+    );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 40 }), (text) => void expectSameAsTermPath(text)),
       { numRuns: 2000 },

@@ -154,7 +154,10 @@ describe('parseTerm: maps and structs', () => {
     ['%{"quoted key": 1}', map([atom('quoted key'), 1])],
     ['%{"a" => 1, b: 2}', map(['a', 1], [atom('b'), 2])],
     ['%{:a => 1, "a" => 2}', map([atom('a'), 1], ['a', 2])],
-    ['%{1 => :one, {1, 2} => [], %{} => nil, [1] => 1.5}', map([1, atom('one')], [tuple(1, 2), []], [map(), null], [[1], 1.5])],
+    [
+      '%{1 => :one, {1, 2} => [], %{} => nil, [1] => 1.5}',
+      map([1, atom('one')], [tuple(1, 2), []], [map(), null], [[1], 1.5]),
+    ],
     ['%{nil => 1, true => 2}', map([null, 1], [true, 2])],
     ['%{nil: 1}', map([null, 1])],
     ['%{MyApp.Key => 1}', map([atom('Elixir.MyApp.Key'), 1])],
@@ -230,7 +233,11 @@ describe('parseTerm: whitespace and comments', () => {
           ['isError', false],
           [
             atom('meta'),
-            map([atom('owner'), opaque('#PID<0.110.0>')], [atom('tags'), [atom('a'), atom('b')]], [atom('opts'), [tuple(atom('retry'), 3), tuple(atom('backoff'), 1.5)]]),
+            map(
+              [atom('owner'), opaque('#PID<0.110.0>')],
+              [atom('tags'), [atom('a'), atom('b')]],
+              [atom('opts'), [tuple(atom('retry'), 3), tuple(atom('backoff'), 1.5)]],
+            ),
           ],
         ),
       ),

@@ -75,7 +75,15 @@ describe('inspectTerm: pretty output', () => {
 
   it('breaks containers that do not fit in the width and keeps short ones on one line', () => {
     expect(inspectTerm(term, { pretty: true })).toBe(
-      ['{', '  :ok,', '  %{', '    "content" => [%{"type" => "text", "text" => "a fairly long text"}],', '    "isError" => false', '  }', '}'].join('\n'),
+      [
+        '{',
+        '  :ok,',
+        '  %{',
+        '    "content" => [%{"type" => "text", "text" => "a fairly long text"}],',
+        '    "isError" => false',
+        '  }',
+        '}',
+      ].join('\n'),
     );
   });
 

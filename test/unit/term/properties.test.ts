@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TermEncodeError, TermSyntaxError, inspectTerm, parseTerm, termEquals, termFromJson, termFromTaggedJson, termToJson, termToTaggedJson } from '../../../src/term';
+import {
+  TermEncodeError,
+  TermSyntaxError,
+  inspectTerm,
+  parseTerm,
+  termEquals,
+  termFromJson,
+  termFromTaggedJson,
+  termToJson,
+  termToTaggedJson,
+} from '../../../src/term';
 import type { Term } from '../../../src/term';
 import { jsonValueArbitrary, taggedTermArbitrary, termArbitrary } from '../../support/term-arbitrary';
 
@@ -104,7 +114,19 @@ describe('properties', () => {
   });
 
   it('parseTerm on strings of term punctuation returns or throws TermSyntaxError', () => {
-    const unit = fc.constantFrom(...'{}[]%:"\'=>,#<>.|~?&-_\\ \n09aAzZex'.split(''), '=>', '%{', '#PID<', ':"', 'nil', 'a: ', '~c"', '<<', '0x', '1.5e');
+    const unit = fc.constantFrom(
+      ...'{}[]%:"\'=>,#<>.|~?&-_\\ \n09aAzZex'.split(''),
+      '=>',
+      '%{',
+      '#PID<',
+      ':"',
+      'nil',
+      'a: ',
+      '~c"',
+      '<<',
+      '0x',
+      '1.5e',
+    );
     fc.assert(fc.property(fc.string({ unit, maxLength: 40 }), returnsOrThrowsSyntaxError), { numRuns: 2000 });
   });
 
@@ -122,12 +144,18 @@ describe('properties', () => {
   it('parseTerm reads decimal texts exactly like Number()', () => {
     const digits = fc.stringMatching(/^[0-9]{1,20}$/);
     fc.assert(
-      fc.property(fc.boolean(), digits, digits, fc.option(fc.integer({ min: -330, max: 330 })), (neg, int, frac, exp) => {
-        const text = `${neg ? '-' : ''}${int}.${frac}${exp === null ? '' : `e${exp}`}`;
-        const expected = Number(text);
-        if (!Number.isFinite(expected)) return;
-        expect(Object.is(parseTerm(text), expected)).toBe(true);
-      }),
+      fc.property(
+        fc.boolean(),
+        digits,
+        digits,
+        fc.option(fc.integer({ min: -330, max: 330 })),
+        (neg, int, frac, exp) => {
+          const text = `${neg ? '-' : ''}${int}.${frac}${exp === null ? '' : `e${exp}`}`;
+          const expected = Number(text);
+          if (!Number.isFinite(expected)) return;
+          expect(Object.is(parseTerm(text), expected)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TermEncodeError, atom, map, opaque, struct, termFromTaggedJson, termToTaggedJson, tuple } from '../../../src/term';
+import {
+  TermEncodeError,
+  atom,
+  map,
+  opaque,
+  struct,
+  termFromTaggedJson,
+  termToTaggedJson,
+  tuple,
+} from '../../../src/term';
 import type { Term } from '../../../src/term';
 import { thrownBy } from '../../support/expect-error';
 
@@ -18,11 +27,19 @@ describe('tagged JSON (seed-contract §5.4): both directions', () => {
     ['mixed keys in order', { b: 1, ':a': 2 }, map(['b', 1], [atom('a'), 2])],
     ['tuple', { $tuple: [{ $atom: 'ok' }, { ':a': [] }] }, tuple(atom('ok'), map([atom('a'), []]))],
     ['empty tuple', { $tuple: [] }, tuple()],
-    ['struct', { $struct: 'RuntimeError', $fields: { ':message': 'boom' } }, struct('RuntimeError', ['message', 'boom'])],
+    [
+      'struct',
+      { $struct: 'RuntimeError', $fields: { ':message': 'boom' } },
+      struct('RuntimeError', ['message', 'boom']),
+    ],
     ['empty struct', { $struct: 'MyApp.Err', $fields: {} }, struct('MyApp.Err')],
     ['opaque', { $elixir: '#PID<0.123.0>' }, opaque('#PID<0.123.0>')],
     ['JSON Schema keys stay plain', { $ref: '#/a', $schema: 'x' }, map(['$ref', '#/a'], ['$schema', 'x'])],
-    ['nested', [{ $tuple: [{ $tuple: [] }] }, { ':k': { $elixir: '#Port<0.5>' } }], [tuple(tuple()), map([atom('k'), opaque('#Port<0.5>')])]],
+    [
+      'nested',
+      [{ $tuple: [{ $tuple: [] }] }, { ':k': { $elixir: '#Port<0.5>' } }],
+      [tuple(tuple()), map([atom('k'), opaque('#Port<0.5>')])],
+    ],
   ])('%s', (_, json, term) => {
     expect(termFromTaggedJson(json)).toEqual(term);
     expect(termToTaggedJson(term)).toEqual(json);
@@ -31,10 +48,18 @@ describe('tagged JSON (seed-contract §5.4): both directions', () => {
 
 describe('termFromTaggedJson: lenient readings', () => {
   it.each<[string, unknown, Term]>([
-    ['$atom nil/true/false are the literals', [{ $atom: 'nil' }, { $atom: 'true' }, { $atom: 'false' }], [null, true, false]],
+    [
+      '$atom nil/true/false are the literals',
+      [{ $atom: 'nil' }, { $atom: 'true' }, { $atom: 'false' }],
+      [null, true, false],
+    ],
     ['struct module with Elixir. prefix', { $struct: 'Elixir.URI', $fields: {} }, struct('URI')],
     ['struct field keys without ":"', { $fields: { message: 'm' }, $struct: 'E' }, struct('E', ['message', 'm'])],
-    ['__struct__ and __exception__ are left out', { $struct: 'E', $fields: { ':__struct__': 'E', ':message': 'm', ':__exception__': true } }, struct('E', ['message', 'm'])],
+    [
+      '__struct__ and __exception__ are left out',
+      { $struct: 'E', $fields: { ':__struct__': 'E', ':message': 'm', ':__exception__': true } },
+      struct('E', ['message', 'm']),
+    ],
     ['":" alone is the empty atom', { ':': 1 }, map([atom(''), 1])],
   ])('%s', (_, json, term) => {
     expect(termFromTaggedJson(json)).toEqual(term);
@@ -46,7 +71,12 @@ describe('termFromTaggedJson: lenient readings', () => {
     ['$elixir without a string', { $elixir: null }, '', /"\$elixir" needs a string at the root/],
     ['$struct without a name', { $struct: 1, $fields: {} }, '', /"\$struct" needs a module name/],
     ['$fields that is not an object', { $struct: 'S', $fields: [] }, '', /"\$fields" needs an object/],
-    ['a non-JSON value inside a tuple', { $tuple: [1, undefined] }, '/$tuple/1', /undefined to a term: it is not a JSON value at \/\$tuple\/1/],
+    [
+      'a non-JSON value inside a tuple',
+      { $tuple: [1, undefined] },
+      '/$tuple/1',
+      /undefined to a term: it is not a JSON value at \/\$tuple\/1/,
+    ],
     ['a non-JSON value inside struct fields', { $struct: 'S', $fields: { ':a': NaN } }, '/$fields/:a', /NaN/],
   ])('throws TermEncodeError for %s', (_, json, path, message) => {
     const error = encodeError(() => termFromTaggedJson(json));
@@ -61,7 +91,11 @@ describe('termToTaggedJson: errors', () => {
     ['a tuple key', map([atom('a'), map([tuple(), 1])]), /Cannot encode the map key \{\} as tagged JSON at \/:a/],
     ['a binary key starting with ":"', map([':a', 1]), /binary key ":a" in tagged JSON/],
     ['a map that reads back as an atom', map(['$atom', 'x']), /would read back as a tagged form/],
-    ['a map that reads back as a struct', [map(['$struct', 'S'], ['$fields', map()])], /in tagged JSON at \/0: it would read back as a tagged form/],
+    [
+      'a map that reads back as a struct',
+      [map(['$struct', 'S'], ['$fields', map()])],
+      /in tagged JSON at \/0: it would read back as a tagged form/,
+    ],
     ['NaN in a tuple', tuple(1, NaN), /Cannot encode NaN as JSON at \/\$tuple\/1/],
     ['NaN in struct fields', [struct('S', ['a/b', NaN])], /Cannot encode NaN as JSON at \/0\/\$fields\/:a~1b/],
   ])('throws TermEncodeError for %s', (_, term, message) => {
@@ -69,6 +103,9 @@ describe('termToTaggedJson: errors', () => {
   });
 
   it('leaves out __struct__ and __exception__ fields', () => {
-    expect(termToTaggedJson(struct('E', ['__exception__', true], ['message', 'm']))).toEqual({ $struct: 'E', $fields: { ':message': 'm' } });
+    expect(termToTaggedJson(struct('E', ['__exception__', true], ['message', 'm']))).toEqual({
+      $struct: 'E',
+      $fields: { ':message': 'm' },
+    });
   });
 });

@@ -57,7 +57,9 @@ describe('UTF-8 and Base64', () => {
       }),
     );
   });
-  it.each(['aGk', 'a*k=', 'aG=k', '=aGk'])('rejects malformed Base64 %j', (text) => expect(base64Decode(text)).toBeNull());
+  it.each(['aGk', 'a*k=', 'aG=k', '=aGk'])('rejects malformed Base64 %j', (text) =>
+    expect(base64Decode(text)).toBeNull(),
+  );
   it('rejects malformed UTF-8', () => {
     expect(utf8Decode([0xc0, 0x80])).toBeNull();
     expect(utf8Decode([0xed, 0xa0, 0x80])).toBeNull();
@@ -84,7 +86,11 @@ describe('header values', () => {
     );
   });
   it('takes a value missing the prefix or the suffix literally, and refuses bad Base64', () => {
-    expect(decodeHeaderValue('=?base64?SGVsbG8=')).toMatchObject({ ok: true, value: '=?base64?SGVsbG8=', sentinel: false });
+    expect(decodeHeaderValue('=?base64?SGVsbG8=')).toMatchObject({
+      ok: true,
+      value: '=?base64?SGVsbG8=',
+      sentinel: false,
+    });
     expect(decodeHeaderValue('=?base64?SGVsbG8?=').ok).toBe(false);
   });
 });

@@ -14,7 +14,14 @@ const CASES: [
   responseFrame: number | null | 'json',
 ][] = [
   ['one JSON object', { headers: JSON_H, body: ok() }, { id: 1 }, 'json', [], 'json'],
-  ['charset parameter', { headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: ok() }, { id: 1 }, 'json', [], 'json'],
+  [
+    'charset parameter',
+    { headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: ok() },
+    { id: 1 },
+    'json',
+    [],
+    'json',
+  ],
   ['batch array', { headers: JSON_H, body: `[${ok()}]` }, { id: 1 }, 'json', ['R-RPC-7'], null],
   ['JSON scalar', { headers: JSON_H, body: '42' }, { id: 1 }, 'json', ['R-RPC-7'], null],
   ['not JSON', { headers: JSON_H, body: '{"a":' }, { id: 1 }, 'json', ['R-RPC-7'], null],
@@ -23,20 +30,65 @@ const CASES: [
   ['no Content-Type', { headers: {}, body: ok() }, { id: 1 }, 'json', ['R-HTTP-1'], 'json'],
   ['no headers recorded: sniffed JSON', { body: ok() }, { id: 1 }, 'json', [], 'json'],
   ['no headers recorded: sniffed SSE', { body: `data: ${ok()}\n\n` }, { id: 1 }, 'sse', [], 0],
-  ['text/html page', { headers: { 'content-type': 'text/html' }, body: '<html></html>' }, { id: 1 }, 'other', ['R-HTTP-1'], null],
-  ['text/plain holding JSON', { headers: { 'content-type': 'text/plain' }, body: ok() }, { id: 1 }, 'other', ['R-HTTP-1'], 'json'],
+  [
+    'text/html page',
+    { headers: { 'content-type': 'text/html' }, body: '<html></html>' },
+    { id: 1 },
+    'other',
+    ['R-HTTP-1'],
+    null,
+  ],
+  [
+    'text/plain holding JSON',
+    { headers: { 'content-type': 'text/plain' }, body: ok() },
+    { id: 1 },
+    'other',
+    ['R-HTTP-1'],
+    'json',
+  ],
   [
     'SSE response after a notification',
-    { headers: SSE_H, body: `: hi\n\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\ndata: ${ok()}\n\n` },
+    {
+      headers: SSE_H,
+      body: `: hi\n\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\ndata: ${ok()}\n\n`,
+    },
     { id: 1 },
     'sse',
     [],
     1,
   ],
-  ['SSE picks the frame with the request id', { headers: SSE_H, body: `data: ${ok(2)}\n\ndata: ${ok(1)}\n\n` }, { id: 1 }, 'sse', ['R-HTTP-5'], 1],
-  ['SSE without a response', { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' }, { id: 1 }, 'sse', ['R-HTTP-5'], null],
-  ['SSE listen stream without a closing result', { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' }, { id: 1, method: 'subscriptions/listen' }, 'sse', [], null],
-  ['SSE frame not JSON', { headers: SSE_H, body: `data: {oops\n\ndata: ${ok()}\n\n` }, { id: 1 }, 'sse', ['R-HTTP-5'], 1],
+  [
+    'SSE picks the frame with the request id',
+    { headers: SSE_H, body: `data: ${ok(2)}\n\ndata: ${ok(1)}\n\n` },
+    { id: 1 },
+    'sse',
+    ['R-HTTP-5'],
+    1,
+  ],
+  [
+    'SSE without a response',
+    { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' },
+    { id: 1 },
+    'sse',
+    ['R-HTTP-5'],
+    null,
+  ],
+  [
+    'SSE listen stream without a closing result',
+    { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' },
+    { id: 1, method: 'subscriptions/listen' },
+    'sse',
+    [],
+    null,
+  ],
+  [
+    'SSE frame not JSON',
+    { headers: SSE_H, body: `data: {oops\n\ndata: ${ok()}\n\n` },
+    { id: 1 },
+    'sse',
+    ['R-HTTP-5'],
+    1,
+  ],
   ['SSE frame an array', { headers: SSE_H, body: `data: [1]\n\ndata: ${ok()}\n\n` }, { id: 1 }, 'sse', ['R-HTTP-5'], 1],
   ['SSE with CRLF line ends', { headers: SSE_H, body: `data: ${ok()}\r\n\r\n` }, { id: 1 }, 'sse', [], 0],
 ];
@@ -60,7 +112,10 @@ describe('parseResponseBody', () => {
   });
 
   it('joins multi-line data and counts comments and id lines', () => {
-    const parsed = parseResponseBody({ headers: SSE_H, body: `: ka\nid: 3\ndata: {"jsonrpc":"2.0",\ndata: "id":1,"result":{}}\n\n` }, { id: 1 });
+    const parsed = parseResponseBody(
+      { headers: SSE_H, body: `: ka\nid: 3\ndata: {"jsonrpc":"2.0",\ndata: "id":1,"result":{}}\n\n` },
+      { id: 1 },
+    );
     expect(parsed.comments).toBe(1);
     expect(parsed.eventIds).toBe(true);
     expect(parsed.response?.value).toEqual({ jsonrpc: '2.0', id: 1, result: {} });

@@ -9,10 +9,19 @@ describe('buildRequest', () => {
       id: 7,
       method: 'tools/list',
       params: {
-        _meta: { [ENVELOPE.protocolVersion]: '2026-07-28', [ENVELOPE.clientCapabilities]: {}, [ENVELOPE.clientInfo]: { name: 'c', version: '1' }, [ENVELOPE.logLevel]: 'info' },
+        _meta: {
+          [ENVELOPE.protocolVersion]: '2026-07-28',
+          [ENVELOPE.clientCapabilities]: {},
+          [ENVELOPE.clientInfo]: { name: 'c', version: '1' },
+          [ENVELOPE.logLevel]: 'info',
+        },
       },
     });
-    expect(r.headers).toMatchObject({ 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/list', 'Content-Type': 'application/json' });
+    expect(r.headers).toMatchObject({
+      'MCP-Protocol-Version': '2026-07-28',
+      'Mcp-Method': 'tools/list',
+      'Content-Type': 'application/json',
+    });
     expect(r.headers['Mcp-Name']).toBeUndefined();
     expect(JSON.parse(r.body)).toEqual(r.message);
   });

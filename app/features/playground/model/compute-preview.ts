@@ -109,12 +109,17 @@ export function shaperOptions(input: PlaygroundInput): ToResponseOptions {
 
 function describeProblem(error: unknown): PreviewProblem {
   if (error instanceof HandlerParseError || error instanceof TermSyntaxError) {
-    const title = error instanceof HandlerParseError && error.kind === 'shape' ? 'Not a handler result' : 'Syntax error';
+    const title =
+      error instanceof HandlerParseError && error.kind === 'shape' ? 'Not a handler result' : 'Syntax error';
     // The card shows the position itself, so the message drops its "(line l, column c)" suffix.
     const message = error.message.replace(/ \(line \d+, column \d+\)$/, '');
     return { title, message, line: error.line, column: error.column, excerpt: error.excerpt };
   }
   if (error instanceof ShapeInputError) return { title: `Invalid ${error.input}`, message: error.message };
-  if (error instanceof NoMatchingClauseError) return { title: 'FunctionClauseError', message: `${error.message}: tool_result accepts a list, a binary or a map.` };
+  if (error instanceof NoMatchingClauseError)
+    return {
+      title: 'FunctionClauseError',
+      message: `${error.message}: tool_result accepts a list, a binary or a map.`,
+    };
   return { title: 'Cannot shape this input', message: error instanceof Error ? error.message : String(error) };
 }

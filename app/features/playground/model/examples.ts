@@ -26,16 +26,26 @@ function example(id: string, title: string, lesson: string, patch: Partial<Playg
 
 /** The gallery, in teaching order. */
 export const EXAMPLES: readonly Example[] = [
-  example('tools-list', 'tools/list: cache hints added', 'A cacheable method: the shaper adds resultType, ttlMs 60000 and cacheScope "private" from the defaults.', {}),
+  example(
+    'tools-list',
+    'tools/list: cache hints added',
+    'A cacheable method: the shaper adds resultType, ttlMs 60000 and cacheScope "private" from the defaults.',
+    {},
+  ),
   example('tool-call', 'tools/call: a plain tool result', 'tools/call is not cacheable: only resultType is added.', {
     method: 'tools/call',
     text: '{:ok, %{"content" => [%{"type" => "text", "text" => "42 files"}]}}',
   }),
-  example('server-discover', 'server/discover with serverInfo', 'discover is cacheable, and serverInfo goes into the result _meta (there is no initialize any more).', {
-    method: 'server/discover',
-    serverInfo: SERVER_INFO,
-    text: '{:ok,\n %{\n   "supportedVersions" => ["2026-07-28"],\n   "capabilities" => %{"tools" => %{"listChanged" => true}},\n   "instructions" => "Call search first."\n }}',
-  }),
+  example(
+    'server-discover',
+    'server/discover with serverInfo',
+    'discover is cacheable, and serverInfo goes into the result _meta (there is no initialize any more).',
+    {
+      method: 'server/discover',
+      serverInfo: SERVER_INFO,
+      text: '{:ok,\n %{\n   "supportedVersions" => ["2026-07-28"],\n   "capabilities" => %{"tools" => %{"listChanged" => true}},\n   "instructions" => "Call search first."\n }}',
+    },
+  ),
   example('prompts-list', 'prompts/list', 'Every list method is cacheable.', {
     method: 'prompts/list',
     text: '{:ok, %{"prompts" => [%{"name" => "summarize", "description" => "Summarize a file"}]}}',
@@ -67,50 +77,105 @@ export const EXAMPLES: readonly Example[] = [
       text: `{:ok,\n %{\n   "content" => [],\n   "_meta" => ${ECHOED_META}\n }}`,
     },
   ),
-  example('cache-override', 'A per-response cache override', 'The :cache option beats the configured default for this one response.', {
-    cacheOverride: { enabled: true, ttlMs: 5000, scope: 'public' },
-  }),
-  example('configured-defaults', 'Configured cache defaults', 'config :conduit_mcp, cache_ttl_ms: 300_000, cache_scope: :public', {
-    config: { cacheTtlMs: 300000, cacheScope: 'public' },
-  }),
-  example('handler-hints-replaced', 'Handler hints replaced (D2)', 'On a cacheable method the shaper’s hints win over ttlMs/cacheScope the handler set.', {
-    text: '{:ok, %{"tools" => [], "ttlMs" => 1, "cacheScope" => "public"}}',
-  }),
-  example('input-required', 'input_required: ask the user', 'An InputRequiredResult is never cached and has no legacy form.', {
-    method: 'tools/call',
-    requestMeta: JSON.stringify({ 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } }, null, 2),
-    serverInfo: SERVER_INFO,
-    text: '{:input_required,\n %{\n   "confirm" => %{\n     "method" => "elicitation/create",\n     "params" => %{\n       "message" => "Delete 3 files?",\n       "requestedSchema" => %{"type" => "object", "properties" => %{"ok" => %{"type" => "boolean"}}}\n     }\n   }\n },\n "eyJzdGVwIjoxfQ"}',
-  }),
-  example('input-required-empty', 'input_required with neither part', 'Both parts nil: the shaper emits a bare input_required (D4) and the checker flags it (R-MRTR-2).', {
-    method: 'tools/call',
-    text: '{:input_required, nil, nil}',
-  }),
-  example('task', 'A task for tools/call', 'The task is flattened with resultType "task"; its ttlMs is retention, not a cache hint (D3).', {
-    method: 'tools/call',
-    requestMeta: JSON.stringify(
-      { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } } },
-      null,
-      2,
-    ),
-    text: '{:task,\n %{\n   "taskId" => "task-7",\n   "status" => "working",\n   "createdAt" => "2026-11-30T10:00:00Z",\n   "lastUpdatedAt" => "2026-11-30T10:00:00Z",\n   "ttlMs" => 600_000,\n   "pollIntervalMs" => 1_000\n }}',
-  }),
-  example('resource-not-found', '-32002 rewritten to -32602', '2026-07-28 forbids -32002; the shaper rewrites it on every method.', {
-    method: 'resources/read',
-    text: '{:error, -32002, "Resource not found", %{"uri" => "file:///missing.txt"}}',
-  }),
+  example(
+    'cache-override',
+    'A per-response cache override',
+    'The :cache option beats the configured default for this one response.',
+    {
+      cacheOverride: { enabled: true, ttlMs: 5000, scope: 'public' },
+    },
+  ),
+  example(
+    'configured-defaults',
+    'Configured cache defaults',
+    'config :conduit_mcp, cache_ttl_ms: 300_000, cache_scope: :public',
+    {
+      config: { cacheTtlMs: 300000, cacheScope: 'public' },
+    },
+  ),
+  example(
+    'handler-hints-replaced',
+    'Handler hints replaced (D2)',
+    'On a cacheable method the shaper’s hints win over ttlMs/cacheScope the handler set.',
+    {
+      text: '{:ok, %{"tools" => [], "ttlMs" => 1, "cacheScope" => "public"}}',
+    },
+  ),
+  example(
+    'input-required',
+    'input_required: ask the user',
+    'An InputRequiredResult is never cached and has no legacy form.',
+    {
+      method: 'tools/call',
+      requestMeta: JSON.stringify(
+        {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
+        },
+        null,
+        2,
+      ),
+      serverInfo: SERVER_INFO,
+      text: '{:input_required,\n %{\n   "confirm" => %{\n     "method" => "elicitation/create",\n     "params" => %{\n       "message" => "Delete 3 files?",\n       "requestedSchema" => %{"type" => "object", "properties" => %{"ok" => %{"type" => "boolean"}}}\n     }\n   }\n },\n "eyJzdGVwIjoxfQ"}',
+    },
+  ),
+  example(
+    'input-required-empty',
+    'input_required with neither part',
+    'Both parts nil: the shaper emits a bare input_required (D4) and the checker flags it (R-MRTR-2).',
+    {
+      method: 'tools/call',
+      text: '{:input_required, nil, nil}',
+    },
+  ),
+  example(
+    'task',
+    'A task for tools/call',
+    'The task is flattened with resultType "task"; its ttlMs is retention, not a cache hint (D3).',
+    {
+      method: 'tools/call',
+      requestMeta: JSON.stringify(
+        {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+        },
+        null,
+        2,
+      ),
+      text: '{:task,\n %{\n   "taskId" => "task-7",\n   "status" => "working",\n   "createdAt" => "2026-11-30T10:00:00Z",\n   "lastUpdatedAt" => "2026-11-30T10:00:00Z",\n   "ttlMs" => 600_000,\n   "pollIntervalMs" => 1_000\n }}',
+    },
+  ),
+  example(
+    'resource-not-found',
+    '-32002 rewritten to -32602',
+    '2026-07-28 forbids -32002; the shaper rewrites it on every method.',
+    {
+      method: 'resources/read',
+      text: '{:error, -32002, "Resource not found", %{"uri" => "file:///missing.txt"}}',
+    },
+  ),
   example('method-not-found', '-32601: HTTP 404', 'An unknown method answers 404 in the modern era; legacy sent 200.', {
     method: 'tools/unknown',
     text: '{:error, -32601, "Method not found", nil}',
   }),
-  example('header-mismatch', '-32020: HTTP 400', 'HeaderMismatch, MissingRequiredClientCapability and UnsupportedProtocolVersion answer 400.', {
-    method: 'tools/call',
-    text: '{:error, -32020, "Mcp-Method header does not match the body", nil}',
-  }),
-  example('error-data-false', 'Error data false is kept (D5)', 'Only nil data is dropped by the modern shaper; the legacy one dropped false too.', {
-    method: 'tools/call',
-    text: '{:error, -32603, "Internal error", false}',
-  }),
+  example(
+    'header-mismatch',
+    '-32020: HTTP 400',
+    'HeaderMismatch, MissingRequiredClientCapability and UnsupportedProtocolVersion answer 400.',
+    {
+      method: 'tools/call',
+      text: '{:error, -32020, "Mcp-Method header does not match the body", nil}',
+    },
+  ),
+  example(
+    'error-data-false',
+    'Error data false is kept (D5)',
+    'Only nil data is dropped by the modern shaper; the legacy one dropped false too.',
+    {
+      method: 'tools/call',
+      text: '{:error, -32603, "Internal error", false}',
+    },
+  ),
   example(
     'exmcp-wrapped',
     'ExMCP: bare map wrapped',
@@ -151,16 +216,26 @@ export const EXAMPLES: readonly Example[] = [
       text: '%File.Error{reason: :enoent, path: "/srv/secrets/token.txt", action: "read file"}',
     },
   ),
-  example('exmcp-pid-redacted', 'ExMCP: a pid reason is redacted', 'Pids, references and functions never reach the client.', {
-    method: 'tools/call',
-    preStep: 'tool_error_result',
-    text: '{:error, {:timeout, #PID<0.231.0>}}',
-  }),
-  example('exmcp-message-kept', 'ExMCP: an exception message is kept', '%RuntimeError{message: "boom"} carries a binary message, which the handler authored.', {
-    method: 'tools/call',
-    preStep: 'tool_error_result',
-    text: '%RuntimeError{message: "upstream API returned 503"}',
-  }),
+  example(
+    'exmcp-pid-redacted',
+    'ExMCP: a pid reason is redacted',
+    'Pids, references and functions never reach the client.',
+    {
+      method: 'tools/call',
+      preStep: 'tool_error_result',
+      text: '{:error, {:timeout, #PID<0.231.0>}}',
+    },
+  ),
+  example(
+    'exmcp-message-kept',
+    'ExMCP: an exception message is kept',
+    '%RuntimeError{message: "boom"} carries a binary message, which the handler authored.',
+    {
+      method: 'tools/call',
+      preStep: 'tool_error_result',
+      text: '%RuntimeError{message: "upstream API returned 503"}',
+    },
+  ),
 ];
 
 /**

@@ -1,4 +1,15 @@
-import { inspectTerm, isTagged, parseTerm, termFromJson, termToJson, toolErrorResult, toolResult, type HandlerResult, type JsonObject, type Term } from '../../../../src/index';
+import {
+  inspectTerm,
+  isTagged,
+  parseTerm,
+  termFromJson,
+  termToJson,
+  toolErrorResult,
+  toolResult,
+  type HandlerResult,
+  type JsonObject,
+  type Term,
+} from '../../../../src/index';
 import type { PreStep } from './input';
 
 /** The ExMCP intermediate: what `tool_result`/`tool_error_result` made of the pasted term. */
@@ -20,16 +31,26 @@ export function runPreStep(text: string, step: Exclude<PreStep, 'none'>): PreSte
   if (isTagged(term, 'tuple') && isTagged(term.items[0] ?? null, 'atom') && term.items.length >= 2) {
     const tag = (term.items[0] as { name: string }).name;
     if (tag === 'ok' || tag === 'error') {
-      notes.push(`The ${tag} tuple is unwrapped: its second element goes to ${step === 'tool_error_result' ? 'tool_error_result' : 'tool_result'}.`);
+      notes.push(
+        `The ${tag} tuple is unwrapped: its second element goes to ${step === 'tool_error_result' ? 'tool_error_result' : 'tool_result'}.`,
+      );
       term = term.items[1] ?? null;
     }
   }
-  const normalized = step === 'tool_error_result' ? toolErrorResult(term) : toolResult(term, { wrapBareMap: step === 'tool_result_wrap' });
+  const normalized =
+    step === 'tool_error_result'
+      ? toolErrorResult(term)
+      : toolResult(term, { wrapBareMap: step === 'tool_result_wrap' });
   const json = termToJson(normalized);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new Error('The normalized tool result is not a map, so it cannot be a tools/call result.');
   }
-  return { handlerResult: { kind: 'ok', result: json as JsonObject }, elixir: inspectTerm(normalized, { pretty: true }), json: JSON.stringify(json, null, 2), notes };
+  return {
+    handlerResult: { kind: 'ok', result: json as JsonObject },
+    elixir: inspectTerm(normalized, { pretty: true }),
+    json: JSON.stringify(json, null, 2),
+    notes,
+  };
 }
 
 function readTerm(text: string, notes: string[]): Term {

@@ -20,9 +20,16 @@ export function computeVerdict(input: PlaygroundInput, preview: PreviewOk): Verd
       method: input.method,
       id: preview.requestId,
       params: { _meta: meta },
-      headers: { 'MCP-Protocol-Version': String(meta['io.modelcontextprotocol/protocolVersion'] ?? ''), 'Mcp-Method': input.method },
+      headers: {
+        'MCP-Protocol-Version': String(meta['io.modelcontextprotocol/protocolVersion'] ?? ''),
+        'Mcp-Method': input.method,
+      },
     },
-    response: { status: preview.modern.httpStatus, headers: { 'content-type': 'application/json' }, body: preview.modernText },
+    response: {
+      status: preview.modern.httpStatus,
+      headers: { 'content-type': 'application/json' },
+      body: preview.modernText,
+    },
   });
   return { findings, note };
 }
@@ -34,5 +41,8 @@ function requestMeta(text: string): { meta: Record<string, unknown>; note: strin
   } catch {
     // Fall through to the default envelope below.
   }
-  return { meta: JSON.parse(DEFAULT_REQUEST_META) as Record<string, unknown>, note: 'The request _meta is not a JSON object, so the default envelope was used.' };
+  return {
+    meta: JSON.parse(DEFAULT_REQUEST_META) as Record<string, unknown>,
+    note: 'The request _meta is not a JSON object, so the default envelope was used.',
+  };
 }

@@ -1,7 +1,14 @@
 import { ex, good, res, TASKS, type RuleCase } from '../helpers';
 
 const ok = ex('resources/read', res(good('resources/read')));
-const taskGet = { resultType: 'complete', taskId: 't1', status: 'working', createdAt: '2026-08-01T00:00:00Z', lastUpdatedAt: '2026-08-01T00:00:00Z', ttlMs: 60000 };
+const taskGet = {
+  resultType: 'complete',
+  taskId: 't1',
+  status: 'working',
+  createdAt: '2026-08-01T00:00:00Z',
+  lastUpdatedAt: '2026-08-01T00:00:00Z',
+  ttlMs: 60000,
+};
 
 export const cacheCases: RuleCase[] = [
   {
@@ -18,15 +25,42 @@ export const cacheCases: RuleCase[] = [
     bad: ex('server/discover', res(good('server/discover', { cacheScope: undefined }))),
     pointer: '/result',
   },
-  { rule: 'R-CACHE-2', name: 'negative ttlMs', ok, bad: ex('resources/read', res(good('resources/read', { ttlMs: -1 }))), pointer: '/result/ttlMs' },
-  { rule: 'R-CACHE-2', name: 'fractional ttlMs', ok, bad: ex('resources/read', res(good('resources/read', { ttlMs: 1.5 }))), pointer: '/result/ttlMs' },
-  { rule: 'R-CACHE-2', name: 'string ttlMs', ok, bad: ex('resources/read', res(good('resources/read', { ttlMs: '60000' }))), pointer: '/result/ttlMs' },
-  { rule: 'R-CACHE-3', name: 'cacheScope "Public"', ok, bad: ex('resources/read', res(good('resources/read', { cacheScope: 'Public' }))), pointer: '/result/cacheScope' },
+  {
+    rule: 'R-CACHE-2',
+    name: 'negative ttlMs',
+    ok,
+    bad: ex('resources/read', res(good('resources/read', { ttlMs: -1 }))),
+    pointer: '/result/ttlMs',
+  },
+  {
+    rule: 'R-CACHE-2',
+    name: 'fractional ttlMs',
+    ok,
+    bad: ex('resources/read', res(good('resources/read', { ttlMs: 1.5 }))),
+    pointer: '/result/ttlMs',
+  },
+  {
+    rule: 'R-CACHE-2',
+    name: 'string ttlMs',
+    ok,
+    bad: ex('resources/read', res(good('resources/read', { ttlMs: '60000' }))),
+    pointer: '/result/ttlMs',
+  },
+  {
+    rule: 'R-CACHE-3',
+    name: 'cacheScope "Public"',
+    ok,
+    bad: ex('resources/read', res(good('resources/read', { cacheScope: 'Public' }))),
+    pointer: '/result/cacheScope',
+  },
   {
     rule: 'R-CACHE-4',
     name: 'hints on input_required',
     ok: ex('resources/read', res({ resultType: 'input_required', requestState: 's' })),
-    bad: ex('resources/read', res({ resultType: 'input_required', requestState: 's', ttlMs: 0, cacheScope: 'private' })),
+    bad: ex(
+      'resources/read',
+      res({ resultType: 'input_required', requestState: 's', ttlMs: 0, cacheScope: 'private' }),
+    ),
     pointer: '/result/ttlMs',
   },
   {

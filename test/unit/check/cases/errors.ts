@@ -22,8 +22,14 @@ export const errorCases: RuleCase[] = [
   {
     rule: 'R-TASK-7',
     name: '-32021 on tasks/get without the extension key',
-    ok: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { extensions: { [TASKS]: {} } } }), { status: 400, params: { taskId: 't' } }),
-    bad: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { sampling: {} } }), { status: 400, params: { taskId: 't' } }),
+    ok: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { extensions: { [TASKS]: {} } } }), {
+      status: 400,
+      params: { taskId: 't' },
+    }),
+    bad: ex('tasks/get', err(-32021, 'm', { requiredCapabilities: { sampling: {} } }), {
+      status: 400,
+      params: { taskId: 't' },
+    }),
     pointer: '/error/data/requiredCapabilities',
   },
 ];

@@ -10,8 +10,10 @@ const with_ = (change: Record<string, string | undefined>): Record<string, strin
   }
   return h;
 };
-const served = (h: Record<string, string>): ReturnType<typeof ex> => ex('tools/call', res(good('tools/call')), { params: P, reqHeaders: h });
-const refused = (h: Record<string, string>): ReturnType<typeof ex> => ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: h, status: 400 });
+const served = (h: Record<string, string>): ReturnType<typeof ex> =>
+  ex('tools/call', res(good('tools/call')), { params: P, reqHeaders: h });
+const refused = (h: Record<string, string>): ReturnType<typeof ex> =>
+  ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: h, status: 400 });
 const ok = served(H);
 const lowercase = Object.fromEntries(Object.entries(H).map(([k, v]) => [k.toLowerCase(), v]));
 
@@ -34,24 +36,50 @@ export const hdrCases: RuleCase[] = [
     }),
     pointer: '/error/code',
   },
-  { rule: 'R-HDR-3', name: 'no Mcp-Method, served', ok: refused(with_({ 'Mcp-Method': undefined })), bad: served(with_({ 'Mcp-Method': undefined })), pointer: '' },
-  { rule: 'R-HDR-4', name: 'Mcp-Method differs in case', ok, bad: served(with_({ 'Mcp-Method': 'TOOLS/CALL' })), pointer: '' },
+  {
+    rule: 'R-HDR-3',
+    name: 'no Mcp-Method, served',
+    ok: refused(with_({ 'Mcp-Method': undefined })),
+    bad: served(with_({ 'Mcp-Method': undefined })),
+    pointer: '',
+  },
+  {
+    rule: 'R-HDR-4',
+    name: 'Mcp-Method differs in case',
+    ok,
+    bad: served(with_({ 'Mcp-Method': 'TOOLS/CALL' })),
+    pointer: '',
+  },
   { rule: 'R-HDR-5', name: 'Mcp-Name differs', ok, bad: served(with_({ 'Mcp-Name': 'wrong_tool_name' })), pointer: '' },
   {
     rule: 'R-HDR-5',
     name: 'Mcp-Name missing, refused on 200',
     ok: refused(with_({ 'Mcp-Name': undefined })),
-    bad: ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: with_({ 'Mcp-Name': undefined }), status: 200 }),
+    bad: ex('tools/call', err(-32020, 'Header mismatch'), {
+      params: P,
+      reqHeaders: with_({ 'Mcp-Name': undefined }),
+      status: 200,
+    }),
     pointer: '',
   },
   {
     rule: 'R-HDR-1',
     name: 'no MCP-Protocol-Version, -32020 on 200',
     ok: refused(with_({ 'MCP-Protocol-Version': undefined })),
-    bad: ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: with_({ 'MCP-Protocol-Version': undefined }), status: 200 }),
+    bad: ex('tools/call', err(-32020, 'Header mismatch'), {
+      params: P,
+      reqHeaders: with_({ 'MCP-Protocol-Version': undefined }),
+      status: 200,
+    }),
     pointer: '',
   },
-  { rule: 'R-HDR-6', name: 'all-lowercase header names refused', ok: served(lowercase), bad: refused(lowercase), pointer: '/error/code' },
+  {
+    rule: 'R-HDR-6',
+    name: 'all-lowercase header names refused',
+    ok: served(lowercase),
+    bad: refused(lowercase),
+    pointer: '/error/code',
+  },
   {
     rule: 'R-HDR-6',
     name: 'upper-case header name refused',
@@ -59,7 +87,13 @@ export const hdrCases: RuleCase[] = [
     bad: refused(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })),
     pointer: '/error/code',
   },
-  { rule: 'R-HDR-7', name: 'padded value refused', ok: served(with_({ 'Mcp-Name': '  echo ' })), bad: refused(with_({ 'Mcp-Name': '  echo ' })), pointer: '/error/code' },
+  {
+    rule: 'R-HDR-7',
+    name: 'padded value refused',
+    ok: served(with_({ 'Mcp-Name': '  echo ' })),
+    bad: refused(with_({ 'Mcp-Name': '  echo ' })),
+    pointer: '/error/code',
+  },
   {
     rule: 'R-HDR-8',
     name: 'valid sentinel refused',

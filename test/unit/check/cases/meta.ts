@@ -1,18 +1,40 @@
 import { ex, good, INFO, res, SERVER_INFO, sse, SSE_HEADERS, type RuleCase } from '../helpers';
 
 const SUB = 'io.modelcontextprotocol/subscriptionId';
-const call = (meta: Record<string, unknown>): ReturnType<typeof ex> => ex('tools/call', res(good('tools/call', { _meta: { [SERVER_INFO]: INFO, ...meta } })));
+const call = (meta: Record<string, unknown>): ReturnType<typeof ex> =>
+  ex('tools/call', res(good('tools/call', { _meta: { [SERVER_INFO]: INFO, ...meta } })));
 const ok = call({});
 const listen = (...frames: unknown[]): ReturnType<typeof ex> =>
-  ex('subscriptions/listen', sse(...frames), { headers: SSE_HEADERS, params: { notifications: { toolsListChanged: true } } });
-const ack = { jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications: { toolsListChanged: true }, _meta: { [SUB]: 1 } } };
-const changed = (meta: Record<string, unknown>): unknown => ({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: { _meta: meta } });
+  ex('subscriptions/listen', sse(...frames), {
+    headers: SSE_HEADERS,
+    params: { notifications: { toolsListChanged: true } },
+  });
+const ack = {
+  jsonrpc: '2.0',
+  method: 'notifications/subscriptions/acknowledged',
+  params: { notifications: { toolsListChanged: true }, _meta: { [SUB]: 1 } },
+};
+const changed = (meta: Record<string, unknown>): unknown => ({
+  jsonrpc: '2.0',
+  method: 'notifications/tools/list_changed',
+  params: { _meta: meta },
+});
 const closing = (id: unknown): unknown => res({ resultType: 'complete', _meta: { [SUB]: id, [SERVER_INFO]: INFO } });
-const progress = (meta: Record<string, unknown>): unknown => ({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'p', progress: 1, _meta: meta } });
+const progress = (meta: Record<string, unknown>): unknown => ({
+  jsonrpc: '2.0',
+  method: 'notifications/progress',
+  params: { progressToken: 'p', progress: 1, _meta: meta },
+});
 const withToken = { params: { name: 'echo', _meta: { progressToken: 'p' } } };
 
 export const metaCases: RuleCase[] = [
-  { rule: 'R-META-1', name: 'no serverInfo', ok, bad: ex('tools/call', res(good('tools/call', { _meta: undefined }))), pointer: '/result' },
+  {
+    rule: 'R-META-1',
+    name: 'no serverInfo',
+    ok,
+    bad: ex('tools/call', res(good('tools/call', { _meta: undefined }))),
+    pointer: '/result',
+  },
   {
     rule: 'R-META-2',
     name: 'serverInfo without version',
@@ -90,7 +112,13 @@ export const metaCases: RuleCase[] = [
     bad: listen(ack, changed({ [SUB]: '1' }), closing(1)),
     pointer: '/params/_meta',
   },
-  { rule: 'R-META-9', name: 'closing result without _meta', ok: listen(ack, closing(1)), bad: listen(ack, res({ resultType: 'complete' })), pointer: '/result' },
+  {
+    rule: 'R-META-9',
+    name: 'closing result without _meta',
+    ok: listen(ack, closing(1)),
+    bad: listen(ack, res({ resultType: 'complete' })),
+    pointer: '/result',
+  },
   {
     rule: 'R-META-9',
     name: 'closing result with another id',

@@ -26,20 +26,37 @@ export const removedCases: RuleCase[] = [
     rule: 'R-REMOVED-3',
     name: 'elicitation/complete frame',
     ok: ex('tools/call', sse(res(good('tools/call'))), { headers: SSE_HEADERS }),
-    bad: ex('tools/call', sse({ jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId: 'e' } }, res(good('tools/call'))), { headers: SSE_HEADERS }),
+    bad: ex(
+      'tools/call',
+      sse(
+        { jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId: 'e' } },
+        res(good('tools/call')),
+      ),
+      { headers: SSE_HEADERS },
+    ),
     pointer: '/method',
   },
   {
     rule: 'R-REMOVED-4',
     name: 'legacy initialize served',
-    ok: ex('initialize', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2025-11-25' }), { meta: null, status: 400 }),
-    bad: ex('initialize', res({ protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } }), { meta: null }),
+    ok: ex('initialize', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2025-11-25' }), {
+      meta: null,
+      status: 400,
+    }),
+    bad: ex(
+      'initialize',
+      res({ protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } }),
+      { meta: null },
+    ),
     pointer: '',
   },
   {
     rule: 'R-HTTP-9',
     name: 'initialize error naming no versions',
-    ok: ex('initialize', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2025-11-25' }), { meta: null, status: 400 }),
+    ok: ex('initialize', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2025-11-25' }), {
+      meta: null,
+      status: 400,
+    }),
     bad: ex('initialize', err(-32601, 'Method not found'), { meta: null, status: 404 }),
     pointer: '/error',
   },

@@ -2,7 +2,11 @@ import { err, ex, good, modernHeaders, res, sse, SSE_HEADERS, type RuleCase } fr
 
 const H = modernHeaders('tools/list');
 const legacyParams = { name: 't', _meta: { progressToken: 1 } };
-const log = (level: string): unknown => ({ jsonrpc: '2.0', method: 'notifications/message', params: { level, data: 'x' } });
+const log = (level: string): unknown => ({
+  jsonrpc: '2.0',
+  method: 'notifications/message',
+  params: { level, data: 'x' },
+});
 const call = (logLevel: string | undefined, frameLevel: string): ReturnType<typeof ex> =>
   ex('tools/call', sse(log(frameLevel), res(good('tools/call'))), {
     headers: SSE_HEADERS,
@@ -21,21 +25,40 @@ export const reqmetaCases: RuleCase[] = [
   {
     rule: 'R-REQMETA-1',
     name: 'no clientCapabilities, -32602 on 200',
-    ok: ex('tools/list', err(-32602), { meta: { 'io.modelcontextprotocol/clientCapabilities': undefined }, reqHeaders: H, status: 400 }),
-    bad: ex('tools/list', err(-32602), { meta: { 'io.modelcontextprotocol/clientCapabilities': undefined }, reqHeaders: H, status: 200 }),
+    ok: ex('tools/list', err(-32602), {
+      meta: { 'io.modelcontextprotocol/clientCapabilities': undefined },
+      reqHeaders: H,
+      status: 400,
+    }),
+    bad: ex('tools/list', err(-32602), {
+      meta: { 'io.modelcontextprotocol/clientCapabilities': undefined },
+      reqHeaders: H,
+      status: 200,
+    }),
     pointer: '',
   },
   {
     rule: 'R-REQMETA-1',
     name: 'legacy _meta (progressToken only) vs the same under a modern header',
-    ok: ex('tools/call', res({ content: [] }), { meta: null, params: legacyParams, reqHeaders: { 'MCP-Protocol-Version': '2025-11-25' } }),
-    bad: ex('tools/call', res({ content: [] }), { meta: null, params: legacyParams, reqHeaders: { 'MCP-Protocol-Version': '2026-07-28' } }),
+    ok: ex('tools/call', res({ content: [] }), {
+      meta: null,
+      params: legacyParams,
+      reqHeaders: { 'MCP-Protocol-Version': '2025-11-25' },
+    }),
+    bad: ex('tools/call', res({ content: [] }), {
+      meta: null,
+      params: legacyParams,
+      reqHeaders: { 'MCP-Protocol-Version': '2026-07-28' },
+    }),
     pointer: '',
   },
   {
     rule: 'R-REQMETA-1',
     name: 'protocolVersion a number, served',
-    ok: ex('tools/list', err(-32602, 'invalid _meta'), { meta: { 'io.modelcontextprotocol/protocolVersion': 20260728 }, status: 400 }),
+    ok: ex('tools/list', err(-32602, 'invalid _meta'), {
+      meta: { 'io.modelcontextprotocol/protocolVersion': 20260728 },
+      status: 400,
+    }),
     bad: ex('tools/list', res(good('tools/list')), { meta: { 'io.modelcontextprotocol/protocolVersion': 20260728 } }),
     pointer: '',
   },
@@ -60,14 +83,21 @@ export const reqmetaCases: RuleCase[] = [
       status: 400,
       meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' },
     }),
-    bad: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'] }), { status: 400, meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } }),
+    bad: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'] }), {
+      status: 400,
+      meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' },
+    }),
     pointer: '/error/data',
   },
   {
     rule: 'R-REQMETA-3',
     name: '-32022 on HTTP 200',
-    ok: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), { status: 400 }),
-    bad: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), { status: 200 }),
+    ok: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), {
+      status: 400,
+    }),
+    bad: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), {
+      status: 200,
+    }),
     pointer: '',
   },
   {
@@ -84,6 +114,18 @@ export const reqmetaCases: RuleCase[] = [
     bad: ex('tools/list', res(good('tools/list')), { meta: { 'io.modelcontextprotocol/logLevel': 'verbose' } }),
     pointer: '',
   },
-  { rule: 'R-REQMETA-6', name: 'log frame without logLevel', ok: call('info', 'warning'), bad: call(undefined, 'info'), pointer: '/method' },
-  { rule: 'R-REQMETA-6', name: 'log below the requested level', ok: call('info', 'info'), bad: call('error', 'debug'), pointer: '/params/level' },
+  {
+    rule: 'R-REQMETA-6',
+    name: 'log frame without logLevel',
+    ok: call('info', 'warning'),
+    bad: call(undefined, 'info'),
+    pointer: '/method',
+  },
+  {
+    rule: 'R-REQMETA-6',
+    name: 'log below the requested level',
+    ok: call('info', 'info'),
+    bad: call('error', 'debug'),
+    pointer: '/params/level',
+  },
 ];

@@ -1,16 +1,59 @@
 import { ex, good, res, TASKS, type RuleCase } from '../helpers';
 
-const task = { taskId: 't1', status: 'working', createdAt: '2026-08-01T00:00:00Z', lastUpdatedAt: '2026-08-01T00:00:00Z', ttlMs: 60000, resultType: 'task' };
+const task = {
+  taskId: 't1',
+  status: 'working',
+  createdAt: '2026-08-01T00:00:00Z',
+  lastUpdatedAt: '2026-08-01T00:00:00Z',
+  ttlMs: 60000,
+  resultType: 'task',
+};
 const tasksCaps = { extensions: { [TASKS]: {} } };
 const ok = ex('tools/list', res(good('tools/list')));
 
 export const resultTypeCases: RuleCase[] = [
-  { rule: 'R-RESULT-TYPE-1', name: 'resultType missing', ok, bad: ex('tools/list', res(good('tools/list', { resultType: undefined }))), pointer: '/result' },
-  { rule: 'R-RESULT-TYPE-1', name: 'resultType not a string', ok, bad: ex('tools/list', res(good('tools/list', { resultType: 1 }))), pointer: '/result/resultType' },
-  { rule: 'R-RESULT-TYPE-1', name: 'result null', ok, bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: null }), pointer: '/result' },
-  { rule: 'R-RESULT-TYPE-1', name: 'result an array', ok, bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: [] }), pointer: '/result' },
-  { rule: 'R-RESULT-TYPE-1', name: 'result a string', ok, bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: 'ok' }), pointer: '/result' },
-  { rule: 'R-RESULT-TYPE-2', name: 'resultType "partial"', ok, bad: ex('tools/list', res(good('tools/list', { resultType: 'partial' }))), pointer: '/result/resultType' },
+  {
+    rule: 'R-RESULT-TYPE-1',
+    name: 'resultType missing',
+    ok,
+    bad: ex('tools/list', res(good('tools/list', { resultType: undefined }))),
+    pointer: '/result',
+  },
+  {
+    rule: 'R-RESULT-TYPE-1',
+    name: 'resultType not a string',
+    ok,
+    bad: ex('tools/list', res(good('tools/list', { resultType: 1 }))),
+    pointer: '/result/resultType',
+  },
+  {
+    rule: 'R-RESULT-TYPE-1',
+    name: 'result null',
+    ok,
+    bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: null }),
+    pointer: '/result',
+  },
+  {
+    rule: 'R-RESULT-TYPE-1',
+    name: 'result an array',
+    ok,
+    bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: [] }),
+    pointer: '/result',
+  },
+  {
+    rule: 'R-RESULT-TYPE-1',
+    name: 'result a string',
+    ok,
+    bad: ex('tools/list', { jsonrpc: '2.0', id: 1, result: 'ok' }),
+    pointer: '/result',
+  },
+  {
+    rule: 'R-RESULT-TYPE-2',
+    name: 'resultType "partial"',
+    ok,
+    bad: ex('tools/list', res(good('tools/list', { resultType: 'partial' }))),
+    pointer: '/result/resultType',
+  },
   {
     rule: 'R-RESULT-TYPE-3',
     name: 'tasks/get answered "task"',

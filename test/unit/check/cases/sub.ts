@@ -7,7 +7,11 @@ const ack = (n: Record<string, unknown> = { toolsListChanged: true }): unknown =
   method: 'notifications/subscriptions/acknowledged',
   params: { notifications: n, ...tag },
 });
-const note = (method: string, params: Record<string, unknown> = {}): unknown => ({ jsonrpc: '2.0', method, params: { ...params, ...tag } });
+const note = (method: string, params: Record<string, unknown> = {}): unknown => ({
+  jsonrpc: '2.0',
+  method,
+  params: { ...params, ...tag },
+});
 const close = res({ resultType: 'complete', _meta: { [SUB]: 1, [SERVER_INFO]: INFO } });
 const listen = (filter: Record<string, unknown>, ...frames: unknown[]): ReturnType<typeof ex> =>
   ex('subscriptions/listen', sse(...frames), { headers: SSE_HEADERS, params: { notifications: filter } });
@@ -45,8 +49,18 @@ export const subCases: RuleCase[] = [
   {
     rule: 'R-SUB-3',
     name: 'resources/updated for another uri',
-    ok: listen({ resourceSubscriptions: ['file:///a'] }, ack({ resourceSubscriptions: ['file:///a'] }), note('notifications/resources/updated', { uri: 'file:///a' }), close),
-    bad: listen({ resourceSubscriptions: ['file:///a'] }, ack({ resourceSubscriptions: ['file:///a'] }), note('notifications/resources/updated', { uri: 'file:///b' }), close),
+    ok: listen(
+      { resourceSubscriptions: ['file:///a'] },
+      ack({ resourceSubscriptions: ['file:///a'] }),
+      note('notifications/resources/updated', { uri: 'file:///a' }),
+      close,
+    ),
+    bad: listen(
+      { resourceSubscriptions: ['file:///a'] },
+      ack({ resourceSubscriptions: ['file:///a'] }),
+      note('notifications/resources/updated', { uri: 'file:///b' }),
+      close,
+    ),
     pointer: '/method',
   },
   {
@@ -56,5 +70,11 @@ export const subCases: RuleCase[] = [
     bad: listen(F, ack(), note('notifications/message', { level: 'info', data: 'x' }), close),
     pointer: '/method',
   },
-  { rule: 'R-SUB-6', name: 'stream ends without the closing result', ok: listen(F, ack(), close), bad: listen(F, ack()), pointer: '' },
+  {
+    rule: 'R-SUB-6',
+    name: 'stream ends without the closing result',
+    ok: listen(F, ack(), close),
+    bad: listen(F, ack()),
+    pointer: '',
+  },
 ];

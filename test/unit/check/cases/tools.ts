@@ -2,14 +2,34 @@ import { ex, good, res, type RuleCase } from '../helpers';
 
 const list = (tools: unknown): ReturnType<typeof ex> => ex('tools/list', res(good('tools/list', { tools })));
 const ok = list([{ name: 'echo', inputSchema: { type: 'object' } }]);
-const header = (props: Record<string, unknown>): ReturnType<typeof ex> => list([{ name: 't', inputSchema: { type: 'object', properties: props } }]);
-const call = (extra: Record<string, unknown>): ReturnType<typeof ex> => ex('tools/call', res(good('tools/call', extra)));
+const header = (props: Record<string, unknown>): ReturnType<typeof ex> =>
+  list([{ name: 't', inputSchema: { type: 'object', properties: props } }]);
+const call = (extra: Record<string, unknown>): ReturnType<typeof ex> =>
+  ex('tools/call', res(good('tools/call', extra)));
 
 export const toolsCases: RuleCase[] = [
   { rule: 'R-TOOLS-1', name: 'tools is an object', ok, bad: list({}), pointer: '/result/tools' },
-  { rule: 'R-TOOLS-2', name: 'inputSchema of type array', ok, bad: list([{ name: 't', inputSchema: { type: 'array' } }]), pointer: '/result/tools/0/inputSchema/type' },
-  { rule: 'R-TOOLS-2', name: 'tool without a name', ok, bad: list([{ inputSchema: { type: 'object' } }]), pointer: '/result/tools/0' },
-  { rule: 'R-TOOLS-3', name: 'name with a space', ok, bad: list([{ name: 'get weather', inputSchema: { type: 'object' } }]), pointer: '/result/tools/0/name' },
+  {
+    rule: 'R-TOOLS-2',
+    name: 'inputSchema of type array',
+    ok,
+    bad: list([{ name: 't', inputSchema: { type: 'array' } }]),
+    pointer: '/result/tools/0/inputSchema/type',
+  },
+  {
+    rule: 'R-TOOLS-2',
+    name: 'tool without a name',
+    ok,
+    bad: list([{ inputSchema: { type: 'object' } }]),
+    pointer: '/result/tools/0',
+  },
+  {
+    rule: 'R-TOOLS-3',
+    name: 'name with a space',
+    ok,
+    bad: list([{ name: 'get weather', inputSchema: { type: 'object' } }]),
+    pointer: '/result/tools/0/name',
+  },
   {
     rule: 'R-TOOLS-3',
     name: 'duplicate names',
@@ -49,8 +69,20 @@ export const toolsCases: RuleCase[] = [
     pointer: '/result/tools/0/inputSchema/properties/l/items/x-mcp-header',
   },
   { rule: 'R-TOOLS-7', name: 'content missing', ok: call({}), bad: call({ content: undefined }), pointer: '/result' },
-  { rule: 'R-TOOLS-7', name: 'text block without text', ok: call({}), bad: call({ content: [{ type: 'text' }] }), pointer: '/result/content/0' },
-  { rule: 'R-TOOLS-7', name: 'tool_result block', ok: call({}), bad: call({ content: [{ type: 'tool_result', toolUseId: 'x', content: [] }] }), pointer: '/result/content/0/type' },
+  {
+    rule: 'R-TOOLS-7',
+    name: 'text block without text',
+    ok: call({}),
+    bad: call({ content: [{ type: 'text' }] }),
+    pointer: '/result/content/0',
+  },
+  {
+    rule: 'R-TOOLS-7',
+    name: 'tool_result block',
+    ok: call({}),
+    bad: call({ content: [{ type: 'tool_result', toolUseId: 'x', content: [] }] }),
+    pointer: '/result/content/0/type',
+  },
   {
     rule: 'R-TOOLS-8',
     name: 'priority 2',
