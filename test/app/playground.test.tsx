@@ -1,15 +1,18 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
 import { DEFAULT_INPUT } from '../../app/features/playground/model/input';
-import { useStore } from '../../app/state/store';
+import { usePlaygroundStore } from '../../app/features/playground/state/playground-store';
+import { AppShell } from '../../app/shell/app-shell';
+import { useUiStore } from '../../app/state/ui-store';
 
 vi.mock('../../app/editor', () => import('./editor-mock'));
 
 beforeEach(() => {
   localStorage.clear();
   window.location.hash = '';
-  useStore.setState({ input: DEFAULT_INPUT, exampleId: null, notice: null, helpOpen: false });
+  // Setup only: every test starts from a fresh page's state; assertions read the DOM.
+  usePlaygroundStore.setState({ input: DEFAULT_INPUT, exampleId: null });
+  useUiStore.setState({ notice: null, helpOpen: false });
 });
 afterEach(cleanup);
 
@@ -20,9 +23,22 @@ const typeHandlerResult = (text: string) =>
     { target: { value: text } },
   );
 
+const handlerEditor = () =>
+  (screen.getByTestId('handler-input').querySelector('textarea') ??
+    screen.getByTestId('handler-input')) as HTMLTextAreaElement;
+const handlerText = () => handlerEditor().value;
+const setMethod = (method: string) =>
+  fireEvent.change(screen.getByTestId('method-input'), { target: { value: method } });
+
+/** Renders the shell as a fresh page load and waits for the lazily loaded playground. */
+async function renderApp() {
+  render(<AppShell />);
+  await screen.findByTestId('handler-input');
+}
+
 describe('App (Monaco mocked)', () => {
   it('shapes the default input: tools/list with cache hints, 200, steps as annotations', async () => {
-    render(<App />);
+    await renderApp();
     const SI = { 'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' } };
     await waitFor(() =>
       expect(response()).toEqual({
@@ -47,52 +63,49 @@ describe('App (Monaco mocked)', () => {
   });
 
   it('reports the SHOULD the user opts out of: no serverInfo gives an R-META-1 warning', async () => {
-    render(<App />);
+    await renderApp();
     fireEvent.click(screen.getByTestId('serverinfo-toggle'));
     await waitFor(() => expect(screen.getByTestId('findings').textContent).toContain('R-META-1'));
     expect(screen.getByTestId('verdict-card').className).toContain('card-warn');
   });
 
   it('updates as the user types, and keeps the last good preview on a parse error', async () => {
-    render(<App />);
+    await renderApp();
     typeHandlerResult('{:error, -32601, "Method not found", nil}');
     await waitFor(() => expect(screen.getByTestId('http-status').textContent).toBe('404'));
     typeHandlerResult('{:error, -32601, "Method not found", nil');
     await waitFor(() => expect(screen.getByTestId('parse-error').textContent).toMatch(/line 1, column \d+/));
     expect(screen.getByTestId('stale-badge')).toBeTruthy();
     expect(response()).toMatchObject({ error: { code: -32601 } });
-    expect(useStore.getState().input.text).toBe('{:error, -32601, "Method not found", nil');
+    expect(handlerText()).toBe('{:error, -32601, "Method not found", nil');
   });
 
   it('shows the checker finding the input forces (input_required with neither part)', async () => {
-    render(<App />);
-    act(() =>
-      useStore.getState().playgroundActions.patchInput({ method: 'tools/call', text: '{:input_required, nil, nil}' }),
-    );
+    await renderApp();
+    setMethod('tools/call');
+    typeHandlerResult('{:input_required, nil, nil}');
     await waitFor(() => expect(screen.getByTestId('findings').textContent).toContain('R-MRTR-2'));
   });
 
   it('loads an example from the URL and opens help with ?', async () => {
     window.location.hash = '#example/method-not-found';
-    render(<App />);
+    await renderApp();
     await waitFor(() => expect(screen.getByTestId('example-lesson').textContent).toMatch(/404/));
-    fireEvent.keyDown(window, { key: '?' });
-    expect(useStore.getState().helpOpen).toBe(true);
-    fireEvent.keyDown(window, { key: 'Escape' });
-    expect(useStore.getState().helpOpen).toBe(false);
+    fireEvent.keyDown(window, { key: '?', shiftKey: true });
+    expect(screen.getByTestId('help-overlay').hasAttribute('open')).toBe(true);
+    expect(screen.getByTestId('help-overlay').textContent).toContain('Load the next example');
+    fireEvent.keyDown(window, { key: 'F1' });
+    expect(screen.getByTestId('help-overlay').hasAttribute('open')).toBe(false);
   });
 });
 
 describe('echoing the request _meta', () => {
   it('copies the request _meta into the handler result and shows the request-scoped keys stripped', async () => {
-    render(<App />);
-    act(() =>
-      useStore
-        .getState()
-        .playgroundActions.patchInput({ method: 'resources/read', text: '{:ok, %{"contents" => []}}' }),
-    );
+    await renderApp();
+    setMethod('resources/read');
+    typeHandlerResult('{:ok, %{"contents" => []}}');
     fireEvent.click(screen.getByTestId('echo-meta'));
-    expect(useStore.getState().input.text).toContain('"io.modelcontextprotocol/protocolVersion" => "2026-07-28"');
+    expect(handlerText()).toContain('"io.modelcontextprotocol/protocolVersion" => "2026-07-28"');
     await waitFor(() =>
       expect(response().result._meta).toEqual({
         'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' },

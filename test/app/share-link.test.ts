@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INPUT, type PlaygroundInput } from '../../app/features/playground/model/input';
-import { decodeHash, encodeStateHash, exampleHash } from '../../app/state/share-link';
+import { decodeHash, encodeStateHash, exampleHash } from '../../app/features/playground/state/share-link';
 
 describe('shared links', () => {
   it('round-trips the whole playground state through a compressed #s= hash', () => {
@@ -42,5 +42,11 @@ describe('shared links', () => {
         .replaceAll('/', '_')
         .replace(/=+$/, '');
     expect(decodeHash(hash)).toEqual({ kind: 'state', input: { ...DEFAULT_INPUT, text: 'x', method: 'tools/call' } });
+  });
+});
+
+describe('damaged example links', () => {
+  it.each(['#example/%', '#example/%E0%A4%A', '#example/%zz'])('%s decodes without throwing', (hash) => {
+    expect(decodeHash(hash)).toMatchObject({ kind: 'example' });
   });
 });

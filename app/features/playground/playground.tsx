@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '../../state/store';
+import { editorCommands, useCommands } from '../../shell/commands';
 import { SplitPane } from '../../ui/split-pane';
-import { echoRequestMeta, runAction } from './actions';
+import { echoRequestMeta } from './commands';
 import { CacheCard } from './cache-card';
 import { InputPanel } from './input-panel';
 import { IntermediatePanel } from './intermediate-panel';
 import { LegacyPanel } from './legacy-panel';
 import { RequestOptions } from './request-options';
 import { ResponsePanel } from './response-panel';
+import { usePlaygroundStore } from './state/playground-store';
 import { StatusCard } from './status-card';
 import { usePreview } from './use-preview';
 import { findingAnnotations, VerdictCard } from './verdict-card';
 
 /** The playground screen: input and request context on the left, everything shaped on the right. */
 export function Playground({ theme }: { theme: 'light' | 'dark' }) {
-  const input = useStore((s) => s.input);
-  const percent = useStore((s) => s.inputPanePercent);
-  const { setText, patchInput } = useStore((s) => s.playgroundActions);
-  const { setInputPanePercent } = useStore((s) => s.uiActions);
+  const input = usePlaygroundStore((s) => s.input);
+  const percent = usePlaygroundStore((s) => s.inputPanePercent);
+  const { setText, patchInput, setInputPanePercent } = usePlaygroundStore((s) => s.actions);
+  const commands = editorCommands(useCommands());
   const { preview, lastGood, verdict, pending } = usePreview(input);
   const now = useNow();
   const left = (
@@ -28,7 +29,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
         preview={preview}
         lastGood={lastGood}
         theme={theme}
-        onAction={runAction}
+        commands={commands}
       />
       <RequestOptions input={input} onChange={patchInput} onEchoMeta={echoRequestMeta} />
     </div>

@@ -1,6 +1,6 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import type { PlaygroundInput } from '../features/playground/model/input';
-import { readPlaygroundInput } from '../features/playground/model/validate-input';
+import type { PlaygroundInput } from '../model/input';
+import { readPlaygroundInput } from '../model/validate-input';
 
 /** What a location hash asks for. */
 export type HashRoute =
@@ -25,8 +25,7 @@ export function encodeStateHash(input: PlaygroundInput): string {
 
 /** Reads a location hash; a damaged link yields `invalid` with a reason, never an exception. */
 export function decodeHash(hash: string): HashRoute {
-  if (hash.startsWith(EXAMPLE_PREFIX))
-    return { kind: 'example', id: decodeURIComponent(hash.slice(EXAMPLE_PREFIX.length)) };
+  if (hash.startsWith(EXAMPLE_PREFIX)) return { kind: 'example', id: safeDecode(hash.slice(EXAMPLE_PREFIX.length)) };
   if (!hash.startsWith(STATE_PREFIX)) return { kind: 'none' };
   try {
     const b64 = hash.slice(STATE_PREFIX.length).replaceAll('-', '+').replaceAll('_', '/');
@@ -43,4 +42,13 @@ export function decodeHash(hash: string): HashRoute {
 /** The hash that opens a gallery example. */
 export function exampleHash(id: string): string {
   return EXAMPLE_PREFIX + encodeURIComponent(id);
+}
+
+/** A damaged percent-escape (`#example/%`) is kept as typed, so the caller can say no such example exists. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ThemeChoice } from '../../state/ui-slice';
+import type { ThemeChoice } from '../state/ui-store';
 
 const query = () => window.matchMedia('(prefers-color-scheme: dark)');
 

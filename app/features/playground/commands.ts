@@ -1,0 +1,108 @@
+import type { Command } from '../../shell/commands';
+import { showNotice } from '../../state/ui-store';
+import { copyText } from '../../ui/copy-button';
+import { parseHandlerResult, printHandlerResult } from '../../../src/index';
+import { EXAMPLES } from './model/examples';
+import { encodeStateHash, exampleHash } from './state/share-link';
+import { usePlaygroundStore } from './state/playground-store';
+
+/** Copies a link that reopens exactly this view, and puts it in the address bar. */
+export async function copyShareLink(): Promise<void> {
+  const { input, exampleId } = usePlaygroundStore.getState();
+  const hash = exampleId ? exampleHash(exampleId) : encodeStateHash(input);
+  history.replaceState(null, '', hash);
+  // copyText reports failure as `false` (older versions returned nothing on success).
+  const copied: unknown = await copyText(window.location.href);
+  showNotice(
+    copied !== false
+      ? 'Link copied: it reopens exactly this view.'
+      : 'The link is in the address bar, but copying failed: copy it from there.',
+  );
+}
+
+/**
+ * Copies the request `_meta` into the handler result's `_meta`, as a handler that echoes it would,
+ * so the user sees which request-scoped keys the shaper strips (and that tools/call keeps them).
+ */
+export function echoRequestMeta(): void {
+  const { input, actions } = usePlaygroundStore.getState();
+  try {
+    const meta: unknown = JSON.parse(input.requestMeta);
+    const parsed = parseHandlerResult(input.text);
+    if (parsed.result.kind !== 'ok' || typeof meta !== 'object' || meta === null) throw new Error('not echoable');
+    const result = {
+      ...parsed.result.result,
+      _meta: { ...(parsed.result.result['_meta'] as object | undefined), ...meta },
+    };
+    actions.setText(printHandlerResult({ kind: 'ok', result }, parsed.syntax));
+  } catch {
+    showNotice('Echo needs an {:ok, map} handler result and a request _meta that is a JSON object.');
+  }
+}
+
+/** Loads a gallery example and names it in the address bar. */
+export function loadExample(id: string): void {
+  const example = EXAMPLES.find((e) => e.id === id);
+  if (!example) return;
+  usePlaygroundStore.getState().actions.loadInput(example.input, example.id);
+  history.replaceState(null, '', exampleHash(example.id));
+}
+
+function loadNextExample(): void {
+  const at = EXAMPLES.findIndex((e) => e.id === usePlaygroundStore.getState().exampleId);
+  const next = EXAMPLES[(at + 1) % EXAMPLES.length];
+  if (next) loadExample(next.id);
+}
+
+function formatInput(): void {
+  const { input, actions } = usePlaygroundStore.getState();
+  try {
+    const parsed = parseHandlerResult(input.text);
+    actions.setText(printHandlerResult(parsed.result, parsed.syntax));
+  } catch {
+    showNotice('Fix the syntax error first: only a readable handler result can be formatted.');
+  }
+}
+
+const GROUP = 'Playground';
+
+/** The playground's commands: the shell binds their keys, the editors register them, help lists them. */
+export const PLAYGROUND_COMMANDS: readonly Command[] = [
+  {
+    id: 'playground.format',
+    label: 'Format the handler result',
+    keys: ['Shift+Alt+KeyF'],
+    run: formatInput,
+    group: GROUP,
+  },
+  {
+    id: 'playground.copyLink',
+    label: 'Copy a link to this view',
+    keys: ['Shift+Alt+KeyL'],
+    run: () => void copyShareLink(),
+    group: GROUP,
+  },
+  {
+    id: 'playground.nextExample',
+    label: 'Load the next example',
+    keys: ['Shift+Alt+KeyN'],
+    run: loadNextExample,
+    group: GROUP,
+  },
+  {
+    id: 'playground.find',
+    label: 'Find in an editor',
+    keys: ['$mod+KeyF'],
+    run: () => {},
+    group: GROUP,
+    displayOnly: true,
+  },
+  {
+    id: 'playground.divider',
+    label: 'Move the pane divider when it has focus',
+    keys: ['ArrowLeft', 'ArrowRight'],
+    run: () => {},
+    group: GROUP,
+    displayOnly: true,
+  },
+];

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { tinykeys } from 'tinykeys';
+import { getCommands, subscribeCommands } from './commands';
+
+/**
+ * Binds every registered command's keys on the window. A key an editor already handled
+ * (`defaultPrevented`) is not run twice; `when` is checked at key time.
+ */
+export function useGlobalKeys(): void {
+  useEffect(() => {
+    let unbind = bind();
+    const unsubscribe = subscribeCommands(() => {
+      unbind();
+      unbind = bind();
+    });
+    return () => {
+      unsubscribe();
+      unbind();
+    };
+  }, []);
+}
+
+function bind(): () => void {
+  const map: Record<string, (event: KeyboardEvent) => void> = {};
+  for (const command of getCommands()) {
+    if (command.displayOnly) continue;
+    for (const keys of command.keys) {
+      const previous = map[keys];
+      map[keys] = (event) => {
+        if (event.defaultPrevented) return;
+        if (command.when && !command.when()) return previous?.(event);
+        event.preventDefault();
+        command.run();
+      };
+    }
+  }
+  return tinykeys(window, map);
+}
+
+/**
+ * True when keys typed now go into text: inputs, text areas, contenteditable, and Monaco
+ * (Chromium's EditContext makes its focus target a plain div, so `isContentEditable` misses it).
+ */
+export function isTypingTarget(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) return true;
+  return element.closest('.monaco-editor') !== null || (element as { editContext?: unknown }).editContext != null;
+}
