@@ -1,49 +1,102 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const noUiInLibrary = {
-  paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
-  patterns: [{ group: ['node:*', 'react/*', 'react-dom/*', 'zustand/*', 'monaco-editor/*', '**/app/**'], message: 'src/ is a pure library: no UI, Node or app imports.' }],
+// Which room may import which (README "Architecture"); each rule says why in its message.
+const LIBRARY_ONLY_THROUGH_INDEX = {
+  group: ['**/src/*', '**/src/**', '!**/src/index', '!**/src/index.ts'],
+  message: 'app/ imports the library only through src/index.ts.',
 };
+const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' };
+const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true },
+    },
+    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
-  { files: ['src/**/*.ts'], languageOptions: { globals: {} }, rules: { 'no-restricted-imports': ['error', noUiInLibrary] } },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/server/**'],
-    languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    files: ['src/**/*.ts'],
+    languageOptions: { globals: {} },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {
+          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
           patterns: [
-            { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' },
-            { group: ['node:*'], message: 'Browser code cannot use Node modules.' },
+            {
+              group: ['node:*', 'react/*', 'react-dom/*', 'zustand/*', 'monaco-editor/*', '**/app/**'],
+              message: 'src/ is a pure library: no UI, Node or app imports.',
+            },
           ],
         },
       ],
     },
   },
-  { files: ['app/editor/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/server/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }],
+    },
+  },
+  {
+    files: ['app/editor/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }] },
+  },
+  {
+    files: ['app/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_MONACO,
+            NO_NODE,
+            LIBRARY_ONLY_THROUGH_INDEX,
+            { group: ['**/features/**'], message: 'State points one way: features use app/state, never back.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['app/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/state/**', '**/queries/**', 'monaco-editor', 'monaco-editor/*'], message: 'app/ui is presentational: props in, callbacks out.' }] },
+        {
+          patterns: [
+            NO_MONACO,
+            NO_NODE,
+            LIBRARY_ONLY_THROUGH_INDEX,
+            {
+              group: ['**/state/**', '**/queries/**', '**/editor', '**/editor/**', '**/features/**', '**/shell/**'],
+              message: 'app/ui is presentational: props in, callbacks out (no store, queries, editor or screens).',
+            },
+          ],
+        },
       ],
     },
   },

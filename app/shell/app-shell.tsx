@@ -7,7 +7,7 @@ import { Header } from './header';
 import { HelpOverlay } from './help-overlay';
 import { useRoute } from './router';
 import { SCREEN_COMPONENTS } from './screens';
-import { ToolbarSlotContext } from './toolbar-slot';
+import { ToolbarSlotContext } from './toolbar-context';
 import { useEffectiveTheme } from './use-theme';
 
 /** The shell: header, notice, the routed screen (a lazy chunk) and the help overlay. */

@@ -9,7 +9,7 @@ const toggleHelp = () => {
   actions.setHelpOpen(!helpOpen);
 };
 
-/** Commands every screen has: help, and Alt+1..4 to switch screens. */
+/** Commands every screen has: help, and Alt+Shift+1..4 to switch screens (Alt+digit alone switches browser tabs on Linux). */
 export const GLOBAL_COMMANDS: readonly Command[] = [
   {
     id: 'help.f1',
@@ -37,7 +37,7 @@ export const GLOBAL_COMMANDS: readonly Command[] = [
   ...SCREENS.map((s, i): Command => ({
     id: `screen.${s.id}`,
     label: `Go to ${s.label}`,
-    keys: [`Alt+Digit${i + 1}`],
+    keys: [`Alt+Shift+Digit${i + 1}`],
     run: () => navigate(routeHash(s.id)),
     group: 'Everywhere',
   })),
