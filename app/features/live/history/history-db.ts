@@ -1,0 +1,82 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import type { ExchangeRecord } from '../model/exchange-record';
+import { isSecretHeader } from '../model/secrets';
+
+/** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
+export const HISTORY_MAX_ENTRIES = 500;
+export const HISTORY_MAX_CHARS = 25_000_000;
+
+const DB_NAME = 'shape-inspector-live';
+const STORE = 'exchanges';
+/** Written in place of a secret header value when the user has not opted in to keeping secrets. */
+export const NOT_SAVED = '(not saved)';
+
+let db: Promise<IDBPDatabase> | null = null;
+
+function open(): Promise<IDBPDatabase> {
+  db ??= openDB(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('startedAt', 'startedAt');
+    },
+  });
+  return db;
+}
+
+/** A record as saved: secret header values replaced unless the user opted in. */
+export function scrubForStorage(record: ExchangeRecord, keepSecrets: boolean): ExchangeRecord {
+  if (keepSecrets) return record;
+  const scrub = (h: Record<string, string>) =>
+    Object.fromEntries(Object.entries(h).map(([k, v]) => [k, isSecretHeader(k) ? NOT_SAVED : v]));
+  return {
+    ...record,
+    request: { ...record.request, headers: scrub(record.request.headers) },
+    ...(record.response ? { response: { ...record.response, headers: scrub(record.response.headers) } } : {}),
+  };
+}
+
+const sizeOf = (r: ExchangeRecord) => r.request.body.length + (r.response?.body.length ?? 0);
+
+/** Which records to drop (oldest first) so the rest fit both caps. */
+export function overCap(records: readonly ExchangeRecord[]): ExchangeRecord[] {
+  const sorted = [...records].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  let chars = 0;
+  return sorted.filter((r, i) => {
+    chars += sizeOf(r);
+    return i >= HISTORY_MAX_ENTRIES || chars > HISTORY_MAX_CHARS;
+  });
+}
+
+/** Every saved exchange, newest first; an unreadable database yields an empty history and a reason. */
+export async function loadHistory(): Promise<{ records: ExchangeRecord[]; error?: string }> {
+  try {
+    const all = (await (await open()).getAllFromIndex(STORE, 'startedAt')) as ExchangeRecord[];
+    return { records: all.filter(isRecord).reverse() };
+  } catch (error) {
+    return { records: [], error: `The saved history could not be read (${(error as Error).message}).` };
+  }
+}
+
+/** Saves exchanges and trims the history to its caps; returns how many old entries were dropped. */
+export async function saveExchanges(
+  added: readonly ExchangeRecord[],
+  all: readonly ExchangeRecord[],
+  keepSecrets: boolean,
+): Promise<number> {
+  const database = await open();
+  const tx = database.transaction(STORE, 'readwrite');
+  for (const record of added) await tx.store.put(scrubForStorage(record, keepSecrets));
+  const dropped = overCap(all);
+  for (const record of dropped) await tx.store.delete(record.id);
+  await tx.done;
+  return dropped.length;
+}
+
+/** Removes every saved exchange. */
+export async function clearHistory(): Promise<void> {
+  await (await open()).clear(STORE);
+}
+
+function isRecord(value: unknown): value is ExchangeRecord {
+  const r = value as Partial<ExchangeRecord> | null;
+  return !!r && typeof r.id === 'string' && typeof r.startedAt === 'string' && typeof r.request?.body === 'string';
+}

@@ -1,0 +1,135 @@
+import { buildRequest } from '../../../../src/index';
+import type { HeaderRow, LiveSettings } from '../state/saved-live';
+
+/** A request ready to send, or the field that stops it, in that field's own words. */
+export type Draft =
+  | { ok: true; message: Record<string, unknown>; body: string; headers: Record<string, string>; rpcMethod: string }
+  | { ok: false; field: 'params' | 'clientCapabilities' | 'clientInfo' | 'method'; message: string };
+
+/** Everything the draft is built from besides the saved settings. */
+export interface DraftInput {
+  settings: Pick<LiveSettings, 'method' | 'envelope' | 'headers'>;
+  paramsText: string;
+  id: number;
+  /** The called tool's inputSchema, for its `Mcp-Param-*` headers. */
+  toolInputSchema?: Record<string, unknown>;
+}
+
+const ROUTING_HEADERS = /^(mcp-method|mcp-name|mcp-param-.*)$/i;
+
+/**
+ * Builds the modern request the live screen will send: the `_meta` envelope and the routing headers
+ * from the library, then the user's extra headers (which win), minus the routing headers if the user
+ * leaves them out on purpose.
+ */
+export function buildDraft({ settings, paramsText, id, toolInputSchema }: DraftInput): Draft {
+  const method = settings.method.trim();
+  if (!method) return { ok: false, field: 'method', message: 'Choose or type a method.' };
+  const params = parseObject(paramsText.trim() === '' ? '{}' : paramsText, 'params');
+  if ('message' in params) return params;
+  const caps = parseObject(settings.envelope.clientCapabilities, 'clientCapabilities');
+  if ('message' in caps) return caps;
+  const info =
+    settings.envelope.clientInfo.trim() === ''
+      ? { value: null }
+      : parseObject(settings.envelope.clientInfo, 'clientInfo');
+  if ('message' in info) return info;
+  const built = buildRequest({
+    method,
+    id,
+    params: params.value,
+    protocolVersion: settings.envelope.protocolVersion,
+    clientCapabilities: caps.value,
+    clientInfo: info.value as { name: string; version: string } | null,
+    ...(settings.envelope.logLevel ? { logLevel: settings.envelope.logLevel } : {}),
+    ...(toolInputSchema ? { toolInputSchema } : {}),
+  });
+  const headers = Object.fromEntries(
+    Object.entries(built.headers).filter(
+      ([name]) => !(settings.envelope.omitRoutingHeaders && ROUTING_HEADERS.test(name)),
+    ),
+  );
+  for (const row of settings.headers) if (row.enabled && row.name.trim()) headers[row.name.trim()] = row.value;
+  return { ok: true, message: built.message, body: built.body, headers, rpcMethod: method };
+}
+
+/** The enabled extra headers as a map. */
+export function extraHeaders(rows: readonly HeaderRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((r) => r.enabled && r.name.trim()).map((r) => [r.name.trim(), r.value]));
+}
+
+function parseObject(
+  text: string,
+  field: 'params' | 'clientCapabilities' | 'clientInfo',
+): { value: Record<string, unknown> } | { ok: false; field: typeof field; message: string } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return { value: value as Record<string, unknown> };
+    return {
+      ok: false,
+      field,
+      message: `${field} must be a JSON object, not ${Array.isArray(value) ? 'an array' : typeof value}.`,
+    };
+  } catch (error) {
+    return { ok: false, field, message: `${field} is not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * A starting `params` for a method, from what the server listed: the first tool, prompt or resource.
+ *
+ * @example
+ * defaultParams('tools/call', { tools: [{ name: 'echo' }] }) // '{\n  "name": "echo",\n  "arguments": {}\n}'
+ */
+export function defaultParams(method: string, catalog: Catalog): string {
+  const tool = catalog.tools?.[0];
+  const prompt = catalog.prompts?.[0];
+  const resource = catalog.resources?.[0];
+  const value: Record<string, unknown> =
+    method === 'tools/call'
+      ? { name: tool?.name ?? '', arguments: tool ? argumentsFor(tool.inputSchema) : {} }
+      : method === 'prompts/get'
+        ? { name: prompt?.name ?? '', arguments: {} }
+        : method === 'resources/read'
+          ? { uri: resource?.uri ?? '' }
+          : method === 'completion/complete'
+            ? { ref: { type: 'ref/prompt', name: prompt?.name ?? '' }, argument: { name: '', value: '' } }
+            : method.startsWith('tasks/') && method !== 'tasks/list'
+              ? { taskId: '' }
+              : {};
+  return JSON.stringify(value, null, 2);
+}
+
+/** What the server listed, as far as the request builder needs it. */
+export interface Catalog {
+  tools?: { name: string; description?: string; inputSchema?: Record<string, unknown> }[];
+  prompts?: { name: string; description?: string }[];
+  resources?: { uri: string; name?: string }[];
+  templates?: { uriTemplate: string; name?: string }[];
+}
+
+/** Minimal valid arguments for an inputSchema: each required property with the simplest value of its type. */
+export function argumentsFor(schema: Record<string, unknown> | undefined): Record<string, unknown> {
+  const props = (schema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+  const required = Array.isArray(schema?.['required']) ? (schema['required'] as unknown[]) : [];
+  const out: Record<string, unknown> = {};
+  for (const name of required) {
+    if (typeof name !== 'string') continue;
+    const prop = props[name] ?? {};
+    const enumValues = Array.isArray(prop['enum']) ? prop['enum'] : null;
+    const type = Array.isArray(prop['type']) ? prop['type'][0] : prop['type'];
+    out[name] = enumValues
+      ? enumValues[0]
+      : type === 'number' || type === 'integer'
+        ? (prop['minimum'] ?? 0)
+        : type === 'boolean'
+          ? false
+          : type === 'array'
+            ? []
+            : type === 'object'
+              ? {}
+              : '';
+  }
+  return out;
+}

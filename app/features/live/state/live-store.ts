@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { validatingStorage } from '../../../state/persisted-storage';
+import { showNotice } from '../../../state/ui-store';
+import { isSecretHeader } from '../model/secrets';
+import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type HeaderRow } from './saved-live';
+
+/** The live screen's UI state: where to connect, the request being built, and how to send it. */
+export interface LiveState extends LiveSettings {
+  /** Header values typed this session; secret ones are saved only with `keepSecrets`. */
+  actions: {
+    setUrl: (url: string) => void;
+    setHeaders: (headers: HeaderRow[]) => void;
+    setMode: (mode: LiveSettings['mode']) => void;
+    setKeepSecrets: (keep: boolean) => void;
+    setMethod: (method: string) => void;
+    setParamsText: (method: string, text: string) => void;
+    patchEnvelope: (patch: Partial<LiveSettings['envelope']>) => void;
+    resetEnvelope: () => void;
+  };
+}
+
+export const LIVE_STORAGE_KEY = 'shape-inspector:live';
+
+let resetHappened = false;
+
+export const useLiveStore = create<LiveState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_LIVE,
+      actions: {
+        setUrl: (url) => set({ url }),
+        setHeaders: (headers) => set({ headers }),
+        setMode: (mode) => set({ mode }),
+        setKeepSecrets: (keepSecrets) => set({ keepSecrets }),
+        setMethod: (method) => set({ method }),
+        setParamsText: (method, text) => set((s) => ({ params: { ...s.params, [method]: text } })),
+        patchEnvelope: (patch) => set((s) => ({ envelope: { ...s.envelope, ...patch } })),
+        resetEnvelope: () => set({ envelope: DEFAULT_LIVE.envelope }),
+      },
+    }),
+    {
+      name: LIVE_STORAGE_KEY,
+      version: LIVE_VERSION,
+      storage: validatingStorage({
+        version: LIVE_VERSION,
+        read: readSavedLive,
+        onReset: () => (resetHappened = true),
+      }),
+      // Secrets leave memory only when the user opted in.
+      partialize: (s): LiveSettings => ({
+        url: s.url,
+        headers: s.keepSecrets ? s.headers : s.headers.map((h) => (isSecretHeader(h.name) ? { ...h, value: '' } : h)),
+        mode: s.mode,
+        keepSecrets: s.keepSecrets,
+        method: s.method,
+        params: s.params,
+        envelope: s.envelope,
+      }),
+      onRehydrateStorage: () => () => {
+        if (resetHappened)
+          showNotice(
+            'Your saved live settings could not be read, so they were reset (the playground was not touched).',
+          );
+      },
+    },
+  ),
+);

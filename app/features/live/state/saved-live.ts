@@ -1,0 +1,89 @@
+/** One extra request header the user added (Authorization, a tenant id, ...). */
+export interface HeaderRow {
+  name: string;
+  value: string;
+  enabled: boolean;
+}
+
+/** The live screen's saved settings. */
+export interface LiveSettings {
+  /** The server's MCP endpoint; '' means the embedded demo server. */
+  url: string;
+  headers: HeaderRow[];
+  /** `auto`: through the relay when the page has one, else straight from the browser. */
+  mode: 'auto' | 'relay' | 'direct';
+  /** Save secret header values (and keep them in the history) — off unless the user opts in. */
+  keepSecrets: boolean;
+  /** The method of the request being built. */
+  method: string;
+  /** The params editor's text, per method. */
+  params: Record<string, string>;
+  /** The request envelope, editable so a user can break it on purpose. */
+  envelope: {
+    protocolVersion: string;
+    clientCapabilities: string;
+    clientInfo: string;
+    /** '' = no log level in the envelope. */
+    logLevel: string;
+    /** Leave the routing headers out, to see how the server reacts. */
+    omitRoutingHeaders: boolean;
+  };
+}
+
+export const LIVE_VERSION = 1;
+
+export const DEFAULT_LIVE: LiveSettings = {
+  url: '',
+  headers: [],
+  mode: 'auto',
+  keepSecrets: false,
+  method: 'server/discover',
+  params: {},
+  envelope: {
+    protocolVersion: '2026-07-28',
+    clientCapabilities: '{}',
+    clientInfo: JSON.stringify({ name: 'mcp-shape-inspector', version: '0.1.0' }),
+    logLevel: '',
+    omitRoutingHeaders: false,
+  },
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+
+/**
+ * Reads saved live settings from untrusted storage: ill-typed fields take their defaults; a value that
+ * is not an object is unreadable.
+ *
+ * @example
+ * readSavedLive({ url: 'http://127.0.0.1:3000/mcp' }, 1)?.url // 'http://127.0.0.1:3000/mcp'
+ */
+export function readSavedLive(state: unknown, _version: number): LiveSettings | null {
+  if (!isObject(state)) return null;
+  const d = DEFAULT_LIVE;
+  const env = isObject(state['envelope']) ? state['envelope'] : {};
+  const headers = Array.isArray(state['headers'])
+    ? state['headers']
+        .filter(isObject)
+        .map((h) => ({ name: str(h['name'], ''), value: str(h['value'], ''), enabled: h['enabled'] !== false }))
+    : [];
+  const params = isObject(state['params'])
+    ? Object.fromEntries(Object.entries(state['params']).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+  const mode = state['mode'] === 'relay' || state['mode'] === 'direct' ? state['mode'] : 'auto';
+  return {
+    url: str(state['url'], d.url),
+    headers,
+    mode,
+    keepSecrets: state['keepSecrets'] === true,
+    method: str(state['method'], d.method),
+    params,
+    envelope: {
+      protocolVersion: str(env['protocolVersion'], d.envelope.protocolVersion),
+      clientCapabilities: str(env['clientCapabilities'], d.envelope.clientCapabilities),
+      clientInfo: str(env['clientInfo'], d.envelope.clientInfo),
+      logLevel: str(env['logLevel'], d.envelope.logLevel),
+      omitRoutingHeaders: env['omitRoutingHeaders'] === true,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { sendMessage, type FetchLike } from '../../../../src/index';
+import type { ExchangeRecord, ExchangeSource } from '../model/exchange-record';
+import { judge } from '../model/judge';
+import { DirectFetchError } from './direct-fetch';
+import { RelayError } from './relay-fetch';
+
+/** One request to send: the exact message and headers the request builder shows. */
+export interface LiveRequest {
+  url: string;
+  message: Record<string, unknown>;
+  headers: Record<string, string>;
+  rpcMethod: string;
+  conversationId?: string;
+}
+
+/** What the response view hears while the exchange is on the wire. */
+export interface SendProgress {
+  onHead?: (status: number) => void;
+  onFrame?: (data: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one request over the given transport, records the exchange and judges it. Never rejects: a
+ * refusal, a timeout or a stream that ended early is kept in `error`, with whatever had arrived.
+ */
+export async function sendLive(
+  transport: { kind: 'relay' | 'direct'; fetch: typeof fetch },
+  request: LiveRequest,
+  progress: SendProgress = {},
+  newId: () => string = () => crypto.randomUUID(),
+): Promise<ExchangeRecord> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  let streamError: { code: string; message: string } | undefined;
+  // A stream the relay ends early closes the body normally here, so the partial answer is kept.
+  const tracked: FetchLike = async (url, init) => {
+    const response = await transport.fetch(url, init);
+    progress.onHead?.(response.status);
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: () => response.text(),
+      body: guard(response.body),
+    };
+  };
+  const guard = (body: ReadableStream<Uint8Array> | null) => {
+    if (!body) return null;
+    const reader = body.getReader();
+    return {
+      getReader: () => ({
+        read: async () => {
+          try {
+            return await reader.read();
+          } catch (error) {
+            streamError = errorOf(error);
+            return { done: true as const, value: undefined };
+          }
+        },
+        cancel: () => reader.cancel(),
+      }),
+    };
+  };
+  const base = { id: newId(), startedAt, source: transport.kind as ExchangeSource, rpcMethod: request.rpcMethod };
+  const body = JSON.stringify(request.message);
+  try {
+    const recorded = await sendMessage(tracked, {
+      url: request.url,
+      message: request.message,
+      headers: request.headers,
+      ...(progress.signal ? { signal: progress.signal } : {}),
+      onFrame: (f) => progress.onFrame?.(f.event.data),
+    });
+    const record = {
+      ...base,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: recorded.request.body },
+      response: { ...recorded.response, statusText: '' },
+      ...(streamError ? { error: streamError } : {}),
+      timing: { totalMs: performance.now() - started, firstByteMs: recorded.timing.headersMs },
+    };
+    // A partial answer is still judged (its findings say what is missing), but the verdict says it was cut.
+    const judged = judge({ ...record, error: undefined });
+    return { ...record, findings: judged.findings, verdict: streamError ? 'transport' : judged.verdict };
+  } catch (error) {
+    return {
+      ...base,
+      request: { url: request.url, method: 'POST', headers: request.headers, body },
+      response: null,
+      error: errorOf(error),
+      timing: { totalMs: performance.now() - started },
+      findings: [],
+      verdict: 'transport',
+    };
+  }
+}
+
+function errorOf(error: unknown): { code: string; message: string } {
+  if (error instanceof RelayError || error instanceof DirectFetchError)
+    return { code: error.code, message: error.message };
+  if ((error as Error)?.name === 'AbortError') return { code: 'aborted', message: 'You stopped this request.' };
+  return { code: 'unknown', message: `The request failed: ${(error as Error)?.message ?? String(error)}` };
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import type { ExchangeRecord } from './model/exchange-record';
+import type { Catalog } from './model/request-draft';
+import { buildDraft } from './model/request-draft';
+import { useLiveStore } from './state/live-store';
+import { readDiscover } from './views/server-summary';
+import { sseFrames } from './views/exchange-view';
+import type { SendOutcome } from './use-send';
+import type { LiveRequest } from './transport/send-live';
+
+const LISTS: readonly [capability: string, method: string, field: keyof Catalog, item: string][] = [
+  ['tools', 'tools/list', 'tools', 'tools'],
+  ['prompts', 'prompts/list', 'prompts', 'prompts'],
+  ['resources', 'resources/list', 'resources', 'resources'],
+  ['resources', 'resources/templates/list', 'templates', 'resourceTemplates'],
+];
+
+/** Which methods a server's declared capabilities cover. */
+export function declaredMethods(capabilities: readonly string[], extensions: readonly string[]): string[] {
+  const out = ['server/discover', 'subscriptions/listen'];
+  if (capabilities.includes('tools')) out.push('tools/list', 'tools/call');
+  if (capabilities.includes('prompts')) out.push('prompts/list', 'prompts/get');
+  if (capabilities.includes('resources')) out.push('resources/list', 'resources/templates/list', 'resources/read');
+  if (capabilities.includes('completions')) out.push('completion/complete');
+  if (extensions.some((e) => e.endsWith('/tasks'))) out.push('tasks/get', 'tasks/update', 'tasks/cancel');
+  return out;
+}
+
+/** Connecting: `server/discover`, then every list the server declared, to fill the catalog. */
+export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>, url: string) {
+  const [discover, setDiscover] = useState<ExchangeRecord | null>(null);
+  const [catalog, setCatalog] = useState<Catalog>({});
+  const [declared, setDeclared] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const connect = useCallback(async () => {
+    setBusy(true);
+    try {
+      const settings = useLiveStore.getState();
+      const request = (method: string, id: number): LiveRequest | null => {
+        const draft = buildDraft({ settings: { ...settings, method }, paramsText: '{}', id });
+        return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
+      };
+      const first = request('server/discover', 1);
+      if (!first) return;
+      const { record } = await send(first);
+      setDiscover(record);
+      const view = readDiscover(record);
+      if (!view) return setDeclared(null);
+      setDeclared(declaredMethods(view.capabilities, view.extensions));
+      const next: Catalog = {};
+      let id = 2;
+      for (const [capability, method, field, item] of LISTS) {
+        if (!view.capabilities.includes(capability)) continue;
+        const req = request(method, id++);
+        if (!req) continue;
+        const list = resultOf((await send(req)).record)?.[item];
+        if (Array.isArray(list))
+          (next as Record<string, unknown>)[field] = list.filter((x) => typeof x === 'object' && x !== null);
+      }
+      setCatalog(next);
+    } finally {
+      setBusy(false);
+    }
+  }, [send, url]);
+  return { connect, discover, catalog, declared, busy };
+}
+
+function resultOf(record: ExchangeRecord): Record<string, unknown> | null {
+  const body = record.response?.body ?? '';
+  const text = record.response?.headers['content-type']?.includes('text/event-stream')
+    ? (sseFrames(body).at(-1) ?? '')
+    : body;
+  try {
+    const result = (JSON.parse(text) as { result?: unknown }).result;
+    return typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

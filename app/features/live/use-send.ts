@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { METHODS } from '../../../src/index';
+import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
+import { useHistoryStore } from './history/history-store';
+import type { ExchangeRecord } from './model/exchange-record';
+import { isSecretHeader } from './model/secrets';
+import { useInflightStore } from './state/inflight-store';
+import { useLiveStore } from './state/live-store';
+import type { Transport } from './transport/choose-fetch';
+import { sendLive, type LiveRequest } from './transport/send-live';
+
+/** What a send produced: the exchange, and why it came from the cache when it did. */
+export interface SendOutcome {
+  record: ExchangeRecord;
+  fromCache: string | null;
+}
+
+const isCacheable = (method: string) =>
+  Object.hasOwn(METHODS, method) && METHODS[method as keyof typeof METHODS].cacheable;
+
+/**
+ * Sends requests as TanStack mutations; a cacheable request first looks in the query cache, where
+ * answers live for the server's `ttlMs` under their `cacheScope`. Every exchange lands in the history.
+ */
+export function useSend(transport: Transport) {
+  const client = useQueryClient();
+  const inflight = useInflightStore((s) => s.actions);
+  const addToHistory = useHistoryStore((s) => s.actions.add);
+  const [lastCacheReason, setLastCacheReason] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (request: LiveRequest) =>
+      sendLive(transport, request, { onHead: inflight.head, onFrame: inflight.frame }),
+  });
+  const send = useCallback(
+    async (request: LiveRequest, { bypassCache = false } = {}): Promise<SendOutcome> => {
+      const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeader(k)));
+      const identity = identityOf(secrets);
+      const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
+      const cacheable = isCacheable(request.rpcMethod);
+      if (cacheable && !bypassCache) {
+        const cached = lookupCached<ExchangeRecord>(
+          client,
+          request.url,
+          request.rpcMethod,
+          paramsKey,
+          identity,
+          Date.now(),
+        );
+        if (cached.hit) {
+          setLastCacheReason(cached.reason);
+          inflight.select(cached.hit.value.id);
+          return { record: cached.hit.value, fromCache: cached.reason };
+        }
+      }
+      setLastCacheReason(null);
+      const id = crypto.randomUUID();
+      inflight.start(id, request.rpcMethod);
+      const record = { ...(await mutation.mutateAsync(request)), id };
+      inflight.finish();
+      inflight.select(record.id);
+      await addToHistory([record], useLiveStore.getState().keepSecrets);
+      const hints = cacheable ? hintsOf(record) : null;
+      if (hints)
+        storeCached(client, request.url, request.rpcMethod, paramsKey, identity, {
+          value: record,
+          receivedAt: Date.now(),
+          ...hints,
+        });
+      return { record, fromCache: null };
+    },
+    [client, inflight, mutation, addToHistory],
+  );
+  return { send, pending: mutation.isPending, lastCacheReason };
+}
+
+/** The cache hints of a complete, judged answer; none when the server sent none (or sent bad ones). */
+function hintsOf(record: ExchangeRecord): { ttlMs: number; scope: 'private' | 'public' } | null {
+  try {
+    const body = record.response?.body ?? '';
+    const text = body.trimStart().startsWith('{')
+      ? body
+      : (body
+          .match(/^data: ?(.*)$/gm)
+          ?.at(-1)
+          ?.replace(/^data: ?/, '') ?? '');
+    const result = (JSON.parse(text) as { result?: { ttlMs?: unknown; cacheScope?: unknown; resultType?: unknown } })
+      .result;
+    if (
+      result?.resultType !== 'complete' ||
+      typeof result.ttlMs !== 'number' ||
+      !Number.isSafeInteger(result.ttlMs) ||
+      result.ttlMs <= 0
+    )
+      return null;
+    return { ttlMs: result.ttlMs, scope: result.cacheScope === 'public' ? 'public' : 'private' };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLiveStore } from '../state/live-store';
+import { demoServerUrl, type Transport } from '../transport/choose-fetch';
+import { HeaderRows } from './header-rows';
+
+/** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */
+export function ConnectBar({
+  transport,
+  onConnect,
+  busy,
+}: {
+  transport: Transport;
+  onConnect: () => void;
+  busy: boolean;
+}) {
+  const url = useLiveStore((s) => s.url);
+  const mode = useLiveStore((s) => s.mode);
+  const headers = useLiveStore((s) => s.headers);
+  const { setUrl, setMode } = useLiveStore((s) => s.actions);
+  const [showHeaders, setShowHeaders] = useState(headers.length > 0);
+  return (
+    <form
+      className="connect-bar"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConnect();
+      }}
+    >
+      <label className="grow">
+        <span>Server URL</span>
+        <input
+          type="url"
+          value={url}
+          placeholder={demoServerUrl()}
+          onChange={(e) => setUrl(e.target.value)}
+          data-testid="server-url"
+          spellCheck={false}
+        />
+      </label>
+      <label>
+        <span>Send</span>
+        <select value={mode} onChange={(e) => setMode(e.target.value as typeof mode)} data-testid="transport-mode">
+          <option value="auto">automatically</option>
+          <option value="relay">through the relay</option>
+          <option value="direct">straight from the browser</option>
+        </select>
+      </label>
+      <button type="submit" disabled={busy} data-testid="connect-button">
+        {busy ? 'Connecting…' : 'Connect'}
+      </button>
+      <button
+        type="button"
+        className="button-small"
+        onClick={() => setShowHeaders(!showHeaders)}
+        aria-expanded={showHeaders}
+      >
+        Headers ({headers.filter((h) => h.enabled && h.name).length})
+      </button>
+      <span className="muted transport-reason" data-testid="transport-reason">
+        {transport.reason}
+      </span>
+      <span className="demo-links">
+        Demo servers:{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setUrl(demoServerUrl('mcp'))}
+          data-testid="use-demo"
+        >
+          conforming
+        </button>{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setUrl(demoServerUrl('divergent'))}
+          data-testid="use-divergent"
+        >
+          divergent
+        </button>
+      </span>
+      {showHeaders && <HeaderRows />}
+    </form>
+  );
+}

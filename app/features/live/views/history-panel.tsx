@@ -1,0 +1,165 @@
+import { useMemo, useRef, useState } from 'react';
+import type { ExchangeRecord, Verdict } from '../model/exchange-record';
+import { toHar } from '../model/har';
+import { importFile, toSessionFile } from '../model/session-file';
+import { useHistoryStore } from '../history/history-store';
+import { useInflightStore } from '../state/inflight-store';
+import { showNotice } from '../../../state/ui-store';
+import { useLiveStore } from '../state/live-store';
+
+const VERDICTS: readonly (Verdict | '')[] = ['', 'fail', 'warn', 'info', 'pass', 'transport'];
+
+/** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
+export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
+  const records = useHistoryStore((s) => s.records);
+  const { add, clear } = useHistoryStore((s) => s.actions);
+  const selectedId = useInflightStore((s) => s.selectedId);
+  const { select } = useInflightStore((s) => s.actions);
+  const [method, setMethod] = useState('');
+  const [verdict, setVerdict] = useState<Verdict | ''>('');
+  const file = useRef<HTMLInputElement>(null);
+  const shown = useMemo(
+    () => records.filter((r) => (!method || r.rpcMethod === method) && (!verdict || r.verdict === verdict)),
+    [records, method, verdict],
+  );
+  const methods = [...new Set(records.map((r) => r.rpcMethod))].sort();
+  const edit = (record: ExchangeRecord) => {
+    const message = parse(record.request.body);
+    const { setMethod: setLiveMethod, setParamsText } = useLiveStore.getState().actions;
+    setLiveMethod(record.rpcMethod);
+    const params = { ...((message?.['params'] as Record<string, unknown> | undefined) ?? {}) };
+    delete params['_meta'];
+    setParamsText(record.rpcMethod, JSON.stringify(params, null, 2));
+    showNotice(`The request builder now holds this ${record.rpcMethod} request: edit it and send.`);
+  };
+  const onImport = async (picked: File | undefined) => {
+    if (!picked) return;
+    try {
+      const { records: imported, skipped } = importFile(await picked.text(), () => crypto.randomUUID());
+      await add(imported, false);
+      showNotice(
+        `Imported and judged ${imported.length} MCP exchange(s) from ${picked.name}${skipped ? `; ${skipped} other entries skipped` : ''}.`,
+      );
+    } catch (error) {
+      showNotice((error as Error).message);
+    }
+  };
+  return (
+    <section className="history" aria-label="History" data-testid="history">
+      <header className="history-tools">
+        <h3>History ({records.length})</h3>
+        <select
+          value={method}
+          onChange={(e) => setMethod(e.target.value)}
+          aria-label="Filter by method"
+          data-testid="history-method"
+        >
+          <option value="">all methods</option>
+          {methods.map((m) => (
+            <option key={m}>{m}</option>
+          ))}
+        </select>
+        <select
+          value={verdict}
+          onChange={(e) => setVerdict(e.target.value as Verdict | '')}
+          aria-label="Filter by verdict"
+          data-testid="history-verdict"
+        >
+          {VERDICTS.map((v) => (
+            <option key={v} value={v}>
+              {v || 'all verdicts'}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button-small"
+          onClick={() => download('mcp-session.json', toSessionFile(records))}
+          data-testid="export-session"
+        >
+          Export JSON
+        </button>
+        <button
+          type="button"
+          className="button-small"
+          onClick={() => download('mcp-session.har', toHar(records))}
+          data-testid="export-har"
+        >
+          Export HAR
+        </button>
+        <button
+          type="button"
+          className="button-small"
+          onClick={() => file.current?.click()}
+          data-testid="import-button"
+        >
+          Import HAR or JSON
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".har,.json,application/json"
+          hidden
+          onChange={(e) => void onImport(e.target.files?.[0])}
+          data-testid="import-file"
+        />
+        <button type="button" className="button-small" onClick={() => void clear()}>
+          Clear
+        </button>
+      </header>
+      <ol className="history-list">
+        {shown.map((r) => (
+          <li
+            key={r.id}
+            className={r.id === selectedId ? 'selected' : undefined}
+            data-testid="history-entry"
+            data-verdict={r.verdict}
+          >
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => select(r.id)}
+              aria-current={r.id === selectedId}
+            >
+              <span className={`verdict-dot verdict-${r.verdict}`} aria-label={r.verdict} />{' '}
+              {r.rpcMethod || '(not JSON-RPC)'}{' '}
+              <span className="muted">
+                {r.response?.status ?? r.error?.code} · {r.source} · {new Date(r.startedAt).toLocaleTimeString()}
+              </span>
+            </button>
+            <button type="button" className="button-small" onClick={() => onResend(r)} data-testid="resend">
+              Re-send
+            </button>
+            <button type="button" className="button-small" onClick={() => edit(r)}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="button-small"
+              onClick={() => download(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
+            >
+              HAR
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function parse(body: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(body);
+    return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a JSON file (secrets already masked by the export functions). */
+function download(name: string, value: object): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

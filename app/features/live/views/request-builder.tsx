@@ -1,0 +1,115 @@
+import { methodNames, METHODS } from '../../../../src/index';
+import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
+import { CopyButton } from '../../../ui/copy-button';
+import { toCurl } from '../model/curl';
+import type { Catalog, Draft } from '../model/request-draft';
+import { defaultParams } from '../model/request-draft';
+import { useLiveStore } from '../state/live-store';
+import { CatalogList } from './catalog-list';
+import { EnvelopeFields } from './envelope-fields';
+
+export const LIVE_PARAMS_URI = modelUri('live', 'params.json');
+
+/** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
+export function RequestBuilder({
+  catalog,
+  declared,
+  draft,
+  url,
+  onSend,
+  commands,
+  theme,
+  pending,
+}: {
+  catalog: Catalog;
+  /** Methods the server's capabilities cover (null before server/discover). */
+  declared: readonly string[] | null;
+  draft: Draft;
+  url: string;
+  onSend: () => void;
+  commands: readonly EditorCommand[];
+  theme: 'light' | 'dark';
+  pending: boolean;
+}) {
+  const method = useLiveStore((s) => s.method);
+  const paramsText = useLiveStore((s) => s.params[s.method]);
+  const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
+  const current = methodNames.filter((m) => METHODS[m].removed === null);
+  const removed = methodNames.filter((m) => METHODS[m].removed !== null);
+  const pick = (next: string) => {
+    setMethod(next);
+    if (useLiveStore.getState().params[next] === undefined) setParamsText(next, defaultParams(next, catalog));
+  };
+  return (
+    <section className="request-builder" aria-label="Request">
+      <div className="method-row">
+        <label>
+          <span>Method</span>
+          <input
+            list="live-methods"
+            value={method}
+            onChange={(e) => pick(e.target.value)}
+            data-testid="live-method"
+            spellCheck={false}
+          />
+          <datalist id="live-methods">
+            {current.map((m) => (
+              <option key={m} value={m}>
+                {declared && !declared.includes(m)
+                  ? 'not declared by this server'
+                  : METHODS[m].cacheable
+                    ? 'cacheable'
+                    : ''}
+              </option>
+            ))}
+            {removed.map((m) => (
+              <option key={m} value={m}>
+                removed in 2026-07-28: see how the server refuses it
+              </option>
+            ))}
+          </datalist>
+        </label>
+        {declared && Object.hasOwn(METHODS, method) && !declared.includes(method) && (
+          <span className="warn-text" data-testid="undeclared-method">
+            The server did not declare the capability for {method}.
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={onSend}
+          disabled={!draft.ok || pending}
+          data-testid="send-button"
+          title="Ctrl+Enter"
+        >
+          {pending ? 'Sending…' : 'Send'}
+        </button>
+        {draft.ok && (
+          <CopyButton
+            label="Copy as curl"
+            text={() => toCurl({ url, headers: draft.headers, body: draft.body })}
+            testId="copy-curl"
+          />
+        )}
+      </div>
+      <CatalogList catalog={catalog} onPick={(m, params) => (setMethod(m), setParamsText(m, params))} />
+      <h3 className="field-title">params</h3>
+      <CodeEditor
+        modelUri={LIVE_PARAMS_URI}
+        value={paramsText ?? defaultParams(method, catalog)}
+        language="json"
+        onChange={(text) => setParamsText(method, text)}
+        commands={commands}
+        theme={theme}
+        ariaLabel={`params of ${method}`}
+        testId="live-params"
+        height="9rem"
+      />
+      {!draft.ok && (
+        <p className="field-error" role="alert" data-testid={`draft-error-${draft.field}`}>
+          {draft.message}
+        </p>
+      )}
+      <EnvelopeFields draft={draft} />
+    </section>
+  );
+}
