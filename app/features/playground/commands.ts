@@ -5,12 +5,13 @@ import { parseHandlerResult, printHandlerResult } from '../../../src/index';
 import { EXAMPLES } from './model/examples';
 import { encodeStateHash, exampleHash } from './state/share-link';
 import { usePlaygroundStore } from './state/playground-store';
+import { linkPending, showLink } from './use-hash-route';
 
 /** Copies a link that reopens exactly this view, and puts it in the address bar. */
 export async function copyShareLink(): Promise<void> {
   const { input, exampleId } = usePlaygroundStore.getState();
   const hash = exampleId ? exampleHash(exampleId) : encodeStateHash(input);
-  history.replaceState(null, '', hash);
+  showLink(hash);
   // copyText reports failure as `false` (older versions returned nothing on success).
   const copied: unknown = await copyText(window.location.href);
   showNotice(
@@ -44,8 +45,9 @@ export function echoRequestMeta(): void {
 export function loadExample(id: string): void {
   const example = EXAMPLES.find((e) => e.id === id);
   if (!example) return;
+  linkPending(example.input);
   usePlaygroundStore.getState().actions.loadInput(example.input, example.id);
-  history.replaceState(null, '', exampleHash(example.id));
+  showLink(exampleHash(example.id));
 }
 
 function loadNextExample(): void {

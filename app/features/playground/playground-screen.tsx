@@ -4,12 +4,13 @@ import type { ScreenProps } from '../../shell/screens';
 import { PLAYGROUND_COMMANDS } from './commands';
 import { Playground } from './playground';
 import { PlaygroundToolbar } from './toolbar';
-import { useHashRoute } from './use-hash-route';
+import { useHashRoute, useLinkFollowsEdits } from './use-hash-route';
 
 /** The playground route: its commands, its links, its header controls and the screen itself. */
 export default function PlaygroundScreen({ theme, hash, params }: ScreenProps) {
   useEffect(() => registerCommands(PLAYGROUND_COMMANDS), []);
   useHashRoute(hash, params);
+  useLinkFollowsEdits();
   return (
     <>
       <PlaygroundToolbar />

@@ -1,8 +1,26 @@
 import { useEffect } from 'react';
 import { showNotice } from '../../state/ui-store';
 import { findExample } from './model/examples';
+import type { PlaygroundInput } from './model/input';
 import { decodeHash } from './state/share-link';
 import { usePlaygroundStore } from './state/playground-store';
+
+/** The input the current link produced; once the input differs, the link no longer describes the view. */
+let linkedInput: PlaygroundInput | null = null;
+
+const isPlaygroundLink = (hash: string) =>
+  hash.startsWith('#example/') || hash.startsWith('#s=') || /^#\/playground\?.*example=/.test(hash);
+
+/** Announces the input a link is about to load, so loading it does not count as an edit. */
+export function linkPending(input: PlaygroundInput): void {
+  linkedInput = input;
+}
+
+/** Puts a link for the current input in the address bar (a copied share link, a picked example). */
+export function showLink(hash: string): void {
+  history.replaceState(null, '', hash);
+  linkedInput = usePlaygroundStore.getState().input;
+}
 
 /**
  * Applies a playground link: a shared state (`#s=…`), a gallery example (`#example/<id>`, or
@@ -13,12 +31,33 @@ export function useHashRoute(hash: string, params: URLSearchParams): void {
   useEffect(() => {
     const route = exampleParam !== null ? ({ kind: 'example', id: exampleParam } as const) : decodeHash(hash);
     const { actions } = usePlaygroundStore.getState();
-    if (route.kind === 'state') actions.loadInput(route.input);
-    else if (route.kind === 'invalid') showNotice(`${route.reason} Your saved playground is shown instead.`);
+    if (route.kind === 'state') {
+      linkPending(route.input);
+      actions.loadInput(route.input);
+    } else if (route.kind === 'invalid') showNotice(`${route.reason} Your saved playground is shown instead.`);
     else if (route.kind === 'example') {
       const example = findExample(route.id);
-      if (example) actions.loadInput(example.input, example.id);
-      else showNotice(`There is no example named "${route.id.slice(0, 80)}".`);
+      if (example) {
+        linkPending(example.input);
+        actions.loadInput(example.input, example.id);
+      } else showNotice(`There is no example named "${route.id.slice(0, 80)}".`);
     }
+    linkedInput = usePlaygroundStore.getState().input;
   }, [hash, exampleParam]);
+}
+
+/**
+ * Keeps the address bar in step with the state, as the TypeScript Playground does: the first edit
+ * after opening a link replaces it by `#/playground`, so a reload restores what the user last saw
+ * (the saved input) instead of the pristine example or shared state.
+ */
+export function useLinkFollowsEdits(): void {
+  useEffect(
+    () =>
+      usePlaygroundStore.subscribe((state, previous) => {
+        if (state.input === previous.input || state.input === linkedInput) return;
+        if (isPlaygroundLink(window.location.hash)) history.replaceState(null, '', '#/playground');
+      }),
+    [],
+  );
 }
