@@ -1,0 +1,159 @@
+import {
+  checkExchange,
+  httpStatus,
+  isJsonObject,
+  isPositionedError,
+  parseHandlerResult,
+  ShapeInputError,
+  type Finding,
+  type ToResponseOptions,
+} from '../../../../src/index';
+import { jsonSyntaxPosition } from './json-position';
+import { builtRequest, shapeCase, shapeResult } from './shape-case';
+import type { Check, Evaluation, LocalExercise, Outcome, Problem } from './types';
+
+/**
+ * The text a local exercise opens with. A "response" exercise starts from the library's legacy
+ * response for its case, so even the broken starting point is produced, never typed.
+ *
+ * @example
+ * startText({ kind: 'handler', start: '{:ok, %{}}', ... }) // '{:ok, %{}}'
+ */
+export function startText(exercise: LocalExercise): string {
+  if (exercise.kind !== 'response') return exercise.start;
+  const shaped = shapeCase(exercise.from);
+  return shaped.legacyText ?? shaped.modernText;
+}
+
+/** The answer behind "Show solution"; for a "response" exercise, the library's modern response. */
+export function solutionText(exercise: LocalExercise): string {
+  return exercise.kind === 'response' ? shapeCase(exercise.target ?? exercise.from).modernText : exercise.solution;
+}
+
+/**
+ * Judges one answer to a local exercise: the library shapes (or parses) it, the checker judges
+ * the response, then the step's own checks run. Never throws: unusable input is a problem too.
+ *
+ * @example
+ * evaluateLocal(step.exercise, solutionText(step.exercise)).passed // true
+ */
+export function evaluateLocal(exercise: LocalExercise, text: string): Evaluation {
+  let outcome: Outcome;
+  try {
+    outcome = produce(exercise, text);
+  } catch (error) {
+    return { passed: false, problems: [inputProblem(error, text)], notes: [], outcome: null };
+  }
+  return judge(outcome, exercise.checks, exercise.tolerate);
+}
+
+/**
+ * Splits the checker's findings and the step's checks into what blocks and what is only a note.
+ * Every error and warning blocks unless the exercise tolerates its rule; info never blocks.
+ */
+export function judge(outcome: Outcome, checks: readonly Check[], tolerate: readonly string[] = []): Evaluation {
+  const failed: Problem[] = [];
+  for (const check of checks) {
+    const message = check(outcome);
+    if (message) failed.push({ source: 'check', message });
+  }
+  const blocking = (f: Finding) => f.severity !== 'info' && !tolerate.includes(f.rule);
+  const problems = [...failed, ...outcome.findings.filter(blocking).map(findingProblem)];
+  const notes = outcome.findings.filter((f) => !blocking(f)).map(findingProblem);
+  return { passed: problems.length === 0, problems, notes, outcome };
+}
+
+/** A checker finding as a feedback line. */
+export function findingProblem(f: Finding): Problem {
+  return {
+    source: 'checker',
+    message: f.message,
+    rule: f.rule,
+    severity: f.severity,
+    pointer: f.pointer,
+    specUrl: f.spec.url,
+  };
+}
+
+function produce(exercise: LocalExercise, text: string): Outcome {
+  if (exercise.kind === 'response') return judgeResponseText(exercise, text);
+  const shaped =
+    exercise.kind === 'handler'
+      ? shapeResult(exercise.request, parseHandlerResult(text).result, exercise.options)
+      : shapeResult(exercise.request, parseHandlerResult(exercise.handler).result, readOptions(text));
+  return {
+    response: shaped.modern.response,
+    responseText: shaped.modernText,
+    httpStatus: shaped.modern.httpStatus,
+    findings: shaped.findings,
+    request: shaped.request,
+    shaped,
+  };
+}
+
+// The learner types the response body; the status is the one the library says a server sends with it.
+function judgeResponseText(exercise: Extract<LocalExercise, { kind: 'response' }>, text: string): Outcome {
+  const response = parseJson(text);
+  const status = isJsonObject(response) ? httpStatus(response) : undefined;
+  const request = builtRequest(exercise.request);
+  const findings = checkExchange({
+    request,
+    response: { ...(status ? { status } : {}), headers: { 'content-type': 'application/json' }, body: text },
+  });
+  return { response, responseText: text, httpStatus: status, findings, request };
+}
+
+/** Reads the shaper options an "options" exercise edits (JSON); the library validates the values. */
+function readOptions(text: string): ToResponseOptions {
+  const value = parseJson(text);
+  if (!isJsonObject(value)) throw new InputError('The options must be a JSON object, e.g. {"cache": {…}}.');
+  return value as ToResponseOptions;
+}
+
+class InputError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Parses JSON the learner typed; a syntax error names its line and column.
+ *
+ * @example
+ * parseJson('{"a": 1}') // { a: 1 }
+ */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const at = jsonSyntaxPosition(text, error);
+    throw at
+      ? new InputError(`This is not valid JSON (line ${at.line}, column ${at.column}).`, at.line, at.column)
+      : new InputError('This is not valid JSON.');
+  }
+}
+
+function inputProblem(error: unknown, text: string): Problem {
+  if (isPositionedError(error)) {
+    return {
+      source: 'input',
+      message: `${error.reason} (line ${error.line}, column ${error.column}).`,
+      line: error.line,
+      column: error.column,
+    };
+  }
+  if (error instanceof InputError) {
+    return {
+      source: 'input',
+      message: error.message,
+      ...(error.line ? { line: error.line, column: error.column } : {}),
+    };
+  }
+  if (error instanceof ShapeInputError) return { source: 'input', message: `The shaper refused it: ${error.message}.` };
+  const message = error instanceof Error ? error.message : String(error);
+  return { source: 'input', message: text.trim() === '' ? 'The answer is empty.' : message };
+}

@@ -1,0 +1,54 @@
+import { equals, satisfies } from '../checks';
+import { DEMO_SERVER_INFO, spec } from '../spec-links';
+import type { StepDefinition } from '../types';
+
+const request = { method: 'server/discover' };
+const options = { serverInfo: DEMO_SERVER_INFO };
+const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01';
+const good = `{:ok, %{"supportedVersions" => ["2026-07-28"],\n  "capabilities" => %{"tools" => %{}, "extensions" => %{"io.modelcontextprotocol/tasks" => %{}}},\n  "_meta" => %{"traceparent" => "${TRACEPARENT}"}}}`;
+
+export const deprecations: StepDefinition = {
+  id: 'deprecations',
+  title: 'Deprecations, extensions and trace context',
+  summary:
+    'Roots, Sampling, Logging and HTTP+SSE are deprecated; extensions are negotiated by id; traceparent may ride in _meta.',
+  changes: ['D1', 'D2', 'D3', 'D4', 'm1', 'm2', 'm7', 'm8', 'm9', 'S1', 'G1', 'P1'],
+  explanation: [
+    'Deprecated is not invalid. Roots, Sampling and Logging still work and will for at least twelve months, but new servers should take paths as tool or config parameters, call their own LLM provider, and log to stderr or OpenTelemetry. Also deprecated: the two-endpoint HTTP+SSE transport of 2024-11-05, includeContext "thisServer"/"allServers" in sampling, and Dynamic Client Registration in favour of Client ID Metadata Documents (an HTTPS URL as client_id). The spec now keeps a public list of deprecated features and a lifecycle for them.',
+    'Optional features are negotiated through an "extensions" map in client and server capabilities. Its keys are extension ids with a mandatory reverse-DNS prefix, such as io.modelcontextprotocol/tasks; the value is a settings object, {} for "supported".',
+    'Any _meta may carry the OpenTelemetry keys traceparent, tracestate and baggage without a prefix, in their W3C formats. Three authorization changes are invisible in MCP responses: clients validate the iss parameter of an authorization response against the issuer they recorded, native and CLI clients register with application_type "native", and stored client credentials belong to the authorization server that issued them.',
+  ],
+  spec: [
+    spec('deprecated', '', 'Deprecated features'),
+    spec('basic/versioning', 'extension-negotiation', 'Extension negotiation'),
+    spec('basic', 'meta', 'Trace context in _meta'),
+    spec('basic/authorization', 'authorization-response-validation', 'Authorization response validation'),
+  ],
+  example: { cases: [{ request, handler: good, options }] },
+  exercise: {
+    kind: 'handler',
+    task: 'This discover result advertises the tasks extension under a bare name and carries a made-up traceparent. Fix both so the checker accepts them.',
+    hint: `Extension ids need their prefix (io.modelcontextprotocol/tasks), and a traceparent has the W3C form version-traceid-parentid-flags, e.g. ${TRACEPARENT} (R-DISCOVER-5, R-META-7).`,
+    request,
+    options,
+    start:
+      '{:ok, %{"supportedVersions" => ["2026-07-28"],\n  "capabilities" => %{"tools" => %{}, "extensions" => %{"tasks" => %{}}},\n  "_meta" => %{"traceparent" => "abc"}}}',
+    solution: good,
+    checks: [
+      equals(
+        '/result/capabilities/extensions/io.modelcontextprotocol~1tasks',
+        {},
+        'Advertise the tasks extension under its full id.',
+      ),
+      satisfies(
+        '/result/_meta/traceparent',
+        (v) => typeof v === 'string',
+        'Keep a traceparent in _meta, in the W3C format.',
+      ),
+    ],
+  },
+  wrong: {
+    text: good.replace(TRACEPARENT, 'abc'),
+    feedback: 'R-META-7',
+  },
+};

@@ -1,0 +1,45 @@
+import { equals, status } from '../checks';
+import { spec } from '../spec-links';
+import type { StepDefinition } from '../types';
+
+const request = { method: 'server/discover', protocolVersion: '1900-01-01' };
+const refusal =
+  '{:error, -32022, "Unsupported protocol version",\n  %{"supported" => ["2026-07-28"], "requested" => "1900-01-01"}}';
+
+export const versions: StepDefinition = {
+  id: 'versions',
+  title: 'Version negotiation per request, and -32022',
+  summary:
+    'Each request is accepted or refused on its own version; a refusal is HTTP 400 with -32022 naming both sides.',
+  changes: ['M2', 'm12'],
+  explanation: [
+    'Since every request states its protocol version, the server decides request by request. A version it does not serve is refused with the error -32022 (UnsupportedProtocolVersion) on HTTP 400, and the error data must list the versions the server does support ("supported", a non-empty array) and echo the one it got ("requested").',
+    'With that data the client can retry with a version both sides know. Do not list the refused version in "supported": a client that trusts the list would retry the same failing request forever.',
+    'On HTTP the MCP-Protocol-Version header mirrors the body. If the two disagree, the server answers -32020 (header mismatch) instead. Servers that still talk to 2025 clients keep answering initialize; a 2026-only server should name its versions in the error it returns to initialize.',
+  ],
+  spec: [
+    spec('basic/versioning', 'protocol-version-negotiation', 'Protocol version negotiation'),
+    spec('basic/versioning', 'compatibility-matrix', 'Compatibility matrix'),
+    spec('basic', 'error-codes', 'Error codes'),
+  ],
+  example: { cases: [{ request, handler: refusal }] },
+  live: 'versions',
+  exercise: {
+    kind: 'handler',
+    task: 'The request asked for version 1900-01-01. Complete this refusal so a client learns both what it asked for and what the server supports.',
+    hint: 'The data map needs "requested" => the version from the request, next to "supported" (R-REQMETA-3).',
+    request,
+    start: '{:error, -32022, "Unsupported protocol version", %{"supported" => ["2026-07-28"]}}',
+    solution: refusal,
+    checks: [
+      equals('/error/code', -32022, 'An unsupported version is refused with -32022.'),
+      equals('/error/data/requested', '1900-01-01', 'The error data must echo the requested version.'),
+      equals('/error/data/supported', ['2026-07-28'], 'The error data must list the supported versions.'),
+      status(400, 'A version refusal travels on HTTP 400.'),
+    ],
+  },
+  wrong: {
+    text: '{:error, -32022, "Unsupported protocol version", %{"supported" => "2026-07-28", "requested" => "1900-01-01"}}',
+    feedback: 'R-REQMETA-3',
+  },
+};
