@@ -1,12 +1,119 @@
-// The library's only entry point: app/ and test/ import from here.
-export * from './term';
-export * from './handler';
-export * from './modern';
-export * from './legacy';
-export * from './normalizer';
-export * from './check';
-export * from './wire';
+// The library's only entry point for app/ (tests may deep-import internals). It holds the API the
+// README documents, plus what app/ and app/server/ use.
+
+// Protocol facts (src/spec): every method list, error code and _meta key derives from these tables.
+export {
+  ERROR_CODES,
+  errorCodeFact,
+  LEGACY_PROTOCOL_VERSION,
+  META_KEYS,
+  METHODS,
+  methodFact,
+  methodNames,
+  MODERN_PROTOCOL_VERSION,
+  SPEC_BASE_URL,
+  SPEC_PAGES,
+  specUrl,
+  TASKS_EXTENSION,
+  type ErrorCodeFact,
+  type MetaKeyFact,
+  type MethodFact,
+  type MethodName,
+} from './spec';
+
+// Elixir terms.
+export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';
+export type { Term } from './term';
+
+// Handler results.
+export {
+  HandlerParseError,
+  parseHandlerResult,
+  printHandlerResult,
+  type HandlerResult,
+  type HandlerSyntax,
+} from './handler';
+
+// Modern era (ConduitMcp.Protocol.Modern).
+export {
+  cacheableMethods,
+  defaultCache,
+  explainModern,
+  httpStatus,
+  REJECTION_HTTP_STATUS,
+  resourceNotFound,
+  ShapeInputError,
+  toResponse,
+  type CacheHints,
+  type CacheOutcome,
+  type CacheScope,
+  type ModernConfig,
+  type ModernExplanation,
+  type ModernResponse,
+  type ShapeStep,
+  type ToResponseOptions,
+} from './modern';
+
+// Legacy era (2025-11-25).
+export { eraDifferences, toLegacyResponse, type EraDifference, type LegacyOutcome } from './legacy';
+
+// ExMCP.Server.ResultNormalizer.
+export {
+  errorCode,
+  errorMessage,
+  NoMatchingClauseError,
+  paginated,
+  stringifyKeys,
+  toolErrorResult,
+  toolResult,
+} from './normalizer';
+
+// The divergence checker.
+export {
+  checkExchange,
+  expectedShape,
+  RULES,
+  sessionRules,
+  type CheckContext,
+  type Exchange,
+  type ExpectedShape,
+  type Finding,
+  type Level,
+  type Rule,
+  type RuleId,
+  type Severity,
+} from './check';
+
+// Wire: modern requests and response parsing; sending an exchange over an injected fetch.
+export {
+  buildRequest,
+  ENVELOPE,
+  parseResponseBody,
+  type BuildRequestInput,
+  type BuiltRequest,
+  type ParsedResponse,
+  type WireProblem,
+} from './wire';
+export { SseReader, type SseEvent } from './wire';
+export {
+  sendExchange,
+  sendMessage,
+  type ArrivedFrame,
+  type FetchLike,
+  type RecordedExchange,
+  type SendExchangeInput,
+} from './probe';
+
+// JSON helpers: placing findings in a text, positioned parse errors.
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
 export { jsonPointer } from './json/pointer';
-export { parsePointer, pointersToRanges, type OffsetRange, type RangeOptions } from './json/pointer-range';
-export { excerptAt, positionAt, type TextPosition } from './json/position';
+export { pointersToRanges, type OffsetRange } from './json/pointer-range';
+export {
+  pointerToRange,
+  resolvePointerRange,
+  resolvePointerRanges,
+  type PointerRange,
+  type ResolveOptions,
+} from './json/resolve-pointer';
+export { isPositionedError, type PositionedError } from './json/positioned-error';
+export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';

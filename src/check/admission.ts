@@ -1,10 +1,11 @@
-import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
+import { MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { decodeHeaderValue } from '../wire/header-value';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE, MCP_NAME_SOURCE } from '../wire/request';
 import type { RequestView } from './context';
 import { objAt, TASK_METHODS } from './context';
 import { show } from './finding';
+import type { RuleId } from './rules';
 
 /**
  * A refusal the server owes before running the method: the rule behind it, the code, and why.
@@ -13,7 +14,7 @@ import { show } from './finding';
  * const e: Refusal = { rule: 'R-HDR-3', code: -32020, why: 'The request has no Mcp-Method header' };
  */
 export interface Refusal {
-  rule: string;
+  rule: RuleId;
   code: number;
   why: string;
 }

@@ -1,6 +1,7 @@
 import { isJsonObject } from '../json/types';
 import { parseResponseBody } from '../wire/parse';
 import type { HeaderMap, WireResponse } from '../wire/types';
+import { checkBody } from './body';
 import { checkCache } from './cache';
 import { viewRequest, type CheckContext, type Exchange, type Scope } from './context';
 import { checkDiscover } from './discover';
@@ -23,6 +24,7 @@ import { checkTools } from './tools';
 type Family = [name: string, run: (s: Scope) => void, modernOnly: boolean, notifications?: true];
 
 const FAMILIES: Family[] = [
+  ['body', checkBody, false, true],
   ['http', checkHttp, false, true],
   ['rpc', checkRpc, false, true],
   ['errors', checkErrors, false],
@@ -98,16 +100,10 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
     ...(headers ? { headers } : {}),
     ...(typeof raw.status === 'number' ? { status: raw.status } : {}),
   };
-  const parsed = parseResponseBody(response, { id: req.id, method: req.method });
-  for (const problem of parsed.problems) drafts.push(problem);
+  const parsed = parseResponseBody(response, { id: req.id });
   const message = parsed.response;
   const frame = message?.frame;
-  const add = (d: FindingDraft): void =>
-    void drafts.push(
-      d.frame === undefined || /frame/i.test(d.message)
-        ? d
-        : { ...d, message: `${d.message.replace(/\.$/, '')} (SSE frame ${d.frame}).` },
-    );
+  const add = (d: FindingDraft): void => void drafts.push(d);
   const scope: Scope = {
     req,
     parsed,

@@ -1,10 +1,11 @@
 import { jsonPointer } from '../json/pointer';
-import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
 import { isJsonObject, type JsonObject } from '../json/types';
+import { META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN, TASKS_EXTENSION } from '../spec';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
 import type { HeaderMap, ParsedResponse } from '../wire/types';
 import type { FindingDraft } from './finding';
+import type { RuleId } from './rules';
 
 /**
  * One request and the HTTP response it got, as recorded.
@@ -59,7 +60,7 @@ export interface Scope {
   body: string;
   add(draft: FindingDraft): void;
   /** Reports about the response message (fills in its frame). */
-  report(rule: string, pointer: string, message: string, extra?: Partial<FindingDraft>): void;
+  report(rule: RuleId, pointer: string, message: string, extra?: Partial<FindingDraft>): void;
 }
 
 /**
@@ -68,7 +69,7 @@ export interface Scope {
  * @example
  * objAt(caps, 'extensions')?.[TASKS_EXT] // the declaration, when present
  */
-export const TASKS_EXT = 'io.modelcontextprotocol/tasks';
+export const TASKS_EXT = TASKS_EXTENSION;
 
 /**
  * The tasks extension's methods on a task id (their results say "complete").
@@ -76,7 +77,7 @@ export const TASKS_EXT = 'io.modelcontextprotocol/tasks';
  * @example
  * TASK_METHODS.has('tasks/get') // true
  */
-export const TASK_METHODS: ReadonlySet<string> = new Set(['tasks/get', 'tasks/update', 'tasks/cancel']);
+export const TASK_METHODS: ReadonlySet<string> = METHOD_SETS.tasks;
 
 /**
  * The `_meta` key tying a notification or a closing result to its listen request.
@@ -84,7 +85,7 @@ export const TASK_METHODS: ReadonlySet<string> = new Set(['tasks/get', 'tasks/up
  * @example
  * frame.params._meta[SUBSCRIPTION_ID] === listenRequest.id
  */
-export const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+export const SUBSCRIPTION_ID = META_KEYS.subscriptionId.key;
 
 /**
  * Reads the request part of an exchange defensively (any field may be missing or mistyped).

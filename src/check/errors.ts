@@ -1,16 +1,21 @@
 import { isJsonObject } from '../json/types';
+import { codesOf, ERROR_CODES as E, ERROR_RANGES, errorCodeFact, inRange } from '../spec';
 import type { Scope } from './context';
 import { isInt, objAt, ptr, TASK_METHODS, TASKS_EXT } from './context';
 import { show } from './finding';
+import type { RuleId } from './rules';
 
-const DEFINED = new Set([-32020, -32021, -32022]);
-const STANDARD = new Set([-32700, -32600, -32601, -32602, -32603]);
+const DEFINED = new Set(codesOf('mcp'));
+const STANDARD = new Set(codesOf('standard'));
 // Refusals that come before the capability gate (§5 item 16), or from a server without the extension.
-const ANSWERED_BEFORE_GATE = new Set([-32700, -32600, -32020, -32022, -32601]);
-const PRE_FINAL: Record<number, { code: number; name: string; companion: string }> = {
-  [-32001]: { code: -32020, name: 'HeaderMismatch', companion: 'R-ERR-5' },
-  [-32003]: { code: -32021, name: 'MissingRequiredClientCapability', companion: 'R-REQMETA-4' },
-  [-32004]: { code: -32022, name: 'UnsupportedProtocolVersion', companion: 'R-REQMETA-3' },
+const ANSWERED_BEFORE_GATE = new Set(
+  [E.ParseError, E.InvalidRequest, E.HeaderMismatch, E.UnsupportedProtocolVersion, E.MethodNotFound].map((f) => f.code),
+);
+// The rule that expects the renumbered code, when no narrower rule (R-HDR-*, R-TASK-7) applies.
+const PRE_FINAL_COMPANION: Record<number, RuleId> = {
+  [E.PreFinalHeaderMismatch.code]: 'R-ERR-5',
+  [E.PreFinalMissingRequiredClientCapability.code]: 'R-REQMETA-4',
+  [E.PreFinalUnsupportedProtocolVersion.code]: 'R-REQMETA-3',
 };
 
 /**
@@ -60,7 +65,8 @@ export function checkErrors(s: Scope): void {
 
 function checkCodeRange(s: Scope, code: number): void {
   const at = ptr('error', 'code');
-  if (code === -32002 || code === -32042) {
+  const fact = errorCodeFact(code);
+  if (fact?.kind === 'removed') {
     const instead =
       code === -32002
         ? '-32602 (resource not found moved there)'
@@ -71,14 +77,14 @@ function checkCodeRange(s: Scope, code: number): void {
     });
     return;
   }
-  const pre = PRE_FINAL[code];
-  if (pre) {
-    const text = `Code ${code} is a pre-final draft number; ${pre.name} was renumbered to ${pre.code}.`;
-    s.report('R-ERR-3', at, text, { expected: String(pre.code), actual: String(code) });
-    s.report(pre.companion, at, text, { expected: String(pre.code), actual: String(code) });
+  const companion = PRE_FINAL_COMPANION[code];
+  if (fact?.kind === 'pre-final' && companion) {
+    const text = `Code ${code} is a pre-final draft number; ${fact.name} was renumbered to ${fact.replacedBy}.`;
+    s.report('R-ERR-3', at, text, { expected: String(fact.replacedBy), actual: String(code) });
+    s.report(companion, at, text, { expected: String(fact.replacedBy), actual: String(code) });
     return;
   }
-  if (code <= -32020 && code >= -32099 && !DEFINED.has(code)) {
+  if (inRange(code, ERROR_RANGES.mcp) && !DEFINED.has(code)) {
     s.report(
       'R-ERR-2',
       at,
@@ -88,12 +94,12 @@ function checkCodeRange(s: Scope, code: number): void {
         actual: String(code),
       },
     );
-  } else if (code <= -32000 && code >= -32019) {
+  } else if (inRange(code, ERROR_RANGES.avoided)) {
     s.report('R-ERR-3', at, `Code ${code} lies in -32019..-32000, which new implementations should not use.`, {
       expected: 'a defined code or an application code outside -32768..-32000',
       actual: String(code),
     });
-  } else if (code <= -32000 && code >= -32768 && !STANDARD.has(code) && !DEFINED.has(code)) {
+  } else if (inRange(code, ERROR_RANGES.jsonRpc) && !STANDARD.has(code) && !DEFINED.has(code)) {
     s.report(
       'R-ERR-4',
       at,

@@ -51,7 +51,7 @@ export function expectedShape(exchange: Exchange): ExpectedShape | null {
     const headers = isJsonObject(raw.headers) ? (raw.headers as HeaderMap) : undefined;
     const parsed = parseResponseBody(
       { body: typeof raw.body === 'string' ? raw.body : '', ...(headers ? { headers } : {}) },
-      { id: req.id, method: req.method },
+      { id: req.id },
     );
     const message = parsed.response?.value;
     if (!isJsonObject(message)) return null;

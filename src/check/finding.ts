@@ -1,5 +1,5 @@
-import { SPEC_BASE_URL } from '../modern/constants';
-import { RULES, type Level, type Severity } from './rules';
+import { specUrl } from '../spec';
+import { ruleOf, type Level, type RuleId, type Severity } from './rules';
 
 export type { Level, Severity } from './rules';
 
@@ -8,11 +8,11 @@ export type { Level, Severity } from './rules';
  *
  * @example
  * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' })
- * // { rule: 'R-RPC-1', level: 'MUST', severity: 'error', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', spec: { title: 'R-RPC-1: jsonrpc is exactly "2.0"', url: SPEC_BASE_URL + 'basic' } }
+ * // { rule: 'R-RPC-1', level: 'MUST', severity: 'error', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', spec: { title: 'R-RPC-1: jsonrpc is exactly "2.0"', url: specUrl('basic') } }
  */
 export interface Finding {
   /** A rule id from modern-rules.md, e.g. `R-CACHE-1`. */
-  rule: string;
+  rule: RuleId;
   level: Level;
   severity: Severity;
   /** RFC 6901 pointer into the response message ('' = the whole response, HTTP status or header). */
@@ -33,7 +33,7 @@ export interface Finding {
  * const draft: FindingDraft = { rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', expected: '"2.0"', actual: '"2"' };
  */
 export interface FindingDraft {
-  rule: string;
+  rule: RuleId;
   pointer: string;
   message: string;
   expected?: string;
@@ -64,10 +64,8 @@ export function severityOf(level: Level): Severity {
  * specLink('R-TASK-2').url // 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
  */
 export function specLink(ruleId: string): { title: string; url: string } {
-  const rule = RULES[ruleId];
-  const page = rule?.page ?? 'basic';
-  const url = page.startsWith('https://') ? page : SPEC_BASE_URL + page;
-  return { title: rule ? `${rule.id}: ${rule.title}` : ruleId, url };
+  const rule = ruleOf(ruleId);
+  return { title: rule ? `${rule.id}: ${rule.title}` : ruleId, url: specUrl(rule?.page ?? 'basic') };
 }
 
 /**
@@ -77,7 +75,7 @@ export function specLink(ruleId: string): { title: string; url: string } {
  * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' }).severity // 'error'
  */
 export function toFinding(draft: FindingDraft): Finding {
-  const rule = RULES[draft.rule];
+  const rule = ruleOf(draft.rule);
   const level: Level = rule?.level ?? 'INFO';
   const severity = draft.severity ?? rule?.severity ?? severityOf(level);
   const finding: Finding = {

@@ -1,14 +1,16 @@
+import { ERROR_CODES as E, errorCodeFact } from '../spec';
 import { headerValue } from '../wire/headers';
 import type { Scope } from './context';
 import { isInt, objAt } from './context';
 import { show } from './finding';
+import type { RuleId } from './rules';
 
-// The code-specific rule names the status; R-HTTP-3 covers results.
-const PRESCRIBED: Record<number, [status: number, rule: string, name: string]> = {
-  [-32020]: [400, 'R-ERR-5', 'HeaderMismatch'],
-  [-32021]: [400, 'R-REQMETA-4', 'MissingRequiredClientCapability'],
-  [-32022]: [400, 'R-REQMETA-3', 'UnsupportedProtocolVersion'],
-  [-32601]: [404, 'R-ERR-8', 'Method not found'],
+// The code-specific rule names the status (ERROR_CODES prescribes it); R-HTTP-3 covers results.
+const STATUS_RULE: Record<number, RuleId> = {
+  [E.HeaderMismatch.code]: 'R-ERR-5',
+  [E.MissingRequiredClientCapability.code]: 'R-REQMETA-4',
+  [E.UnsupportedProtocolVersion.code]: 'R-REQMETA-3',
+  [E.MethodNotFound.code]: 'R-ERR-8',
 };
 
 /**
@@ -75,13 +77,14 @@ function checkStatus(s: Scope): void {
   const error = objAt(s.msg, 'error');
   if (error) {
     const code = error['code'];
-    const row = isInt(code) ? PRESCRIBED[code] : undefined;
-    if (row && status !== row[0]) {
+    const fact = isInt(code) ? errorCodeFact(code) : undefined;
+    const rule = isInt(code) ? STATUS_RULE[code] : undefined;
+    if (fact?.httpStatus && rule && status !== fact.httpStatus) {
       s.add({
-        rule: row[1],
+        rule,
         pointer: '',
-        message: `${String(code)} ${row[2]} was sent on HTTP ${status}; it must come with HTTP ${row[0]}.`,
-        expected: String(row[0]),
+        message: `${String(code)} ${fact.name} was sent on HTTP ${status}; it must come with HTTP ${fact.httpStatus}.`,
+        expected: String(fact.httpStatus),
         actual: String(status),
       });
     }

@@ -1,14 +1,14 @@
 import { isJsonObject, type JsonObject } from '../json/types';
+import { NOTIFICATIONS } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr, SUBSCRIPTION_ID } from './context';
 import { show } from './finding';
 import { checkFrameBasics, frameReporter } from './stream';
 
-const FILTER_OF: Record<string, string> = {
-  'notifications/tools/list_changed': 'toolsListChanged',
-  'notifications/prompts/list_changed': 'promptsListChanged',
-  'notifications/resources/list_changed': 'resourcesListChanged',
-};
+// The boolean filter flags; resources/updated and tasks name lists (resourceSubscriptions, taskIds).
+const FILTER_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(NOTIFICATIONS).flatMap(([m, f]) => (f.filter?.endsWith('ListChanged') ? [[m, f.filter]] : [])),
+);
 
 /**
  * R-SUB-1/2/3/5/6, R-META-8/9 and R-TASK-10 on a `subscriptions/listen` stream: acknowledgement

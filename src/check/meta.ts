@@ -1,25 +1,16 @@
 import { ImplementationSchema } from '@modelcontextprotocol/core';
 import { isJsonObject, type JsonObject } from '../json/types';
-import { REQUEST_SCOPED_META_KEYS, SERVER_INFO_META_KEY as SERVER_INFO } from '../modern/constants';
+import { META_KEYS, REQUEST_SCOPED_META_KEYS } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show, type FindingDraft } from './finding';
 
 const KEY =
   /^(?:(?:[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
-const TRACE_KEYS = new Set(['traceparent', 'tracestate', 'baggage']);
-const KNOWN = new Set(
-  [
-    'protocolVersion',
-    'clientCapabilities',
-    'clientInfo',
-    'logLevel',
-    'serverInfo',
-    'subscriptionId',
-    'related-task',
-  ].map((k) => `io.modelcontextprotocol/${k}`),
-);
-const REQUEST_SCOPED = [...REQUEST_SCOPED_META_KEYS, 'progressToken'];
+const SERVER_INFO = META_KEYS.serverInfo.key;
+const TRACE_KEYS = new Set([META_KEYS.traceparent.key, META_KEYS.tracestate.key, META_KEYS.baggage.key]);
+const KNOWN = new Set(Object.values(META_KEYS).map((f) => f.key));
+const REQUEST_SCOPED = [...REQUEST_SCOPED_META_KEYS, META_KEYS.progressToken.key];
 const SKIP = new Set(['inputSchema', 'outputSchema', 'structuredContent', 'requestedSchema']);
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
 const TRACESTATE_MEMBER =

@@ -1,6 +1,6 @@
 import { isJsonObject } from '../json/types';
+import { METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import type { Scope } from './context';
-import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
 import { objAt, ptr } from './context';
 import { show } from './finding';
 
@@ -10,13 +10,7 @@ import { show } from './finding';
  * @example
  * REMOVED.has('ping') // true
  */
-export const REMOVED: ReadonlySet<string> = new Set([
-  'initialize',
-  'ping',
-  'logging/setLevel',
-  'resources/subscribe',
-  'resources/unsubscribe',
-]);
+export const REMOVED: ReadonlySet<string> = METHOD_SETS.removedCore;
 
 /**
  * Methods the tasks extension removed (R-REMOVED-2), refused whatever the envelope says.
@@ -24,7 +18,7 @@ export const REMOVED: ReadonlySet<string> = new Set([
  * @example
  * REMOVED_TASKS.has('tasks/list') // true
  */
-export const REMOVED_TASKS: ReadonlySet<string> = new Set(['tasks/result', 'tasks/list']);
+export const REMOVED_TASKS: ReadonlySet<string> = METHOD_SETS.removedTasks;
 
 /**
  * R-REMOVED-1/2/4 and R-HTTP-9: removed methods sent with a modern envelope get -32601, and

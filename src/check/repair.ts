@@ -1,6 +1,6 @@
 import type { HandlerResult } from '../handler/types';
 import { isJsonObject, type JsonObject } from '../json/types';
-import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
+import { ERROR_RANGES, errorCodeFact, inRange, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { headerValue } from '../wire/headers';
 import { envelopeRefusals, headerRefusals } from './admission';
 import { TASK_METHODS, TASKS_EXT, type RequestView } from './context';
@@ -33,8 +33,6 @@ export function preMethodRefusal(req: RequestView): ErrorResult | null {
   return null;
 }
 
-const RENUMBERED: Record<number, number> = { [-32001]: -32020, [-32003]: -32021, [-32004]: -32022 };
-
 /**
  * An error the method produced, with its code and data made conforming: pre-final codes renumbered
  * (-32001/-32003/-32004 → -32020/-32021/-32022), -32021 and -32022 data completed.
@@ -44,7 +42,9 @@ const RENUMBERED: Record<number, number> = { [-32001]: -32020, [-32003]: -32021,
  * // { kind: 'error', code: -32021, message: 'm', data: { requiredCapabilities: { sampling: {} } } }
  */
 export function repairError(error: ErrorResult, req: RequestView): ErrorResult {
-  const code = RENUMBERED[error.code] ?? (undefinedCode(error.code) ? -32603 : error.code);
+  const fact = errorCodeFact(error.code);
+  const renumbered = fact?.kind === 'pre-final' ? fact.replacedBy : null;
+  const code = renumbered ?? (undefinedCode(error.code) ? -32603 : error.code);
   const data = isJsonObject(error.data) ? error.data : {};
   if (code === -32021)
     return {
@@ -67,7 +67,10 @@ export function repairError(error: ErrorResult, req: RequestView): ErrorResult {
 // -32042 and the unassigned codes of -32099..-32020 have no meaning a client may rely on;
 // -32603 keeps the answer an error without claiming one.
 function undefinedCode(code: number): boolean {
-  return code === -32042 || (code <= -32020 && code >= -32099 && code !== -32020 && code !== -32021 && code !== -32022);
+  const fact = errorCodeFact(code);
+  return (
+    (fact?.kind === 'removed' && fact.replacedBy === null) || (inRange(code, ERROR_RANGES.mcp) && fact?.kind !== 'mcp')
+  );
 }
 
 function requiredCapabilities(value: unknown, req: RequestView): JsonObject {

@@ -3,10 +3,9 @@ import { headerName, headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
 import { envelopeRefusals, headerRefusals } from './admission';
 import type { Scope } from './context';
-import { MODERN_PROTOCOL_VERSION as MODERN } from '../modern/constants';
+import { LOG_LEVELS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { isInt, objAt, ptr } from './context';
 import { show } from './finding';
-import { LOG_LEVELS } from './stream';
 
 const CANONICAL: Record<string, string> = {
   'mcp-protocol-version': 'MCP-Protocol-Version',

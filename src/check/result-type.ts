@@ -1,3 +1,4 @@
+import { METHOD_SETS } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr, TASK_METHODS } from './context';
 import { show } from './finding';
@@ -8,7 +9,7 @@ import { show } from './finding';
  * @example
  * MRTR_METHODS.has('tools/list') // false
  */
-export const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+export const MRTR_METHODS: ReadonlySet<string> = METHOD_SETS.inputRequired;
 
 /**
  * R-RESULT-TYPE-1..5, R-MRTR-1 and R-TASK-1: presence, value and method pairing of `resultType`

@@ -14,6 +14,8 @@ export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INF
  */
 export type Severity = 'error' | 'warning' | 'info';
 
+import { SPEC_PAGES } from '../spec';
+
 /**
  * One rule of modern-rules.md.
  *
@@ -21,7 +23,7 @@ export type Severity = 'error' | 'warning' | 'info';
  * RULES['R-CACHE-1'] // { id: 'R-CACHE-1', level: 'MUST', page: 'server/utilities/caching', title: 'cacheable complete results carry ttlMs and cacheScope', scope: 'exchange' }
  */
 export interface Rule {
-  id: string;
+  id: RuleId;
   level: Level;
   /** Short title for lists and reports. */
   title: string;
@@ -35,72 +37,71 @@ export interface Rule {
   reference?: string;
 }
 
-const SEP = 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/';
-const SEP_2663 = `${SEP}2663-tasks-extension.md`;
-const SHTTP = 'basic/transports/streamable-http';
-const MRTR = 'basic/patterns/mrtr';
-const CACHE = 'server/utilities/caching';
-const SUBS = 'basic/patterns/subscriptions';
+const SEP_2663 = SPEC_PAGES.tasksSep;
+const SHTTP = SPEC_PAGES.streamableHttp;
+const MRTR = SPEC_PAGES.mrtr;
+const CACHE = SPEC_PAGES.caching;
+const SUBS = SPEC_PAGES.subscriptions;
 
-type Row = [
+type Row = readonly [
   id: string,
   level: Level,
   page: string,
   title: string,
-  extra?: Partial<Pick<Rule, 'scope' | 'severity' | 'reference'>>,
+  extra?: Readonly<Partial<Pick<Rule, 'scope' | 'severity' | 'reference'>>>,
 ];
 const S = { scope: 'session' } as const;
 
-const ROWS: Row[] = [
-  ['R-RPC-1', 'MUST', 'basic', 'jsonrpc is exactly "2.0"'],
-  ['R-RPC-2', 'MUST', 'basic', 'exactly one of result and error'],
-  ['R-RPC-3', 'MUST', 'basic', 'the response id is the request id, same type'],
-  ['R-RPC-4', 'MUST', 'schema', 'a present id is a string or an integer', { severity: 'warning' }],
-  ['R-RPC-5', 'MUST', 'basic', 'error.code is an integer and error.message a string'],
-  ['R-RPC-6', 'SHOULD', 'schema', 'error.message is one short sentence', { severity: 'info' }],
+// `as const` keeps each id a literal, so RuleId below is the union of the catalogue's ids.
+const ROWS = [
+  ['R-RPC-1', 'MUST', SPEC_PAGES.basic, 'jsonrpc is exactly "2.0"'],
+  ['R-RPC-2', 'MUST', SPEC_PAGES.basic, 'exactly one of result and error'],
+  ['R-RPC-3', 'MUST', SPEC_PAGES.basic, 'the response id is the request id, same type'],
+  ['R-RPC-4', 'MUST', SPEC_PAGES.schema, 'a present id is a string or an integer', { severity: 'warning' }],
+  ['R-RPC-5', 'MUST', SPEC_PAGES.basic, 'error.code is an integer and error.message a string'],
+  ['R-RPC-6', 'SHOULD', SPEC_PAGES.schema, 'error.message is one short sentence', { severity: 'info' }],
   ['R-RPC-7', 'MUST', SHTTP, 'an application/json answer is one JSON object (no batches)'],
-  ['R-RPC-8', 'MUST NOT', 'basic/patterns', 'the server sends no JSON-RPC request on a stream'],
-  ['R-RESULT-TYPE-1', 'MUST', 'basic', 'every result has a string resultType'],
-  ['R-RESULT-TYPE-2', 'MUST', 'basic', 'resultType is complete, input_required or a negotiated extension value'],
-  ['R-RESULT-TYPE-3', 'MUST', 'basic', 'ordinary results (and tasks/get, update, cancel) say "complete"'],
+  ['R-RPC-8', 'MUST NOT', SPEC_PAGES.patterns, 'the server sends no JSON-RPC request on a stream'],
+  ['R-RESULT-TYPE-1', 'MUST', SPEC_PAGES.basic, 'every result has a string resultType'],
+  [
+    'R-RESULT-TYPE-2',
+    'MUST',
+    SPEC_PAGES.basic,
+    'resultType is complete, input_required or a negotiated extension value',
+  ],
+  ['R-RESULT-TYPE-3', 'MUST', SPEC_PAGES.basic, 'ordinary results (and tasks/get, update, cancel) say "complete"'],
   ['R-RESULT-TYPE-4', 'MUST NOT', MRTR, 'input_required only on tools/call, prompts/get, resources/read'],
-  ['R-RESULT-TYPE-5', 'MUST', 'basic', '"task" only on tools/call with the tasks extension declared'],
+  ['R-RESULT-TYPE-5', 'MUST', SPEC_PAGES.basic, '"task" only on tools/call with the tasks extension declared'],
   [
     'R-RESULT-TYPE-6',
     'INFO',
-    'basic',
+    SPEC_PAGES.basic,
     'a missing resultType is not read as complete by modern clients',
     { reference: 'reported as R-RESULT-TYPE-1' },
   ],
-  ['R-RESULT-TYPE-7', 'MUST', 'schema', 'the result matches the definition chosen by (method, resultType)'],
-  ['R-META-1', 'SHOULD', 'basic', 'each result _meta names the server (serverInfo)'],
-  ['R-META-2', 'MUST', 'schema', 'serverInfo is an Implementation'],
-  ['R-META-3', 'INFO', 'basic', 'serverInfo goes into _meta, not the discover body', { severity: 'warning' }],
-  ['R-META-4', 'MUST', 'basic', '_meta keys follow the key grammar'],
-  ['R-META-5', 'SHOULD', 'basic', 'reserved _meta prefixes hold only keys MCP defines'],
-  ['R-META-6', 'INFO', 'basic', 'request-scoped keys have no meaning in a result _meta'],
-  ['R-META-7', 'MUST', 'basic', 'traceparent, tracestate and baggage use the W3C formats'],
-  ['R-META-8', 'MUST', 'basic', 'listen-stream notifications carry the subscriptionId'],
+  ['R-RESULT-TYPE-7', 'MUST', SPEC_PAGES.schema, 'the result matches the definition chosen by (method, resultType)'],
+  ['R-META-1', 'SHOULD', SPEC_PAGES.basic, 'each result _meta names the server (serverInfo)'],
+  ['R-META-2', 'MUST', SPEC_PAGES.schema, 'serverInfo is an Implementation'],
+  ['R-META-3', 'INFO', SPEC_PAGES.basic, 'serverInfo goes into _meta, not the discover body', { severity: 'warning' }],
+  ['R-META-4', 'MUST', SPEC_PAGES.basic, '_meta keys follow the key grammar'],
+  ['R-META-5', 'SHOULD', SPEC_PAGES.basic, 'reserved _meta prefixes hold only keys MCP defines'],
+  ['R-META-6', 'INFO', SPEC_PAGES.basic, 'request-scoped keys have no meaning in a result _meta'],
+  ['R-META-7', 'MUST', SPEC_PAGES.basic, 'traceparent, tracestate and baggage use the W3C formats'],
+  ['R-META-8', 'MUST', SPEC_PAGES.basic, 'listen-stream notifications carry the subscriptionId'],
   ['R-META-9', 'MUST', SUBS, 'the listen closing result carries the subscriptionId'],
-  ['R-META-10', 'INFO', 'schema', 'request-bound notifications carry no subscriptionId'],
-  ['R-REQMETA-1', 'MUST', 'basic', 'a request missing the _meta envelope gets -32602 on HTTP 400'],
-  ['R-REQMETA-2', 'MUST NOT', 'basic', 'the server does not insist on clientInfo'],
-  ['R-REQMETA-3', 'MUST', 'basic/versioning', 'an unsupported version gets -32022 with supported and requested'],
-  ['R-REQMETA-4', 'MUST', 'basic', '-32021 names requiredCapabilities as an object, on HTTP 400'],
-  [
-    'R-REQMETA-5',
-    'SHOULD',
-    'server/utilities/logging',
-    'an unknown logLevel is refused with -32602',
-    { severity: 'info' },
-  ],
-  ['R-REQMETA-6', 'MUST NOT', 'server/utilities/logging', 'no log notifications without a requested logLevel'],
+  ['R-META-10', 'INFO', SPEC_PAGES.schema, 'request-bound notifications carry no subscriptionId'],
+  ['R-REQMETA-1', 'MUST', SPEC_PAGES.basic, 'a request missing the _meta envelope gets -32602 on HTTP 400'],
+  ['R-REQMETA-2', 'MUST NOT', SPEC_PAGES.basic, 'the server does not insist on clientInfo'],
+  ['R-REQMETA-3', 'MUST', SPEC_PAGES.versioning, 'an unsupported version gets -32022 with supported and requested'],
+  ['R-REQMETA-4', 'MUST', SPEC_PAGES.basic, '-32021 names requiredCapabilities as an object, on HTTP 400'],
+  ['R-REQMETA-5', 'SHOULD', SPEC_PAGES.logging, 'an unknown logLevel is refused with -32602', { severity: 'info' }],
+  ['R-REQMETA-6', 'MUST NOT', SPEC_PAGES.logging, 'no log notifications without a requested logLevel'],
   ['R-CACHE-1', 'MUST', CACHE, 'cacheable complete results carry ttlMs and cacheScope'],
   ['R-CACHE-2', 'MUST', CACHE, 'ttlMs is an integer of 0 or more'],
   ['R-CACHE-3', 'MUST', CACHE, 'cacheScope is "public" or "private"'],
   ['R-CACHE-4', 'INFO', CACHE, 'input_required results carry no cache hints', { severity: 'warning' }],
   ['R-CACHE-5', 'MUST', CACHE, 'all pages of one list share the same cacheScope', S],
-  ['R-CACHE-6', 'INFO', 'schema', 'cache hints are not defined on other results'],
+  ['R-CACHE-6', 'INFO', SPEC_PAGES.schema, 'cache hints are not defined on other results'],
   [
     'R-CACHE-7',
     'INFO',
@@ -108,11 +109,11 @@ const ROWS: Row[] = [
     'SDK 2.4.0 defaults to ttlMs 0 and "private"',
     { reference: 'SDK behaviour, nothing to judge' },
   ],
-  ['R-MRTR-1', 'MUST', 'changelog', 'the interim result says resultType "input_required"'],
+  ['R-MRTR-1', 'MUST', SPEC_PAGES.changelog, 'the interim result says resultType "input_required"'],
   ['R-MRTR-2', 'MUST', MRTR, 'inputRequests, requestState or both are present'],
   ['R-MRTR-3', 'MUST', MRTR, 'inputRequests maps keys to bare elicitation, sampling or roots requests'],
   ['R-MRTR-4', 'MUST', MRTR, 'inputRequests keys are unique'],
-  ['R-MRTR-5', 'MUST', 'schema', 'requestState is a string'],
+  ['R-MRTR-5', 'MUST', SPEC_PAGES.schema, 'requestState is a string'],
   ['R-MRTR-6', 'MUST NOT', MRTR, 'no input request for an undeclared client capability'],
   ['R-MRTR-7', 'MUST', MRTR, 'a tampered requestState is refused', S],
   ['R-MRTR-8', 'SHOULD', MRTR, 'missing inputResponses get a fresh input_required', S],
@@ -120,55 +121,61 @@ const ROWS: Row[] = [
   ['R-MRTR-10', 'SHOULD', MRTR, 'invalid inputResponses are never accepted as complete', S],
   ['R-MRTR-11', 'MUST', MRTR, 'a valid retry ends in a complete result', S],
   ['R-MRTR-12', 'MUST', SHTTP, 'nothing follows an input_required result on its stream'],
-  ['R-MRTR-13', 'MUST', 'client/elicitation', 'embedded elicitations have the 2026-07-28 form or URL shape'],
-  ['R-DISCOVER-1', 'MUST', 'server/discover', 'every server implements server/discover'],
-  ['R-DISCOVER-2', 'MUST', 'server/discover', 'DiscoverResult has supportedVersions, capabilities and cache hints'],
-  ['R-DISCOVER-3', 'INFO', 'basic/versioning', 'the request version is among supportedVersions'],
-  ['R-DISCOVER-4', 'MUST', 'server/prompts', 'advertised capabilities match the handlers', S],
-  ['R-DISCOVER-5', 'MUST', 'basic/versioning', 'capability values have their defined shapes'],
-  ['R-DISCOVER-6', 'MUST NOT', 'server/discover', 'tasks are advertised under extensions, not capabilities.tasks'],
-  ['R-DISCOVER-7', 'SHOULD', 'server/discover', 'the discover result names the server in _meta'],
-  ['R-TOOLS-1', 'MUST', 'schema', 'ListToolsResult has a tools array'],
-  ['R-TOOLS-2', 'MUST', 'server/tools', 'each Tool has a name and an object inputSchema'],
-  ['R-TOOLS-3', 'SHOULD', 'server/tools', 'tool names are 1-128 characters of [A-Za-z0-9_.-] and unique'],
-  ['R-TOOLS-4', 'SHOULD', 'server/tools', 'tools/list order is stable', S],
-  ['R-TOOLS-5', 'MUST NOT', 'server/tools', 'the tool set does not change per connection', S],
+  ['R-MRTR-13', 'MUST', SPEC_PAGES.elicitation, 'embedded elicitations have the 2026-07-28 form or URL shape'],
+  ['R-DISCOVER-1', 'MUST', SPEC_PAGES.discover, 'every server implements server/discover'],
+  ['R-DISCOVER-2', 'MUST', SPEC_PAGES.discover, 'DiscoverResult has supportedVersions, capabilities and cache hints'],
+  ['R-DISCOVER-3', 'INFO', SPEC_PAGES.versioning, 'the request version is among supportedVersions'],
+  ['R-DISCOVER-4', 'MUST', SPEC_PAGES.prompts, 'advertised capabilities match the handlers', S],
+  ['R-DISCOVER-5', 'MUST', SPEC_PAGES.versioning, 'capability values have their defined shapes'],
+  ['R-DISCOVER-6', 'MUST NOT', SPEC_PAGES.discover, 'tasks are advertised under extensions, not capabilities.tasks'],
+  ['R-DISCOVER-7', 'SHOULD', SPEC_PAGES.discover, 'the discover result names the server in _meta'],
+  ['R-TOOLS-1', 'MUST', SPEC_PAGES.schema, 'ListToolsResult has a tools array'],
+  ['R-TOOLS-2', 'MUST', SPEC_PAGES.tools, 'each Tool has a name and an object inputSchema'],
+  ['R-TOOLS-3', 'SHOULD', SPEC_PAGES.tools, 'tool names are 1-128 characters of [A-Za-z0-9_.-] and unique'],
+  ['R-TOOLS-4', 'SHOULD', SPEC_PAGES.tools, 'tools/list order is stable', S],
+  ['R-TOOLS-5', 'MUST NOT', SPEC_PAGES.tools, 'the tool set does not change per connection', S],
   ['R-TOOLS-6', 'MUST', SHTTP, 'x-mcp-header declarations are valid'],
-  ['R-TOOLS-7', 'MUST', 'server/tools', 'CallToolResult has content of valid ContentBlocks'],
-  ['R-TOOLS-8', 'MUST', 'server/prompts', 'base64 data, annotation priority and audience are valid'],
-  ['R-TOOLS-9', 'MUST', 'server/tools', 'structuredContent matches the declared outputSchema', S],
-  ['R-TOOLS-10', 'SHOULD', 'server/tools', 'structuredContent is also given as serialized text'],
-  ['R-TOOLS-11', 'SHOULD', 'server/tools', 'an unknown tool is a -32602 protocol error', S],
-  ['R-RES-1', 'MUST', 'schema', 'ListResourcesResult has resources with uri and name'],
-  ['R-RES-2', 'MUST', 'schema', 'ListResourceTemplatesResult has resourceTemplates'],
-  ['R-RES-3', 'MUST', 'server/resources', 'ReadResourceResult has contents with text or blob'],
-  ['R-RES-4', 'MUST', 'server/resources', 'resource not found is -32602, never -32002'],
-  ['R-RES-5', 'MUST NOT', 'server/resources', 'an unknown resource never gets empty contents', S],
-  ['R-RES-6', 'SHOULD', 'server/resources', 'the not-found error data.uri is the requested URI'],
-  ['R-RES-7', 'SHOULD', 'server/resources', 'internal failures use -32603', S],
-  ['R-PROMPT-1', 'MUST', 'schema', 'ListPromptsResult has prompts with names and arguments'],
-  ['R-PROMPT-2', 'MUST', 'server/prompts', 'GetPromptResult has messages with user/assistant roles'],
-  ['R-PROMPT-3', 'SHOULD', 'server/prompts', 'an unknown prompt gets -32602', S],
-  ['R-PAGE-1', 'MUST', 'server/utilities/pagination', 'a present nextCursor is a string'],
-  ['R-PAGE-2', 'SHOULD', 'server/utilities/pagination', 'an invalid cursor gets -32602', S],
-  ['R-COMPL-1', 'MUST', 'server/utilities/completion', 'completion.values is a string array of at most 100'],
-  ['R-COMPL-2', 'SHOULD', 'server/utilities/completion', 'unsupported completions get -32601', S],
-  ['R-ERR-1', 'MUST NOT', 'basic', '-32002 and -32042 are never sent'],
-  ['R-ERR-2', 'MUST NOT', 'basic', 'only -32020, -32021, -32022 are used in -32099..-32020'],
-  ['R-ERR-3', 'SHOULD NOT', 'basic', 'codes -32000..-32019 are avoided'],
-  ['R-ERR-4', 'SHOULD', 'basic', 'application codes lie outside -32768..-32000', { severity: 'info' }],
+  ['R-TOOLS-7', 'MUST', SPEC_PAGES.tools, 'CallToolResult has content of valid ContentBlocks'],
+  ['R-TOOLS-8', 'MUST', SPEC_PAGES.prompts, 'base64 data, annotation priority and audience are valid'],
+  ['R-TOOLS-9', 'MUST', SPEC_PAGES.tools, 'structuredContent matches the declared outputSchema', S],
+  ['R-TOOLS-10', 'SHOULD', SPEC_PAGES.tools, 'structuredContent is also given as serialized text'],
+  ['R-TOOLS-11', 'SHOULD', SPEC_PAGES.tools, 'an unknown tool is a -32602 protocol error', S],
+  ['R-RES-1', 'MUST', SPEC_PAGES.schema, 'ListResourcesResult has resources with uri and name'],
+  ['R-RES-2', 'MUST', SPEC_PAGES.schema, 'ListResourceTemplatesResult has resourceTemplates'],
+  ['R-RES-3', 'MUST', SPEC_PAGES.resources, 'ReadResourceResult has contents with text or blob'],
+  ['R-RES-4', 'MUST', SPEC_PAGES.resources, 'resource not found is -32602, never -32002'],
+  ['R-RES-5', 'MUST NOT', SPEC_PAGES.resources, 'an unknown resource never gets empty contents', S],
+  ['R-RES-6', 'SHOULD', SPEC_PAGES.resources, 'the not-found error data.uri is the requested URI'],
+  ['R-RES-7', 'SHOULD', SPEC_PAGES.resources, 'internal failures use -32603', S],
+  ['R-PROMPT-1', 'MUST', SPEC_PAGES.schema, 'ListPromptsResult has prompts with names and arguments'],
+  ['R-PROMPT-2', 'MUST', SPEC_PAGES.prompts, 'GetPromptResult has messages with user/assistant roles'],
+  ['R-PROMPT-3', 'SHOULD', SPEC_PAGES.prompts, 'an unknown prompt gets -32602', S],
+  ['R-PAGE-1', 'MUST', SPEC_PAGES.pagination, 'a present nextCursor is a string'],
+  ['R-PAGE-2', 'SHOULD', SPEC_PAGES.pagination, 'an invalid cursor gets -32602', S],
+  ['R-COMPL-1', 'MUST', SPEC_PAGES.completion, 'completion.values is a string array of at most 100'],
+  ['R-COMPL-2', 'SHOULD', SPEC_PAGES.completion, 'unsupported completions get -32601', S],
+  ['R-ERR-1', 'MUST NOT', SPEC_PAGES.basic, '-32002 and -32042 are never sent'],
+  ['R-ERR-2', 'MUST NOT', SPEC_PAGES.basic, 'only -32020, -32021, -32022 are used in -32099..-32020'],
+  ['R-ERR-3', 'SHOULD NOT', SPEC_PAGES.basic, 'codes -32000..-32019 are avoided'],
+  ['R-ERR-4', 'SHOULD', SPEC_PAGES.basic, 'application codes lie outside -32768..-32000', { severity: 'info' }],
   ['R-ERR-5', 'MUST', SHTTP, '-32020 HeaderMismatch comes with HTTP 400'],
-  ['R-ERR-6', 'MUST', 'basic', '-32021 data and status', { reference: 'reported as R-REQMETA-4' }],
-  ['R-ERR-7', 'MUST', 'basic', '-32022 data and status', { reference: 'reported as R-REQMETA-3' }],
+  ['R-ERR-6', 'MUST', SPEC_PAGES.basic, '-32021 data and status', { reference: 'reported as R-REQMETA-4' }],
+  ['R-ERR-7', 'MUST', SPEC_PAGES.basic, '-32022 data and status', { reference: 'reported as R-REQMETA-3' }],
   ['R-ERR-8', 'MUST', SHTTP, '-32601 Method not found comes with HTTP 404'],
   [
     'R-ERR-9',
     'MUST',
-    'schema',
+    SPEC_PAGES.schema,
     '-32602 is the code for invalid params',
     { reference: 'reported by the rules of each case' },
   ],
-  ['R-ERR-10', 'INFO', 'basic', 'standard codes keep their JSON-RPC meaning', { reference: 'validated by R-RPC-5' }],
+  [
+    'R-ERR-10',
+    'INFO',
+    SPEC_PAGES.basic,
+    'standard codes keep their JSON-RPC meaning',
+    { reference: 'validated by R-RPC-5' },
+  ],
   ['R-HTTP-1', 'MUST', SHTTP, 'a request is answered as application/json or text/event-stream'],
   ['R-HTTP-2', 'MUST', SHTTP, 'an accepted notification gets 202 and an empty body'],
   ['R-HTTP-3', 'MUST', SHTTP, 'the HTTP status follows the status matrix (results: 200)'],
@@ -176,11 +183,11 @@ const ROWS: Row[] = [
   ['R-HTTP-5', 'MUST', SHTTP, 'an SSE stream holds data frames and exactly one response, last'],
   ['R-HTTP-6', 'MUST', SHTTP, 'notifications before the response belong to the request'],
   ['R-HTTP-7', 'SHOULD', SHTTP, 'no Mcp-Session-Id (the revision is stateless)'],
-  ['R-HTTP-8', 'INFO', 'changelog', 'SSE event ids carry no meaning'],
+  ['R-HTTP-8', 'INFO', SPEC_PAGES.changelog, 'SSE event ids carry no meaning'],
   [
     'R-HTTP-9',
     'SHOULD',
-    'basic/versioning',
+    SPEC_PAGES.versioning,
     'an error to initialize lists the supported versions',
     { severity: 'info' },
   ],
@@ -206,16 +213,16 @@ const ROWS: Row[] = [
     { reference: 'SDK behaviour' },
   ],
   ['R-REMOVED-1', 'MUST', SHTTP, 'removed methods get 404 + -32601'],
-  ['R-REMOVED-2', 'MUST', 'changelog', 'tasks/result and tasks/list get -32601'],
-  ['R-REMOVED-3', 'MUST NOT', 'changelog', 'no removed server-side messages on any stream'],
-  ['R-REMOVED-4', 'MAY', 'basic/versioning', 'initialize without envelope may be served as legacy'],
+  ['R-REMOVED-2', 'MUST', SPEC_PAGES.changelog, 'tasks/result and tasks/list get -32601'],
+  ['R-REMOVED-3', 'MUST NOT', SPEC_PAGES.changelog, 'no removed server-side messages on any stream'],
+  ['R-REMOVED-4', 'MAY', SPEC_PAGES.versioning, 'initialize without envelope may be served as legacy'],
   ['R-SUB-1', 'MUST', SUBS, 'a listen stream starts with the acknowledgement'],
   ['R-SUB-2', 'MUST', SUBS, 'the acknowledged filter is within the requested one'],
   ['R-SUB-3', 'MUST NOT', SUBS, 'no notification of a type that was not requested'],
   ['R-SUB-4', 'MUST', SUBS, 'listen notifications carry subscriptionId', { reference: 'reported as R-META-8' }],
-  ['R-SUB-5', 'MUST NOT', 'server/utilities/logging', 'no progress or log notifications on a listen stream'],
+  ['R-SUB-5', 'MUST NOT', SPEC_PAGES.logging, 'no progress or log notifications on a listen stream'],
   ['R-SUB-6', 'SHOULD', SUBS, 'the server closes a listen stream with a result'],
-  ['R-SUB-7', 'SHOULD', 'server/tools', 'list changes are notified on open listen streams', S],
+  ['R-SUB-7', 'SHOULD', SPEC_PAGES.tools, 'list changes are notified on open listen streams', S],
   ['R-SUB-8', 'INFO', SUBS, 'SDK: invalid filters get an in-band -32602', { reference: 'SDK behaviour' }],
   ['R-TASK-1', 'MUST NOT', SEP_2663, 'no CreateTaskResult unless this request declared the extension'],
   ['R-TASK-2', 'MUST', SEP_2663, 'CreateTaskResult is flat with taskId, status and ISO timestamps'],
@@ -227,8 +234,21 @@ const ROWS: Row[] = [
   ['R-TASK-8', 'MUST', SEP_2663, 'an immediate tasks/get finds a created task', S],
   ['R-TASK-9', 'MUST', SEP_2663, 'inputRequests keys are never reused over a task', S],
   ['R-TASK-10', 'MUST NOT', SEP_2663, 'notifications/tasks only on listen streams, for requested ids'],
-  ['R-INTERNAL', 'INFO', 'basic', 'the checker could not finish a check (product-internal, not in modern-rules.md)'],
-];
+  [
+    'R-INTERNAL',
+    'INFO',
+    SPEC_PAGES.basic,
+    'the checker could not finish a check (product-internal, not in modern-rules.md)',
+  ],
+] as const satisfies readonly Row[];
+
+/**
+ * A rule id of the catalogue: a typo such as `'R-TYPO-1'` fails the typecheck.
+ *
+ * @example
+ * const id: RuleId = 'R-CACHE-1';
+ */
+export type RuleId = (typeof ROWS)[number][0];
 
 /**
  * Every rule of modern-rules.md, by id, with its level, spec page and scope.
@@ -237,12 +257,33 @@ const ROWS: Row[] = [
  * RULES['R-CACHE-1']?.level // 'MUST'
  * RULES['R-CACHE-5']?.scope // 'session'
  */
-export const RULES: Readonly<Record<string, Rule>> = Object.fromEntries(
-  ROWS.map(([id, level, page, title, extra]) => [
-    id,
-    { id, level, page, title, scope: extra?.scope ?? 'exchange', ...extra },
-  ]),
-);
+export const RULES: Readonly<Record<RuleId, Rule>> = Object.fromEntries(
+  ROWS.map((row: Row) => {
+    const [id, level, page, title, extra] = row;
+    return [id, { id, level, page, title, scope: extra?.scope ?? 'exchange', ...extra }];
+  }),
+) as Record<RuleId, Rule>;
+
+/**
+ * The rule of an id, or undefined when the id is not in the catalogue.
+ *
+ * @example
+ * ruleOf('R-CACHE-1')?.level // 'MUST'
+ * ruleOf('R-NOPE-1') // undefined
+ */
+export function ruleOf(id: string): Rule | undefined {
+  return isRuleId(id) ? RULES[id] : undefined;
+}
+
+/**
+ * Whether a string is a rule id of the catalogue.
+ *
+ * @example
+ * isRuleId('R-RPC-1') // true
+ */
+export function isRuleId(id: string): id is RuleId {
+  return Object.hasOwn(RULES, id);
+}
 
 /**
  * The rules `checkExchange` cannot judge from one exchange (they need a session or a probe).

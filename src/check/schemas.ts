@@ -20,6 +20,8 @@ import {
   UpdateTaskResultV2Schema,
 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { z } from 'zod';
+import { methodFact, type MethodName } from '../spec';
+import type { RuleId } from './rules';
 
 /** Anything with a Zod-style `safeParse`. */
 export interface SafeParser {
@@ -49,21 +51,29 @@ const ToolsListResultSchema = ListToolsResultSchema.extend({
   ),
 });
 
-const COMPLETE: Record<string, { schema: SafeParser; definition: string }> = {
-  'server/discover': { schema: DiscoverResultSchema, definition: 'DiscoverResult' },
-  'tools/list': { schema: ToolsListResultSchema, definition: 'ListToolsResult' },
-  'tools/call': { schema: CallToolResultSchema, definition: 'CallToolResult' },
-  'prompts/list': { schema: ListPromptsResultSchema, definition: 'ListPromptsResult' },
-  'prompts/get': { schema: GetPromptResultSchema, definition: 'GetPromptResult' },
-  'resources/list': { schema: ListResourcesResultSchema, definition: 'ListResourcesResult' },
-  'resources/templates/list': { schema: ListResourceTemplatesResultSchema, definition: 'ListResourceTemplatesResult' },
-  'resources/read': { schema: ReadResourceResultSchema, definition: 'ReadResourceResult' },
-  'completion/complete': { schema: CompleteResultSchema, definition: 'CompleteResult' },
-  'subscriptions/listen': { schema: SubscriptionsListenResultSchema, definition: 'SubscriptionsListenResult' },
-  'tasks/get': { schema: GetTaskResultV2Schema, definition: 'GetTaskResult (ext-tasks)' },
-  'tasks/update': { schema: UpdateTaskResultV2Schema, definition: 'UpdateTaskResult (ext-tasks)' },
-  'tasks/cancel': { schema: CancelTaskResultV2Schema, definition: 'CancelTaskResult (ext-tasks)' },
+// The Zod schema of each method's complete result; its definition name comes from METHODS.
+const SCHEMAS: Partial<Record<MethodName, SafeParser>> = {
+  'server/discover': DiscoverResultSchema,
+  'tools/list': ToolsListResultSchema,
+  'tools/call': CallToolResultSchema,
+  'prompts/list': ListPromptsResultSchema,
+  'prompts/get': GetPromptResultSchema,
+  'resources/list': ListResourcesResultSchema,
+  'resources/templates/list': ListResourceTemplatesResultSchema,
+  'resources/read': ReadResourceResultSchema,
+  'completion/complete': CompleteResultSchema,
+  'subscriptions/listen': SubscriptionsListenResultSchema,
+  'tasks/get': GetTaskResultV2Schema,
+  'tasks/update': UpdateTaskResultV2Schema,
+  'tasks/cancel': CancelTaskResultV2Schema,
 };
+
+function completeChoice(method: string): SchemaChoice | null {
+  const fact = methodFact(method);
+  const schema = SCHEMAS[method as MethodName];
+  if (!fact?.result || !schema) return null;
+  return { schema, definition: fact.extension ? `${fact.result} (ext-tasks)` : fact.result };
+}
 
 /**
  * The definition `$.result` is validated against, or null when no structural check applies.
@@ -89,24 +99,24 @@ export interface SchemaChoice {
  */
 export function schemaFor(method: string, resultType: unknown): SchemaChoice | null {
   if (resultType === 'input_required') {
-    return ['tools/call', 'prompts/get', 'resources/read'].includes(method)
+    return methodFact(method)?.inputRequired
       ? { schema: InputRequiredResultSchema, definition: 'InputRequiredResult' }
       : null;
   }
   if (resultType === 'task')
-    return method === 'tools/call'
+    return methodFact(method)?.task
       ? { schema: CreateTaskResultV2Schema, definition: 'CreateTaskResult (ext-tasks)' }
       : null;
-  return COMPLETE[method] ?? { schema: ResultSchema, definition: 'Result' };
+  return completeChoice(method) ?? { schema: ResultSchema, definition: 'Result' };
 }
 
-const LIST_RULES: Record<string, [list: string, item: string]> = {
+const LIST_RULES: Record<string, [list: RuleId, item: RuleId]> = {
   'tools/list': ['R-TOOLS-1', 'R-TOOLS-2'],
   'prompts/list': ['R-PROMPT-1', 'R-PROMPT-1'],
   'resources/list': ['R-RES-1', 'R-RES-1'],
   'resources/templates/list': ['R-RES-2', 'R-RES-2'],
 };
-const FLAT_RULES: Record<string, string> = {
+const FLAT_RULES: Record<string, RuleId> = {
   'server/discover': 'R-DISCOVER-2',
   'tools/call': 'R-TOOLS-7',
   'prompts/get': 'R-PROMPT-2',
@@ -126,7 +136,7 @@ const FLAT_RULES: Record<string, string> = {
  * ruleForIssue('tools/call', 'task', ['ttlMs']) // 'R-TASK-3'
  * ruleForIssue('server/discover', 'complete', ['capabilities']) // 'R-DISCOVER-2'
  */
-export function ruleForIssue(method: string, resultType: unknown, path: readonly PropertyKey[]): string {
+export function ruleForIssue(method: string, resultType: unknown, path: readonly PropertyKey[]): RuleId {
   const head = path[0];
   if (resultType === 'task') return head === 'ttlMs' || head === 'pollIntervalMs' ? 'R-TASK-3' : 'R-TASK-2';
   if (resultType === 'input_required')

@@ -8,40 +8,17 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/core';
 import { isJsonObject, type JsonObject } from '../json/types';
+import { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES as REMOVED } from '../spec';
 import { ENVELOPE } from '../wire/request';
 import type { WireMessage } from '../wire/types';
 import type { Scope } from './context';
 import { objAt, ptr, SUBSCRIPTION_ID } from './context';
 import { show, type FindingDraft } from './finding';
 import { checkMetaObject } from './meta';
+import type { RuleId } from './rules';
 import type { SafeParser } from './schemas';
 
-/**
- * The log levels, lowest first.
- *
- * @example
- * LOG_LEVELS.indexOf('error') > LOG_LEVELS.indexOf('info') // true
- */
-export const LOG_LEVELS: readonly string[] = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-];
-
-const REMOVED = new Set(['ping', 'roots/list', 'notifications/elicitation/complete']);
-const LISTEN_ONLY = new Set([
-  'notifications/tools/list_changed',
-  'notifications/prompts/list_changed',
-  'notifications/resources/list_changed',
-  'notifications/resources/updated',
-  'notifications/subscriptions/acknowledged',
-  'notifications/tasks',
-]);
+const LISTEN_ONLY = new Set(Object.entries(NOTIFICATIONS).flatMap(([m, f]) => (f.listenOnly ? [m] : [])));
 const SCHEMAS: Record<string, SafeParser> = {
   'notifications/progress': ProgressNotificationSchema,
   'notifications/message': LoggingMessageNotificationSchema,
@@ -53,7 +30,7 @@ const SCHEMAS: Record<string, SafeParser> = {
 };
 
 /** Reports about one SSE frame's message. */
-export type FrameReport = (rule: string, pointer: string, message: string, extra?: Partial<FindingDraft>) => void;
+export type FrameReport = (rule: RuleId, pointer: string, message: string, extra?: Partial<FindingDraft>) => void;
 
 /**
  * Checks every frame that all streams share: no JSON-RPC requests (R-RPC-8), no removed messages

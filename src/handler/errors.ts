@@ -1,4 +1,5 @@
 import { excerptAt, positionAt } from '../json/position';
+import type { PositionedError } from '../json/positioned-error';
 
 /**
  * Which syntax a pasted handler result was read as.
@@ -16,8 +17,10 @@ export type HandlerSyntax = 'elixir' | 'json';
  * @example
  * try { parseHandlerResult('{:ok, %{'); } catch (e) { if (e instanceof HandlerParseError) console.log(e.line, e.column); }
  */
-export class HandlerParseError extends Error {
+export class HandlerParseError extends Error implements PositionedError {
   override readonly name = 'HandlerParseError';
+  /** What is wrong, without the " (line l, column c)" that `message` ends with. */
+  readonly reason: string;
   readonly kind: 'syntax' | 'shape';
   readonly syntax: HandlerSyntax;
   readonly line: number;
@@ -26,9 +29,10 @@ export class HandlerParseError extends Error {
   /** The offending line with a caret under the position. */
   readonly excerpt: string;
 
-  constructor(kind: 'syntax' | 'shape', syntax: HandlerSyntax, message: string, text: string, offset: number) {
+  constructor(kind: 'syntax' | 'shape', syntax: HandlerSyntax, reason: string, text: string, offset: number) {
     const { line, column } = positionAt(text, offset);
-    super(`${message} (line ${line}, column ${column})`);
+    super(`${reason} (line ${line}, column ${column})`);
+    this.reason = reason;
     this.kind = kind;
     this.syntax = syntax;
     this.line = line;

@@ -69,13 +69,7 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
   } catch (error) {
     if (!(error instanceof TermSyntaxError)) throw error;
     if (!preferJsonError && (ELIXIR_HINT.test(text.slice(0, 4096)) || (text[start] !== '{' && text[start] !== '['))) {
-      throw new HandlerParseError(
-        'syntax',
-        'elixir',
-        error.message.replace(/ \(line \d+, column \d+\)$/, ''),
-        text,
-        error.offset,
-      );
+      throw new HandlerParseError('syntax', 'elixir', error.reason, text, error.offset);
     }
     throw jsonSyntaxError(text, start);
   }

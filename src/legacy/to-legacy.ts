@@ -4,13 +4,7 @@ import { LEGACY_RESOURCE_NOT_FOUND } from '../modern/constants';
 import type { ToResponseOptions } from '../modern/shape';
 import { assertShapeInputs, readOptions } from '../modern/validate';
 
-/**
- * The protocol revision the legacy shaping follows.
- *
- * @example
- * LEGACY_PROTOCOL_VERSION // '2025-11-25'
- */
-export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
+export { LEGACY_PROTOCOL_VERSION } from '../spec';
 
 /**
  * A 2025-11-25 JSON-RPC response.

@@ -1,3 +1,4 @@
+import { METHOD_SETS, methodNames } from '../spec';
 import { ShapeInputError } from './errors';
 
 /**
@@ -30,14 +31,7 @@ export interface ModernConfig {
   cacheScope?: CacheScope;
 }
 
-const CACHEABLE_METHODS = [
-  'server/discover',
-  'tools/list',
-  'prompts/list',
-  'resources/list',
-  'resources/templates/list',
-  'resources/read',
-] as const;
+const CACHEABLE_METHODS: readonly string[] = methodNames.filter((m) => METHOD_SETS.cacheable.has(m));
 
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_SCOPE: CacheScope = 'private';
@@ -60,7 +54,7 @@ export function cacheableMethods(): string[] {
  * isCacheableMethod('Tools/List') // false
  */
 export function isCacheableMethod(method: string | null | undefined): boolean {
-  return typeof method === 'string' && (CACHEABLE_METHODS as readonly string[]).includes(method);
+  return typeof method === 'string' && METHOD_SETS.cacheable.has(method);
 }
 
 /**

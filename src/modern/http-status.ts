@@ -1,4 +1,5 @@
 import { isJsonObject } from '../json/types';
+import { errorCodeFact } from '../spec';
 import { ShapeInputError } from './errors';
 
 /**
@@ -10,12 +11,10 @@ import { ShapeInputError } from './errors';
  */
 export const REJECTION_HTTP_STATUS = 400;
 
-const BAD_REQUEST_CODES = new Set([-32020, -32021, -32022]);
-const METHOD_NOT_FOUND = -32601;
-
 /**
  * The HTTP status for a modern response, or a bare error code, produced while running a method:
- * -32020/-32021/-32022 give 400, -32601 gives 404, everything else (results included) 200.
+ * the status `ERROR_CODES` prescribes (-32020/-32021/-32022 give 400, -32601 gives 404),
+ * everything else (results included) 200.
  *
  * @example
  * httpStatus(-32601) // 404
@@ -27,9 +26,7 @@ export function httpStatus(responseOrCode: number | object): number {
     throw new ShapeInputError('responseOrCode', 'a response map or an integer error code', responseOrCode);
   }
   const code = typeof responseOrCode === 'number' ? responseOrCode : errorCodeOf(responseOrCode);
-  if (code === undefined) return 200;
-  if (BAD_REQUEST_CODES.has(code)) return 400;
-  return code === METHOD_NOT_FOUND ? 404 : 200;
+  return (code === undefined ? undefined : errorCodeFact(code)?.httpStatus) ?? 200;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { excerptAround, locate } from '../json/position';
+import type { PositionedError } from '../json/positioned-error';
 
 export { locate };
 
@@ -9,8 +10,10 @@ export { locate };
  * @example
  * try { parseTerm('{1 2}'); } catch (e) { if (e instanceof TermSyntaxError) e.column; } // 4
  */
-export class TermSyntaxError extends Error {
+export class TermSyntaxError extends Error implements PositionedError {
   override readonly name = 'TermSyntaxError';
+  /** The message without a position (the same text: the position is in line and column). */
+  readonly reason: string;
   readonly line: number;
   readonly column: number;
   readonly offset: number;
@@ -19,6 +22,7 @@ export class TermSyntaxError extends Error {
 
   constructor(message: string, source: string, offset: number) {
     super(message);
+    this.reason = message;
     const at = locate(source, offset);
     this.offset = offset;
     this.line = at.line;

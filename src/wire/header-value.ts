@@ -1,4 +1,4 @@
-import { base64Decode, base64Encode, utf8Decode, utf8Encode } from './base64';
+import { base64ToBytes, bytesToBase64 } from '../text/base64';
 
 const PREFIX = '=?base64?';
 const SUFFIX = '?=';
@@ -29,7 +29,7 @@ export function needsSentinel(value: string): boolean {
  * encodeHeaderValue('café') // '=?base64?Y2Fmw6k=?='
  */
 export function encodeHeaderValue(value: string): string {
-  return needsSentinel(value) ? `${PREFIX}${base64Encode(utf8Encode(value))}${SUFFIX}` : value;
+  return needsSentinel(value) ? `${PREFIX}${bytesToBase64(new TextEncoder().encode(value))}${SUFFIX}` : value;
 }
 
 /**
@@ -56,11 +56,14 @@ export function decodeHeaderValue(raw: string): DecodedHeaderValue {
   if (!(value.startsWith(PREFIX) && value.endsWith(SUFFIX) && value.length >= PREFIX.length + SUFFIX.length)) {
     return { ok: true, value, sentinel: false, trimmed };
   }
-  const bytes = base64Decode(value.slice(PREFIX.length, value.length - SUFFIX.length));
+  const bytes = base64ToBytes(value.slice(PREFIX.length, value.length - SUFFIX.length));
   if (bytes === null) return { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' };
-  const text = utf8Decode(bytes);
-  if (text === null) return { ok: false, reason: 'the Base64 sentinel does not decode to UTF-8' };
-  return { ok: true, value: text, sentinel: true, trimmed };
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return { ok: true, value: text, sentinel: true, trimmed };
+  } catch {
+    return { ok: false, reason: 'the Base64 sentinel does not decode to UTF-8' };
+  }
 }
 
 // Strips spaces and tabs at both ends by hand (a /[ \t]+$/ regex is quadratic on a long inner run).

@@ -1,8 +1,7 @@
-export { base64Decode, base64Encode, utf8Decode, utf8Encode } from './base64';
 export { decodeHeaderValue, encodeHeaderValue, needsSentinel, type DecodedHeaderValue } from './header-value';
 export { headerName, headerValue, mediaTypeOf } from './headers';
 export { jsonErrorOffset, utf8ByteOffset } from './json-syntax';
 export { parseResponseBody, type ParseRequestView } from './parse';
 export { buildRequest, ENVELOPE, MCP_NAME_SOURCE, type BuildRequestInput, type BuiltRequest } from './request';
-export { parseSse, type SseEvent, type SseStream } from './sse';
-export type { HeaderMap, ParsedResponse, WireMessage, WireResponse } from './types';
+export { parseSse, SseReader, streamOffset, type SseEvent, type SseStream } from './sse';
+export type { HeaderMap, ParsedResponse, WireMessage, WireProblem, WireProblemKind, WireResponse } from './types';

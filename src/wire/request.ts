@@ -1,4 +1,5 @@
 import { isJsonObject as isObject } from '../json/types';
+import { META_KEYS, METHODS, MODERN_PROTOCOL_VERSION, type MethodName } from '../spec';
 import { encodeHeaderValue } from './header-value';
 
 /**
@@ -8,10 +9,10 @@ import { encodeHeaderValue } from './header-value';
  * ENVELOPE.protocolVersion // 'io.modelcontextprotocol/protocolVersion'
  */
 export const ENVELOPE = {
-  protocolVersion: 'io.modelcontextprotocol/protocolVersion',
-  clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
-  clientInfo: 'io.modelcontextprotocol/clientInfo',
-  logLevel: 'io.modelcontextprotocol/logLevel',
+  protocolVersion: META_KEYS.protocolVersion.key,
+  clientCapabilities: META_KEYS.clientCapabilities.key,
+  clientInfo: META_KEYS.clientInfo.key,
+  logLevel: META_KEYS.logLevel.key,
 } as const;
 
 /**
@@ -55,14 +56,12 @@ export interface BuiltRequest {
  * @example
  * MCP_NAME_SOURCE['resources/read'] // 'uri'
  */
-export const MCP_NAME_SOURCE: Readonly<Record<string, string>> = {
-  'tools/call': 'name',
-  'prompts/get': 'name',
-  'resources/read': 'uri',
-  'tasks/get': 'taskId',
-  'tasks/update': 'taskId',
-  'tasks/cancel': 'taskId',
-};
+export const MCP_NAME_SOURCE: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.keys(METHODS) as MethodName[]).flatMap((m) => {
+    const field = METHODS[m].mcpName;
+    return field === null ? [] : [[m, field]];
+  }),
+);
 
 /**
  * Builds a 2026-07-28 request: the `params._meta` envelope and the `MCP-Protocol-Version`,
@@ -74,7 +73,7 @@ export const MCP_NAME_SOURCE: Readonly<Record<string, string>> = {
  * r.message.params._meta // { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
  */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
-  const version = input.protocolVersion ?? '2026-07-28';
+  const version = input.protocolVersion ?? MODERN_PROTOCOL_VERSION;
   const given = input.params ?? {};
   const givenMeta = isObject(given['_meta']) ? given['_meta'] : {};
   const meta: Record<string, unknown> = {

@@ -1,5 +1,3 @@
-import type { FindingDraft } from '../check/finding';
-
 /**
  * HTTP headers as recorded: any case; values as received.
  *
@@ -46,9 +44,42 @@ export interface ParsedResponse {
   eventIds: boolean;
   /** SSE only: the number of comment (keep-alive) lines. */
   comments: number;
-  /** Problems with the body's format, as finding drafts. */
-  problems: FindingDraft[];
+  /** SSE only: events with an empty data buffer (priming events), which carry no message. */
+  skipped: number;
+  /** SSE only: whether the stream began with a byte order mark. */
+  bom: boolean;
+  /** What is wrong with the body's format, as neutral facts (src/check maps them to rules). */
+  problems: WireProblem[];
 }
+
+/**
+ * A neutral fact about a response body's format: no rule ids, no prose. `offset` is a character
+ * offset into the body, `byteOffset` the same place in UTF-8 bytes, `frame` the 0-based SSE frame.
+ *
+ * @example
+ * parseResponseBody({ headers: { 'content-type': 'application/json' }, body: '[{}]' }).problems
+ * // [{ kind: 'batch', offset: 0, length: 1 }]
+ */
+export type WireProblem =
+  | { kind: 'empty-body'; offset: 0 }
+  | { kind: 'no-content-type'; offset: 0 }
+  | { kind: 'unexpected-content-type'; offset: 0; mediaType: string }
+  | { kind: 'not-json'; offset: number; byteOffset: number; excerpt: string }
+  | { kind: 'batch'; offset: 0; length: number }
+  | { kind: 'not-object'; offset: 0; type: string }
+  | { kind: 'sse-frame-invalid'; frame: number; offset: number; byteOffset: number; excerpt: string }
+  | { kind: 'sse-frame-not-object'; frame: number; offset: number; type: string }
+  | { kind: 'sse-frame-unterminated'; frame: number; offset: number }
+  | { kind: 'sse-no-response'; offset: 0; frames: number }
+  | { kind: 'sse-extra-response'; frame: number; offset: number; responses: number };
+
+/**
+ * The kinds of `WireProblem`.
+ *
+ * @example
+ * const kind: WireProblemKind = 'sse-frame-invalid';
+ */
+export type WireProblemKind = WireProblem['kind'];
 
 /**
  * The HTTP response part of an exchange.

@@ -1,4 +1,4 @@
-import { SPEC_BASE_URL, type CacheOutcome, type HandlerResult } from '../../../src/index';
+import { SPEC_PAGES, specUrl, type CacheOutcome, type HandlerResult } from '../../../src/index';
 import { Card } from '../../ui/card';
 import { SpecLink } from '../../ui/spec-link';
 
@@ -46,7 +46,7 @@ export function CacheCard({
           The handler set {replaced}; the shaper’s hints replaced them (D2).
         </p>
       )}
-      <SpecLink url={SPEC_BASE_URL + 'server/utilities/caching'}>Caching in 2026-07-28</SpecLink>
+      <SpecLink url={specUrl(SPEC_PAGES.caching)}>Caching in 2026-07-28</SpecLink>
     </Card>
   );
 }

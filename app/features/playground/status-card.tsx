@@ -1,35 +1,9 @@
-import { SPEC_BASE_URL, type ModernExplanation } from '../../../src/index';
+import { SPEC_PAGES, specUrl, type ModernExplanation } from '../../../src/index';
 import { Card } from '../../ui/card';
 import { SpecLink } from '../../ui/spec-link';
+import { statusReason } from './model/status-reason';
 
-const HTTP_SPEC = SPEC_BASE_URL + 'basic/transports/streamable-http';
-
-/** Why the shaped response gets its HTTP status, in one sentence plus the rule. */
-export function statusReason(modern: ModernExplanation): { text: string; rule: string } {
-  const response = modern.response;
-  if ('result' in response)
-    return {
-      text: 'Every result (complete, input_required or task) is sent with 200.',
-      rule: 'http_status/1, R-HTTP-3',
-    };
-  const code = response.error.code;
-  if (code === -32020 || code === -32021 || code === -32022) {
-    const name =
-      code === -32020
-        ? 'HeaderMismatch'
-        : code === -32021
-          ? 'MissingRequiredClientCapability'
-          : 'UnsupportedProtocolVersion';
-    return { text: `${code} (${name}) is answered with 400 Bad Request.`, rule: 'R-HTTP-3' };
-  }
-  if (code === -32601)
-    return { text: '-32601 (method not found) is answered with 404 Not Found.', rule: 'R-ERR-8, R-HTTP-3' };
-  return {
-    text: `${code} is produced while running the method, so it travels in-band with 200.`,
-    rule: 'http_status/1',
-  };
-}
-
+const HTTP_SPEC = specUrl(SPEC_PAGES.streamableHttp);
 /** The HTTP status card: 200/400/404 and the rule that decided it. */
 export function StatusCard({ modern }: { modern: ModernExplanation }) {
   const { text, rule } = statusReason(modern);

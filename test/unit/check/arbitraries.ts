@@ -99,12 +99,10 @@ const task = fc.record({
 /** A conforming handler result for `method` (ok payload with vendor _meta, error, input_required, task). */
 export function handlerResult(method: string): fc.Arbitrary<HandlerResult> {
   const payload = PAYLOADS[method] ?? PAYLOADS['x/custom']!;
-  const ok = fc
-    .tuple(payload, fc.option(vendorMeta, { nil: undefined }))
-    .map(([result, meta]): HandlerResult => ({
-      kind: 'ok',
-      result: JSON.parse(JSON.stringify(meta ? { ...result, _meta: meta } : result)) as Json,
-    }));
+  const ok = fc.tuple(payload, fc.option(vendorMeta, { nil: undefined })).map(([result, meta]): HandlerResult => ({
+    kind: 'ok',
+    result: JSON.parse(JSON.stringify(meta ? { ...result, _meta: meta } : result)) as Json,
+  }));
   const error = fc
     .oneof(
       fc.record({

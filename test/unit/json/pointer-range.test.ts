@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { jsonPointer, parsePointer, pointersToRanges } from '../../../src/index';
+import { jsonPointer, pointersToRanges } from '../../../src/index';
+import { parsePointer } from '../../../src/json/pointer-range';
 
 // Reference: the straightforward walk over jsonc-parser's tree (the last duplicate key wins).
 function viaTree(text: string, pointers: readonly string[]) {

@@ -3,11 +3,11 @@ import {
   cacheableMethods,
   defaultCache,
   httpStatus,
-  rejectionHttpStatus,
   REJECTION_HTTP_STATUS,
   resourceNotFound,
   toResponse,
 } from '../../../src/index';
+import { rejectionHttpStatus } from '../../../src/modern/index';
 
 describe('cacheableMethods / defaultCache / resourceNotFound', () => {
   it('lists the six methods in the seed order', () => {

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { base64ToBytes, bytesToBase64 } from '../../../src/text/base64';
 import {
-  base64Decode,
-  base64Encode,
   decodeHeaderValue,
   encodeHeaderValue,
   jsonErrorOffset,
   needsSentinel,
   parseSse,
   utf8ByteOffset,
-  utf8Decode,
-  utf8Encode,
 } from '../../../src/wire/index';
 
 describe('jsonErrorOffset', () => {
@@ -49,20 +46,26 @@ describe('UTF-8 and Base64', () => {
     expect(utf8ByteOffset('aé😀b', 4)).toBe(7);
     expect(utf8ByteOffset('abc', 10)).toBe(3);
   });
-  it('round-trips any string', () => {
+  it('round-trips any string, standard and base64url', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
-        expect(utf8Decode(base64Decode(base64Encode(utf8Encode(s))) ?? [])).toBe(s);
-        expect(utf8Encode(s).length).toBe(utf8ByteOffset(s, s.length));
+      fc.property(fc.string({ unit: 'grapheme' }), fc.boolean(), (s, url) => {
+        const bytes = new TextEncoder().encode(s);
+        expect(new TextDecoder().decode(base64ToBytes(bytesToBase64(bytes, { url }), { url }) ?? undefined)).toBe(s);
+        expect(bytes.length).toBe(utf8ByteOffset(s, s.length));
       }),
     );
   });
-  it.each(['aGk', 'a*k=', 'aG=k', '=aGk'])('rejects malformed Base64 %j', (text) =>
-    expect(base64Decode(text)).toBeNull(),
+  it.each(['aGk', 'a*k=', 'aG=k', '=aGk', 'aGk=\n'])('rejects malformed Base64 %j', (text) =>
+    expect(base64ToBytes(text)).toBeNull(),
   );
-  it('rejects malformed UTF-8', () => {
-    expect(utf8Decode([0xc0, 0x80])).toBeNull();
-    expect(utf8Decode([0xed, 0xa0, 0x80])).toBeNull();
+  it('base64url leaves the padding out and reads it back without', () => {
+    expect(bytesToBase64(new Uint8Array([251, 255]), { url: true })).toBe('-_8');
+    expect([...(base64ToBytes('-_8', { url: true }) ?? [])]).toEqual([251, 255]);
+    expect(base64ToBytes('+/8=', { url: true })).toBeNull();
+  });
+  it('refuses a sentinel whose bytes are not UTF-8', () => {
+    expect(decodeHeaderValue('=?base64?wIA=?=')).toMatchObject({ ok: false }); // overlong 0xc0 0x80
+    expect(decodeHeaderValue('=?base64?7aCA?=')).toMatchObject({ ok: false }); // a lone surrogate
   });
 });
 

@@ -8,7 +8,7 @@ const ok = (id: unknown = 1): string => JSON.stringify({ jsonrpc: '2.0', id, res
 const CASES: [
   name: string,
   response: WireResponse,
-  request: { id?: unknown; method?: string } | undefined,
+  request: { id?: unknown } | undefined,
   format: string,
   problems: string[],
   responseFrame: number | null | 'json',
@@ -22,12 +22,12 @@ const CASES: [
     [],
     'json',
   ],
-  ['batch array', { headers: JSON_H, body: `[${ok()}]` }, { id: 1 }, 'json', ['R-RPC-7'], null],
-  ['JSON scalar', { headers: JSON_H, body: '42' }, { id: 1 }, 'json', ['R-RPC-7'], null],
-  ['not JSON', { headers: JSON_H, body: '{"a":' }, { id: 1 }, 'json', ['R-RPC-7'], null],
-  ['empty body for a request', { headers: JSON_H, body: '' }, { id: 1 }, 'empty', ['R-RPC-7'], null],
-  ['empty body for a notification', { status: 202, headers: {}, body: '' }, {}, 'empty', [], null],
-  ['no Content-Type', { headers: {}, body: ok() }, { id: 1 }, 'json', ['R-HTTP-1'], 'json'],
+  ['batch array', { headers: JSON_H, body: `[${ok()}]` }, { id: 1 }, 'json', ['batch'], null],
+  ['JSON scalar', { headers: JSON_H, body: '42' }, { id: 1 }, 'json', ['not-object'], null],
+  ['not JSON', { headers: JSON_H, body: '{"a":' }, { id: 1 }, 'json', ['not-json'], null],
+  ['empty body', { headers: JSON_H, body: '' }, { id: 1 }, 'empty', ['empty-body'], null],
+  ['empty body without headers', { status: 202, headers: {}, body: '' }, {}, 'empty', ['empty-body'], null],
+  ['no Content-Type', { headers: {}, body: ok() }, { id: 1 }, 'json', ['no-content-type'], 'json'],
   ['no headers recorded: sniffed JSON', { body: ok() }, { id: 1 }, 'json', [], 'json'],
   ['no headers recorded: sniffed SSE', { body: `data: ${ok()}\n\n` }, { id: 1 }, 'sse', [], 0],
   [
@@ -35,7 +35,7 @@ const CASES: [
     { headers: { 'content-type': 'text/html' }, body: '<html></html>' },
     { id: 1 },
     'other',
-    ['R-HTTP-1'],
+    ['unexpected-content-type', 'not-json'],
     null,
   ],
   [
@@ -43,7 +43,7 @@ const CASES: [
     { headers: { 'content-type': 'text/plain' }, body: ok() },
     { id: 1 },
     'other',
-    ['R-HTTP-1'],
+    ['unexpected-content-type'],
     'json',
   ],
   [
@@ -62,7 +62,7 @@ const CASES: [
     { headers: SSE_H, body: `data: ${ok(2)}\n\ndata: ${ok(1)}\n\n` },
     { id: 1 },
     'sse',
-    ['R-HTTP-5'],
+    ['sse-extra-response'],
     1,
   ],
   [
@@ -70,15 +70,7 @@ const CASES: [
     { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' },
     { id: 1 },
     'sse',
-    ['R-HTTP-5'],
-    null,
-  ],
-  [
-    'SSE listen stream without a closing result',
-    { headers: SSE_H, body: 'data: {"jsonrpc":"2.0","method":"x"}\n\n' },
-    { id: 1, method: 'subscriptions/listen' },
-    'sse',
-    [],
+    ['sse-no-response'],
     null,
   ],
   [
@@ -86,10 +78,33 @@ const CASES: [
     { headers: SSE_H, body: `data: {oops\n\ndata: ${ok()}\n\n` },
     { id: 1 },
     'sse',
-    ['R-HTTP-5'],
+    ['sse-frame-invalid'],
     1,
   ],
-  ['SSE frame an array', { headers: SSE_H, body: `data: [1]\n\ndata: ${ok()}\n\n` }, { id: 1 }, 'sse', ['R-HTTP-5'], 1],
+  [
+    'SSE frame an array',
+    { headers: SSE_H, body: `data: [1]\n\ndata: ${ok()}\n\n` },
+    { id: 1 },
+    'sse',
+    ['sse-frame-not-object'],
+    1,
+  ],
+  [
+    'SSE priming event (id, empty data) is no frame',
+    { headers: SSE_H, body: `id: 0\ndata: \n\ndata: ${ok()}\n\n` },
+    { id: 1 },
+    'sse',
+    [],
+    0,
+  ],
+  [
+    'SSE response without the closing blank line',
+    { headers: SSE_H, body: `data: ${ok()}` },
+    { id: 1 },
+    'sse',
+    ['sse-frame-unterminated'],
+    0,
+  ],
   ['SSE with CRLF line ends', { headers: SSE_H, body: `data: ${ok()}\r\n\r\n` }, { id: 1 }, 'sse', [], 0],
 ];
 
@@ -97,7 +112,7 @@ describe('parseResponseBody', () => {
   it.each(CASES)('%s', (_name, response, request, format, problems, responseFrame) => {
     const parsed = parseResponseBody(response, request);
     expect(parsed.format).toBe(format);
-    expect(parsed.problems.map((p) => p.rule)).toEqual(problems);
+    expect(parsed.problems.map((p) => p.kind)).toEqual(problems);
     if (responseFrame === null) expect(parsed.response).toBeNull();
     else if (responseFrame === 'json') expect(parsed.response?.frame).toBeUndefined();
     else expect(parsed.response?.frame).toBe(responseFrame);
@@ -106,9 +121,8 @@ describe('parseResponseBody', () => {
   it('gives the UTF-8 byte offset of a syntax error in an SSE frame', () => {
     const body = 'data: {"é":1}\n\ndata: {"é":x}\n\n';
     const [problem] = parseResponseBody({ headers: SSE_H, body }, { id: 1 }).problems;
-    expect(problem?.frame).toBe(1);
     // 'data: {"é":1}\n\n' is 16 bytes, then 'data: ' (6) and '{"é":' (6 bytes) precede the x.
-    expect(problem?.message).toContain('byte 28');
+    expect(problem).toMatchObject({ kind: 'sse-frame-invalid', frame: 1, offset: 26, byteOffset: 28 });
   });
 
   it('joins multi-line data and counts comments and id lines', () => {

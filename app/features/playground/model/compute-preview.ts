@@ -3,10 +3,10 @@ import {
   eraDifferences,
   explainModern,
   HandlerParseError,
+  isPositionedError,
   NoMatchingClauseError,
   parseHandlerResult,
   ShapeInputError,
-  TermSyntaxError,
   toLegacyResponse,
   type EraDifference,
   type HandlerResult,
@@ -108,12 +108,11 @@ export function shaperOptions(input: PlaygroundInput): ToResponseOptions {
 }
 
 function describeProblem(error: unknown): PreviewProblem {
-  if (error instanceof HandlerParseError || error instanceof TermSyntaxError) {
+  if (isPositionedError(error)) {
     const title =
       error instanceof HandlerParseError && error.kind === 'shape' ? 'Not a handler result' : 'Syntax error';
-    // The card shows the position itself, so the message drops its "(line l, column c)" suffix.
-    const message = error.message.replace(/ \(line \d+, column \d+\)$/, '');
-    return { title, message, line: error.line, column: error.column, excerpt: error.excerpt };
+    // The card shows the position itself, so it takes the reason without it.
+    return { title, message: error.reason, line: error.line, column: error.column, excerpt: error.excerpt };
   }
   if (error instanceof ShapeInputError) return { title: `Invalid ${error.input}`, message: error.message };
   if (error instanceof NoMatchingClauseError)

@@ -1,23 +1,7 @@
-import { cacheableMethods } from '../../../../src/index';
+import { methodFact, methodNames } from '../../../../src/index';
 
 /** Every request method of MCP 2026-07-28 (with the tasks extension), for the method picker. */
-export const MODERN_METHODS: readonly string[] = [
-  'server/discover',
-  'tools/list',
-  'tools/call',
-  'prompts/list',
-  'prompts/get',
-  'resources/list',
-  'resources/templates/list',
-  'resources/read',
-  'completion/complete',
-  'subscriptions/listen',
-  'tasks/get',
-  'tasks/update',
-  'tasks/cancel',
-];
-
-const CACHEABLE = new Set(cacheableMethods());
+export const MODERN_METHODS: readonly string[] = methodNames;
 
 /**
  * Whether the picker marks a method as cacheable.
@@ -26,5 +10,5 @@ const CACHEABLE = new Set(cacheableMethods());
  * isCacheable('tools/list') // true
  */
 export function isCacheable(method: string): boolean {
-  return CACHEABLE.has(method);
+  return methodFact(method)?.cacheable ?? false;
 }

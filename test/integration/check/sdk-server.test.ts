@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkExchange, expectedShape, type Exchange, type Finding } from '../../../src/check/index';
-import { buildRequest, type BuildRequestInput } from '../../../src/wire/index';
+import { checkExchange, expectedShape, type Finding } from '../../../src/check/index';
+import { sendExchange, type SendExchangeInput } from '../../../src/probe/index';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 
 let server: SdkServerHandle;
@@ -15,32 +15,12 @@ afterAll(async () => {
   await strictServer.close();
 });
 
-type Tweak = (headers: Record<string, string>, message: Record<string, unknown>) => void;
-
-/** Sends a request built by buildRequest (optionally tweaked) and records the exchange as received. */
-async function capture(input: BuildRequestInput, tweak?: Tweak, url = server.url): Promise<Exchange> {
-  const built = buildRequest(input);
-  const message = structuredClone(built.message) as Record<string, unknown>;
-  const headers = { ...built.headers };
-  tweak?.(headers, message);
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
-  const responseHeaders: Record<string, string> = {};
-  response.headers.forEach((value, key) => (responseHeaders[key] = value));
-  const request: Exchange['request'] = {
-    method: String(message['method']),
-    params: message['params'] as object,
-    headers,
-  };
-  if ('id' in message) request.id = message['id'] as number;
-  return { request, response: { status: response.status, headers: responseHeaders, body: await response.text() } };
-}
-
+const send = (input: Omit<SendExchangeInput, 'url'>, url = server.url) => sendExchange(fetch, { url, ...input });
 const errorsOf = (findings: Finding[]): string[] =>
   findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} ${f.pointer} ${f.message}`);
 const clientInfo = { name: 'shape-inspector-test', version: '0.0.0' };
-const dropEnvelope: Tweak = (_headers, message) => void delete (message['params'] as Record<string, unknown>)['_meta'];
 
-const CASES: [name: string, input: BuildRequestInput, tweak?: Tweak][] = [
+const CASES: [name: string, input: Omit<SendExchangeInput, 'url'>][] = [
   ['server/discover', { method: 'server/discover', id: 1, clientInfo }],
   ['tools/list', { method: 'tools/list', id: 2, clientInfo }],
   ['prompts/list', { method: 'prompts/list', id: 3, clientInfo }],
@@ -85,35 +65,44 @@ const CASES: [name: string, input: BuildRequestInput, tweak?: Tweak][] = [
   ['unknown method', { method: 'unknown/method', id: 15, clientInfo }],
   ['removed method ping', { method: 'ping', id: 16, clientInfo }],
   ['bad protocol version', { method: 'tools/list', id: 17, protocolVersion: '2099-01-01', clientInfo }],
-  ['missing Mcp-Method header', { method: 'tools/list', id: 18, clientInfo }, (h) => void delete h['Mcp-Method']],
+  ['missing Mcp-Method header', { method: 'tools/list', id: 18, clientInfo, headers: { 'Mcp-Method': null } }],
   [
     'missing MCP-Protocol-Version header',
-    { method: 'tools/list', id: 19, clientInfo },
-    (h) => void delete h['MCP-Protocol-Version'],
+    { method: 'tools/list', id: 19, clientInfo, headers: { 'MCP-Protocol-Version': null } },
   ],
   [
     'mismatching Mcp-Name header',
-    { method: 'tools/call', id: 20, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo },
-    (h) => void (h['Mcp-Name'] = 'other'),
+    {
+      method: 'tools/call',
+      id: 20,
+      params: { name: 'echo', arguments: { message: 'x' } },
+      clientInfo,
+      headers: { 'Mcp-Name': 'other' },
+    },
   ],
   [
     'Base64 Mcp-Name header',
-    { method: 'tools/call', id: 21, params: { name: 'echo', arguments: { message: 'x' } }, clientInfo },
-    (h) => void (h['Mcp-Name'] = '=?base64?ZWNobw==?='),
+    {
+      method: 'tools/call',
+      id: 21,
+      params: { name: 'echo', arguments: { message: 'x' } },
+      clientInfo,
+      headers: { 'Mcp-Name': '=?base64?ZWNobw==?=' },
+    },
   ],
-  ['missing _meta envelope', { method: 'tools/list', id: 22, clientInfo }, dropEnvelope],
+  ['missing _meta envelope', { method: 'tools/list', id: 22, clientInfo, envelope: false }],
   ['request without clientInfo', { method: 'tools/list', id: 23 }],
   ['accepted notification', { method: 'notifications/initialized' }],
 ];
 
 describe('real responses of an @modelcontextprotocol/server 2.4.0 server', () => {
-  it.each(CASES)('%s: no error-severity finding', async (_name, input, tweak) => {
-    const exchange = await capture(input, tweak);
+  it.each(CASES)('%s: no error-severity finding', async (_name, input) => {
+    const exchange = await send(input);
     expect(errorsOf(checkExchange(exchange, { strict: true }))).toEqual([]);
   });
 
   it('serves the SSE case as a real event stream (so the stream rules ran)', async () => {
-    const exchange = await capture({
+    const exchange = await send({
       method: 'tools/call',
       id: 30,
       params: { name: 'progress', arguments: {}, _meta: { progressToken: 'p' } },
@@ -124,7 +113,7 @@ describe('real responses of an @modelcontextprotocol/server 2.4.0 server', () =>
   });
 
   it('re-shapes each captured result to the same JSON (expectedShape)', async () => {
-    const exchange = await capture({ method: 'tools/list', id: 31, clientInfo });
+    const exchange = await send({ method: 'tools/list', id: 31, clientInfo });
     const expected = expectedShape(exchange);
     expect(expected?.status).toBe(exchange.response.status);
     expect(expected?.response).toEqual(JSON.parse(exchange.response.body));
@@ -133,12 +122,8 @@ describe('real responses of an @modelcontextprotocol/server 2.4.0 server', () =>
   // SDK departure (modern-rules §5 item 9): with legacy:'reject', a request naming no version gets
   // -32022 whose data lacks `requested`, which the schema requires -> R-REQMETA-3.
   it('documents the SDK departure R-REQMETA-3 on a modern-only endpoint', async () => {
-    const exchange = await capture(
-      { method: 'tools/list', id: 40 },
-      (h, m) => {
-        delete h['MCP-Protocol-Version'];
-        dropEnvelope(h, m);
-      },
+    const exchange = await send(
+      { method: 'tools/list', id: 40, envelope: false, headers: { 'MCP-Protocol-Version': null } },
       strictServer.url,
     );
     const errors = checkExchange(exchange, { strict: true }).filter((f) => f.severity === 'error');

@@ -1,0 +1,217 @@
+import { isJsonObject } from '../json/types';
+import { headerValue, mediaTypeOf } from '../wire/headers';
+import { buildRequest, type BuildRequestInput } from '../wire/request';
+import { SseReader, type SseEvent } from '../wire/sse';
+
+/**
+ * The part of a fetch Response that `sendExchange` reads (the global `Response` fits).
+ *
+ * @example
+ * const response: FetchResponseLike = await fetch(url, init);
+ */
+export interface FetchResponseLike {
+  status: number;
+  headers: { forEach(callback: (value: string, key: string) => void): void };
+  body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel?(): Promise<void> } } | null;
+  text(): Promise<string>;
+}
+
+/**
+ * An injected fetch: the global `fetch` of a browser or Node 20 fits, and so does a test double.
+ *
+ * @example
+ * const send: FetchLike = (url, init) => fetch(url, init);
+ */
+export type FetchLike = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<FetchResponseLike>;
+
+/**
+ * One SSE frame as it arrives: its index (as in findings' `frame`), the event, and its parsed JSON
+ * (undefined when the data is not JSON).
+ *
+ * @example
+ * const onFrame = (f: ArrivedFrame) => console.log(f.frame, f.message);
+ */
+export interface ArrivedFrame {
+  frame: number;
+  event: SseEvent;
+  message: unknown;
+}
+
+/**
+ * An exchange as sent and received, in the shape `checkExchange` takes, plus the raw request body,
+ * the URL and when things happened (ms from `now()`).
+ *
+ * @example
+ * const recorded = await sendExchange(fetch, { url, method: 'tools/list', id: 1 });
+ * checkExchange(recorded);
+ */
+export interface RecordedExchange {
+  request: {
+    url: string;
+    method: string;
+    id?: string | number;
+    params?: Record<string, unknown>;
+    headers: Record<string, string>;
+    body: string;
+  };
+  response: { status: number; headers: Record<string, string>; body: string };
+  timing: { startedAt: number; headersMs: number; totalMs: number };
+  /** The signal aborted the read: `response.body` holds what had arrived. */
+  aborted: boolean;
+}
+
+/**
+ * How the transport is driven: the injected clock, an abort signal, and a callback per SSE frame.
+ *
+ * @example
+ * const options: TransportOptions = { onFrame: (f) => frames.push(f), signal: controller.signal };
+ */
+export interface TransportOptions {
+  signal?: AbortSignal;
+  /** Called for each SSE message frame as it arrives (text/event-stream responses only). */
+  onFrame?: (frame: ArrivedFrame) => void;
+  /** The clock for `timing`; defaults to `Date.now`. */
+  now?: () => number;
+}
+
+/**
+ * What `sendExchange` sends: a modern request (see `buildRequest`) and where to.
+ *
+ * @example
+ * const input: SendExchangeInput = { url: 'http://127.0.0.1:3000/mcp', method: 'tools/call', id: 2, params: { name: 'echo', arguments: {} }, meta: { progressToken: 'p' } };
+ */
+export interface SendExchangeInput extends BuildRequestInput, TransportOptions {
+  url: string;
+  /** Extra `params._meta` keys (progressToken, traceparent, …), merged under the envelope. */
+  meta?: Record<string, unknown>;
+  /** Headers to add or override; `null` removes a header buildRequest set. */
+  headers?: Record<string, string | null>;
+  /** `false` sends no `params._meta` at all (a 2025-era style request); defaults to true. */
+  envelope?: boolean;
+}
+
+/**
+ * Builds a 2026-07-28 request with `buildRequest`, POSTs it over the injected `fetch`, and
+ * records the exchange. SSE frames reach `onFrame` as they arrive. Network failures reject; an
+ * abort through `signal` resolves with what had arrived (`aborted: true`).
+ *
+ * @example
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'server/discover', id: 1 });
+ * recorded.response.status // 200
+ * checkExchange(recorded) // the findings of that exchange
+ */
+export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): Promise<RecordedExchange> {
+  const { url, meta, headers: extraHeaders, envelope, signal, onFrame, now, ...build } = input;
+  const given = build.params ?? {};
+  const givenMeta = isJsonObject(given['_meta']) ? given['_meta'] : {};
+  const built = buildRequest({ ...build, params: meta ? { ...given, _meta: { ...givenMeta, ...meta } } : given });
+  const message: Record<string, unknown> = { ...built.message };
+  if (envelope === false) {
+    const params = { ...built.message.params };
+    delete params['_meta'];
+    message['params'] = params;
+  }
+  const headers: Record<string, string> = { ...built.headers };
+  for (const [name, value] of Object.entries(extraHeaders ?? {})) {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    if (value !== null) headers[name] = value;
+  }
+  return sendMessage(fetch, { url, message, headers, ...transport({ signal, onFrame, now }) });
+}
+
+/**
+ * POSTs one JSON-RPC message as given (no envelope added: legacy traffic, hand-made requests) and
+ * records the exchange like `sendExchange`.
+ *
+ * @example
+ * await sendMessage(fetch, { url, message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} }, headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' } });
+ */
+export async function sendMessage(
+  fetch: FetchLike,
+  input: { url: string; message: Record<string, unknown>; headers: Record<string, string> } & TransportOptions,
+): Promise<RecordedExchange> {
+  const clock = input.now ?? Date.now;
+  const body = JSON.stringify(input.message);
+  const startedAt = clock();
+  const init = {
+    method: 'POST' as const,
+    headers: input.headers,
+    body,
+    ...(input.signal ? { signal: input.signal } : {}),
+  };
+  const response = await fetch(input.url, init);
+  const headersMs = clock() - startedAt;
+  const responseHeaders: Record<string, string> = {};
+  response.headers.forEach((value, key) => (responseHeaders[key] = value));
+  const sse = mediaTypeOf(headerValue(responseHeaders, 'content-type')) === 'text/event-stream';
+  const read = await readBody(response, sse ? input.onFrame : undefined);
+  return {
+    request: { url: input.url, ...requestFields(input.message), headers: input.headers, body },
+    response: { status: response.status, headers: responseHeaders, body: read.text },
+    timing: { startedAt, headersMs, totalMs: clock() - startedAt },
+    aborted: read.aborted,
+  };
+}
+
+function transport(options: TransportOptions): TransportOptions {
+  const out: TransportOptions = {};
+  if (options.signal) out.signal = options.signal;
+  if (options.onFrame) out.onFrame = options.onFrame;
+  if (options.now) out.now = options.now;
+  return out;
+}
+
+function requestFields(
+  message: Record<string, unknown>,
+): Omit<RecordedExchange['request'], 'url' | 'headers' | 'body'> {
+  const out: Omit<RecordedExchange['request'], 'url' | 'headers' | 'body'> = { method: String(message['method']) };
+  const id = message['id'];
+  if (typeof id === 'string' || typeof id === 'number') out.id = id;
+  if (isJsonObject(message['params'])) out.params = message['params'];
+  return out;
+}
+
+// The body is decoded as it arrives with the BOM kept, so the checker sees the bytes as sent.
+async function readBody(
+  response: FetchResponseLike,
+  onFrame: TransportOptions['onFrame'],
+): Promise<{ text: string; aborted: boolean }> {
+  if (!response.body) return { text: await response.text(), aborted: false };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const sse = onFrame
+    ? new SseReader((event, frame) => onFrame({ frame, event, message: parseOrUndefined(event.data) }))
+    : null;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      const chunk = done ? decoder.decode() : decoder.decode(value, { stream: true });
+      text += chunk;
+      sse?.push(chunk);
+      if (done) break;
+    }
+  } catch (error) {
+    if (!isAbort(error)) throw error;
+    text += decoder.decode();
+    sse?.end();
+    return { text, aborted: true };
+  }
+  sse?.end();
+  return { text, aborted: false };
+}
+
+function parseOrUndefined(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

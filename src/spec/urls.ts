@@ -1,0 +1,53 @@
+/**
+ * Base URL of the 2026-07-28 specification pages.
+ *
+ * @example
+ * SPEC_BASE_URL + 'server/utilities/caching' // 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
+ */
+export const SPEC_BASE_URL = 'https://modelcontextprotocol.io/specification/2026-07-28/';
+
+/**
+ * Where the SEPs live (they are not under the spec base).
+ *
+ * @example
+ * SEP_BASE_URL + '2663-tasks-extension.md'
+ */
+export const SEP_BASE_URL = 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/';
+
+/**
+ * Spec page paths (under `SPEC_BASE_URL`) and SEP links the library cites.
+ *
+ * @example
+ * specUrl(SPEC_PAGES.caching) // 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
+ */
+export const SPEC_PAGES = {
+  basic: 'basic',
+  versioning: 'basic/versioning',
+  streamableHttp: 'basic/transports/streamable-http',
+  patterns: 'basic/patterns',
+  mrtr: 'basic/patterns/mrtr',
+  subscriptions: 'basic/patterns/subscriptions',
+  discover: 'server/discover',
+  caching: 'server/utilities/caching',
+  tools: 'server/tools',
+  resources: 'server/resources',
+  prompts: 'server/prompts',
+  pagination: 'server/utilities/pagination',
+  logging: 'server/utilities/logging',
+  completion: 'server/utilities/completion',
+  elicitation: 'client/elicitation',
+  changelog: 'changelog',
+  schema: 'schema',
+  tasksSep: `${SEP_BASE_URL}2663-tasks-extension.md`,
+} as const;
+
+/**
+ * The full URL of a spec page path (a full `https://` URL is returned as is).
+ *
+ * @example
+ * specUrl('basic') // 'https://modelcontextprotocol.io/specification/2026-07-28/basic'
+ * specUrl(SPEC_PAGES.tasksSep) // 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
+ */
+export function specUrl(page: string): string {
+  return page.startsWith('https://') ? page : SPEC_BASE_URL + page;
+}
