@@ -2,7 +2,11 @@ import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject } from '../json/types';
 import { REQUEST_SCOPED_META_KEYS, SERVER_INFO_META_KEY, SPEC_BASE_URL } from '../modern/constants';
 import type { ModernExplanation } from '../modern/to-response';
+import { codesOf, errorCodeFact } from '../spec';
 import type { LegacyOutcome } from './to-legacy';
+
+const statusCodes = (status: number): string =>
+  [...codesOf('mcp'), ...codesOf('standard')].filter((c) => errorCodeFact(c)?.httpStatus === status).join('/');
 
 /**
  * One difference between the legacy and the modern response, with why 2026-07-28 changed it.
@@ -56,7 +60,7 @@ const WHY = {
     'basic',
   ],
   status: [
-    '2026-07-28 standardizes HTTP statuses (400 for -32020/-32021/-32022, 404 for -32601); legacy errors travel in 200 bodies.',
+    `2026-07-28 standardizes HTTP statuses (400 for ${statusCodes(400)}, 404 for ${statusCodes(404)}); legacy errors travel in 200 bodies.`,
     'basic/transports/streamable-http',
   ],
   other: ['The modern shaper changed this member.', 'basic'],

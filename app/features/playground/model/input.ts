@@ -1,4 +1,4 @@
-import type { CacheScope } from '../../../../src/index';
+import { META_KEYS, MODERN_PROTOCOL_VERSION, type CacheScope } from '../../../../src/index';
 
 /** What the ExMCP pre-step does to the pasted term before the Conduit shaper sees it. */
 export type PreStep = 'none' | 'tool_result' | 'tool_result_wrap' | 'tool_error_result';
@@ -21,9 +21,9 @@ export interface PlaygroundInput {
 /** The request `_meta` a modern client sends, used as the default. */
 export const DEFAULT_REQUEST_META = JSON.stringify(
   {
-    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientCapabilities': {},
-    'io.modelcontextprotocol/clientInfo': { name: 'shape-inspector', version: '0.1.0' },
+    [META_KEYS.protocolVersion.key]: MODERN_PROTOCOL_VERSION,
+    [META_KEYS.clientCapabilities.key]: {},
+    [META_KEYS.clientInfo.key]: { name: 'shape-inspector', version: '0.1.0' },
   },
   null,
   2,
