@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { createDemoServers, type DemoOptions } from './demo';
+import { createRelay } from './relay/handler';
+import { refusalResponse } from './relay/refusal';
+import type { RelayLimits } from './relay/request';
+import { isPageRequest, isServerPath, ROUTES } from './routes';
+import { pageResponse } from './security/page';
+import type { SelfAddress } from './security/self-address';
+import { launchToken } from './security/token';
+import { StdioBridge } from './stdio/bridge';
+import { createStdioEndpoint } from './stdio/endpoint';
+
+/** How to build the inspector's server. */
+export interface InspectorAppOptions {
+  /** Defaults to MCP_INSPECTOR_TOKEN or 256 random bits. */
+  token?: string;
+  /** Host names besides loopback that may appear in Host/Origin (an explicit `--host`). */
+  extraHosts?: readonly string[];
+  /** The stdio server command given at launch; nothing else can start a process. */
+  stdioCommand?: string;
+  demo?: DemoOptions;
+  relayLimits?: Partial<RelayLimits>;
+  /** Returns the index.html to serve (dev: transformed by Vite); without it the page is not served. */
+  page?: (url: string) => Promise<string>;
+}
+
+/** The inspector's server: relay, demo endpoints, stdio bridge and the page, as one WHATWG handler. */
+export interface InspectorApp {
+  readonly token: string;
+  /** Answers a request that arrived on local port `port`. */
+  handle(request: Request, port: number): Promise<Response>;
+  /** Whether the request is this server's (else the static app's). */
+  owns(pathname: string, method: string, accept: string | null): boolean;
+  close(): void;
+}
+
+type Env = { Bindings: { self: SelfAddress } };
+
+/** Builds the inspector's server. */
+export function createInspectorApp(options: InspectorAppOptions = {}): InspectorApp {
+  const token = options.token ?? launchToken();
+  const demos = createDemoServers(options.demo);
+  const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand) : undefined;
+  const relay = createRelay({ token, ...(options.relayLimits ? { limits: options.relayLimits } : {}) });
+  const app = new Hono<Env>();
+  app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self));
+  app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
+  app.all(ROUTES.demo.divergent, (c) => demos.divergent(c.req.raw, c.env.self));
+  if (bridge) {
+    const stdio = createStdioEndpoint(bridge);
+    app.all(ROUTES.stdio, (c) => stdio(c.req.raw, c.env.self));
+  }
+  app.all(`${ROUTES.api}*`, () => refusalResponse('not_found', 'No such inspector API; the relay is POST /api/relay.'));
+  const page = options.page;
+  if (page)
+    app.on(['GET', 'HEAD'], '*', async (c) =>
+      isPageRequest(c.req.path, c.req.method, c.req.header('accept') ?? null)
+        ? pageResponse(c.req.raw, c.env.self, await page(c.req.path), token)
+        : c.notFound(),
+    );
+  app.notFound(() => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }));
+  app.onError((error) => {
+    console.error('inspector server:', error);
+    return refusalResponse('internal', 'The inspector server failed; the terminal running it has details.');
+  });
+  return {
+    token,
+    handle: async (request, port) => app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] } }),
+    owns: (pathname, method, accept) =>
+      isServerPath(pathname) || (page !== undefined && isPageRequest(pathname, method, accept)),
+    close() {
+      demos.close();
+      bridge?.close();
+    },
+  };
+}

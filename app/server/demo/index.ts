@@ -1,0 +1,61 @@
+import { MODERN_PROTOCOL_VERSION } from '../../../src';
+import { divergentHooks } from './divergent/departures';
+import { createMcpEndpoint, type McpEndpoint } from './http/endpoint';
+import { DemoServer } from './mcp/server';
+import { registerShowcase } from './showcase';
+import { Catalog } from './surface/catalog';
+
+/** Where the demo endpoints are mounted on the app's origin. */
+export const DEMO_PATHS = { conforming: '/demo/mcp', divergent: '/demo/divergent' } as const;
+
+/** Timing knobs (tests shorten them). */
+export interface DemoOptions {
+  /** One generate_report step. Default 1000 ms. */
+  taskStepMs?: number;
+  /** A listen stream is closed gracefully after this long. Default 10 minutes. */
+  listenMaxMs?: number;
+  /** demo://clock ticks this often. Default 5000 ms. */
+  clockIntervalMs?: number;
+  /** SSE keep-alive comments on listen streams. Default 15000 ms. */
+  keepAliveMs?: number;
+}
+
+/** The two embedded demo servers. */
+export interface DemoServers {
+  conforming: McpEndpoint;
+  divergent: McpEndpoint;
+  close(): void;
+}
+
+const INSTRUCTIONS =
+  'Demo server of MCP Shape Inspector. forecast mirrors its parameters into Mcp-Param-* headers; book_table asks two questions ' +
+  '(input_required); generate_report becomes a task when the tasks extension is declared; count_slowly streams progress; ' +
+  'always_fails fails. Subscribe to demo://clock with subscriptions/listen.';
+
+function build(name: string, title: string, options: DemoOptions): DemoServer {
+  const catalog = new Catalog();
+  registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
+  return new DemoServer({
+    serverInfo: { name, title, version: '1.0.0' },
+    supportedVersions: [MODERN_PROTOCOL_VERSION],
+    instructions: INSTRUCTIONS,
+    catalog,
+    listen: { maxMs: options.listenMaxMs ?? 600_000, clockIntervalMs: options.clockIntervalMs ?? 5000 },
+    pageSizes: { resources: 4, others: 100 },
+  });
+}
+
+/** Starts both demo servers: `/demo/mcp` conforms, `/demo/divergent` departs on purpose (README). */
+export function createDemoServers(options: DemoOptions = {}): DemoServers {
+  const transport = { keepAliveMs: options.keepAliveMs ?? 15_000, maxBodyBytes: 4 * 1024 * 1024 };
+  const conforming = build('mcp-shape-inspector-demo', 'MCP Shape Inspector demo', options);
+  const divergent = build('mcp-shape-inspector-divergent', 'MCP Shape Inspector divergent demo', options);
+  return {
+    conforming: createMcpEndpoint(conforming, transport),
+    divergent: createMcpEndpoint(divergent, transport, divergentHooks()),
+    close() {
+      conforming.close();
+      divergent.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { InspectorApp } from './app';
+import { baseSecurityHeaders, pagePolicy } from './security/headers';
+
+/** A Connect/Node middleware: the inspector's own paths go to `app`, the rest to `next` with the CSP set. */
+export function nodeMiddleware(app: InspectorApp) {
+  // The global Request/Response stay Node's own: Vite runs in this process too.
+  const listener = getRequestListener((request, env) => app.handle(request, env.incoming.socket.localPort ?? 0), {
+    overrideGlobalObjects: false,
+  });
+  const assetHeaders = baseSecurityHeaders(pagePolicy());
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (app.owns(pathname, req.method ?? 'GET', req.headers.accept ?? null) || !next) {
+      void listener(req, res);
+      return;
+    }
+    for (const [name, value] of Object.entries(assetHeaders)) res.setHeader(name, value);
+    next();
+  };
+}

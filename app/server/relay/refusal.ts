@@ -1,0 +1,45 @@
+import { dataHeaders } from '../security/headers';
+import { RELAY_ERROR_HEADER, type RelayRefusal, type RelayRefusalCode } from './protocol';
+
+const STATUS: Record<RelayRefusalCode, number> = {
+  bad_host: 403,
+  bad_origin: 403,
+  missing_token: 401,
+  bad_token: 401,
+  method_not_allowed: 405,
+  bad_body: 400,
+  body_too_large: 413,
+  bad_url: 400,
+  bad_scheme: 400,
+  bad_header: 400,
+  upstream_unreachable: 502,
+  upstream_timeout: 504,
+  not_found: 404,
+  internal: 500,
+};
+
+/** A refusal of the relay itself, thrown inside the handler and turned into its response. */
+export class RelayFailure extends Error {
+  constructor(
+    readonly code: RelayRefusalCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The HTTP status of a refusal code. */
+export function refusalStatus(code: RelayRefusalCode): number {
+  return STATUS[code];
+}
+
+/** The relay's own refusal: status by code, RELAY_ERROR_HEADER, and `{ error: { code, message } }`. */
+export function refusalResponse(code: RelayRefusalCode, message: string): Response {
+  const body: RelayRefusal = { error: { code, message } };
+  const headers: Record<string, string> = {
+    ...dataHeaders('application/json; charset=utf-8'),
+    [RELAY_ERROR_HEADER]: code,
+  };
+  if (code === 'method_not_allowed') headers['Allow'] = 'POST';
+  return new Response(JSON.stringify(body), { status: STATUS[code], headers });
+}

@@ -1,0 +1,22 @@
+import { DEMO_PATHS } from './demo';
+import { RELAY_PATH } from './relay/protocol';
+
+/** Every path the inspector's server answers itself; everything else is Vite's (the built app). */
+export const ROUTES = {
+  relay: RELAY_PATH,
+  api: '/api/',
+  demo: DEMO_PATHS,
+  stdio: '/stdio/mcp',
+} as const;
+
+/** Whether a request path belongs to the inspector's server rather than to the static app. */
+export function isServerPath(pathname: string): boolean {
+  return pathname.startsWith(ROUTES.api) || pathname.startsWith('/demo/') || pathname.startsWith('/stdio/');
+}
+
+/** Whether a request asks for the app's page (index.html): `/`, `/index.html`, or an HTML navigation. */
+export function isPageRequest(pathname: string, method: string, accept: string | null): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (pathname === '/' || pathname === '/index.html') return true;
+  return !/\.[^/]*$/.test(pathname) && !pathname.startsWith('/@') && (accept ?? '').includes('text/html');
+}

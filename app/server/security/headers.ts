@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+// Direct mode (the page calling a local server itself) needs loopback in connect-src.
+const DIRECT_MODE = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+
+/**
+ * The Content-Security-Policy of the app's pages. `scriptHashes` admits the inline scripts the dev
+ * server injects (React refresh preamble); the built app has none. Monaco needs inline styles.
+ */
+export function pagePolicy(scriptHashes: readonly string[] = []): string {
+  const hashes = scriptHashes.map((h) => ` '${h}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${DIRECT_MODE.join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy of API and MCP endpoint answers: nothing they return may ever run or render. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** The `'sha256-…'` source of one inline script's text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** Headers every answer of the app carries. */
+export function baseSecurityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/** Headers of API answers (relay, stdio bridge errors): never cached, never rendered as a page. */
+export function dataHeaders(contentType: string): Record<string, string> {
+  return {
+    ...baseSecurityHeaders(DATA_POLICY),
+    'Content-Type': contentType,
+    'Cache-Control': 'no-store',
+    'Content-Disposition': 'attachment',
+  };
+}

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { createInspectorApp, type InspectorApp } from './app';
+import { hostsForBind, readLaunchOptions } from './launch';
+import { nodeMiddleware } from './node-adapter';
+
+/**
+ * Mounts the inspector's server (relay, demo endpoints, stdio bridge, the page with its token)
+ * in front of Vite's own middlewares, for `npm run dev` and for `vite preview` (`npm start`).
+ */
+export function inspectorServer(): Plugin {
+  let app: InspectorApp | undefined;
+  const mount = async (
+    server: ViteDevServer | PreviewServer,
+    host: string | boolean | undefined,
+    page: (url: string) => Promise<string>,
+  ): Promise<void> => {
+    app?.close();
+    const current = createInspectorApp({ ...readLaunchOptions(), extraHosts: await hostsForBind(host), page });
+    app = current;
+    server.middlewares.use(nodeMiddleware(current));
+    server.httpServer?.once('close', () => current.close());
+  };
+  return {
+    name: 'mcp-inspector-server',
+    async configureServer(server) {
+      const html = join(server.config.root, 'index.html');
+      await mount(server, server.config.server.host, async (url) =>
+        server.transformIndexHtml(url, await readFile(html, 'utf8')),
+      );
+    },
+    async configurePreviewServer(server) {
+      const html = join(resolve(server.config.root, server.config.build.outDir), 'index.html');
+      await mount(server, server.config.preview.host, () => readFile(html, 'utf8'));
+    },
+  };
+}
