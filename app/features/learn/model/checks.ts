@@ -41,7 +41,7 @@ const shown = (value: unknown): string => (value === ABSENT ? 'nothing' : JSON.s
 export function equals(pointer: string, expected: unknown, say: string): Check {
   return (o) => {
     const actual = valueAt(o.response, pointer);
-    return actual !== ABSENT && JSON.stringify(actual) === JSON.stringify(expected)
+    return actual !== ABSENT && sameJson(actual, expected)
       ? null
       : `${say} (${pointer} is ${shown(actual)}, expected ${JSON.stringify(expected)}.)`;
   };
@@ -81,4 +81,24 @@ export function hasKeyAnywhere(value: unknown, key: string): boolean {
   if (Array.isArray(value)) return value.some((v) => hasKeyAnywhere(v, key));
   if (!isJsonObject(value)) return false;
   return Object.entries(value).some(([k, v]) => k === key || hasKeyAnywhere(v, key));
+}
+
+/**
+ * Whether two JSON values are equal, whatever the order of their object keys.
+ *
+ * @example
+ * sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }) // true
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isJsonObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'undefined';
 }

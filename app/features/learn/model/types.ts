@@ -73,7 +73,14 @@ export interface Outcome {
   httpStatus: number | undefined;
   findings: Finding[];
   /** The request as sent (live) or as built for the checker. */
-  request: { method: string; id: unknown; params: Record<string, unknown>; headers: Record<string, string> };
+  request: {
+    method: string;
+    id: unknown;
+    params: Record<string, unknown>;
+    headers: Record<string, string>;
+    /** The JSON-RPC message as sent (live exercises). */
+    body?: Record<string, unknown>;
+  };
   /** Every SSE message of a live response, in order (a JSON body gives one). */
   messages?: unknown[];
   shaped?: ShapedCase;

@@ -1,0 +1,66 @@
+import { judge } from '../engine';
+import type { Evaluation, Outcome } from '../types';
+import type { DemoClient, LiveExchange } from './demo-client';
+import { readDoc, type RequestDoc } from './request-doc';
+import type { LiveExercisePrep } from './types';
+
+/** The outcome of one live exchange, as the checks read it. */
+export function liveOutcome(doc: RequestDoc, exchange: LiveExchange): Outcome {
+  const params = doc.body['params'];
+  return {
+    response: exchange.response,
+    responseText: exchange.recorded.response.body,
+    httpStatus: exchange.recorded.response.status,
+    findings: exchange.findings,
+    request: {
+      method: String(doc.body['method']),
+      id: doc.body['id'],
+      params: typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {},
+      headers: doc.headers,
+      body: doc.body,
+    },
+    messages: exchange.messages,
+  };
+}
+
+/**
+ * Sends the learner's request to the demo server and judges the exchange with the checker and the
+ * step's checks. Never rejects: an unusable text, a refused header or an unreachable server is a problem.
+ *
+ * @example
+ * const verdict = await runLiveAnswer(client, prep.exercise, text);
+ */
+export async function runLiveAnswer(
+  client: DemoClient,
+  exercise: LiveExercisePrep,
+  text: string,
+  signal?: AbortSignal,
+): Promise<Evaluation & { exchange?: LiveExchange }> {
+  let doc: RequestDoc;
+  try {
+    doc = readDoc(text);
+  } catch (error) {
+    return failed('input', error instanceof Error ? error.message : String(error));
+  }
+  let exchange: LiveExchange;
+  try {
+    exchange = await client.send(doc, {
+      ...(exercise.stopWhen ? { stopWhen: exercise.stopWhen } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // Chromium refuses header values outside ISO-8859-1 before anything is sent.
+    return /header/i.test(message) && error instanceof TypeError
+      ? failed(
+          'input',
+          `The browser refused to send these headers (${message}). Values that are not plain ASCII go as =?base64?…?=.`,
+        )
+      : failed('server', `The demo server could not be reached (${message}).`);
+  }
+  return { ...judge(liveOutcome(doc, exchange), exercise.checks, exercise.tolerate), exchange };
+}
+
+function failed(source: 'input' | 'server', message: string): Evaluation {
+  return { passed: false, problems: [{ source, message }], notes: [], outcome: null };
+}

@@ -1,0 +1,49 @@
+import { buildRequest, ENVELOPE } from '../../../../../../src/index';
+import { status } from '../../checks';
+import type { DemoClient } from '../demo-client';
+import { noRpcError, resultTypeIn, sentMeta } from '../live-checks';
+import { docFromBuilt, type RequestDoc } from '../request-doc';
+import type { LivePrep } from '../types';
+
+/** tools/list as built by the library, then with its `_meta` taken out (what a 2025 client sends). */
+function withoutEnvelope(id: number): RequestDoc {
+  const doc = docFromBuilt(buildRequest({ method: 'tools/list', id }));
+  return { ...doc, body: { ...doc.body, params: {} } };
+}
+
+/** The envelope step: the same tools/list refused without `_meta`, served with it. */
+export async function envelopeScenario(client: DemoClient): Promise<LivePrep> {
+  const bare = await client.send(withoutEnvelope(1));
+  const full = await client.send(docFromBuilt(buildRequest({ method: 'tools/list', id: 2 })));
+  const solution = docFromBuilt(buildRequest({ method: 'tools/list', id: 1 }));
+  const versionOnly = withoutEnvelope(1);
+  versionOnly.body = { ...versionOnly.body, params: { _meta: { [ENVELOPE.protocolVersion]: '2026-07-28' } } };
+  return {
+    examples: [
+      {
+        label: 'tools/list without params._meta',
+        note: 'No envelope: the server cannot tell which protocol this request speaks, so it refuses it (HTTP 400, -32602).',
+        exchange: bare,
+      },
+      {
+        label: 'The same request with the envelope the library builds',
+        note: 'Version and capabilities ride on the request itself; the server answers at once, with no handshake before.',
+        exchange: full,
+      },
+    ],
+    exercise: {
+      start: withoutEnvelope(1),
+      solution,
+      mistakes: { 'version-only': versionOnly },
+      checks: [
+        noRpcError,
+        status(200, 'A well-formed tools/list is served on HTTP 200.'),
+        resultTypeIn(['complete'], 'The answer must be a complete result.'),
+        (o) =>
+          ENVELOPE.clientInfo in sentMeta(o)
+            ? 'Leave clientInfo out this time: the point is that a server must serve you without it.'
+            : null,
+      ],
+    },
+  };
+}
