@@ -63,7 +63,7 @@ export const DEPARTURES: Departure[] = [
   {
     id: 'discover-server-info-in-body',
     what: 'server/discover puts serverInfo in the result body instead of _meta (the pre-#3002 shape)',
-    rules: ['R-META-3', 'R-META-1'],
+    rules: ['R-META-3', 'R-DISCOVER-7'],
     probe: { method: 'server/discover' },
     hooks: onResult('server/discover', (r) => {
       const meta = r['_meta'] as JsonObject;
@@ -173,18 +173,6 @@ export const DEPARTURES: Departure[] = [
     hooks: { skip: { name: true } },
   },
   {
-    id: 'param-header-ignored',
-    what: 'a tools/call missing its Mcp-Param-Region header is accepted',
-    rules: ['R-HDR-9'],
-    probe: {
-      method: 'tools/call',
-      params: { name: 'forecast', arguments: { region: 'us-west1' } },
-      tool: 'forecast',
-      headers: { 'Mcp-Param-Region': null },
-    },
-    hooks: { skip: { params: true } },
-  },
-  {
     id: 'unsupported-version-no-requested',
     what: 'the -32022 refusal of an unknown version leaves out data.requested',
     rules: ['R-REQMETA-3'],
@@ -233,9 +221,9 @@ export const DEPARTURES: Departure[] = [
   },
   {
     id: 'listen-no-ack',
-    what: 'subscriptions/listen never sends notifications/subscriptions/acknowledged',
+    what: 'subscriptions/listen never sends notifications/subscriptions/acknowledged: the first frame is a resources/updated',
     rules: ['R-SUB-1'],
-    probe: { method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['demo://readme'] } } },
+    probe: { method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['demo://clock'] } } },
     hooks: messages((m) => (m['method'] === 'notifications/subscriptions/acknowledged' ? [] : undefined)),
   },
   {

@@ -105,8 +105,7 @@ export function createMcpEndpoint(
     if (name) reject(name);
     const gate = server.preflight(req);
     if (gate) reject(gate);
-    const schema =
-      req.method === 'tools/call' && !hooks.skip?.params ? server.toolSchema(req.params['name']) : undefined;
+    const schema = req.method === 'tools/call' ? server.toolSchema(req.params['name']) : undefined;
     const params = schema ? checkParamHeaders(headers, schema, req.params['arguments']) : null;
     if (params) reject(params);
     return req;

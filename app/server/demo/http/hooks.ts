@@ -6,8 +6,6 @@ export interface AdmissionSkips {
   envelope?: boolean;
   /** Skip the Mcp-Name check. */
   name?: boolean;
-  /** Skip the Mcp-Param-* checks. */
-  params?: boolean;
 }
 
 /** What an outgoing answer looks like to a hook. */
