@@ -1,15 +1,7 @@
-import { monaco } from './setup';
-import { pointersToRanges } from '../../src/index';
+import { editor as monacoEditor, type editor } from 'monaco-editor/editor';
+import { hoverMarkdown } from './hover-markdown';
+import { memberRanges } from './pointer-ranges';
 import type { AnnotationKind, DecorationSnapshot, EditorAnnotation } from './types';
-
-type Decoration = monaco.editor.IModelDeltaDecoration;
-
-// Findings also mark the overview ruler (the scrollbar), so they are found in long texts.
-const RULER: Partial<Record<AnnotationKind, string>> = {
-  'finding-error': '#e51400',
-  'finding-warning': '#bf8803',
-  'finding-info': '#1a85ff',
-};
 
 /** The CSS classes for a kind (styled in editor.css): a background and a text style. */
 export function annotationClasses(kind: AnnotationKind): { className: string; inlineClassName: string } {
@@ -19,36 +11,43 @@ export function annotationClasses(kind: AnnotationKind): { className: string; in
   };
 }
 
-/** Monaco decorations for the annotations whose pointer resolves in the model's text. */
-export function toDecorations(model: monaco.editor.ITextModel, annotations: readonly EditorAnnotation[]): Decoration[] {
-  const ranges = pointersToRanges(
+/** Monaco decorations for the annotations whose pointer names a member of the model's JSON text. */
+export function toDecorations(
+  model: editor.ITextModel,
+  annotations: readonly EditorAnnotation[],
+): editor.IModelDeltaDecoration[] {
+  const spans = memberRanges(
     model.getValue(),
     annotations.map((a) => a.pointer),
   );
   return annotations.flatMap((annotation, index) => {
-    const span = ranges[index];
+    const span = spans[index];
     if (!span) return [];
-    const start = model.getPositionAt(span.startOffset);
-    const end = model.getPositionAt(span.endOffset);
-    const ruler = RULER[annotation.kind];
-    const decoration: Decoration = {
-      range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
-      options: {
-        ...annotationClasses(annotation.kind),
-        // Links work in the hover; HTML and command: links do not (the text may come from a server).
-        hoverMessage: { value: annotation.hover, isTrusted: false, supportHtml: false },
-        stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges,
-        ...(ruler ? { overviewRuler: { color: ruler, position: monaco.editor.OverviewRulerLane.Right } } : {}),
+    const start = model.getPositionAt(span.start);
+    const end = model.getPositionAt(span.end);
+    return [
+      {
+        range: {
+          startLineNumber: start.lineNumber,
+          startColumn: start.column,
+          endLineNumber: end.lineNumber,
+          endColumn: end.column,
+        },
+        options: {
+          ...annotationClasses(annotation.kind),
+          // Every part is escaped, and HTML and command: links are off: the text may come from a server.
+          hoverMessage: { value: hoverMarkdown(annotation.hover), isTrusted: false, supportHtml: false },
+          stickiness: monacoEditor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges,
+        },
       },
-    };
-    return [decoration];
+    ];
   });
 }
 
 /** Plain copies of a collection's decorations, for the test hook. */
 export function snapshotDecorations(
-  model: monaco.editor.ITextModel,
-  collection: monaco.editor.IEditorDecorationsCollection,
+  model: editor.ITextModel,
+  collection: editor.IEditorDecorationsCollection,
 ): DecorationSnapshot[] {
   return model
     .getAllDecorations()

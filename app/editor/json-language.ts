@@ -37,20 +37,29 @@ interface JsonWorkerApi {
   getFoldingRanges(uri: string, context?: { rangeLimit?: number }): Promise<{ startLine: number; endLine: number }[]>;
 }
 
+/** What the JSON worker reads at start (vscode-json-languageservice settings; schemas match model URIs). */
+export interface JsonWorkerSettings {
+  validate: boolean;
+  allowComments?: boolean;
+  schemas: { uri: string; fileMatch: string[]; schema: unknown }[];
+  schemaValidation?: 'error' | 'warning' | 'ignore';
+  schemaRequest?: 'error' | 'warning' | 'ignore';
+}
+
+/** Starts a JSON worker (the one worker file Monaco ships for JSON) with fixed settings. */
+export function startJsonWorker<T extends object>(settings: JsonWorkerSettings): monaco.editor.MonacoWebWorker<T> {
+  const worker = new JsonWorker();
+  // json.worker.js starts on its first message and reads its settings from the second.
+  worker.postMessage('ignore');
+  // Remote $refs are never fetched: a localhost tool sends nothing to other origins.
+  worker.postMessage({ languageId: 'json', languageSettings: settings, enableSchemaRequest: false });
+  return monaco.editor.createWebWorker<T>({ worker });
+}
+
 let client: monaco.editor.MonacoWebWorker<JsonWorkerApi> | undefined;
 
 function jsonWorker(uri: monaco.Uri): Promise<JsonWorkerApi> {
-  if (!client) {
-    const worker = new JsonWorker();
-    // json.worker.js starts on its first message and reads its settings from the second.
-    worker.postMessage('ignore');
-    worker.postMessage({
-      languageId: 'json',
-      languageSettings: { validate: false, schemas: [] },
-      enableSchemaRequest: false,
-    });
-    client = monaco.editor.createWebWorker<JsonWorkerApi>({ worker });
-  }
+  client ??= startJsonWorker<JsonWorkerApi>({ validate: false, schemas: [] });
   return client.withSyncedResources([uri]);
 }
 

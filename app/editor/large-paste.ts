@@ -1,11 +1,11 @@
-import type { monaco } from './setup';
-import { LARGE_TEXT } from './editor-options';
+import type { IDisposable } from 'monaco-editor/editor';
+import { LARGE_TEXT } from './size-mode';
 
 /**
  * Offers pastes longer than LARGE_TEXT to `take` before Monaco sees them (Monaco's own paste of
  * 5 MB blocks for over a second); `take` returns false to let Monaco paste after all.
  */
-export function interceptLargePaste(host: HTMLElement, take: (text: string) => boolean): monaco.IDisposable {
+export function interceptLargePaste(host: HTMLElement, take: (text: string) => boolean): IDisposable {
   const listener = (event: ClipboardEvent) => {
     const text = event.clipboardData?.getData('text/plain') ?? '';
     if (text.length <= LARGE_TEXT || !take(text)) return;

@@ -1,4 +1,4 @@
-import { monaco } from './setup';
+import * as monaco from 'monaco-editor/editor';
 
 interface Entry {
   model: monaco.editor.ITextModel;

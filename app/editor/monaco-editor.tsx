@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { monaco } from './setup';
 import { createSession, type EditorSession, type SessionCallbacks } from './editor-session';
+import { withEditorCommands } from './editor-commands';
 import { themeName } from './editor-options';
-import type { CodeEditorProps, EditorAnnotation, EditorMarker } from './types';
+import type { CodeEditorProps, EditorAnnotation, EditorCommand, EditorDiagnostic } from './types';
 import './editor.css';
 
-const NO_MARKERS: EditorMarker[] = [];
-const NO_ANNOTATIONS: EditorAnnotation[] = [];
+const NONE: readonly never[] = [];
 
 /** The real editor, loaded lazily by CodeEditor: one Monaco editor on the model named `modelUri`. */
 export default function MonacoEditor(props: CodeEditorProps) {
@@ -15,8 +15,9 @@ export default function MonacoEditor(props: CodeEditorProps) {
     value,
     language,
     readOnly = false,
-    markers = NO_MARKERS,
-    annotations = NO_ANNOTATIONS,
+    diagnostics = NONE as readonly EditorDiagnostic[],
+    annotations = NONE as readonly EditorAnnotation[],
+    commands = NONE as readonly EditorCommand[],
     theme,
     ariaLabel,
     testId,
@@ -37,7 +38,7 @@ export default function MonacoEditor(props: CodeEditorProps) {
     if (!element) return;
     const callbacks: SessionCallbacks = {
       onChange: () => latest.current.onChange,
-      onAction: () => latest.current.onAction,
+      commands: () => withEditorCommands(latest.current.commands ?? NONE),
     };
     const created = createSession(element, latest.current, callbacks);
     session.current = created;
@@ -52,8 +53,9 @@ export default function MonacoEditor(props: CodeEditorProps) {
   useLayoutEffect(() => session.current?.setValue(value), [modelUri, value]);
   useLayoutEffect(() => session.current?.setLanguage(language), [modelUri, language]);
   useEffect(() => session.current?.setMode(readOnly, ariaLabel), [modelUri, readOnly, ariaLabel]);
-  useEffect(() => session.current?.setMarkers(markers), [modelUri, markers, value]);
+  useEffect(() => session.current?.setDiagnostics(diagnostics), [modelUri, diagnostics]);
   useEffect(() => session.current?.setAnnotations(annotations), [modelUri, annotations]);
+  useEffect(() => session.current?.syncCommands(), [modelUri, commands]);
   // The theme is global in Monaco: the last editor to set it wins, which is fine for one app theme.
   useEffect(() => monaco.editor.setTheme(themeName(theme)), [theme]);
 

@@ -1,14 +1,17 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { withEditorCommands } from './editor-commands';
 import { handOffCaret } from './handoff';
-import { shortcutFor } from './shortcuts';
+import { commandForKey, typesCharacter } from './keys';
+import { getEditorPreferences, subscribeEditorPreferences } from './preferences';
 import type { CodeEditorProps } from './types';
 
 // A <pre> with megabytes of text costs a long layout; Monaco shows the rest moments later.
 const PRE_LIMIT = 1_000_000;
 
-/** What shows until Monaco arrives: a working textarea, or a <pre> for read-only text. */
+/** What shows until Monaco arrives: a working textarea, or a <pre> for read-only text; same keys as the editor. */
 export function EditorPlaceholder(props: CodeEditorProps) {
-  const { modelUri, value, readOnly, onChange, onAction, ariaLabel, testId, theme, height } = props;
+  const { modelUri, value, readOnly, onChange, commands = [], ariaLabel, testId, theme, height } = props;
+  const { wordWrap } = useSyncExternalStore(subscribeEditorPreferences, getEditorPreferences);
   const style = height ? { height } : undefined;
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -21,7 +24,15 @@ export function EditorPlaceholder(props: CodeEditorProps) {
     };
   }, [modelUri]);
 
-  const className = `si-editor-placeholder si-editor-placeholder--${theme}`;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const command = commandForKey(event.nativeEvent, withEditorCommands(commands));
+    if (command) {
+      event.preventDefault();
+      event.stopPropagation();
+      command.run();
+    } else if (typesCharacter(event)) event.stopPropagation();
+  };
+  const className = `si-editor-placeholder si-editor-placeholder--${theme}${wordWrap ? ' si-editor-placeholder--wrap' : ''}`;
   if (readOnly) {
     const shown =
       value.length > PRE_LIMIT
@@ -37,17 +48,12 @@ export function EditorPlaceholder(props: CodeEditorProps) {
         aria-multiline="true"
         aria-label={ariaLabel}
         tabIndex={0}
+        onKeyDown={onKeyDown}
       >
         {shown}
       </pre>
     );
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const action = onAction ? shortcutFor(event) : undefined;
-    if (!action || !onAction) return;
-    event.preventDefault();
-    onAction(action);
-  };
   return (
     <textarea
       ref={textarea}

@@ -1,32 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { copyText } from './clipboard';
+import './copy-button.css';
 
-/** Copies `text()` to the clipboard and says so for a moment; falls back to a hidden textarea. */
+// Kept for importers of the old location; new code imports app/ui/clipboard.
+export { copyText } from './clipboard';
+
+/** What the button says after a click: failure stays longer, since the user has to act on it. */
+const SHOWN_MS = { copied: 1200, failed: 4000 } as const;
+
+/** Copies `text()` to the clipboard and says whether it worked, for a moment. */
 export function CopyButton({ label, text, testId }: { label: string; text: () => string; testId?: string }) {
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    await copyText(text());
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1200);
+    const result = (await copyText(text())) ? 'copied' : 'failed';
+    setOutcome(result);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOutcome(null), SHOWN_MS[result]);
   };
   return (
-    <button type="button" className="button-small" onClick={() => void copy()} data-testid={testId}>
-      {copied ? 'Copied' : label}
+    <button
+      type="button"
+      className={`button-small${outcome === 'failed' ? ' copy-failed' : ''}`}
+      onClick={() => void copy()}
+      data-testid={testId}
+      data-outcome={outcome ?? undefined}
+      aria-live="polite"
+    >
+      {outcome === 'copied' ? 'Copied' : outcome === 'failed' ? 'Copy failed: select and copy by hand' : label}
     </button>
   );
-}
-
-/** Writes text to the clipboard; works on plain-http loopback pages where the API may be missing. */
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
 }

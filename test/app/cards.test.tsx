@@ -1,9 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheCard } from '../../app/features/playground/cache-card';
+import { computePreview, type PreviewOk } from '../../app/features/playground/model/compute-preview';
+import { DEFAULT_INPUT } from '../../app/features/playground/model/input';
+import { computeVerdict } from '../../app/features/playground/model/verdict';
+import { ResponsePanel } from '../../app/features/playground/response-panel';
 import { StatusCard } from '../../app/features/playground/status-card';
+import { VerdictCard } from '../../app/features/playground/verdict-card';
+import { findingDiagnostics } from '../../app/editor';
 import { explainModern, type HandlerResult, type ToResponseOptions } from '../../src/index';
 
+vi.mock('../../app/editor', () => import('./editor-mock'));
 afterEach(cleanup);
 const explain = (method: string, result: HandlerResult, options?: ToResponseOptions) =>
   explainModern(1, method, result, options);
@@ -51,5 +58,44 @@ describe('CacheCard', () => {
   ])('says why there are no hints: %s', (_name, method, result, why) => {
     render(<CacheCard cache={explain(method, result).cache} handlerResult={result} now={now} />);
     expect(screen.getByTestId('cache-none').textContent).toMatch(why);
+  });
+});
+
+describe('VerdictCard', () => {
+  const judge = (input = DEFAULT_INPUT) => {
+    const preview = computePreview(input) as PreviewOk;
+    return { preview, verdict: computeVerdict(input, preview) };
+  };
+
+  it('says the response conforms when the checker found nothing', () => {
+    render(<VerdictCard verdict={judge().verdict} />);
+    expect(screen.getByTestId('verdict-count').textContent).toBe('no findings');
+    expect(screen.getByTestId('verdict-card').className).toContain('card-good');
+  });
+
+  it('lists each finding with data-rule and data-severity, and jumps to it in the response editor', () => {
+    const input = { ...DEFAULT_INPUT, serverInfo: { ...DEFAULT_INPUT.serverInfo, enabled: false } };
+    const { preview, verdict } = judge(input);
+    expect(verdict.findings.map((f) => f.rule)).toContain('R-META-1');
+    render(
+      <>
+        <VerdictCard verdict={verdict} />
+        <ResponsePanel
+          preview={preview}
+          diagnostics={findingDiagnostics(verdict.findings)}
+          theme="light"
+          stale={false}
+        />
+      </>,
+    );
+    const item = screen.getByTestId('findings').querySelector('[data-rule="R-META-1"]');
+    expect(item?.getAttribute('data-severity')).toBe('warning');
+    const response = screen.getByTestId('modern-response');
+    const diagnostics = JSON.parse(response.getAttribute('data-diagnostics') ?? '[]') as { rule: string }[];
+    expect(diagnostics.map((d) => d.rule)).toEqual(verdict.findings.map((f) => f.rule));
+    fireEvent.click(item?.querySelector('button') as HTMLElement);
+    const [start, end] = (response.dataset['revealed'] ?? '').split('-').map(Number);
+    expect(preview.modernText.slice(start, end)).toMatch(/^\{/);
+    expect(document.activeElement).toBe(response);
   });
 });

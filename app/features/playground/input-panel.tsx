@@ -1,9 +1,23 @@
 import { printHandlerResult } from '../../../src/index';
-import { CodeEditor, type EditorMarker } from '../../editor';
+import { CodeEditor, MODEL_URIS, type EditorCommand, type EditorDiagnostic } from '../../editor';
 import { CopyButton } from '../../ui/copy-button';
-import type { Preview, PreviewOk } from './model/compute-preview';
+import { EditorPanel } from '../../ui/editor-panel';
+import type { Preview, PreviewOk, PreviewProblem } from './model/compute-preview';
 
 const SYNTAX_LABEL = { elixir: 'Elixir (IEx)', json: 'JSON', 'elixir-term': 'Elixir term → ExMCP' } as const;
+const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
+
+/** The parse error as a marker at its line and column. */
+function problemDiagnostics(problem: PreviewProblem | null): readonly EditorDiagnostic[] {
+  if (!problem?.line) return NO_DIAGNOSTICS;
+  return [
+    {
+      position: { line: problem.line, column: problem.column ?? 1 },
+      message: problem.message,
+      severity: 'error',
+    },
+  ];
+}
 
 /** The handler-result editor: syntax badge, parse error marked at its line and column, copy in both syntaxes. */
 export function InputPanel({
@@ -12,55 +26,57 @@ export function InputPanel({
   preview,
   lastGood,
   theme,
-  onAction,
+  commands,
 }: {
   text: string;
   onChange: (text: string) => void;
   preview: Preview | null;
   lastGood: PreviewOk | null;
   theme: 'light' | 'dark';
-  onAction: (action: 'format' | 'copyLink' | 'nextExample' | 'help') => void;
+  /** Bound inside the editor (format, copy link, help...). */
+  commands?: readonly EditorCommand[];
 }) {
   const problem = preview && !preview.ok ? preview.problem : null;
-  const markers: EditorMarker[] = problem?.line
-    ? [{ startLine: problem.line, startColumn: problem.column ?? 1, message: problem.message, severity: 'error' }]
-    : [];
   const language = /^\s*[[{"]/.test(text) && !/%\{|=>|\{\s*:/.test(text.slice(0, 2000)) ? 'json' : 'elixir';
+  const actions = (
+    <>
+      <span className="syntax-badge" data-testid="syntax-badge">
+        {preview?.ok ? SYNTAX_LABEL[preview.syntax] : problem ? 'error' : '…'}
+      </span>
+      {lastGood && (
+        <>
+          <CopyButton
+            label="Copy as Elixir"
+            text={() => printHandlerResult(lastGood.handlerResult, 'elixir')}
+            testId="copy-elixir"
+          />
+          <CopyButton
+            label="Copy as JSON"
+            text={() => printHandlerResult(lastGood.handlerResult, 'json')}
+            testId="copy-json"
+          />
+        </>
+      )}
+    </>
+  );
   return (
-    <section className="panel panel-grow" aria-label="Handler result">
-      <header className="panel-header">
-        <h2>Handler result</h2>
-        <span className="syntax-badge" data-testid="syntax-badge">
-          {preview?.ok ? SYNTAX_LABEL[preview.syntax] : problem ? 'error' : '…'}
-        </span>
-        {lastGood && (
-          <>
-            <CopyButton
-              label="Copy as Elixir"
-              text={() => printHandlerResult(lastGood.handlerResult, 'elixir')}
-              testId="copy-elixir"
-            />
-            <CopyButton
-              label="Copy as JSON"
-              text={() => printHandlerResult(lastGood.handlerResult, 'json')}
-              testId="copy-json"
-            />
-          </>
-        )}
-      </header>
-      <div className="editor-box">
+    <EditorPanel
+      title="Handler result"
+      actions={actions}
+      editor={
         <CodeEditor
-          modelUri="inmemory://playground/handler-result"
+          modelUri={MODEL_URIS.handler}
           value={text}
           language={language}
           onChange={onChange}
-          markers={markers}
+          diagnostics={problemDiagnostics(problem)}
           theme={theme}
           ariaLabel="Handler result (Elixir or JSON)"
           testId="handler-input"
-          onAction={onAction}
+          commands={commands}
         />
-      </div>
+      }
+    >
       {problem && (
         <div className="problem" role="alert" data-testid="parse-error">
           <strong>{problem.title}</strong>
@@ -81,6 +97,6 @@ export function InputPanel({
           ))}
         </ul>
       )}
-    </section>
+    </EditorPanel>
   );
 }

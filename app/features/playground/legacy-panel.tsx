@@ -1,6 +1,7 @@
 import type { EraDifference, LegacyOutcome } from '../../../src/index';
-import { CodeEditor } from '../../editor';
+import { CodeEditor, MODEL_URIS, type EditorCommand } from '../../editor';
 import { CopyButton } from '../../ui/copy-button';
+import { EditorPanel } from '../../ui/editor-panel';
 import { SpecLink } from '../../ui/spec-link';
 
 const show = (v: unknown) => {
@@ -15,35 +16,41 @@ export function LegacyPanel({
   legacyText,
   differences,
   theme,
+  commands,
 }: {
   legacy: LegacyOutcome;
   legacyText: string | null;
   differences: EraDifference[];
   theme: 'light' | 'dark';
+  commands?: readonly EditorCommand[];
 }) {
   return (
-    <section className="panel" aria-label="Legacy response and differences">
-      <header className="panel-header">
-        <h2>Legacy (2025-11-25)</h2>
-        {legacyText !== null && <CopyButton label="Copy" text={() => legacyText} testId="copy-legacy" />}
-      </header>
-      {legacy.representable && legacyText !== null ? (
-        <div className="editor-box editor-box-small">
+    <EditorPanel
+      title="Legacy (2025-11-25)"
+      ariaLabel="Legacy response and differences"
+      size="small"
+      actions={legacyText !== null && <CopyButton label="Copy" text={() => legacyText} testId="copy-legacy" />}
+      editor={
+        legacy.representable &&
+        legacyText !== null && (
           <CodeEditor
-            modelUri="inmemory://playground/legacy-response.json"
+            modelUri={MODEL_URIS.legacy}
             value={legacyText}
             language="json"
             readOnly
             theme={theme}
             ariaLabel="Legacy response"
             testId="legacy-response"
+            commands={commands}
           />
-        </div>
-      ) : (
+        )
+      }
+      fallback={
         <p className="not-representable" data-testid="legacy-none">
           {'reason' in legacy ? legacy.reason : ''}
         </p>
-      )}
+      }
+    >
       <h3>What changed in 2026-07-28</h3>
       {differences.length === 0 ? (
         <p className="muted" data-testid="diff-empty">
@@ -64,6 +71,6 @@ export function LegacyPanel({
           ))}
         </ol>
       )}
-    </section>
+    </EditorPanel>
   );
 }

@@ -1,16 +1,10 @@
 import type { Finding } from '../../../src/index';
-import type { EditorAnnotation } from '../../editor';
+import { MODEL_URIS, reveal } from '../../editor';
 import { Card } from '../../ui/card';
+import { FindingsList } from '../../ui/findings-list';
 import type { Verdict } from './model/verdict';
 
-/** Findings as annotations on the response editor. */
-export function findingAnnotations(verdict: Verdict | null): EditorAnnotation[] {
-  return (verdict?.findings ?? []).map((f) => ({
-    pointer: f.pointer,
-    kind: `finding-${f.severity}` as const,
-    hover: `**${f.rule}** (${f.level}) ${f.message}\n\n[${f.spec.title}](${f.spec.url})`,
-  }));
-}
+const revealInResponse = (finding: Finding) => void reveal(MODEL_URIS.response, finding.pointer, finding.frame);
 
 /** The checker's verdict on our own output: "no findings", or each finding with its rule and link. */
 export function VerdictCard({ verdict }: { verdict: Verdict | null }) {
@@ -39,24 +33,9 @@ export function VerdictCard({ verdict }: { verdict: Verdict | null }) {
       {verdict.findings.length === 0 ? (
         <p>This response conforms to MCP 2026-07-28 for this request.</p>
       ) : (
-        <ul className="findings" data-testid="findings">
-          {verdict.findings.map((f, i) => (
-            <FindingItem key={i} finding={f} />
-          ))}
-        </ul>
+        <FindingsList findings={verdict.findings} onReveal={revealInResponse} />
       )}
       {verdict.note && <p className="muted">{verdict.note}</p>}
     </Card>
-  );
-}
-
-function FindingItem({ finding: f }: { finding: Finding }) {
-  return (
-    <li className={`finding-${f.severity}`}>
-      <strong>{f.rule}</strong> <code>{f.pointer || '(response)'}</code> {f.message}{' '}
-      <a href={f.spec.url} target="_blank" rel="noreferrer noopener">
-        spec
-      </a>
-    </li>
   );
 }

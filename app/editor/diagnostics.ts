@@ -1,0 +1,88 @@
+import { MarkerSeverity, Uri, type editor, type IRange } from 'monaco-editor/editor';
+import { safeLinkTarget } from './hover-markdown';
+import { findingRange, type OffsetSpan } from './pointer-ranges';
+import type { EditorDiagnostic } from './types';
+
+/** Our marker owner: the JSON worker clears and rewrites markers under its own owner, 'json'. */
+export const MARKER_OWNER = 'shape-inspector';
+
+/** Longest marker message: messages can quote megabytes of input. */
+const MESSAGE_LIMIT = 1000;
+
+const SEVERITY = {
+  error: MarkerSeverity.Error,
+  warning: MarkerSeverity.Warning,
+  info: MarkerSeverity.Info,
+} as const;
+
+type Placement = Pick<EditorDiagnostic, 'pointer' | 'frame' | 'range' | 'position'>;
+
+/** Resolves pointers once per text; several findings often share one. */
+export type SpanCache = Map<string, OffsetSpan | null>;
+
+function spanOf(model: editor.ITextModel, placement: Placement, cache: SpanCache): OffsetSpan | null {
+  // Pointers address JSON (or SSE carrying JSON); in Elixir text they would land on noise.
+  if (placement.pointer !== undefined && model.getLanguageId() !== 'elixir') {
+    const key = `${placement.frame ?? ''}:${placement.pointer}`;
+    if (!cache.has(key)) cache.set(key, findingRange(model.getValue(), placement.pointer, placement.frame));
+    const span = cache.get(key);
+    if (span) return span;
+  }
+  if (placement.range) return placement.range;
+  if (placement.position) {
+    const at = model.validatePosition({ lineNumber: placement.position.line, column: placement.position.column });
+    const offset = model.getOffsetAt(at);
+    return { start: offset, end: offset };
+  }
+  return null;
+}
+
+/**
+ * The range a diagnostic marks, or null when it cannot be placed. An empty span widens to the word
+ * there (or one character); a span over several lines keeps its first line, so a whole object is not underlined.
+ */
+export function diagnosticRange(
+  model: editor.ITextModel,
+  placement: Placement,
+  cache: SpanCache = new Map(),
+): IRange | null {
+  const span = spanOf(model, placement, cache);
+  if (!span) return null;
+  const start = model.getPositionAt(span.start);
+  let end = model.getPositionAt(Math.max(span.start, span.end));
+  if (end.lineNumber === start.lineNumber && end.column === start.column) {
+    const word = model.getWordAtPosition(start);
+    const column = word && word.endColumn > start.column ? word.endColumn : start.column + 1;
+    end = model.validatePosition({ lineNumber: start.lineNumber, column });
+  }
+  if (end.lineNumber > start.lineNumber)
+    end = { lineNumber: start.lineNumber, column: model.getLineMaxColumn(start.lineNumber) } as typeof end;
+  return {
+    startLineNumber: start.lineNumber,
+    startColumn: start.column,
+    endLineNumber: end.lineNumber,
+    endColumn: end.column,
+  };
+}
+
+function markerCode(diagnostic: EditorDiagnostic): editor.IMarkerData['code'] {
+  if (!diagnostic.rule) return undefined;
+  const target = diagnostic.specUrl ? safeLinkTarget(diagnostic.specUrl) : undefined;
+  // Monaco's marker hover shows the message as plain text and the code as a link to its target.
+  return target ? { value: diagnostic.rule, target: Uri.parse(target) } : diagnostic.rule;
+}
+
+/** Monaco marker data for the diagnostics that can be placed in the model's text. */
+export function toMarkers(model: editor.ITextModel, diagnostics: readonly EditorDiagnostic[]): editor.IMarkerData[] {
+  const cache: SpanCache = new Map();
+  return diagnostics.flatMap((diagnostic) => {
+    const range = diagnosticRange(model, diagnostic, cache);
+    if (!range) return [];
+    const message =
+      diagnostic.message.length > MESSAGE_LIMIT
+        ? `${diagnostic.message.slice(0, MESSAGE_LIMIT - 1)}…`
+        : diagnostic.message;
+    const code = markerCode(diagnostic);
+    return [{ ...range, severity: SEVERITY[diagnostic.severity], message, ...(code ? { code } : {}) }];
+  });
+}

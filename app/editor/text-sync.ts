@@ -1,0 +1,157 @@
+import { Range, editor as monacoEditor, type editor, type IDisposable, type IRange } from 'monaco-editor/editor';
+import { LARGE_TEXT } from './size-mode';
+import type { ModelHandle } from './models';
+
+/** The smallest single edit turning `from` into `to`, and how many characters it keeps (common prefix and suffix). */
+export function minimalEdit(from: string, to: string): { start: number; end: number; text: string; kept: number } {
+  const limit = Math.min(from.length, to.length);
+  let start = 0;
+  while (start < limit && from.charCodeAt(start) === to.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < limit - start && from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)) end++;
+  return { start, end: from.length - end, text: to.slice(start, to.length - end), kept: start + end };
+}
+
+/** A new text keeping less than half of the longer one is a replacement (another example), not an edit. */
+export const isReplacement = (from: string, to: string, kept: number) => kept < Math.max(from.length, to.length) / 2;
+
+/** What `setValue` did: nothing, a minimal edit, or a replacement (the view then starts at the top). */
+export type SyncResult = 'unchanged' | 'edited' | 'replaced';
+
+/** Keeps one editor's model in step with the `value` prop, and reports the user's edits. */
+export interface TextSync {
+  /** The model now (huge texts swap it for a fresh one). */
+  readonly model: editor.ITextModel;
+  /** The text the app last set or was told about. */
+  readonly text: string;
+  setValue(next: string): SyncResult;
+  /** Inserts a huge paste by swapping models; false to let Monaco paste after all. */
+  pasteLarge(text: string): boolean;
+  dispose(): void;
+}
+
+export interface TextSyncHooks {
+  /** The user changed the text (typing, or a huge paste). */
+  onUserChange(text: string): void;
+  /** The text's length is about to change to `length` (size mode follows it). */
+  onLength(model: editor.ITextModel, length: number): void;
+  /** A fresh model replaced the old one under the same URI. */
+  onModelSwap(model: editor.ITextModel): void;
+}
+
+type SyncedEditor = Pick<
+  editor.IStandaloneCodeEditor,
+  | 'getSelections'
+  | 'getSelection'
+  | 'getOption'
+  | 'saveViewState'
+  | 'restoreViewState'
+  | 'setModel'
+  | 'setPosition'
+  | 'revealPosition'
+  | 'setScrollPosition'
+>;
+
+/** Starts syncing `handle`'s model, shown in `target`. */
+export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks: TextSyncHooks): TextSync {
+  let model = handle.model;
+  let known = model.getValue();
+  let applyingProps = false;
+  const readOnly = () => target.getOption(monacoEditor.EditorOption.readOnly);
+
+  let listener: IDisposable | undefined;
+  const listen = () => {
+    listener?.dispose();
+    listener = model.onDidChangeContent(() => {
+      if (applyingProps) return;
+      known = model.getValue();
+      hooks.onLength(model, known.length);
+      hooks.onUserChange(known);
+    });
+  };
+  listen();
+
+  const rangeOf = (start: number, end: number): IRange =>
+    Range.fromPositions(model.getPositionAt(start), model.getPositionAt(end));
+
+  // Editing a huge text costs the view model ~1 s in one task (5 MB); a fresh model costs ~50 ms,
+  // and past 300K lines Monaco skips tokenizing it. Undo history is lost, as with any reload.
+  const swapModel = (next: string, keepView: boolean): boolean => {
+    const view = keepView ? target.saveViewState() : null;
+    target.setModel(null);
+    const fresh = handle.replace(next);
+    if (!fresh) {
+      target.setModel(model);
+      return false;
+    }
+    model = fresh;
+    hooks.onLength(model, next.length);
+    target.setModel(model);
+    if (view) target.restoreViewState(view);
+    listen();
+    hooks.onModelSwap(model);
+    return true;
+  };
+
+  // Read-only text skips the undo stack (it would hold every past output); editable text keeps the
+  // change as its own undo step. A minimal edit keeps the cursor, scroll and decorations.
+  const editModel = (edit: ReturnType<typeof minimalEdit>) => {
+    const operation = { range: rangeOf(edit.start, edit.end), text: edit.text };
+    if (readOnly()) model.applyEdits([operation]);
+    else {
+      model.pushStackElement();
+      model.pushEditOperations(target.getSelections(), [operation], () => null);
+      model.pushStackElement();
+    }
+  };
+
+  return {
+    get model() {
+      return model;
+    },
+    get text() {
+      return known;
+    },
+    setValue(next) {
+      if (next === known) return 'unchanged';
+      const current = model.getValue();
+      known = next;
+      hooks.onLength(model, next.length);
+      if (current === next) return 'unchanged';
+      const edit = minimalEdit(current, next);
+      const replaced = isReplacement(current, next, edit.kept);
+      applyingProps = true;
+      try {
+        const huge = Math.max(current.length, next.length) > LARGE_TEXT;
+        if (!huge || !swapModel(next, !replaced)) editModel(edit);
+      } finally {
+        applyingProps = false;
+      }
+      if (!replaced) return 'edited';
+      // Another text starts at its top: no caret left at the end of a long line, no old scroll offset.
+      target.setPosition({ lineNumber: 1, column: 1 });
+      target.setScrollPosition({ scrollTop: 0, scrollLeft: 0 });
+      return 'replaced';
+    },
+    pasteLarge(text) {
+      const selection = target.getSelection();
+      if (!selection || readOnly()) return false;
+      const current = model.getValue();
+      const start = model.getOffsetAt(selection.getStartPosition());
+      const next = current.slice(0, start) + text + current.slice(model.getOffsetAt(selection.getEndPosition()));
+      known = next;
+      if (!swapModel(next, true)) {
+        known = current;
+        return false;
+      }
+      const caret = model.getPositionAt(start + text.length);
+      target.setPosition(caret);
+      target.revealPosition(caret);
+      hooks.onUserChange(next);
+      return true;
+    },
+    dispose() {
+      listener?.dispose();
+    },
+  };
+}

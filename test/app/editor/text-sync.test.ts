@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { acquireModel } from '../../../app/editor/models';
+import { LARGE_TEXT } from '../../../app/editor/size-mode';
+import { createTextSync, isReplacement, minimalEdit, type TextSyncHooks } from '../../../app/editor/text-sync';
+import { freshUri, monaco, mountEditor } from './fixture';
+
+const LONG_LINES = Array.from({ length: 200 }, (_, i) => `"line ${i}": ${'x'.repeat(300)}`).join(',\n');
+
+function setup(value: string, readOnly = false) {
+  const handle = acquireModel(freshUri(), value, 'json');
+  const { editor } = mountEditor({ model: handle.model, readOnly, wordWrap: 'off' });
+  editor.layout({ width: 400, height: 120 });
+  const hooks = { onUserChange: vi.fn(), onLength: vi.fn(), onModelSwap: vi.fn() } satisfies TextSyncHooks;
+  const sync = createTextSync(editor, handle, hooks);
+  return { handle, editor, hooks, sync, release: () => handle.release() };
+}
+
+describe('minimalEdit', () => {
+  it('keeps the common prefix and suffix', () => {
+    expect(minimalEdit('{"a": 1}', '{"a": 12}')).toEqual({ start: 7, end: 7, text: '2', kept: 8 });
+    expect(minimalEdit('abc', 'abc')).toEqual({ start: 3, end: 3, text: '', kept: 3 });
+    expect(minimalEdit('', 'new')).toEqual({ start: 0, end: 0, text: 'new', kept: 0 });
+  });
+
+  it('calls a text that keeps less than half of the longer one a replacement', () => {
+    expect(isReplacement('{"a": 1}', '{"a": 12}', 8)).toBe(false);
+    expect(isReplacement('{:ok, %{"tools" => []}}', '{:error, -32601, "nf", nil}', 2)).toBe(true);
+  });
+});
+
+describe('createTextSync', () => {
+  it('applies a new value as one minimal, undoable edit and reports it as edited', () => {
+    const { sync, handle, hooks } = setup('{"a": 1}');
+    const decoration = handle.model.deltaDecorations([], [{ range: new monaco.Range(1, 2, 1, 5), options: {} }]);
+    expect(sync.setValue('{"a": 12}')).toBe('edited');
+    expect(handle.model.getValue()).toBe('{"a": 12}');
+    // The untouched part keeps its decoration: the edit did not replace the whole text.
+    expect(handle.model.getDecorationRange(decoration[0] ?? '')).toMatchObject({ startColumn: 2, endColumn: 5 });
+    expect(hooks.onUserChange).not.toHaveBeenCalled();
+    void handle.model.undo();
+    expect(handle.model.getValue()).toBe('{"a": 1}');
+  });
+
+  it('keeps read-only text out of the undo stack', () => {
+    const { sync, handle } = setup('{"a": 1}', true);
+    sync.setValue('{"a": 2}');
+    expect(handle.model.canUndo()).toBe(false);
+  });
+
+  it('says unchanged for the text it already holds (the echo of a user edit)', () => {
+    const { sync, handle, hooks } = setup('{}');
+    handle.model.applyEdits([{ range: new monaco.Range(1, 2, 1, 2), text: '"k": 1' }]);
+    expect(hooks.onUserChange).toHaveBeenLastCalledWith('{"k": 1}');
+    expect(sync.text).toBe('{"k": 1}');
+    expect(sync.setValue('{"k": 1}')).toBe('unchanged');
+  });
+
+  // happy-dom measures no text width, so only the vertical scroll can be checked here.
+  it('starts a replacement at the top: caret at 1:1, no scroll left over', () => {
+    const { sync, editor } = setup(`{\n${LONG_LINES}\n}`);
+    editor.setPosition({ lineNumber: 150, column: 300 });
+    editor.setScrollPosition({ scrollTop: 2000, scrollLeft: 1500 });
+    expect(editor.getScrollTop()).toBeGreaterThan(0);
+    expect(sync.setValue(`[\n${LONG_LINES.replaceAll('line', 'row')}\n]`)).toBe('replaced');
+    expect(editor.getPosition()).toMatchObject({ lineNumber: 1, column: 1 });
+    expect(editor.getScrollTop()).toBe(0);
+    expect(editor.getScrollLeft()).toBe(0);
+  });
+
+  it('keeps caret and scroll on an edit', () => {
+    const text = `{\n${LONG_LINES}\n}`;
+    const { sync, editor } = setup(text);
+    editor.setPosition({ lineNumber: 150, column: 20 });
+    editor.setScrollPosition({ scrollTop: 2000 });
+    const top = editor.getScrollTop();
+    sync.setValue(text.replace('"line 199"', '"line 199!"'));
+    expect(editor.getPosition()).toMatchObject({ lineNumber: 150, column: 20 });
+    expect(editor.getScrollTop()).toBe(top);
+  });
+
+  it('swaps in a fresh model for a huge text, under the same URI', () => {
+    const { sync, handle, hooks } = setup('{}');
+    const before = handle.model;
+    const huge = `[${'1,'.repeat(LARGE_TEXT / 2)}1]`;
+    expect(sync.setValue(huge)).toBe('replaced');
+    expect(sync.model).not.toBe(before);
+    expect(before.isDisposed()).toBe(true);
+    expect(sync.model.uri.toString()).toBe(before.uri.toString());
+    expect(sync.model.getValueLength()).toBe(huge.length);
+    expect(hooks.onModelSwap).toHaveBeenCalledWith(sync.model);
+    expect(hooks.onLength).toHaveBeenCalledWith(expect.anything(), huge.length);
+  });
+
+  it('pastes a huge text at the selection by a model swap, and reports it as the user change', () => {
+    const { sync, editor, hooks } = setup('[1, 2]');
+    editor.setSelection(new monaco.Range(1, 2, 1, 3));
+    const pasted = '9'.repeat(LARGE_TEXT + 1);
+    expect(sync.pasteLarge(pasted)).toBe(true);
+    expect(sync.model.getValue()).toBe(`[${pasted}, 2]`);
+    expect(hooks.onUserChange).toHaveBeenCalledWith(`[${pasted}, 2]`);
+    expect(editor.getPosition()?.column).toBe(2 + pasted.length);
+  });
+
+  it('refuses a paste into read-only text, and a swap while another editor shares the model', () => {
+    expect(setup('[]', true).sync.pasteLarge('x'.repeat(10))).toBe(false);
+    const { sync, handle } = setup('[]');
+    const other = acquireModel(handle.model.uri.toString(), '', 'json');
+    const huge = 'x'.repeat(LARGE_TEXT + 1);
+    expect(sync.setValue(huge)).toBe('replaced');
+    // Shared: edited in place instead of swapped.
+    expect(sync.model).toBe(handle.model);
+    expect(sync.model.getValueLength()).toBe(huge.length);
+    other.release();
+  });
+});
