@@ -31,13 +31,23 @@ export function envelopeRefusals(req: RequestView): Refusal[] {
   const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
   const meta = req.meta;
   if (req.version === undefined && headerVersion !== MODERN) return [];
-  const missing = !meta
-    ? ['_meta']
-    : [ENVELOPE.protocolVersion, ENVELOPE.clientCapabilities]
-        .filter((k) => meta[k] === undefined)
-        .map((k) => k.split('/')[1]);
+  if (!meta)
+    return [
+      {
+        rule: 'R-REQMETA-1',
+        code: -32602,
+        why: 'The request has no params._meta, the envelope that carries protocolVersion and clientCapabilities',
+      },
+    ];
+  const missing = [ENVELOPE.protocolVersion, ENVELOPE.clientCapabilities].filter((k) => meta[k] === undefined);
   if (missing.length > 0)
-    return [{ rule: 'R-REQMETA-1', code: -32602, why: `The request lacks ${missing.join(' and ')} in params._meta` }];
+    return [
+      {
+        rule: 'R-REQMETA-1',
+        code: -32602,
+        why: `The request's params._meta lacks ${missing.map((k) => `"${k}"`).join(' and ')}`,
+      },
+    ];
   const bad = [
     typeof req.version === 'string' ? '' : 'protocolVersion (not a string)',
     objAt(meta, ENVELOPE.clientCapabilities) ? '' : 'clientCapabilities (not an object)',

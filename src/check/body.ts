@@ -1,3 +1,4 @@
+import { isTransportRefusal } from '../spec';
 import type { WireProblem } from '../wire/types';
 import type { Scope } from './context';
 import type { FindingDraft } from './finding';
@@ -6,13 +7,14 @@ const ONE_MESSAGE = 'one JSON-RPC message per data frame';
 
 /**
  * R-RPC-7, R-HTTP-1 and R-HTTP-5 from the body parser's neutral problems. A notification's answer
- * carries no JSON-RPC response, so only R-HTTP-2 judges it (status and body).
+ * carries no JSON-RPC response, so only R-HTTP-2 judges it (status and body); a transport refusal
+ * (403 for a bad Origin, 405, 413, 415, …) may have any body, so its format is not judged either.
  *
  * @example
  * checkBody(scope) // reports R-RPC-7 for the problem { kind: 'batch', offset: 0, length: 2 }
  */
 export function checkBody(s: Scope): void {
-  if (s.req.notification) return;
+  if (s.req.notification || isTransportRefusal(s.status)) return;
   for (const problem of s.parsed.problems) {
     const draft = describe(problem, s);
     if (draft) s.add(draft);

@@ -53,15 +53,13 @@ export function checkCache(s: Scope): void {
       method === 'server/discover'
         ? ' (the caching page and the schema require them on discover; the changelog list omits it)'
         : '';
-    s.report('R-CACHE-1', ptr('result'), `The ${method} result lacks ${missing}${note}.`, {
+    // On discover, R-DISCOVER-2 restates R-CACHE-1: one finding, named under both.
+    const discover = method === 'server/discover';
+    s.report(discover ? 'R-DISCOVER-2' : 'R-CACHE-1', ptr('result'), `The ${method} result lacks ${missing}${note}.`, {
       expected: 'ttlMs and cacheScope',
       actual: `${missing} absent`,
+      ...(discover ? { related: ['R-CACHE-1' as const] } : {}),
     });
-    if (method === 'server/discover')
-      s.report('R-DISCOVER-2', ptr('result'), `The DiscoverResult lacks ${missing}, which it requires.`, {
-        expected: 'ttlMs and cacheScope',
-        actual: `${missing} absent`,
-      });
   }
   const ttl = result['ttlMs'];
   if (hasTtl && !(isInt(ttl) && ttl >= 0 && Number.isSafeInteger(ttl))) {

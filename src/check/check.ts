@@ -5,6 +5,7 @@ import { checkBody } from './body';
 import { checkCache } from './cache';
 import { viewRequest, type CheckContext, type Exchange, type Scope } from './context';
 import { checkDiscover } from './discover';
+import { eraVerdict, legacyVerdict } from './era';
 import { checkErrors } from './errors';
 import { toFinding, type Finding, type FindingDraft } from './finding';
 import { checkHttp } from './http';
@@ -116,6 +117,12 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
     report: (rule, pointer, text, extra) =>
       add({ ...extra, rule, pointer, message: text, ...(frame !== undefined ? { frame } : {}) }),
   };
+  // One verdict instead of the modern rules: a legacy exchange (R-ERA-2) or a 2025-only server (R-ERA-1).
+  const era = legacyVerdict(scope) ?? eraVerdict(scope);
+  if (era) {
+    drafts.push(era);
+    return;
+  }
   for (const [name, check, modernOnly, notifications] of FAMILIES) {
     if ((modernOnly && !req.modern) || (req.notification && !notifications)) continue;
     try {

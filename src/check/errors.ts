@@ -1,5 +1,6 @@
 import { isJsonObject } from '../json/types';
 import { codesOf, ERROR_CODES as E, ERROR_RANGES, errorCodeFact, inRange } from '../spec';
+import { envelopeRefusals, headerRefusals } from './admission';
 import type { Scope } from './context';
 import { isInt, objAt, ptr, TASK_METHODS, TASKS_EXT } from './context';
 import { show } from './finding';
@@ -11,7 +12,20 @@ const STANDARD = new Set(codesOf('standard'));
 const ANSWERED_BEFORE_GATE = new Set(
   [E.ParseError, E.InvalidRequest, E.HeaderMismatch, E.UnsupportedProtocolVersion, E.MethodNotFound].map((f) => f.code),
 );
-// The rule that expects the renumbered code, when no narrower rule (R-HDR-*, R-TASK-7) applies.
+/**
+ * What a code means to a reader when it is a pre-final draft number (§5 note 14), else ''.
+ *
+ * @example
+ * preFinalNote(-32004) // ' (the pre-final draft number of UnsupportedProtocolVersion, renumbered to -32022 in 2026-07-28)'
+ */
+export function preFinalNote(code: unknown): string {
+  const fact = errorCodeFact(code);
+  return fact?.kind === 'pre-final'
+    ? ` (the pre-final draft number of ${fact.name}, renumbered to ${fact.replacedBy} in 2026-07-28)`
+    : '';
+}
+
+// The rule that expects the renumbered code, when no narrower rule (R-HDR-*, R-REQMETA-1, R-TASK-7) does.
 const PRE_FINAL_COMPANION: Record<number, RuleId> = {
   [E.PreFinalHeaderMismatch.code]: 'R-ERR-5',
   [E.PreFinalMissingRequiredClientCapability.code]: 'R-REQMETA-4',
@@ -29,19 +43,20 @@ export function checkErrors(s: Scope): void {
   const error = objAt(s.msg, 'error');
   if (!error || !isInt(error['code'])) return;
   const code = error['code'];
-  if (s.req.modern) checkCodeRange(s, code);
-  if (code === -32021) checkMissingCapability(s, error['data']);
-  else if (
+  const tasksGate =
     TASK_METHODS.has(s.req.method) &&
     s.req.modern &&
     !s.req.tasksDeclared &&
     s.req.caps &&
-    !ANSWERED_BEFORE_GATE.has(code)
-  ) {
+    !ANSWERED_BEFORE_GATE.has(code);
+  // Requests that name another version (refused with -32004 instead of -32022) are judged here too.
+  if (s.req.modern || s.req.version !== undefined) checkCodeRange(s, code, !tasksGate && !refusalExpected(s));
+  if (code === -32021) checkMissingCapability(s, error['data']);
+  else if (tasksGate) {
     s.report(
       'R-TASK-7',
       ptr('error', 'code'),
-      `${s.req.method} without the tasks extension declared must get -32021 naming it, not ${code}.`,
+      `${s.req.method} without the tasks extension declared must get -32021 naming it, not ${code}${preFinalNote(code)}.`,
       {
         expected: `-32021 with requiredCapabilities.extensions["${TASKS_EXT}"]`,
         actual: String(code),
@@ -63,7 +78,12 @@ export function checkErrors(s: Scope): void {
   }
 }
 
-function checkCodeRange(s: Scope, code: number): void {
+// request.ts already names the code the refusal must have (R-REQMETA-1, R-HDR-*).
+function refusalExpected(s: Scope): boolean {
+  return envelopeRefusals(s.req).length > 0 || headerRefusals(s.req).length > 0;
+}
+
+function checkCodeRange(s: Scope, code: number, companionDue: boolean): void {
   const at = ptr('error', 'code');
   const fact = errorCodeFact(code);
   if (fact?.kind === 'removed') {
@@ -79,9 +99,20 @@ function checkCodeRange(s: Scope, code: number): void {
   }
   const companion = PRE_FINAL_COMPANION[code];
   if (fact?.kind === 'pre-final' && companion) {
-    const text = `Code ${code} is a pre-final draft number; ${fact.name} was renumbered to ${fact.replacedBy}.`;
-    s.report('R-ERR-3', at, text, { expected: String(fact.replacedBy), actual: String(code) });
-    s.report(companion, at, text, { expected: String(fact.replacedBy), actual: String(code) });
+    const renumbered = { expected: String(fact.replacedBy), actual: String(code) };
+    s.report(
+      'R-ERR-3',
+      at,
+      `Code ${code} is the pre-final draft number of ${fact.name}; 2026-07-28 renumbered it to ${fact.replacedBy}, and codes in -32019..-32000 carry no meaning a client may rely on.`,
+      renumbered,
+    );
+    if (companionDue)
+      s.report(
+        companion,
+        at,
+        `${fact.name} is ${fact.replacedBy} in 2026-07-28 (on HTTP 400); the server sent the pre-final ${code}${s.status === undefined ? '' : ` on HTTP ${s.status}`}.`,
+        renumbered,
+      );
     return;
   }
   if (inRange(code, ERROR_RANGES.mcp) && !DEFINED.has(code)) {

@@ -24,6 +24,8 @@ export interface Finding {
   spec: { title: string; url: string };
   /** For a message inside an SSE stream: the 0-based index of its data frame. */
   frame?: number;
+  /** Broader rules that restate this finding's requirement (e.g. R-HTTP-3 for R-ERR-8), for filters. */
+  related?: RuleId[];
 }
 
 /**
@@ -40,6 +42,7 @@ export interface FindingDraft {
   actual?: string;
   severity?: Severity;
   frame?: number;
+  related?: RuleId[];
 }
 
 /**
@@ -51,7 +54,7 @@ export interface FindingDraft {
  * severityOf('INFO') // 'info'
  */
 export function severityOf(level: Level): Severity {
-  if (level === 'MUST' || level === 'MUST NOT') return 'error';
+  if (level === 'MUST' || level === 'MUST NOT' || level === 'VERDICT') return 'error';
   if (level === 'SHOULD' || level === 'SHOULD NOT') return 'warning';
   return 'info';
 }
@@ -89,6 +92,7 @@ export function toFinding(draft: FindingDraft): Finding {
   if (draft.expected !== undefined) finding.expected = draft.expected;
   if (draft.actual !== undefined) finding.actual = draft.actual;
   if (draft.frame !== undefined) finding.frame = draft.frame;
+  if (draft.related !== undefined && draft.related.length > 0) finding.related = draft.related;
   return finding;
 }
 

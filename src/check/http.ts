@@ -86,6 +86,7 @@ function checkStatus(s: Scope): void {
         message: `${String(code)} ${fact.name} was sent on HTTP ${status}; it must come with HTTP ${fact.httpStatus}.`,
         expected: String(fact.httpStatus),
         actual: String(status),
+        related: ['R-HTTP-3'],
       });
     }
     return;

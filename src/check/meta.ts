@@ -39,6 +39,8 @@ export function checkMeta(s: Scope): void {
       {
         expected: '{"name":…,"version":…}',
         actual: 'absent',
+        // R-DISCOVER-7 restates R-META-1 for discover: one finding, named under both.
+        ...(discover ? { related: ['R-META-1' as const] } : {}),
       },
     );
   } else checkImplementation(s, info);

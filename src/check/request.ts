@@ -2,6 +2,7 @@ import { decodeHeaderValue } from '../wire/header-value';
 import { headerName, headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
 import { envelopeRefusals, headerRefusals } from './admission';
+import { preFinalNote } from './errors';
 import type { Scope } from './context';
 import { LOG_LEVELS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { isInt, objAt, ptr } from './context';
@@ -28,7 +29,7 @@ export function checkRequestSide(s: Scope): void {
   const status = s.status;
   const answered =
     typeof code === 'number'
-      ? `${code}${status === undefined ? '' : ` on HTTP ${status}`}`
+      ? `${code}${preFinalNote(code)}${status === undefined ? '' : ` on HTTP ${status}`}`
       : `a result${status === undefined ? '' : ` on HTTP ${status}`}`;
   if (expectations.length > 0) {
     const accepted = new Set(expectations.map((e) => e.code));

@@ -98,7 +98,7 @@ export function checkResultType(s: Scope): void {
   } else if (rt === 'task') checkTaskValue(s, at);
 }
 
-// R-RESULT-TYPE-5 covers both halves of its check; R-TASK-1 repeats the undeclared tools/call case.
+// R-RESULT-TYPE-5 covers both halves of its check; R-TASK-1, narrower, is the undeclared tools/call case.
 function checkTaskValue(s: Scope, at: string): void {
   const method = s.req.method;
   if (method !== 'tools/call') {
@@ -116,6 +116,9 @@ function checkTaskValue(s: Scope, at: string): void {
   if (s.req.tasksDeclared) return;
   const text =
     'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.';
-  s.report('R-RESULT-TYPE-5', at, text, { expected: 'a synchronous "complete" result', actual: '"task"' });
-  s.report('R-TASK-1', at, text, { expected: 'a synchronous "complete" result', actual: '"task"' });
+  s.report('R-TASK-1', at, text, {
+    expected: 'a synchronous "complete" result',
+    actual: '"task"',
+    related: ['R-RESULT-TYPE-5'],
+  });
 }

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../json/types';
+import { isTransportRefusal } from '../spec';
 import type { Scope } from './context';
 import { isInt, ptr } from './context';
 import { show } from './finding';
@@ -63,7 +64,8 @@ export function checkRpc(s: Scope): void {
 function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void {
   const code = isJsonObject(error) ? error['code'] : undefined;
   if (!present) {
-    if (code === -32700 || code === -32600) return;
+    // An unreadable request has no id to echo; a transport refusal MAY be an error without id (SHTTP).
+    if (code === -32700 || code === -32600 || isTransportRefusal(s.status)) return;
     s.report('R-RPC-3', '', `The response has no id; it must echo the request id ${show(s.req.id)}.`, {
       expected: show(s.req.id),
       actual: 'absent',
@@ -71,12 +73,15 @@ function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void 
     return;
   }
   if (id === null) {
+    const readable = typeof s.req.id === 'string' || isInt(s.req.id);
     s.report(
       'R-RPC-4',
       ptr('id'),
-      'The response id is null; the schema allows only a string or an integer, and an error to an unreadable request leaves id out.',
+      readable
+        ? `The response id is null, but the request's id ${show(s.req.id)} was readable, so it must be echoed (null is not a valid id: only a string or an integer).`
+        : 'The response id is null; the schema allows only a string or an integer, and an error to a request whose id could not be read leaves id out.',
       {
-        expected: 'a string, an integer, or no id',
+        expected: readable ? show(s.req.id) : 'a string, an integer, or no id',
         actual: 'null',
       },
     );

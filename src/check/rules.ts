@@ -1,10 +1,11 @@
 /**
- * A BCP-14 level as it appears on a finding (desc, inferred, CONF-only and SDK rules are `INFO`).
+ * A BCP-14 level as it appears on a finding (desc, inferred, CONF-only and SDK rules are `INFO`;
+ * `VERDICT` is R-ERA-1's "this server does not implement the revision").
  *
  * @example
  * RULES['R-RPC-1']?.level // 'MUST'
  */
-export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INFO';
+export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INFO' | 'VERDICT';
 
 /**
  * A finding's severity: MUST/MUST NOT → error, SHOULD/SHOULD NOT → warning, the rest → info.
@@ -234,6 +235,8 @@ const ROWS = [
   ['R-TASK-8', 'MUST', SEP_2663, 'an immediate tasks/get finds a created task', S],
   ['R-TASK-9', 'MUST', SEP_2663, 'inputRequests keys are never reused over a task', S],
   ['R-TASK-10', 'MUST NOT', SEP_2663, 'notifications/tasks only on listen streams, for requested ids'],
+  ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server speaks 2026-07-28, not only 2025-11-25'],
+  ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
   [
     'R-INTERNAL',
     'INFO',

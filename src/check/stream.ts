@@ -101,12 +101,16 @@ export function checkStream(s: Scope): void {
     checkFrameBasics(m, report);
     if (answered) {
       const irr = objAt(s.msg, 'result')?.['resultType'] === 'input_required';
-      if (irr)
-        report('R-MRTR-12', '', `Frame ${frame.frame} follows the input_required result; that result ends the stream.`);
+      if (irr) report('R-MRTR-12', '', 'This frame follows the input_required result, which must end the stream.');
       else
-        report('R-HTTP-5', '', `Frame ${frame.frame} follows the response; the response should be the last frame.`, {
-          severity: 'warning',
-        });
+        report(
+          'R-HTTP-5',
+          '',
+          'This frame follows the response; the response should be the last frame of the stream.',
+          {
+            severity: 'warning',
+          },
+        );
     }
     const method = m['method'];
     const params = objAt(m, 'params');

@@ -45,7 +45,11 @@ describe('findings', () => {
       );
       expect(f.severity).toBe(
         rule.severity ??
-          (rule.level.startsWith('MUST') ? 'error' : rule.level.startsWith('SHOULD') ? 'warning' : 'info'),
+          (rule.level.startsWith('MUST') || rule.level === 'VERDICT'
+            ? 'error'
+            : rule.level.startsWith('SHOULD')
+              ? 'warning'
+              : 'info'),
       );
     }
     expect(specLink('R-CACHE-1').url).toBe(
@@ -80,7 +84,7 @@ describe('findings', () => {
     const legacy = ex('initialize', res({ protocolVersion: '2025-11-25', capabilities: {}, serverInfo: INFO }), {
       meta: null,
     });
-    expect(checkExchange(legacy).map((f) => f.rule)).toEqual(['R-REMOVED-4']);
+    expect(checkExchange(legacy).map((f) => [f.rule, f.related])).toEqual([['R-ERA-2', ['R-REMOVED-4']]]);
   });
   it('emit only catalogue rules judged from one exchange (every family, every table case)', () => {
     const exchanges = Object.values(FAMILIES)

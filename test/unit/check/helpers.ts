@@ -105,11 +105,16 @@ export interface RuleCase {
   pointer: string;
 }
 
+/** Whether a finding is about a rule: its own, or one it names as related (a filter by rule finds both). */
+export function isAbout(f: Finding, rule: string): boolean {
+  return f.rule === rule || (f.related ?? []).some((r) => r === rule);
+}
+
 /** Asserts the conforming exchange has no finding of the rule and the violating one has it at the pointer. */
 export function assertCase(c: RuleCase): void {
-  const okFindings = check(c.ok).filter((f) => f.rule === c.rule);
+  const okFindings = check(c.ok).filter((f) => isAbout(f, c.rule));
   expect(okFindings, `conforming case reported ${c.rule}`).toEqual([]);
-  const bad = check(c.bad).filter((f) => f.rule === c.rule);
+  const bad = check(c.bad).filter((f) => isAbout(f, c.rule));
   expect(
     bad.map((f) => f.pointer),
     `violating case for ${c.rule}`,

@@ -1,6 +1,7 @@
 import type { RuleCase } from '../helpers';
 import { cacheCases } from './cache';
 import { discoverCases } from './discover';
+import { eraCases } from './era';
 import { errorCases } from './errors';
 import { hdrCases } from './hdr';
 import { httpCases } from './http';
@@ -32,4 +33,5 @@ export const FAMILIES: Record<string, RuleCase[]> = {
   removed: removedCases,
   subscriptions: subCases,
   tasks: taskCases,
+  era: eraCases,
 };

@@ -1,0 +1,93 @@
+import {
+  codesOf,
+  ERROR_CODES as E,
+  errorCodeFact,
+  isTransportRefusal,
+  MODERN_PROTOCOL_VERSION as MODERN,
+} from '../spec';
+import { headerValue } from '../wire/headers';
+import { envelopeRefusals, headerRefusals } from './admission';
+import { isInt, objAt, type Scope } from './context';
+import { show, type FindingDraft } from './finding';
+
+// The codes a 2026-07-28 server refuses with (R-ERA-1): the MCP codes and the standard ones but -32603.
+const MODERN_REFUSALS = new Set([...codesOf('mcp'), ...codesOf('standard').filter((c) => c !== E.InternalError.code)]);
+// Codes with which a modern-only server refuses 2025-era traffic; those answers are judged (R-HTTP-9, R-REQMETA-3).
+const REFUSES_LEGACY = new Set([E.UnsupportedProtocolVersion.code, E.HeaderMismatch.code, E.MethodNotFound.code]);
+
+/**
+ * R-ERA-2: a 2025-11-25 request (no `_meta` envelope and no 2026-07-28 MCP-Protocol-Version
+ * header; with no headers recorded, only `initialize` counts) answered as a dual-era server
+ * answers legacy traffic. Such an exchange gets this one info finding and no modern rule.
+ *
+ * @example
+ * legacyVerdict(scope) // R-ERA-2 for an initialize without envelope answered with an InitializeResult
+ */
+export function legacyVerdict(s: Scope): FindingDraft | null {
+  const req = s.req;
+  if (req.version !== undefined) return null;
+  const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
+  const legacy = req.headers === undefined ? req.method === 'initialize' : headerVersion !== MODERN;
+  if (!legacy) return null;
+  const code = objAt(s.msg, 'error')?.['code'];
+  if (isInt(code) && REFUSES_LEGACY.has(code)) return null;
+  const session = headerValue(req.headers, 'mcp-session-id') !== undefined ? ' inside an Mcp-Session-Id session' : '';
+  const version = headerVersion ? ` (MCP-Protocol-Version ${headerVersion})` : '';
+  return {
+    rule: 'R-ERA-2',
+    pointer: '',
+    message: `A 2025-11-25 exchange: ${req.method || 'the request'} was sent without the _meta envelope${version}${session}, and the server answered it with legacy semantics, which a dual-era server may do. The 2026-07-28 rules do not apply to it.`,
+    actual: s.status === undefined ? 'a legacy answer' : `HTTP ${s.status}`,
+    ...(req.method === 'initialize' ? { related: ['R-REMOVED-4' as const] } : {}),
+  };
+}
+
+/**
+ * R-ERA-1: a well-formed 2026-07-28 request (valid envelope, matching routing headers) refused
+ * with a 4xx whose JSON-RPC error is no modern code (typically the 2025-era -32000 "Server not
+ * initialized" or "Mcp-Session-Id header is required"), or server/discover answered -32601. Not
+ * transport refusals (403/405/413/415 …, which modern servers send with -32000 too) and not the
+ * pre-final codes -32001/-32003/-32004 (R-ERR-3), except the 2025 "Session not found" -32001.
+ *
+ * @example
+ * eraVerdict(scope) // R-ERA-1 for tools/list answered 400 {"code":-32000,"message":"Bad Request: Server not initialized"}
+ */
+export function eraVerdict(s: Scope): FindingDraft | null {
+  const req = s.req;
+  if (req.notification || req.version !== MODERN) return null;
+  if (envelopeRefusals(req).length > 0 || headerRefusals(req).length > 0) return null;
+  const error = objAt(s.msg, 'error');
+  const code = error?.['code'];
+  if (!error || !isInt(code)) return null;
+  const text = typeof error['message'] === 'string' ? error['message'] : '';
+  const answered = `HTTP ${s.status ?? '(status not recorded)'} with ${code}${text ? ` ${show(text)}` : ''}`;
+  const change =
+    'To speak 2026-07-28 it must serve server/discover, read the params._meta envelope (protocolVersion, clientCapabilities) on every request instead of an initialize handshake, and drop sessions (no Mcp-Session-Id).';
+  if (req.method === 'server/discover' && code === E.MethodNotFound.code)
+    return verdict(
+      `server/discover, which every 2026-07-28 server implements, was answered with ${answered}: this server does not implement 2026-07-28 (it speaks an earlier revision). ${change}`,
+      answered,
+      ['R-DISCOVER-1'],
+      '/error/code',
+    );
+  const status = s.status;
+  if (status === undefined || status < 400 || status > 499 || isTransportRefusal(status)) return null;
+  if (MODERN_REFUSALS.has(code)) return null;
+  const sessionNotFound = code === E.PreFinalHeaderMismatch.code && (status === 404 || /session/i.test(text));
+  if (errorCodeFact(code)?.kind === 'pre-final' && !sessionNotFound) return null;
+  return verdict(
+    `A well-formed 2026-07-28 ${req.method} (params._meta envelope, matching MCP-Protocol-Version and Mcp-Method) was refused with ${answered}, which is no 2026-07-28 error: the server speaks only 2025-11-25 or earlier. ${change}`,
+    answered,
+  );
+}
+
+function verdict(message: string, actual: string, related?: FindingDraft['related'], pointer = ''): FindingDraft {
+  return {
+    rule: 'R-ERA-1',
+    pointer,
+    message,
+    expected: 'a 2026-07-28 answer (a result, or a 2026-07-28 error code)',
+    actual,
+    ...(related ? { related } : {}),
+  };
+}
