@@ -1,6 +1,6 @@
 import { MarkerSeverity, Uri, type editor, type IRange } from 'monaco-editor/editor';
 import { safeLinkTarget } from './hover-markdown';
-import { findingRange, type OffsetSpan } from './pointer-ranges';
+import { findingRanges, type OffsetSpan } from './pointer-ranges';
 import type { EditorDiagnostic } from './types';
 
 /** Our marker owner: the JSON worker clears and rewrites markers under its own owner, 'json'. */
@@ -17,17 +17,30 @@ const SEVERITY = {
 
 type Placement = Pick<EditorDiagnostic, 'pointer' | 'frame' | 'range' | 'position'>;
 
-/** Resolves pointers once per text; several findings often share one. */
-export type SpanCache = Map<string, OffsetSpan | null>;
+// Pointers address JSON (or SSE carrying JSON); in Elixir text they would land on noise.
+const usesPointer = (model: editor.ITextModel, placement: Placement): placement is Placement & { pointer: string } =>
+  placement.pointer !== undefined && model.getLanguageId() !== 'elixir';
 
-function spanOf(model: editor.ITextModel, placement: Placement, cache: SpanCache): OffsetSpan | null {
-  // Pointers address JSON (or SSE carrying JSON); in Elixir text they would land on noise.
-  if (placement.pointer !== undefined && model.getLanguageId() !== 'elixir') {
-    const key = `${placement.frame ?? ''}:${placement.pointer}`;
-    if (!cache.has(key)) cache.set(key, findingRange(model.getValue(), placement.pointer, placement.frame));
-    const span = cache.get(key);
-    if (span) return span;
-  }
+/** The pointer spans of many placements, resolved in one pass (undefined where a placement has no pointer). */
+function pointerSpans(model: editor.ITextModel, placements: readonly Placement[]): (OffsetSpan | null | undefined)[] {
+  const withPointer = placements.flatMap((p, index) =>
+    usesPointer(model, p) ? [{ index, pointer: p.pointer, frame: p.frame }] : [],
+  );
+  const spans: (OffsetSpan | null | undefined)[] = placements.map(() => undefined);
+  if (withPointer.length === 0) return spans;
+  const resolved = findingRanges(model.getValue(), withPointer);
+  withPointer.forEach(({ index }, k) => {
+    spans[index] = resolved[k];
+  });
+  return spans;
+}
+
+function spanOf(
+  model: editor.ITextModel,
+  placement: Placement,
+  pointerSpan: OffsetSpan | null | undefined,
+): OffsetSpan | null {
+  if (pointerSpan) return pointerSpan;
   if (placement.range) return placement.range;
   if (placement.position) {
     const at = model.validatePosition({ lineNumber: placement.position.line, column: placement.position.column });
@@ -44,9 +57,9 @@ function spanOf(model: editor.ITextModel, placement: Placement, cache: SpanCache
 export function diagnosticRange(
   model: editor.ITextModel,
   placement: Placement,
-  cache: SpanCache = new Map(),
+  pointerSpan: OffsetSpan | null | undefined = pointerSpans(model, [placement])[0],
 ): IRange | null {
-  const span = spanOf(model, placement, cache);
+  const span = spanOf(model, placement, pointerSpan);
   if (!span) return null;
   const start = model.getPositionAt(span.start);
   let end = model.getPositionAt(Math.max(span.start, span.end));
@@ -74,9 +87,9 @@ function markerCode(diagnostic: EditorDiagnostic): editor.IMarkerData['code'] {
 
 /** Monaco marker data for the diagnostics that can be placed in the model's text. */
 export function toMarkers(model: editor.ITextModel, diagnostics: readonly EditorDiagnostic[]): editor.IMarkerData[] {
-  const cache: SpanCache = new Map();
-  return diagnostics.flatMap((diagnostic) => {
-    const range = diagnosticRange(model, diagnostic, cache);
+  const spans = pointerSpans(model, diagnostics);
+  return diagnostics.flatMap((diagnostic, index) => {
+    const range = diagnosticRange(model, diagnostic, spans[index]);
     if (!range) return [];
     const message =
       diagnostic.message.length > MESSAGE_LIMIT

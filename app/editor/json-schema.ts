@@ -1,3 +1,5 @@
+import { loadSchemaFeatures } from './schema-features-loader';
+
 /** A JSON schema attached to one editor model. */
 export interface JsonSchemaAttachment {
   /** Settles once the schema features are loaded and the schema is in effect. */
@@ -18,7 +20,7 @@ export interface JsonSchemaAttachment {
 export function attachJsonSchema(modelUri: string, schema: unknown): JsonSchemaAttachment {
   let detach: (() => void) | undefined;
   let disposed = false;
-  const ready = import('./json-schema-features').then((features) => {
+  const ready = loadSchemaFeatures().then((features) => {
     if (!disposed) detach = features.attachSchema(modelUri, schema);
   });
   return {

@@ -4,7 +4,10 @@ import { createSession, type EditorSession, type SessionCallbacks } from './edit
 import { withEditorCommands } from './editor-commands';
 import { themeName } from './editor-options';
 import type { CodeEditorProps, EditorAnnotation, EditorCommand, EditorDiagnostic } from './types';
+import { provideSchemaFeatures } from './schema-features-loader';
 import './editor.css';
+
+provideSchemaFeatures(() => import('./json-schema-features'));
 
 const NONE: readonly never[] = [];
 

@@ -1,6 +1,5 @@
-// The one place the editor turns JSON pointers into text ranges. When the library's frame-aware resolver
-// (src/json) is exported from src/index.ts, swap the call in `findingRange` for it.
-import { pointerToRange, pointersToRanges } from '../../src/index';
+// The one place the editor turns JSON pointers into text ranges (the library's resolvers).
+import { pointersToRanges, resolvePointerRanges } from '../../src/index';
 
 /** A half-open span of UTF-16 offsets. */
 export interface OffsetSpan {
@@ -8,13 +7,26 @@ export interface OffsetSpan {
   end: number;
 }
 
+/** A pointer into the text, or into SSE data frame `frame` of it. */
+export interface PointerPlacement {
+  pointer: string;
+  frame?: number;
+}
+
 /**
- * Where a finding lands: the value at `pointer` (inside SSE data frame `frame` when given), else its
- * closest existing parent, so a finding about a missing member still shows; null when nothing parses.
+ * Where findings land, in one pass per frame: the value at each pointer, else its closest existing
+ * parent (a finding about a missing member still shows); null when the text holds no JSON there.
  */
+export function findingRanges(text: string, placements: readonly PointerPlacement[]): (OffsetSpan | null)[] {
+  return resolvePointerRanges(
+    text,
+    placements.map(({ pointer, frame }) => (frame === undefined ? { pointer } : { pointer, frame })),
+  ).map((range) => range && { start: range.start, end: range.end });
+}
+
+/** `findingRanges` for one pointer. */
 export function findingRange(text: string, pointer: string, frame?: number): OffsetSpan | null {
-  const range = pointerToRange(text, pointer, frame);
-  return range && { start: range.offset, end: range.offset + range.length };
+  return findingRanges(text, [{ pointer, frame }])[0] ?? null;
 }
 
 /** Exact member spans (an object member's key included), null for a pointer naming nothing: shaping highlights. */
