@@ -79,9 +79,10 @@ describe('/demo/divergent', () => {
 
   it('documents every departure in the README table', () => {
     const readme = readFileSync('app/server/demo/README.md', 'utf8');
-    for (const d of DEPARTURES)
-      expect(readme).toMatch(
-        new RegExp(`\\| \`${d.id}\` \\|.*\\| ${d.rules.map((r) => r.replace(/-/g, '\\-')).join(', ')} \\|`),
-      );
+    const rows = readme.split('\n').map((line) => line.split('|').map((cell) => cell.trim()));
+    for (const d of DEPARTURES) {
+      const row = rows.find((cells) => cells[1] === `\`${d.id}\``);
+      expect(row?.at(-2), d.id).toBe(d.rules.join(', '));
+    }
   });
 });

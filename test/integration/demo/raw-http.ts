@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 /** A raw HTTP answer. */
 export interface RawAnswer {
@@ -28,5 +29,20 @@ export function rawRequest(
     });
     req.on('error', reject);
     req.end(init.body);
+  });
+}
+
+/** Writes `head` (request line and headers, CRLF-separated, no final blank line) and a body on a raw socket. */
+export function rawSocket(port: number, head: string[], body = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end(
+        `${head.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
   });
 }

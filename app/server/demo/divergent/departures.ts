@@ -75,7 +75,7 @@ export const DEPARTURES: Departure[] = [
   {
     id: 'discover-no-cache-hints',
     what: 'server/discover has no ttlMs or cacheScope',
-    rules: ['R-CACHE-1'],
+    rules: ['R-DISCOVER-2'],
     probe: { method: 'server/discover' },
     hooks: onResult('server/discover', (r) => (delete r['ttlMs'], delete r['cacheScope'])),
   },

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_ENV } from '../../../app/server/security/token';
+import { startInspector, type RunningInspector } from '../../../app/server/standalone';
+import { rawRequest } from '../demo/raw-http';
+
+// The page hands its token only to a request for the app's own Host that is not a cross-origin
+// read; every answer carries the CSP, and the page's CSP admits exactly its inline scripts.
+
+const INLINE = 'console.log("preamble")';
+const HTML = `<!doctype html><html><head><title>t</title><script type="module">${INLINE}</script><script type="module" src="/a.js"></script></head><body></body></html>`;
+const tokenIn = (html: string): string | null =>
+  /<meta name="mcp-inspector-token" content="([^"]*)">/.exec(html)?.[1] ?? null;
+
+let app: RunningInspector;
+beforeAll(async () => {
+  app = await startInspector({ page: async () => HTML });
+});
+afterAll(() => app.close());
+
+describe('index.html and its token', () => {
+  it('carries a per-launch token of at least 128 bits for the own host', async () => {
+    const page = await fetch(`${app.origin}/`);
+    const token = tokenIn(await page.text());
+    expect(token).toBe(app.app.token);
+    expect(Buffer.from(token!, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const other = await startInspector({ page: async () => HTML });
+    expect(other.app.token).not.toBe(app.app.token);
+    await other.close();
+  });
+
+  it.each([
+    ['a foreign Host (DNS rebinding)', { Host: 'evil.example' }],
+    ['its own host name on another port', { Host: '127.0.0.1:1' }],
+    ['a foreign Origin', { Origin: 'http://evil.example' }],
+    ['a cross-site fetch', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' }],
+    ['a same-site no-cors load', { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors' }],
+  ])('withholds the token from %s', async (_name, headers) => {
+    const r = await rawRequest(`${app.origin}/`, { method: 'GET', headers });
+    expect(r.status).toBe(200);
+    expect(tokenIn(r.body)).toBeNull();
+  });
+
+  it('gives the token to a top-level navigation from another site (a shared #/live link)', async () => {
+    const r = await rawRequest(`${app.origin}/`, {
+      method: 'GET',
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    });
+    expect(tokenIn(r.body)).toBe(app.app.token);
+  });
+
+  it('is pinned by MCP_INSPECTOR_TOKEN', async () => {
+    const pinned = 'pinned-token-for-scripts-0123456789';
+    process.env[TOKEN_ENV] = pinned;
+    try {
+      const other = await startInspector({ page: async () => HTML });
+      expect(tokenIn(await (await fetch(`${other.origin}/`)).text())).toBe(pinned);
+      await other.close();
+    } finally {
+      delete process.env[TOKEN_ENV];
+    }
+  });
+
+  it('sends a CSP admitting its inline script by hash, and no framing', async () => {
+    const csp = (await fetch(`${app.origin}/`)).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    for (const part of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "worker-src 'self' blob:",
+      "frame-ancestors 'none'",
+      "style-src 'self' 'unsafe-inline'",
+    ])
+      expect(csp).toContain(part);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\*/);
+  });
+
+  it('sends a no-content CSP and nosniff on API and demo answers', async () => {
+    for (const path of ['/api/relay', '/demo/mcp']) {
+      const r = await fetch(`${app.origin}${path}`, { method: 'POST', body: '{}' });
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('content-type')).not.toMatch(/html/);
+    }
+  });
+});

@@ -1,0 +1,349 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildRequest } from '../../../src';
+import { RELAY_LIMITS, TOKEN_HEADER } from '../../../app/server/relay/protocol';
+import { startInspector, type RunningInspector } from '../../../app/server/standalone';
+import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
+import {
+  closesMidStream,
+  fixed,
+  gatedSse,
+  hostile,
+  neverAnswers,
+  oversized,
+  stallsAfterHead,
+  startUpstream,
+  type Upstream,
+  type UpstreamHandler,
+} from '../../fixtures/upstreams/server';
+import { rawRequest, rawSocket } from '../demo/raw-http';
+import { bodyBytes, records, refusal, relay } from './support';
+
+// Every point of the relay contract against real upstreams; after each test the relay must still
+// forward a request to the official-SDK server.
+
+let app: RunningInspector;
+let sdk: SdkServerHandle;
+const upstreams: Upstream[] = [];
+const tools = buildRequest({ method: 'tools/list', id: 1 });
+const toSdk = () => ({ url: sdk.url, headers: tools.headers, body: tools.body });
+
+beforeAll(async () => {
+  [app, sdk] = await Promise.all([startInspector(), startSdkServer()]);
+});
+afterAll(async () => {
+  await Promise.all([app.close(), sdk.close(), ...upstreams.map((u) => u.close())]);
+});
+afterEach(async () => {
+  const list = await records(await relay(app, toSdk()));
+  expect(list.at(-1)).toMatchObject({ t: 'end' });
+});
+
+async function upstream(handler: UpstreamHandler): Promise<Upstream> {
+  const up = await startUpstream(handler);
+  upstreams.push(up);
+  return up;
+}
+
+describe('relay: forwarding', () => {
+  it('streams the SDK server answer: head, chunks, end; the body is the one sent directly', async () => {
+    const response = await relay(app, toSdk());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(response.headers.get('x-upstream-status')).toBe('200');
+    const list = await records(response);
+    expect(list[0]).toMatchObject({ t: 'head', status: 200 });
+    expect(list.at(-1)).toMatchObject({ t: 'end', bytes: bodyBytes(list).length });
+    const direct = await (await fetch(sdk.url, { method: 'POST', headers: tools.headers, body: tools.body })).json();
+    expect(JSON.parse(bodyBytes(list).toString('utf8'))).toEqual(direct);
+  });
+
+  it('passes SSE frames on as they arrive, before the upstream stream ends', async () => {
+    const gated = gatedSse();
+    const up = await upstream(gated.handler);
+    const response = await relay(app, { url: up.url, body: '{}' });
+    const reader = (await import('../../../app/server/relay/protocol')).decodeRelayStream(response.body!);
+    expect((await reader.next()).value).toMatchObject({
+      t: 'head',
+      headers: expect.arrayContaining([['content-type', 'text/event-stream']]),
+    });
+    const first = (await reader.next()).value;
+    expect(first).toMatchObject({ t: 'chunk', text: expect.stringContaining('notifications/progress') });
+    gated.release();
+    const rest = [];
+    for await (const r of reader) rest.push(r);
+    expect(rest.map((r) => r.t)).toEqual(['chunk', 'end']);
+  });
+
+  it('keeps Cookie, hop-by-hop and X-Inspector-* headers from the upstream, and says so', async () => {
+    const up = await upstream(fixed(204, {}));
+    const response = await relay(app, {
+      url: up.url,
+      headers: {
+        Cookie: 'a=b',
+        Connection: 'x-custom',
+        'Keep-Alive': 'timeout=1',
+        TE: 'trailers',
+        Upgrade: 'websocket',
+        'Proxy-Authorization': 'Basic eA==',
+        [TOKEN_HEADER]: app.app.token,
+        'X-Inspector-Other': '1',
+        Authorization: 'Bearer kept',
+        'Mcp-Method': 'tools/list',
+      },
+      body: '{}',
+    });
+    const [head] = await records(response);
+    const got = up.received[0]!.headers;
+    for (const name of [
+      'cookie',
+      'keep-alive',
+      'te',
+      'upgrade',
+      'proxy-authorization',
+      'x-inspector-token',
+      'x-inspector-other',
+    ])
+      expect(got).not.toHaveProperty(name);
+    expect(got['connection']).not.toBe('x-custom');
+    expect(got).toMatchObject({ authorization: 'Bearer kept', 'mcp-method': 'tools/list', 'content-length': '2' });
+    expect(head).toMatchObject({ t: 'head', status: 204 });
+    expect(head?.t === 'head' && head.withheld.request).toEqual(
+      expect.arrayContaining([
+        'cookie',
+        'connection',
+        'keep-alive',
+        'te',
+        'upgrade',
+        'proxy-authorization',
+        'x-inspector-token',
+      ]),
+    );
+  });
+
+  it('keeps Set-Cookie and hop-by-hop response headers from the page; HTML stays data', async () => {
+    const up = await upstream(hostile());
+    const response = await relay(app, { url: up.url, body: '{}' });
+    expect(response.headers.get('content-type')).not.toMatch(/html/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe('attachment');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-inspector-relay-error')).toBeNull();
+    const list = await records(response);
+    const head = list[0]!;
+    if (head.t !== 'head') throw new Error('no head');
+    const names = head.headers.map(([n]) => n);
+    expect(names).not.toContain('set-cookie');
+    expect(names).not.toContain('connection');
+    expect(names).not.toContain('keep-alive');
+    expect(head.withheld.response).toEqual(expect.arrayContaining(['set-cookie', 'connection', 'keep-alive']));
+    expect(bodyBytes(list).toString()).toContain('<script>');
+  });
+
+  it('carries binary bodies as Base64 chunks, byte for byte', async () => {
+    const png = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256));
+    const up = await upstream(fixed(200, { 'Content-Type': 'image/png' }, png));
+    const list = await records(await relay(app, { url: up.url, method: 'GET' }));
+    expect(list.filter((r) => r.t === 'chunk').every((r) => 'b64' in r)).toBe(true);
+    expect(bodyBytes(list).equals(png)).toBe(true);
+  });
+
+  it('does not follow redirects: the 3xx itself comes back', async () => {
+    const up = await upstream(fixed(302, { Location: 'http://127.0.0.1:1/elsewhere' }));
+    const [head] = await records(await relay(app, { url: up.url, body: '{}' }));
+    expect(head).toMatchObject({
+      t: 'head',
+      status: 302,
+      headers: expect.arrayContaining([['location', 'http://127.0.0.1:1/elsewhere']]),
+    });
+    expect(up.received).toHaveLength(1);
+  });
+});
+
+describe('relay: refusals of the caller', () => {
+  it.each([
+    ['no token', null, 401, 'missing_token'],
+    ['an empty token', '', 401, 'missing_token'],
+    ['a wrong token', 'x'.repeat(43), 401, 'bad_token'],
+  ])('%s is refused', async (_name, token, status, code) => {
+    const r = await refusal(await relay(app, toSdk(), { token }));
+    expect(r).toMatchObject({
+      status,
+      header: code,
+      body: { error: { code, message: expect.stringContaining('X-Inspector-Token') } },
+    });
+  });
+
+  it('does not take the token from the URL', async () => {
+    const r = await fetch(`${app.origin}/api/relay?token=${app.app.token}`, {
+      method: 'POST',
+      body: JSON.stringify(toSdk()),
+    });
+    expect(r.status).toBe(401);
+  });
+
+  it.each([
+    ['a foreign Origin', { Origin: 'http://evil.example' }],
+    ['Origin null', { Origin: 'null' }],
+    ['the own host on http over another port', { Origin: 'http://127.0.0.1:1' }],
+    ['the own host over https', { Origin: `https://127.0.0.1:${new URL('http://127.0.0.1').port}` }],
+  ])('refuses %s with 403 bad_origin, even with the right token', async (_name, headers) => {
+    const r = await refusal(await relay(app, toSdk(), { headers }));
+    expect(r).toMatchObject({ status: 403, header: 'bad_origin' });
+  });
+
+  it('accepts its own origin, and no Origin at all (scripts)', async () => {
+    expect((await relay(app, toSdk(), { headers: { Origin: app.origin } })).status).toBe(200);
+    expect((await relay(app, toSdk(), { headers: { Origin: `http://localhost:${app.port}` } })).status).toBe(200);
+  });
+
+  it.each([['evil.example'], ['evil.example:80'], [`127.0.0.1.nip.io:PORT`], ['127.0.0.1:1'], ['LOCALHOST.:PORT']])(
+    'refuses Host %j with 403 bad_host (DNS rebinding)',
+    async (host) => {
+      const r = await rawRequest(`${app.origin}/api/relay`, {
+        headers: {
+          Host: host.replace('PORT', String(app.port)),
+          [TOKEN_HEADER]: app.app.token,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(toSdk()),
+      });
+      expect([r.status, r.headers['x-inspector-relay-error']]).toEqual([403, 'bad_host']);
+    },
+  );
+
+  it('refuses a request without Host, or with an empty one', async () => {
+    const body = JSON.stringify(toSdk());
+    for (const host of [[], ['Host: ']]) {
+      const head = [
+        'POST /api/relay HTTP/1.0',
+        ...host,
+        `${TOKEN_HEADER}: ${app.app.token}`,
+        'Content-Type: application/json',
+      ];
+      const answer = await rawSocket(app.port, head, body);
+      expect(answer).toMatch(/^HTTP\/1\.1 (400|403) /);
+      expect(answer).not.toContain('"t":"head"');
+    }
+  });
+
+  it('answers GET with 405 and unknown API paths with 404, both with the relay error header', async () => {
+    const get = await fetch(`${app.origin}/api/relay`, { headers: { [TOKEN_HEADER]: app.app.token } });
+    expect([get.status, get.headers.get('allow'), get.headers.get('x-inspector-relay-error')]).toEqual([
+      405,
+      'POST',
+      'method_not_allowed',
+    ]);
+    const other = await fetch(`${app.origin}/api/other`, { method: 'POST' });
+    expect([other.status, other.headers.get('x-inspector-relay-error')]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('relay: refusals of the request', () => {
+  it.each<[string, unknown, string]>([
+    ['not JSON', '{"url":', 'bad_body'],
+    ['an array', '[]', 'bad_body'],
+    ['no url', {}, 'bad_body'],
+    ['an unknown field', { url: 'http://127.0.0.1:1/', command: 'rm -rf /' }, 'bad_body'],
+    ['a bad method', { url: 'http://127.0.0.1:1/', method: 'CONNECT' }, 'bad_body'],
+    ['headers as a list', { url: 'http://127.0.0.1:1/', headers: [['a', 'b']] }, 'bad_body'],
+    ['a header value that is not a string', { url: 'http://127.0.0.1:1/', headers: { a: 1 } }, 'bad_body'],
+    ['a GET with a body', { url: 'http://127.0.0.1:1/', method: 'GET', body: 'x' }, 'bad_body'],
+    [
+      'timeoutMs over the maximum',
+      { url: 'http://127.0.0.1:1/', timeoutMs: RELAY_LIMITS.maxTimeoutMs + 1 },
+      'bad_body',
+    ],
+    ['a fractional maxBytes', { url: 'http://127.0.0.1:1/', maxBytes: 1.5 }, 'bad_body'],
+    ['a relative URL', { url: '/demo/mcp' }, 'bad_url'],
+    ['a file: URL', { url: 'file:///etc/passwd' }, 'bad_scheme'],
+    ['a javascript: URL', { url: 'javascript:alert(1)' }, 'bad_scheme'],
+    ['a data: URL', { url: 'data:text/plain,hi' }, 'bad_scheme'],
+    ['an ftp: URL', { url: 'ftp://127.0.0.1/' }, 'bad_scheme'],
+    ['a header name with a space', { url: 'http://127.0.0.1:1/', headers: { 'Bad Name': 'x' } }, 'bad_header'],
+    ['a header value with CRLF', { url: 'http://127.0.0.1:1/', headers: { 'X-A': 'a\r\nInjected: 1' } }, 'bad_header'],
+  ])('refuses %s with 400', async (_name, body, code) => {
+    const r = await refusal(await relay(app, body));
+    expect(r).toMatchObject({ status: 400, header: code, body: { error: { code, message: expect.any(String) } } });
+  });
+
+  it('refuses a relay body over its limit with 413', async () => {
+    const big = JSON.stringify({ url: sdk.url, body: 'x'.repeat(RELAY_LIMITS.maxRequestBytes) });
+    expect(await refusal(await relay(app, big))).toMatchObject({ status: 413, header: 'body_too_large' });
+  });
+
+  it('answers 502 for an upstream that cannot be reached', async () => {
+    const closed = await upstream(neverAnswers());
+    await closed.close();
+    const r = await refusal(await relay(app, { url: closed.url, body: '{}' }));
+    expect(r).toMatchObject({
+      status: 502,
+      header: 'upstream_unreachable',
+      body: { error: { message: expect.stringContaining('ECONNREFUSED') } },
+    });
+  });
+});
+
+describe('relay: upstreams that misbehave', () => {
+  it('ends a request the upstream never answers with 504 upstream_timeout', async () => {
+    const up = await upstream(neverAnswers());
+    const r = await refusal(await relay(app, { url: up.url, body: '{}', timeoutMs: 150 }));
+    expect(r).toMatchObject({
+      status: 504,
+      header: 'upstream_timeout',
+      body: { error: { message: expect.stringContaining('timeoutMs') } },
+    });
+    await up.closed;
+  });
+
+  it('ends a stream that goes silent with an upstream_timeout record after what arrived', async () => {
+    const up = await upstream(stallsAfterHead());
+    const list = await records(await relay(app, { url: up.url, body: '{}', timeoutMs: 150 }));
+    expect(list.map((r) => r.t)).toEqual(['head', 'chunk', 'error']);
+    expect(list.at(-1)).toMatchObject({ code: 'upstream_timeout' });
+    await up.closed;
+  });
+
+  it.each(['content-length', 'sse'] as const)(
+    'ends the stream promptly with upstream_closed when a %s answer drops',
+    async (mode) => {
+      const up = await upstream(closesMidStream(mode));
+      const list = await records(await relay(app, { url: up.url, body: '{}' }));
+      expect(list[0]).toMatchObject({ t: 'head', status: 200 });
+      expect(list.at(-1)).toMatchObject({
+        t: 'error',
+        code: 'upstream_closed',
+        message: expect.stringContaining('incomplete'),
+      });
+    },
+  );
+
+  it('cuts an answer at maxBytes with a too_large record, delivering exactly maxBytes', async () => {
+    const up = await upstream(oversized(300_000));
+    const list = await records(await relay(app, { url: up.url, body: '{}', maxBytes: 100_000 }));
+    expect(bodyBytes(list).length).toBe(100_000);
+    expect(list.at(-1)).toMatchObject({ t: 'error', code: 'too_large', bytes: 100_000 });
+    await up.closed;
+  });
+
+  it('refuses to read an answer whose Content-Length is over maxBytes', async () => {
+    const up = await upstream(oversized(300_000, true));
+    const list = await records(await relay(app, { url: up.url, body: '{}', maxBytes: 1000 }));
+    expect(list.map((r) => r.t)).toEqual(['head', 'error']);
+  });
+
+  it('applies the 50 MB default to an endless-looking answer', async () => {
+    const up = await upstream(oversized(RELAY_LIMITS.defaultMaxBytes + 1_000_000));
+    const list = await records(await relay(app, { url: up.url, body: '{}' }));
+    expect(list.at(-1)).toMatchObject({ t: 'error', code: 'too_large', bytes: RELAY_LIMITS.defaultMaxBytes });
+  });
+
+  it('closes the upstream connection when the page abandons the relay answer', async () => {
+    const up = await upstream(stallsAfterHead());
+    const abort = new AbortController();
+    const response = await relay(app, { url: up.url, body: '{}' }, { signal: abort.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    abort.abort();
+    await up.closed;
+  });
+});
