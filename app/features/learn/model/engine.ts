@@ -129,8 +129,8 @@ class InputError extends Error {
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    const at = jsonSyntaxPosition(text, error);
+  } catch {
+    const at = jsonSyntaxPosition(text);
     throw at
       ? new InputError(`This is not valid JSON (line ${at.line}, column ${at.column}).`, at.line, at.column)
       : new InputError('This is not valid JSON.');

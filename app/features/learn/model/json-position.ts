@@ -1,20 +1,22 @@
+import { parse, type ParseError } from 'jsonc-parser';
+
 /**
- * Where `JSON.parse` stopped, read from its error message ("… at position 7", as V8 and
- * SpiderMonkey say it), as a 1-based line and column; null when the message names no position.
+ * Where a text that `JSON.parse` refused first breaks the JSON grammar, as a 1-based line and
+ * column (engines word their messages differently and often name no position); null when no
+ * grammar error is found (the text is then valid JSON).
  *
  * @example
- * jsonSyntaxPosition('{\n  "a": }', new SyntaxError('Unexpected token } in JSON at position 9')) // { line: 2, column: 8 }
+ * jsonSyntaxPosition('{\n  "a": }') // { line: 2, column: 8 }
  */
-export function jsonSyntaxPosition(text: string, error: unknown): { line: number; column: number } | null {
-  const message = error instanceof Error ? error.message : '';
-  const position = /position (\d+)/.exec(message);
-  if (position) return lineAndColumn(text, Math.min(Number(position[1]), text.length));
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  return lineColumn ? { line: Number(lineColumn[1]), column: Number(lineColumn[2]) } : null;
+export function jsonSyntaxPosition(text: string): { line: number; column: number } | null {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  return first ? lineAndColumn(text, first.offset) : null;
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
+  const before = text.slice(0, Math.min(offset, text.length));
   const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { buildRequest, httpStatus } from '../../../../src/index';
+import type { EditorCommand } from '../../../editor';
+import { shapeCase } from '../model/shape-case';
+import type { ExampleDef } from '../model/types';
+import { SideBySide } from './side-by-side';
+import { formatHeaders } from './view-helpers';
+
+/** A step's example: every response, status and request on it is computed here by the library. */
+export function ExampleView({
+  example,
+  stepId,
+  theme,
+  commands,
+}: {
+  example: ExampleDef;
+  stepId: string;
+  theme: 'light' | 'dark';
+  commands?: readonly EditorCommand[];
+}) {
+  const shaped = useMemo(() => (example.cases ?? []).map((c) => ({ c, shaped: shapeCase(c) })), [example]);
+  return (
+    <section className="learn-section" aria-label="Example" data-testid="example">
+      <h3>Example</h3>
+      {shaped.map(({ c, shaped: s }, i) => (
+        <div key={i}>
+          {c.label && <p className="learn-case-label">{c.label}</p>}
+          <p className="muted">
+            <code>{c.request.method}</code> handler result: <code>{c.handler}</code>
+          </p>
+          <SideBySide shaped={s} name={`${stepId}-example-${i}`} theme={theme} commands={commands} />
+        </div>
+      ))}
+      {example.statusCodes && <StatusTable codes={example.statusCodes} />}
+      {example.requests?.map((r) => {
+        const built = buildRequest(r.input);
+        return (
+          <div key={r.label} data-testid="built-request">
+            <p className="learn-case-label">{r.label} (built by buildRequest)</p>
+            <pre className="learn-pre">{formatHeaders(built.headers)}</pre>
+            <pre className="learn-pre">{JSON.stringify(built.message, null, 2)}</pre>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function StatusTable({ codes }: { codes: readonly number[] }) {
+  return (
+    <table className="learn-table" data-testid="status-table">
+      <thead>
+        <tr>
+          <th>JSON-RPC error code</th>
+          <th>HTTP status (httpStatus)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {codes.map((code) => (
+          <tr key={code}>
+            <td>
+              <code>{code}</code>
+            </td>
+            <td>{httpStatus(code)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,55 @@
+import { FindingsList } from '../../../ui/findings-list';
+import type { LiveExchange } from '../model/live/demo-client';
+import { formatHeaders } from './view-helpers';
+
+/** The body as sent or received, indented when it is one JSON value (SSE and other text stay raw). */
+function readable(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+/** One real exchange with the demo server: request, response and the checker's verdict, all shown as text. */
+export function ExchangeView({
+  label,
+  note,
+  exchange,
+  testId,
+}: {
+  label: string;
+  note?: string;
+  exchange: LiveExchange;
+  testId?: string;
+}) {
+  const { request, response } = exchange.recorded;
+  return (
+    <article className="learn-exchange" data-testid={testId} data-status={response.status} aria-label={label}>
+      <h4>{label}</h4>
+      {note && <p className="muted">{note}</p>}
+      <div className="learn-two">
+        <div>
+          <p className="learn-case-label">Request</p>
+          <pre className="learn-pre" data-testid="exchange-request">
+            {`POST ${request.url}\n${formatHeaders(request.headers)}\n\n${readable(request.body)}`}
+          </pre>
+        </div>
+        <div>
+          <p className="learn-case-label">
+            Response: HTTP <span data-testid="exchange-status">{response.status}</span>
+            {exchange.recorded.aborted ? ' (the tour stopped reading the stream here)' : ''}
+          </p>
+          <pre className="learn-pre" data-testid="exchange-response">
+            {`${formatHeaders(response.headers)}\n\n${readable(response.body)}`}
+          </pre>
+        </div>
+      </div>
+      {exchange.findings.length > 0 ? (
+        <FindingsList findings={exchange.findings} testId="exchange-findings" />
+      ) : (
+        <p className="muted">The checker finds nothing wrong with this exchange.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LiveState } from './use-live-prep';
+import { ExchangeView } from './exchange-view';
+
+/** The live example: real exchanges with the embedded demo server, or why they cannot be shown. */
+export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () => void }) {
+  return (
+    <section className="learn-section" aria-label="Live exchange" data-testid="live-example" data-state={state.status}>
+      <h3>Live, against the embedded demo server</h3>
+      {state.status === 'loading' && <p className="muted">Talking to the demo server…</p>}
+      {state.status === 'unreachable' && <DemoUnreachable reason={state.reason} onRetry={onRetry} />}
+      {state.status === 'ready' && (
+        <>
+          {state.prep.problem && (
+            <p className="learn-unreachable" data-testid="live-problem">
+              {state.prep.problem}
+            </p>
+          )}
+          {state.prep.examples.map((e, i) => (
+            <ExchangeView key={i} label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
+          ))}
+          <div className="learn-buttons">
+            <button type="button" onClick={onRetry} data-testid="live-rerun">
+              Run these exchanges again
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Said when /demo/mcp does not answer JSON-RPC (a static build without the app server, for one). */
+export function DemoUnreachable({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <div className="learn-unreachable" role="status" data-testid="demo-unreachable">
+      <p>
+        <strong>Demo server not reachable.</strong> This step talks to the MCP demo server the app serves at{' '}
+        <code>/demo/mcp</code>, and it did not answer: {reason}.
+      </p>
+      <p className="muted">
+        Start the app with <code>npm start</code> (or <code>npm run dev</code>), which mounts the demo server, then try
+        again. The explanation above still applies.
+      </p>
+      <button type="button" onClick={onRetry} data-testid="demo-retry">
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
+import { EditorPanel } from '../../../ui/editor-panel';
+import type { DemoClient, LiveExchange } from '../model/live/demo-client';
+import { formatDoc } from '../model/live/request-doc';
+import { runLiveAnswer } from '../model/live/run-answer';
+import type { LiveExercisePrep } from '../model/live/types';
+import type { Evaluation, LiveExercise } from '../model/types';
+import { useLearnStore } from '../state/learn-store';
+import { ExchangeView } from './exchange-view';
+import { ExerciseControls } from './exercise-controls';
+import { Feedback } from './feedback';
+
+/** Typing pauses this long before the request goes to the demo server. */
+const SEND_DELAY_MS = 500;
+
+/**
+ * A live exercise: the learner edits headers and body of one request; after each pause in typing it
+ * goes to the demo server and the exchange is judged. The text is not saved: it holds values (ids,
+ * requestState) of this visit's exchanges.
+ */
+export function LiveTryIt({
+  stepId,
+  exercise,
+  prep,
+  client,
+  theme,
+  commands,
+  showHint,
+  onToggleHint,
+}: {
+  stepId: string;
+  exercise: LiveExercise;
+  prep: LiveExercisePrep;
+  client: DemoClient;
+  theme: 'light' | 'dark';
+  commands: readonly EditorCommand[];
+  showHint: boolean;
+  onToggleHint: () => void;
+}) {
+  const start = useMemo(() => formatDoc(prep.start), [prep]);
+  const [text, setText] = useState(start);
+  const [result, setResult] = useState<{ text: string; evaluation: Evaluation; exchange?: LiveExchange } | null>(null);
+  const markCompleted = useLearnStore((s) => s.actions.markCompleted);
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void runLiveAnswer(client, prep, text, controller.signal).then((verdict) => {
+        if (!controller.signal.aborted) setResult({ text, evaluation: verdict, exchange: verdict.exchange });
+      });
+    }, SEND_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [client, prep, text]);
+  const current = result?.text === text ? result : null;
+  useEffect(() => {
+    if (current?.evaluation.passed) markCompleted(stepId);
+  }, [current?.evaluation.passed, markCompleted, stepId]);
+  return (
+    <section className="learn-section" aria-label="Try it" data-testid="try-it">
+      <h3>Try it (live)</h3>
+      <p data-testid="task">{exercise.task}</p>
+      <EditorPanel
+        title="Your request: headers and JSON-RPC body"
+        editor={
+          <CodeEditor
+            modelUri={modelUri('learn', `${stepId}-request.json`)}
+            value={text}
+            language="json"
+            onChange={setText}
+            theme={theme}
+            ariaLabel="Your request (JSON with headers and body)"
+            testId="answer"
+            height="16rem"
+            commands={commands}
+          />
+        }
+      />
+      <Feedback evaluation={current?.evaluation ?? result?.evaluation ?? null} pending={current === null} />
+      {current?.exchange && (
+        <ExchangeView label="What the demo server answered" exchange={current.exchange} testId="answer-exchange" />
+      )}
+      <ExerciseControls
+        hint={exercise.hint}
+        showHint={showHint}
+        onToggleHint={onToggleHint}
+        solution={formatDoc(prep.solution)}
+        onReset={() => setText(start)}
+        onUseSolution={() => setText(formatDoc(prep.solution))}
+      />
+    </section>
+  );
+}

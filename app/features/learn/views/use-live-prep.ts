@@ -1,0 +1,42 @@
+import { useContext, useEffect, useState } from 'react';
+import { SCENARIOS } from '../model/live';
+import type { DemoClient } from '../model/live/demo-client';
+import { probeDemo } from '../model/live/probe';
+import type { LivePrep } from '../model/live/types';
+import type { LiveScenarioId } from '../model/types';
+import { DemoClientContext } from './demo-client-context';
+
+/** Where a live step is: reaching the demo server, ready with its exchanges, or unable to. */
+export type LiveState =
+  | { status: 'loading' }
+  | { status: 'ready'; prep: LivePrep; client: DemoClient }
+  | { status: 'unreachable'; reason: string };
+
+/** Probes the demo server, then runs the scenario's example exchanges once per step (and on retry). */
+export function useLivePrep(scenario: LiveScenarioId): [LiveState, () => void] {
+  const client = useContext(DemoClientContext);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LiveState & { key: string }>({ status: 'loading', key: '' });
+  const key = `${scenario}:${attempt}`;
+  useEffect(() => {
+    let live = true;
+    const demo = client();
+    void (async () => {
+      const reason = await probeDemo(demo);
+      const next: LiveState = reason
+        ? { status: 'unreachable', reason }
+        : await SCENARIOS[scenario](demo).then(
+            (prep): LiveState => ({ status: 'ready', prep, client: demo }),
+            (error: unknown): LiveState => ({
+              status: 'unreachable',
+              reason: String(error instanceof Error ? error.message : error),
+            }),
+          );
+      if (live) setState({ ...next, key });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [scenario, key, client]);
+  return [state.key === key ? state : { status: 'loading' }, () => setAttempt((n) => n + 1)];
+}

@@ -1,0 +1,23 @@
+import type { EraDifference } from '../../../../src/index';
+import type { EditorAnnotation } from '../../../editor';
+
+/** Highlights for one pane: what the modern era added or changed, or (legacy pane) what it removed. */
+export function differenceAnnotations(
+  differences: readonly EraDifference[],
+  pane: 'legacy' | 'modern',
+): EditorAnnotation[] {
+  return differences
+    .filter((d) => d.pointer !== '' && (pane === 'legacy' ? d.change !== 'added' : d.change !== 'removed'))
+    .map((d) => ({
+      pointer: d.pointer,
+      kind: d.change === 'added' ? 'added' : d.change === 'removed' ? 'removed' : 'replaced',
+      hover: { title: `${d.change} in 2026-07-28`, paragraphs: [d.why], link: { label: 'Specification', url: d.url } },
+    }));
+}
+
+/** Headers as they go on the wire, one per line. */
+export function formatHeaders(headers: Readonly<Record<string, string>>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+}
