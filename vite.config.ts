@@ -1,15 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { inspectorServer } from './app/server/vite-plugin';
+import { defineConfig, runnerImport } from 'vite';
 
 const LIBRARY_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const PURE_MODULES = /node_modules\/(zod|@modelcontextprotocol)\//;
 
+// app/server (relay, demo endpoints) runs in Node beside Vite. Vite's module runner loads it, so the
+// config bundler does not walk its TypeScript (and the library's) extensionless imports.
+const loadInspectorServer = async () =>
+  (
+    await runnerImport<typeof import('./app/server/vite-plugin')>('/app/server/vite-plugin.ts')
+  ).module.inspectorServer();
+
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
-export default defineConfig({
-  plugins: [react(), inspectorServer()],
+export default defineConfig(async () => ({
+  plugins: [react(), await loadInspectorServer()],
   server: { host: '127.0.0.1', port: 5173, cors: false },
   preview: { host: '127.0.0.1', port: 4173, cors: false },
   build: {
@@ -23,4 +29,4 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-});
+}));

@@ -1,3 +1,5 @@
+import { networkInterfaces } from 'node:os';
+
 // What `npm start` (scripts/start.mjs) hands to the server mounted by Vite. Environment variables
 // are the one channel that works for both `vite preview` (start.mjs) and `npm run dev`.
 
@@ -21,10 +23,9 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '']);
  * The extra Host names a bind address admits: the address itself, or for a wildcard every
  * address of this machine. Loopback (the default) needs none.
  */
-export async function hostsForBind(host: string | boolean | undefined): Promise<string[]> {
+export function hostsForBind(host: string | boolean | undefined): string[] {
   if (host === undefined || host === false || host === '127.0.0.1' || host === 'localhost') return [];
   if (host === true || WILDCARDS.has(host)) {
-    const { networkInterfaces } = await import('node:os');
     return Object.values(networkInterfaces())
       .flat()
       .flatMap((info) => (info ? [info.address] : []));

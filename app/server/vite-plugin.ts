@@ -17,7 +17,7 @@ export function inspectorServer(): Plugin {
     page: (url: string) => Promise<string>,
   ): Promise<void> => {
     app?.close();
-    const current = createInspectorApp({ ...readLaunchOptions(), extraHosts: await hostsForBind(host), page });
+    const current = createInspectorApp({ ...readLaunchOptions(), extraHosts: hostsForBind(host), page });
     app = current;
     server.middlewares.use(nodeMiddleware(current));
     server.httpServer?.once('close', () => current.close());
