@@ -7,7 +7,7 @@ export const noRpcError: Check = (o) => {
   const error = rpcError(o.response);
   if (error) {
     const status = o.httpStatus === undefined ? '' : ` on HTTP ${o.httpStatus}`;
-    return `The demo server refused the request${status}: ${String(error.code)} ${String(error.message)}.`;
+    return `The demo server refused the request${status}: ${String(error.code)} ${String(error.message).replace(/\.$/, '')}.`;
   }
   return o.response === undefined ? 'The demo server sent no JSON-RPC response to this request.' : null;
 };

@@ -20,8 +20,8 @@ export const listen: StepDefinition = {
   exercise: {
     kind: 'live',
     scenario: 'listen',
-    task: 'This request subscribes the 2025 way and the demo server no longer knows the method. Rewrite the body so it opens a stream that hears only about changes to the tool list.',
-    hint: 'Use method "subscriptions/listen" with params.notifications = {"toolsListChanged": true}; the Mcp-Method header must say the same method.',
+    task: 'This request subscribes to a resource the 2025 way, and the demo server no longer knows the method. Rewrite it so it opens a stream that hears only about updates of that same resource.',
+    hint: 'Use method "subscriptions/listen" with params.notifications = {"resourceSubscriptions": ["<the uri>"]} instead of params.uri, and make the Mcp-Method header say the same method.',
     checks: [],
   },
   wrong: { text: 'legacy-subscribe', feedback: '-32601' },

@@ -20,8 +20,8 @@ export const routingHeaders: StepDefinition = {
   exercise: {
     kind: 'live',
     scenario: 'headers',
-    task: 'The headers of this tools/call no longer match its body, and the demo server refuses it with -32020. Repair the headers (not the body) until the call succeeds.',
-    hint: 'Mcp-Name must equal params.name. Each argument whose schema has "x-mcp-header" needs an Mcp-Param-<Name> header with its value; a non-ASCII value is written =?base64?<Base64 of its UTF-8 bytes>?=.',
+    task: 'The headers of this tools/call no longer match its body: the name header is wrong and one Mcp-Param header is missing, so the demo server refuses it with -32020. Repair the headers (not the body) until the call succeeds.',
+    hint: 'Mcp-Name must equal params.name. Each argument whose schema has "x-mcp-header" needs an Mcp-Param-<Name> header with its value; a value that is not ASCII is written =?base64?<Base64 of its UTF-8 bytes>?= (the second exchange above shows the header the library built for the same value).',
     checks: [],
   },
   wrong: { text: 'wrong-name', feedback: '-32020' },

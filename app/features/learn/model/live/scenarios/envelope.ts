@@ -5,6 +5,17 @@ import { noRpcError, resultTypeIn, sentMeta } from '../live-checks';
 import { docFromBuilt, type RequestDoc } from '../request-doc';
 import type { LivePrep } from '../types';
 
+/** What a 2025-11-25 client sends first (no envelope, no routing headers yet). */
+const LEGACY_INITIALIZE: RequestDoc = {
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+  body: {
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'learner', version: '1.0.0' } },
+  },
+};
+
 /** tools/list as built by the library, then with its `_meta` taken out (what a 2025 client sends). */
 function withoutEnvelope(id: number): RequestDoc {
   const doc = docFromBuilt(buildRequest({ method: 'tools/list', id }));
@@ -13,6 +24,7 @@ function withoutEnvelope(id: number): RequestDoc {
 
 /** The envelope step: the same tools/list refused without `_meta`, served with it. */
 export async function envelopeScenario(client: DemoClient): Promise<LivePrep> {
+  const handshake = await client.send(LEGACY_INITIALIZE);
   const bare = await client.send(withoutEnvelope(1));
   const full = await client.send(docFromBuilt(buildRequest({ method: 'tools/list', id: 2 })));
   const solution = docFromBuilt(buildRequest({ method: 'tools/list', id: 1 }));
@@ -20,6 +32,11 @@ export async function envelopeScenario(client: DemoClient): Promise<LivePrep> {
   versionOnly.body = { ...versionOnly.body, params: { _meta: { [ENVELOPE.protocolVersion]: '2026-07-28' } } };
   return {
     examples: [
+      {
+        label: 'initialize, as a 2025-11-25 client opens a session',
+        note: 'A 2026-only server has no handshake to offer; it refuses and names the versions it serves.',
+        exchange: handshake,
+      },
       {
         label: 'tools/list without params._meta',
         note: 'No envelope: the server cannot tell which protocol this request speaks, so it refuses it (HTTP 400, -32602).',

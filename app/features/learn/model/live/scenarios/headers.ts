@@ -16,12 +16,12 @@ function correctCall(tool: ListedTool, id: number): RequestDoc {
   return docFromBuilt(buildRequest({ method: 'tools/call', id, params, toolInputSchema: tool.inputSchema }));
 }
 
-/** The same request with a misspelled Mcp-Name and without its Mcp-Param-* headers. */
+/** The same request with a misspelled Mcp-Name and without its Base64-encoded Mcp-Param-* header. */
 function broken(tool: ListedTool, id: number): RequestDoc {
   const doc = correctCall(tool, id);
-  const headers = Object.fromEntries(
-    Object.entries(doc.headers).filter(([name]) => !name.toLowerCase().startsWith('mcp-param-')),
-  );
+  const params = Object.keys(doc.headers).filter((name) => name.toLowerCase().startsWith('mcp-param-'));
+  const dropped = params.find((name) => doc.headers[name]?.startsWith('=?base64?')) ?? params[0];
+  const headers = Object.fromEntries(Object.entries(doc.headers).filter(([name]) => name !== dropped));
   return { ...doc, headers: { ...headers, 'Mcp-Name': `${tool.name}_v2` } };
 }
 

@@ -1,30 +1,53 @@
 import { buildRequest, isJsonObject } from '../../../../../../src/index';
 import { sameJson } from '../../checks';
-import type { DemoClient } from '../demo-client';
+import { rpcResult, type DemoClient, type LiveExchange } from '../demo-client';
 import { noRpcError } from '../live-checks';
 import { docFromBuilt } from '../request-doc';
 import type { LivePrep } from '../types';
 
 const ACK = 'notifications/subscriptions/acknowledged';
-const FILTER = { toolsListChanged: true };
+const UPDATED = 'notifications/resources/updated';
+const CHANGING = /clock|time|chang|subscri|live/i;
+/** The rule about the closing result of a listen stream, which a cut stream never shows. */
+const CUT_RULE = 'R-SUB-6';
 
 const methodOf = (m: unknown) => (isJsonObject(m) ? m['method'] : undefined);
-/** Stop reading a listen stream once it has been acknowledged (or answered). */
-const acknowledged = (messages: unknown[]) =>
-  messages.some((m) => methodOf(m) === ACK || (isJsonObject(m) && ('result' in m || 'error' in m)));
+const answered = (m: unknown) => isJsonObject(m) && ('result' in m || 'error' in m);
+/** Stop reading once the stream is acknowledged (or answered). */
+const acknowledged = (messages: unknown[]) => messages.some((m) => methodOf(m) === ACK || answered(m));
+/** For the example: also wait for the first change notification. */
+const firstUpdate = (messages: unknown[]) =>
+  messages.some(answered) || (acknowledged(messages) && messages.some((m) => methodOf(m) === UPDATED));
+
+/** The tour stops reading the stream, so the checker cannot see its closing result: not a server fault. */
+function withoutCutFinding(exchange: LiveExchange): LiveExchange {
+  if (!exchange.recorded.aborted) return exchange;
+  return { ...exchange, findings: exchange.findings.filter((f) => f.rule !== CUT_RULE) };
+}
+
+/** A resource worth watching: one whose name or description says it changes, else the first one. */
+function watchedUri(listing: unknown): string {
+  const resources = rpcResult(listing)?.['resources'];
+  const list = Array.isArray(resources) ? resources.filter(isJsonObject) : [];
+  const text = (r: Record<string, unknown>) =>
+    `${String(r['name'])} ${String(r['description'] ?? '')} ${String(r['uri'])}`;
+  const chosen = list.find((r) => CHANGING.test(text(r))) ?? list[0];
+  return typeof chosen?.['uri'] === 'string' ? chosen['uri'] : 'demo://clock';
+}
 
 /** The listen step: a stream opened with a filter, acknowledged first, every frame tagged. */
 export async function listenScenario(client: DemoClient): Promise<LivePrep> {
-  const open = docFromBuilt(buildRequest({ method: 'subscriptions/listen', id: 1, params: { notifications: FILTER } }));
-  const legacy = docFromBuilt(
-    buildRequest({ method: 'resources/subscribe', id: 1, params: { uri: 'file:///demo/readme.md' } }),
-  );
+  const listing = await client.send(docFromBuilt(buildRequest({ method: 'resources/list', id: 1 })));
+  const uri = watchedUri(listing.response);
+  const filter = { resourceSubscriptions: [uri] };
+  const open = docFromBuilt(buildRequest({ method: 'subscriptions/listen', id: 1, params: { notifications: filter } }));
+  const legacy = docFromBuilt(buildRequest({ method: 'resources/subscribe', id: 1, params: { uri } }));
   return {
     examples: [
       {
-        label: 'subscriptions/listen with {"toolsListChanged": true}',
-        note: 'The first frame acknowledges the filter and carries the subscriptionId (the listen request’s id). The tour stops reading after it.',
-        exchange: await client.send(open, { stopWhen: acknowledged }),
+        label: `subscriptions/listen for ${uri}`,
+        note: 'First the acknowledgment of the filter, then only the requested notifications; each frame carries the subscriptionId (the listen request’s id). The tour stops reading after the first update.',
+        exchange: withoutCutFinding(await client.send(open, { stopWhen: firstUpdate })),
       },
       {
         label: 'resources/subscribe, the 2025 way',
@@ -38,10 +61,10 @@ export async function listenScenario(client: DemoClient): Promise<LivePrep> {
       mistakes: { 'legacy-subscribe': legacy },
       stopWhen: acknowledged,
       // The tour cuts the stream after the acknowledgment, so it never sees the closing result.
-      tolerate: ['R-SUB-6'],
+      tolerate: [CUT_RULE],
       checks: [
         (o) => (o.request.method === 'subscriptions/listen' ? null : 'Open the stream with subscriptions/listen.'),
-        (o) => (isJsonObject(o.response) && 'error' in o.response ? noRpcError(o) : null),
+        (o) => (answered(o.response) && isJsonObject(o.response) && 'error' in o.response ? noRpcError(o) : null),
         (o) =>
           methodOf(o.messages?.[0]) === ACK
             ? null
@@ -50,9 +73,9 @@ export async function listenScenario(client: DemoClient): Promise<LivePrep> {
           const ack = o.messages?.find((m) => methodOf(m) === ACK);
           const params = isJsonObject(ack) ? ack['params'] : undefined;
           const granted = isJsonObject(params) ? params['notifications'] : undefined;
-          return ack === undefined || sameJson(granted, FILTER)
+          return ack === undefined || sameJson(granted, filter)
             ? null
-            : `Ask for tool-list changes only: the server acknowledged ${JSON.stringify(granted)}.`;
+            : `Ask for updates of ${uri} only: the server acknowledged ${JSON.stringify(granted)}.`;
         },
       ],
     },

@@ -44,7 +44,7 @@ function prepared(
   const solution = call(tool, 2, { inputResponses: responses, ...state });
   const tampered =
     typeof requestState === 'string'
-      ? call(tool, 2, { inputResponses: responses, requestState: flipLast(requestState) })
+      ? call(tool, 2, { inputResponses: responses, requestState: tamper(requestState) })
       : solution;
   return {
     examples: [
@@ -89,7 +89,8 @@ function roundTwoChecks(keys: readonly string[], requestState: unknown): Check[]
   ];
 }
 
-function flipLast(text: string): string {
-  const last = text.at(-1) === 'A' ? 'B' : 'A';
-  return text.slice(0, -1) + last;
+// A character in the middle: the last one of a Base64 text may only carry padding bits.
+function tamper(text: string): string {
+  const at = Math.floor(text.length / 2);
+  return text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
 }

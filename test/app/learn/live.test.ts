@@ -1,0 +1,136 @@
+// @vitest-environment node
+// Node's own fetch against the real app server (demo endpoints included) on an ephemeral loopback port.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInspector, type RunningInspector } from '../../../app/server/standalone';
+import { SCENARIOS } from '../../../app/features/learn/model/live';
+import { createDemoClient, type DemoClient } from '../../../app/features/learn/model/live/demo-client';
+import { probeDemo } from '../../../app/features/learn/model/live/probe';
+import { formatDoc } from '../../../app/features/learn/model/live/request-doc';
+import { runLiveAnswer } from '../../../app/features/learn/model/live/run-answer';
+import type { LivePrep } from '../../../app/features/learn/model/live/types';
+import { STEPS } from '../../../app/features/learn/model/steps';
+import type { Evaluation, LiveScenarioId } from '../../../app/features/learn/model/types';
+
+let app: RunningInspector;
+let client: DemoClient;
+
+beforeAll(async () => {
+  app = await startInspector({ demo: { taskStepMs: 20, listenMaxMs: 5000, clockIntervalMs: 50, keepAliveMs: 1000 } });
+  client = createDemoClient((url, init) => fetch(url, init), `${app.origin}/demo/mcp`);
+});
+afterAll(() => app.close());
+
+const said = (e: Evaluation) => e.problems.map((p) => `${p.rule ?? p.source}: ${p.message}`).join('\n');
+const statuses = (prep: LivePrep) => prep.examples.map((e) => e.exchange.recorded.response.status);
+const errorCode = (prep: LivePrep, i: number) =>
+  (prep.examples[i]?.exchange.response as { error?: { code?: number } }).error?.code;
+
+describe('reaching the demo server', () => {
+  it('the probe passes on /demo/mcp and names what came back elsewhere', async () => {
+    expect(await probeDemo(client)).toBeNull();
+    const elsewhere = createDemoClient((url, init) => fetch(url, init), `${app.origin}/no-demo-here`);
+    expect(await probeDemo(elsewhere)).toMatch(/HTTP 404 .*not JSON-RPC/);
+    const closed = createDemoClient((url, init) => fetch(url, init), 'http://127.0.0.1:9/demo/mcp');
+    expect(await probeDemo(closed)).toEqual(expect.any(String));
+  });
+});
+
+describe('the example exchanges of each live step', () => {
+  it('envelope: initialize refused with -32022, no envelope refused with -32602, the envelope served', async () => {
+    const prep = await SCENARIOS.envelope(client);
+    expect(statuses(prep)).toEqual([400, 400, 200]);
+    expect([errorCode(prep, 0), errorCode(prep, 1)]).toEqual([-32022, -32602]);
+  });
+
+  it('versions: -32022 for an unknown version, -32020 when the header disagrees', async () => {
+    const prep = await SCENARIOS.versions(client);
+    expect(statuses(prep)).toEqual([400, 400]);
+    expect([errorCode(prep, 0), errorCode(prep, 1)]).toEqual([-32022, -32020]);
+  });
+
+  it('removed: ping and logging/setLevel are 404 with -32601', async () => {
+    const prep = await SCENARIOS.removed(client);
+    expect(statuses(prep)).toEqual([404, 404]);
+    expect([errorCode(prep, 0), errorCode(prep, 1)]).toEqual([-32601, -32601]);
+  });
+
+  it('tasks: a task with the extension, a plain result without, then tasks/get until completed', async () => {
+    const prep = await SCENARIOS.tasks(client);
+    expect(prep.problem).toBeUndefined();
+    const results = prep.examples.map((e) => (e.exchange.response as { result: Record<string, unknown> }).result);
+    expect(results.map((r) => r['resultType'])).toEqual(['task', 'complete', 'complete']);
+    expect(results[2]?.['status']).toBe('completed');
+  });
+
+  it('listen: the stream is acknowledged first, then a tagged update arrives; no finding for the cut', async () => {
+    const prep = await SCENARIOS.listen(client);
+    const stream = prep.examples[0]!.exchange;
+    const methods = stream.messages.map((m) => (m as { method?: string }).method);
+    expect(methods[0]).toBe('notifications/subscriptions/acknowledged');
+    expect(methods).toContain('notifications/resources/updated');
+    expect(stream.recorded.aborted).toBe(true);
+    expect(stream.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+
+  it('every example exchange of a conforming server gets no error finding', async () => {
+    for (const id of Object.keys(SCENARIOS) as LiveScenarioId[]) {
+      const prep = await SCENARIOS[id](client);
+      for (const e of prep.examples)
+        expect(
+          e.exchange.findings.filter((f) => f.severity === 'error'),
+          `${id}: ${e.label}`,
+        ).toEqual([]);
+    }
+  });
+});
+
+const liveSteps = STEPS.filter((s) => s.exercise.kind === 'live');
+
+describe.each(liveSteps.map((s) => [s.id, s] as const))('live exercise %s', (_id, step) => {
+  let prep: LivePrep;
+  beforeAll(async () => {
+    prep = await SCENARIOS[step.live!](client);
+  });
+
+  it('passes with the request the library builds, fails with the starting one', async () => {
+    const exercise = prep.exercise!;
+    const right = await runLiveAnswer(client, exercise, formatDoc(exercise.solution));
+    expect(said(right)).toBe('');
+    expect(right.passed).toBe(true);
+    expect((await runLiveAnswer(client, exercise, formatDoc(exercise.start))).passed).toBe(false);
+  });
+
+  it(`fails the scripted mistake "${step.wrong.text}" and says ${step.wrong.feedback}`, async () => {
+    const exercise = prep.exercise!;
+    const mistake = exercise.mistakes[step.wrong.text];
+    expect(mistake).toBeDefined();
+    const verdict = await runLiveAnswer(client, exercise, formatDoc(mistake!));
+    expect(verdict.passed).toBe(false);
+    expect(said(verdict)).toContain(step.wrong.feedback);
+  });
+
+  it('reports an unreadable request as an input problem without sending it', async () => {
+    const verdict = await runLiveAnswer(client, prep.exercise!, '{"headers": {}, "body": []}');
+    expect(verdict.problems).toEqual([{ source: 'input', message: expect.stringContaining('"body"') }]);
+    expect(verdict.outcome).toBeNull();
+  });
+});
+
+describe('MRTR rounds: what the server does with a wrong retry', () => {
+  it('a tampered requestState is refused; a missing answer is asked again; both fail the exercise', async () => {
+    const exercise = (await SCENARIOS.mrtr(client)).exercise!;
+    const tampered = await runLiveAnswer(client, exercise, formatDoc(exercise.mistakes['tampered']!));
+    expect(said(tampered)).toMatch(/byte for byte[\s\S]*refused the request.*-32602/);
+    const missing = await runLiveAnswer(client, exercise, formatDoc(exercise.mistakes['missing-answer']!));
+    expect(said(missing)).toContain('lacks party');
+  });
+});
+
+describe('routing headers: the browser-side refusals', () => {
+  it('a header the learner writes raw is judged by the server like any other', async () => {
+    const exercise = (await SCENARIOS.headers(client)).exercise!;
+    const raw = { ...exercise.solution, headers: { ...exercise.solution.headers, 'Mcp-Param-Region': 'Zurich' } };
+    const verdict = await runLiveAnswer(client, exercise, formatDoc(raw));
+    expect(said(verdict)).toContain('-32020');
+  });
+});
