@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
 
 const LIBRARY_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const PURE_MODULES = /node_modules\/(zod|@modelcontextprotocol)\//;
@@ -14,7 +14,7 @@ const loadInspectorServer = async () =>
 
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
-export default defineConfig(async () => ({
+export default defineConfig(async (): Promise<UserConfig> => ({
   plugins: [react(), await loadInspectorServer()],
   server: { host: '127.0.0.1', port: 5173, cors: false },
   preview: { host: '127.0.0.1', port: 4173, cors: false },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 // Direct mode (the page calling a local server itself) needs loopback in connect-src.
-const DIRECT_MODE = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+const DIRECT_MODE = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 /**
  * The Content-Security-Policy of the app's pages. `scriptHashes` admits the inline scripts the dev

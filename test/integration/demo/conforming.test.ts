@@ -368,7 +368,7 @@ describe('/demo/mcp refusals', () => {
       ...call('forecast', { region: 'eu', days: 2 }),
       headers,
     });
-    for (const headers of [
+    for (const headers of <Record<string, string | null>[]>[
       { 'Mcp-Param-Region': null },
       { 'Mcp-Param-Region': 'us' },
       { 'Mcp-Param-Region': '=?base64?%%?=' },

@@ -147,6 +147,17 @@ describe('relay: forwarding', () => {
     expect(bodyBytes(list).equals(png)).toBe(true);
   });
 
+  it('keeps a UTF-8 character whole when the upstream splits it across two writes', async () => {
+    const up = await upstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write(Buffer.from([0x22, 0x63, 0x61, 0x66, 0xc3]));
+      setTimeout(() => res.end(Buffer.from([0xa9, 0x22])), 20);
+    });
+    const list = await records(await relay(app, { url: up.url, body: '{}' }));
+    expect(list.filter((r) => r.t === 'chunk').map((r) => ('text' in r ? r.text : ''))).toEqual(['"caf', 'é"']);
+    expect(bodyBytes(list).toString('utf8')).toBe('"café"');
+  });
+
   it('does not follow redirects: the 3xx itself comes back', async () => {
     const up = await upstream(fixed(302, { Location: 'http://127.0.0.1:1/elsewhere' }));
     const [head] = await records(await relay(app, { url: up.url, body: '{}' }));
