@@ -6,7 +6,7 @@ import {
   MODERN_PROTOCOL_VERSION as MODERN,
 } from '../spec';
 import { headerValue } from '../wire/headers';
-import { envelopeRefusals, headerRefusals } from './admission';
+import { envelopeRefusals, headerRefusals, type Refusal } from './admission';
 import { isInt, objAt, type Scope } from './context';
 import { show, type FindingDraft } from './finding';
 
@@ -43,19 +43,31 @@ export function legacyVerdict(s: Scope): FindingDraft | null {
 }
 
 /**
- * R-ERA-1: a well-formed 2026-07-28 request (valid envelope, matching routing headers) refused
- * with a 4xx whose JSON-RPC error is no modern code (typically the 2025-era -32000 "Server not
- * initialized" or "Mcp-Session-Id header is required"), or server/discover answered -32601. Not
- * transport refusals (403/405/413/415 …, which modern servers send with -32000 too) and not the
- * pre-final codes -32001/-32003/-32004 (R-ERR-3), except the 2025 "Session not found" -32001.
+ * R-ERA-1: a 2026-07-28 request refused with a 4xx whose JSON-RPC error is no modern code
+ * (typically the 2025-era -32000 "Server not initialized" or "Mcp-Session-Id header is required"),
+ * or server/discover answered -32601. Not transport refusals (403/405/413/415 …, which modern
+ * servers send with -32000 too) and not the pre-final codes -32001/-32003/-32004 (R-ERR-3), except
+ * the 2025 "Session not found" -32001. A probe the server had to refuse anyway (a missing header,
+ * a missing envelope) gets the same one verdict, naming the code 2026-07-28 expects there and the
+ * rules behind it as `related`, instead of a cascade of findings that presuppose a modern server.
  *
  * @example
  * eraVerdict(scope) // R-ERA-1 for tools/list answered 400 {"code":-32000,"message":"Bad Request: Server not initialized"}
  */
 export function eraVerdict(s: Scope): FindingDraft | null {
   const req = s.req;
-  if (req.notification || req.version !== MODERN) return null;
-  if (envelopeRefusals(req).length > 0 || headerRefusals(req).length > 0) return null;
+  const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
+  // The _meta envelope (any version in it) or a 2026-07-28 header makes it a 2026-07-28 request.
+  if (req.notification || (req.version === undefined && headerVersion !== MODERN)) return null;
+  const refusals: Refusal[] = [...envelopeRefusals(req), ...headerRefusals(req)];
+  if (typeof req.version === 'string' && req.version !== MODERN)
+    refusals.push({
+      rule: 'R-REQMETA-3',
+      code: E.UnsupportedProtocolVersion.code,
+      why: `The request names protocol version ${show(req.version)} in its envelope`,
+    });
+  const served = legacyResult(s, headerVersion);
+  if (served) return served;
   const error = objAt(s.msg, 'error');
   const code = error?.['code'];
   if (!error || !isInt(code)) return null;
@@ -63,7 +75,7 @@ export function eraVerdict(s: Scope): FindingDraft | null {
   const answered = `HTTP ${s.status ?? '(status not recorded)'} with ${code}${text ? ` ${show(text)}` : ''}`;
   const change =
     'To speak 2026-07-28 it must serve server/discover, read the params._meta envelope (protocolVersion, clientCapabilities) on every request instead of an initialize handshake, and drop sessions (no Mcp-Session-Id).';
-  if (req.method === 'server/discover' && code === E.MethodNotFound.code)
+  if (req.method === 'server/discover' && code === E.MethodNotFound.code && refusals.length === 0)
     return verdict(
       `server/discover, which every 2026-07-28 server implements, was answered with ${answered}: this server does not implement 2026-07-28 (it speaks an earlier revision). ${change}`,
       answered,
@@ -75,10 +87,34 @@ export function eraVerdict(s: Scope): FindingDraft | null {
   if (MODERN_REFUSALS.has(code)) return null;
   const sessionNotFound = code === E.PreFinalHeaderMismatch.code && (status === 404 || /session/i.test(text));
   if (errorCodeFact(code)?.kind === 'pre-final' && !sessionNotFound) return null;
+  const first = refusals[0];
+  if (!first)
+    return verdict(
+      `A well-formed 2026-07-28 ${req.method} (params._meta envelope, matching MCP-Protocol-Version and Mcp-Method) was refused with ${answered}, which is no 2026-07-28 error: the server speaks only 2025-11-25 or earlier. ${change}`,
+      answered,
+    );
   return verdict(
-    `A well-formed 2026-07-28 ${req.method} (params._meta envelope, matching MCP-Protocol-Version and Mcp-Method) was refused with ${answered}, which is no 2026-07-28 error: the server speaks only 2025-11-25 or earlier. ${change}`,
+    `This 2026-07-28 ${req.method} probe was refused with ${answered}, which is no 2026-07-28 error, as a 2025-era server refuses everything it gets. ${change} A 2026-07-28 server refuses this probe with HTTP 400 and ${first.code}: ${lowerFirst(first.why)}.`,
     answered,
+    [...new Set(refusals.map((r) => r.rule))],
   );
+}
+
+// Without an MCP-Protocol-Version header a 2025 server ignores the envelope and serves the request
+// as 2025-11-25: a result with no resultType. A 2026-07-28 server had to refuse it (R-HDR-1).
+function legacyResult(s: Scope, headerVersion: string | undefined): FindingDraft | null {
+  const result = objAt(s.msg, 'result');
+  if (s.req.version !== MODERN || s.req.headers === undefined || headerVersion !== undefined) return null;
+  if (!result || 'resultType' in result) return null;
+  return verdict(
+    `This 2026-07-28 ${s.req.method} was sent without the MCP-Protocol-Version header and was served with a result that has no resultType, the 2025-11-25 shape: the server ignored the _meta envelope. If it speaks only 2025-11-25: to speak 2026-07-28 it must serve server/discover, read the params._meta envelope on every request and drop sessions. A 2026-07-28 server refuses this request with HTTP 400 and -32020 (no MCP-Protocol-Version header), and every result it sends has a resultType.`,
+    `HTTP ${s.status ?? '(status not recorded)'} with a result without resultType`,
+    ['R-HDR-1', 'R-RESULT-TYPE-1'],
+  );
+}
+
+function lowerFirst(text: string): string {
+  return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 function verdict(message: string, actual: string, related?: FindingDraft['related'], pointer = ''): FindingDraft {

@@ -77,9 +77,11 @@ function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void 
     s.report(
       'R-RPC-4',
       ptr('id'),
-      readable
-        ? `The response id is null, but the request's id ${show(s.req.id)} was readable, so it must be echoed (null is not a valid id: only a string or an integer).`
-        : 'The response id is null; the schema allows only a string or an integer, and an error to a request whose id could not be read leaves id out.',
+      !readable
+        ? 'The response id is null; the schema allows only a string or an integer, and an error to a request whose id could not be read leaves id out.'
+        : isTransportRefusal(s.status)
+          ? `The response id is null, which is not a valid id (only a string or an integer): this HTTP ${s.status} refusal should echo the request's id ${show(s.req.id)} or leave id out.`
+          : `The response id is null, but the request's id ${show(s.req.id)} was readable, so it must be echoed (null is not a valid id: only a string or an integer).`,
       {
         expected: readable ? show(s.req.id) : 'a string, an integer, or no id',
         actual: 'null',

@@ -87,8 +87,8 @@ export interface SendExchangeInput extends BuildRequestInput, TransportOptions {
   url: string;
   /** Extra `params._meta` keys (progressToken, traceparent, …), merged under the envelope. */
   meta?: Record<string, unknown>;
-  /** Headers to add or override; `null` removes a header buildRequest set. */
-  headers?: Record<string, string | null>;
+  /** Headers to add or override; `null` removes a header buildRequest set, `undefined` leaves it. */
+  headers?: Record<string, string | null | undefined>;
   /** `false` sends no `params._meta` at all (a 2025-era style request); defaults to true. */
   envelope?: boolean;
 }
@@ -116,6 +116,7 @@ export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): 
   }
   const headers: Record<string, string> = { ...built.headers };
   for (const [name, value] of Object.entries(extraHeaders ?? {})) {
+    if (value === undefined) continue;
     for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
     if (value !== null) headers[name] = value;
   }
