@@ -247,7 +247,7 @@ describe('/demo/mcp tasks extension (generate_report)', () => {
     clientCapabilities: TASKS,
   });
   const poll = async (taskId: string, status: string) => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 500; i++) {
       const r = result(await conforming(taskRequest('tasks/get', taskId)));
       if (r['status'] === status) return r;
       await new Promise((resolve) => setTimeout(resolve, 10));
