@@ -11,7 +11,8 @@ import { ResponsePanel } from './response-panel';
 import { usePlaygroundStore } from './state/playground-store';
 import { StatusCard } from './status-card';
 import { usePreview } from './use-preview';
-import { findingAnnotations, VerdictCard } from './verdict-card';
+import { VerdictCard } from './verdict-card';
+import { findingDiagnostics } from '../../editor';
 
 /** The playground screen: input and request context on the left, everything shaped on the right. */
 export function Playground({ theme }: { theme: 'light' | 'dark' }) {
@@ -44,7 +45,8 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
       </div>
       <ResponsePanel
         preview={lastGood}
-        extraAnnotations={findingAnnotations(verdict)}
+        diagnostics={findingDiagnostics(verdict?.findings)}
+        commands={commands}
         theme={theme}
         stale={preview !== null && !preview.ok}
       />
@@ -53,6 +55,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
         legacyText={lastGood.legacyText}
         differences={lastGood.differences}
         theme={theme}
+        commands={commands}
       />
     </div>
   ) : (

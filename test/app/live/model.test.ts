@@ -31,7 +31,7 @@ const record = (overrides: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
     status: 200,
     statusText: 'OK',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [] } }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete' } }),
   },
   timing: { totalMs: 12 },
   findings: [],
@@ -84,8 +84,8 @@ describe('HAR and session files', () => {
     expect(skipped).toBe(0);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ source: 'imported', rpcMethod: 'tools/list', response: { status: 200 } });
-    // The bare result lacks resultType and cache hints: the checker says so offline.
-    expect(records[0]?.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['R-RESULT-TYPE-1']));
+    // The result lacks its cache hints: the checker says so offline.
+    expect(records[0]?.findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['R-CACHE-1']));
     expect(records[0]?.verdict).toBe('fail');
   });
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { expectedShape, type Finding } from '../../../../src/index';
-import { CodeEditor, modelUri, reveal, type EditorDiagnostic } from '../../../editor';
+import { CodeEditor, findingDiagnostics, modelUri, reveal } from '../../../editor';
 import { FindingsList } from '../../../ui/findings-list';
 import { exchangeOf } from '../model/judge';
 import type { ExchangeRecord } from '../model/exchange-record';
@@ -11,15 +11,6 @@ import { HeadersTable } from './headers-table';
 import { SseFrames } from './sse-frames';
 
 export const LIVE_RESPONSE_URI = modelUri('live', 'response-body.json');
-
-const toDiagnostic = (f: Finding): EditorDiagnostic => ({
-  pointer: f.pointer,
-  ...(f.frame !== undefined ? { frame: f.frame } : {}),
-  severity: f.severity,
-  message: f.message,
-  rule: f.rule,
-  specUrl: f.spec.url,
-});
 
 /** One exchange: status, timing, headers, SSE frames as they arrive, the body with markers, findings, expected. */
 export function ExchangeView({
@@ -35,7 +26,7 @@ export function ExchangeView({
 }) {
   const [tab, setTab] = useState<'body' | 'headers' | 'request'>('body');
   const expected = useMemo(() => expectedText(record), [record]);
-  const diagnostics = useMemo(() => record?.findings.map(toDiagnostic) ?? [], [record]);
+  const diagnostics = useMemo(() => findingDiagnostics(record?.findings), [record]);
   if (inflight && (!record || record.id !== inflight.id)) return <InflightView inflight={inflight} />;
   if (!record) return <p className="muted live-empty">Send a request to see the server’s answer here.</p>;
   const response = record.response;
