@@ -50,9 +50,13 @@ function spanOf(
   return null;
 }
 
+/** Only an object member's key (and colon) before a value on its line. */
+const KEY_BEFORE = /^\s*"(?:[^"\\]|\\.)*"\s*:\s*$/;
+
 /**
  * The range a diagnostic marks, or null when it cannot be placed. An empty span widens to the word
- * there (or one character); a span over several lines keeps its first line, so a whole object is not underlined.
+ * there (or one character). A span over several lines (an object or array) marks its first line only,
+ * from the member's key when the key is on it, so a whole object is not underlined and the mark is visible.
  */
 export function diagnosticRange(
   model: editor.ITextModel,
@@ -61,15 +65,19 @@ export function diagnosticRange(
 ): IRange | null {
   const span = spanOf(model, placement, pointerSpan);
   if (!span) return null;
-  const start = model.getPositionAt(span.start);
+  let start = model.getPositionAt(span.start);
   let end = model.getPositionAt(Math.max(span.start, span.end));
   if (end.lineNumber === start.lineNumber && end.column === start.column) {
     const word = model.getWordAtPosition(start);
     const column = word && word.endColumn > start.column ? word.endColumn : start.column + 1;
     end = model.validatePosition({ lineNumber: start.lineNumber, column });
   }
-  if (end.lineNumber > start.lineNumber)
-    end = { lineNumber: start.lineNumber, column: model.getLineMaxColumn(start.lineNumber) } as typeof end;
+  if (end.lineNumber > start.lineNumber) {
+    const line = model.getLineContent(start.lineNumber);
+    const before = line.slice(0, start.column - 1);
+    if (KEY_BEFORE.test(before)) start = start.with(undefined, before.search(/\S/) + 1);
+    end = start.with(undefined, model.getLineMaxColumn(start.lineNumber));
+  }
   return {
     startLineNumber: start.lineNumber,
     startColumn: start.column,

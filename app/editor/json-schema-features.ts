@@ -1,8 +1,7 @@
-// The Live screen's JSON schema support, in its own lazy chunk: Monaco's LSP adapters and suggest widget
-// on a second JSON worker that knows the schemas. Monaco's `languages/features/json/register` would do
+// The Live screen's JSON schema support, in its own lazy chunk: Monaco's LSP adapters (the suggest widget
+// loads with setup.ts) on a second JSON worker that knows the schemas. Monaco's `languages/features/json/register` would do
 // the same but side-imports ~70 editor features (about 200 KB gzip) through its worker manager.
 import { monaco } from './setup';
-import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import { CompletionAdapter, HoverAdapter } from 'monaco-editor/languages/features/common/lspLanguageFeatures';
 import { escapeMarkdown } from './hover-markdown';
 import { startJsonWorker } from './json-language';

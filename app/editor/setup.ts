@@ -12,6 +12,9 @@ import 'monaco-editor/features/multicursor/register';
 import 'monaco-editor/features/comment/register';
 import 'monaco-editor/features/contextmenu/register';
 import 'monaco-editor/features/clipboard/register';
+// The suggest widget is an editor contribution, so only editors created after it loads get one: it loads
+// here, with every editor, for the JSON schema completion that attachJsonSchema adds later.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/languages/definitions/elixir/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { registerJson } from './json-language';

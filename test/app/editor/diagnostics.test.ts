@@ -32,12 +32,15 @@ describe('diagnosticRange', () => {
     expect(covered(model, diagnosticRange(model, at('/id')))).toBe('1');
   });
 
-  it('lands a missing member on its closest existing parent, on that parent first line only', () => {
+  it('lands a missing member on its closest existing parent, marking that member first line from its key', () => {
     const model = textModel(RESPONSE);
     const range = diagnosticRange(model, at('/result/cacheScope'));
     expect(range?.startLineNumber).toBe(4);
     expect(range?.endLineNumber).toBe(4);
-    expect(covered(model, range)).toBe('{');
+    expect(covered(model, range)).toBe('"result": {');
+    expect(covered(model, diagnosticRange(model, at('/nothing')))).toBe('{');
+    const inArray = textModel('[{"a": 1,\n  "b": 2}]');
+    expect(covered(inArray, diagnosticRange(inArray, at('/0/c')))).toBe('{"a": 1,');
   });
 
   it('points into an SSE data frame', () => {
