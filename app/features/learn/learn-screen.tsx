@@ -18,7 +18,9 @@ export default function LearnScreen({ theme, path }: ScreenProps) {
   useEffect(() => {
     if (unknown) showNotice(`There is no Learn step named "${page.slice(0, 60)}": showing the overview.`);
   }, [unknown, page]);
-  useEffect(() => window.scrollTo?.(0, 0), [page]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [page]);
   if (page === 'cheat-sheet') return <CheatSheetPage />;
   if (step) return <StepPage key={step.id} step={step} theme={theme} />;
   return <Overview />;

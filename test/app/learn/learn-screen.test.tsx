@@ -11,14 +11,22 @@ import type { LocalExercise } from '../../../app/features/learn/model/types';
 
 vi.mock('../../../app/editor', () => import('../editor-mock'));
 
+// React reports a misused hook (an effect returning a promise, a key clash) through console.error.
+let consoleErrors: unknown[][] = [];
 beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
   localStorage.clear();
   window.location.hash = '';
   // Setup only: every test starts from a fresh page's state; assertions read the DOM.
   useLearnStore.setState({ completed: [], drafts: {}, lastStep: null });
   useUiStore.setState({ notice: null, helpOpen: false });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(consoleErrors.map((args) => String(args[0]))).toEqual([]);
+});
 
 /** Renders the shell as a fresh page load at `hash` and waits for the lazily loaded page. */
 async function open(hash: string, page = hash === '#/learn' ? 'learn-overview' : 'learn-step') {

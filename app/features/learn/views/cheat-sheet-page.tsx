@@ -10,7 +10,7 @@ export function CheatSheetPage() {
       <p>
         <a href={routeHash('learn')}>← Learn overview</a>
       </p>
-      <h2>Cheat sheet: 2025-11-25 → 2026-07-28</h2>
+      <h2 className="learn-title">Cheat sheet: 2025-11-25 → 2026-07-28</h2>
       <p className="muted">
         Every numbered change and deprecation of the 2026-07-28 changelog (M major, m minor, D deprecated), with the
         step that teaches it.

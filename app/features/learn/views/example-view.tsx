@@ -25,9 +25,12 @@ export function ExampleView({
       {shaped.map(({ c, shaped: s }, i) => (
         <div key={i}>
           {c.label && <p className="learn-case-label">{c.label}</p>}
-          <p className="muted">
-            <code>{c.request.method}</code> handler result: <code>{c.handler}</code>
+          <p className="learn-case-label">
+            The handler’s result for <code>{c.request.method}</code>
           </p>
+          <pre className="learn-pre" data-testid="example-handler">
+            {c.handler}
+          </pre>
           <SideBySide shaped={s} name={`${stepId}-example-${i}`} theme={theme} commands={commands} />
         </div>
       ))}

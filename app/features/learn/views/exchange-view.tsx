@@ -11,6 +11,11 @@ function readable(body: string): string {
   }
 }
 
+/** The headers a lesson is about: the content type and the MCP ones (the rest sits behind a click). */
+function protocolHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => /^(content-type|mcp-)/i.test(name)));
+}
+
 /** One real exchange with the demo server: request, response and the checker's verdict, all shown as text. */
 export function ExchangeView({
   label,
@@ -41,8 +46,12 @@ export function ExchangeView({
             {exchange.recorded.aborted ? ' (the tour stopped reading the stream here)' : ''}
           </p>
           <pre className="learn-pre" data-testid="exchange-response">
-            {`${formatHeaders(response.headers)}\n\n${readable(response.body)}`}
+            {`${formatHeaders(protocolHeaders(response.headers))}\n\n${readable(response.body)}`}
           </pre>
+          <details>
+            <summary className="muted">All {Object.keys(response.headers).length} response headers</summary>
+            <pre className="learn-pre">{formatHeaders(response.headers)}</pre>
+          </details>
         </div>
       </div>
       {exchange.findings.length > 0 ? (

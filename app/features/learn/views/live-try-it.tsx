@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
 import { EditorPanel } from '../../../ui/editor-panel';
+import { fitHeight } from './view-helpers';
 import type { DemoClient, LiveExchange } from '../model/live/demo-client';
 import { formatDoc } from '../model/live/request-doc';
 import { runLiveAnswer } from '../model/live/run-answer';
@@ -73,7 +74,7 @@ export function LiveTryIt({
             theme={theme}
             ariaLabel="Your request (JSON with headers and body)"
             testId="answer"
-            height="16rem"
+            height={fitHeight(text)}
             commands={commands}
           />
         }

@@ -12,7 +12,7 @@ export function Overview() {
   const resume = lastStep && !completed.includes(lastStep) ? lastStep : next?.id;
   return (
     <div className="learn" data-testid="learn-overview">
-      <h2>Learn: what changed in MCP 2026-07-28</h2>
+      <h2 className="learn-title">Learn: what changed in MCP 2026-07-28</h2>
       <div className="learn-prose">
         <p>
           A guided tour for people who know the 2025-11-25 protocol. Each step explains one change in plain words, links

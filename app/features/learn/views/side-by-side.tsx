@@ -2,7 +2,7 @@ import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
 import { EditorPanel } from '../../../ui/editor-panel';
 import { SpecLink } from '../../../ui/spec-link';
 import type { ShapedCase } from '../model/types';
-import { differenceAnnotations } from './view-helpers';
+import { differenceAnnotations, fitHeight } from './view-helpers';
 
 const brief = (v: unknown) => {
   if (v === undefined) return '—';
@@ -24,6 +24,7 @@ export function SideBySide({
   commands?: readonly EditorCommand[];
 }) {
   const { modern, legacy, legacyText, modernText, differences } = shaped;
+  const height = fitHeight(modernText, legacyText);
   return (
     <div className="learn-side-by-side" data-testid={`${name}-side-by-side`}>
       <div className="learn-two">
@@ -41,6 +42,7 @@ export function SideBySide({
                 ariaLabel="Legacy response"
                 testId={`${name}-legacy`}
                 annotations={differenceAnnotations(differences, 'legacy')}
+                height={height}
                 commands={commands}
               />
             )
@@ -64,6 +66,7 @@ export function SideBySide({
               ariaLabel="Modern response"
               testId={`${name}-modern`}
               annotations={differenceAnnotations(differences, 'modern')}
+              height={height}
               commands={commands}
             />
           }

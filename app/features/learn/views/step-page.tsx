@@ -18,7 +18,9 @@ export function StepPage({ step, theme }: { step: StepDefinition; theme: 'light'
   const commands = editorCommands(useCommands());
   const done = useLearnStore((s) => s.completed.includes(step.id));
   const setLastStep = useLearnStore((s) => s.actions.setLastStep);
-  useEffect(() => setLastStep(step.id), [setLastStep, step.id]);
+  useEffect(() => {
+    setLastStep(step.id);
+  }, [setLastStep, step.id]);
   useEffect(
     () =>
       registerCommands([
@@ -45,7 +47,9 @@ export function StepPage({ step, theme }: { step: StepDefinition; theme: 'light'
             </span>
           )}
         </p>
-        <h2 id="learn-step-title">{step.title}</h2>
+        <h2 id="learn-step-title" className="learn-title">
+          {step.title}
+        </h2>
         <Progress />
       </header>
       <section className="learn-prose" aria-label="Explanation" data-testid="explanation">
@@ -55,7 +59,7 @@ export function StepPage({ step, theme }: { step: StepDefinition; theme: 'light'
         <ul className="learn-spec-links" aria-label="Specification">
           {step.spec.map((s) => (
             <li key={s.url}>
-              <SpecLink url={s.url}>{`📖 ${s.label}`}</SpecLink>
+              <SpecLink url={s.url}>{`Spec: ${s.label}`}</SpecLink>
             </li>
           ))}
         </ul>

@@ -1,13 +1,13 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { CodeEditor, findingDiagnostics, modelUri, type EditorCommand, type EditorDiagnostic } from '../../../editor';
 import { EditorPanel } from '../../../ui/editor-panel';
+import { fitHeight } from './view-helpers';
 import { evaluateLocal, solutionText, startText } from '../model/engine';
 import type { Evaluation, LocalExercise } from '../model/types';
 import { useLearnStore } from '../state/learn-store';
 import { ExerciseControls } from './exercise-controls';
 import { Feedback } from './feedback';
 
-const EDITOR_HEIGHT = '16rem';
 const NONE: readonly EditorDiagnostic[] = [];
 
 /** A local exercise: the learner's text, judged by the library and the checker on every edit. */
@@ -52,7 +52,7 @@ export function TryIt({
               theme={theme}
               ariaLabel={`Your answer: ${TITLES[exercise.kind]}`}
               testId="answer"
-              height={EDITOR_HEIGHT}
+              height={fitHeight(text, evaluation.outcome?.responseText ?? null)}
               commands={commands}
               diagnostics={answerDiagnostics(exercise, evaluation)}
             />
@@ -71,7 +71,7 @@ export function TryIt({
                   theme={theme}
                   ariaLabel="The modern response for your answer"
                   testId="answer-response"
-                  height={EDITOR_HEIGHT}
+                  height={fitHeight(text, evaluation.outcome?.responseText ?? null)}
                   commands={commands}
                   diagnostics={findingDiagnostics(evaluation.outcome.findings)}
                 />

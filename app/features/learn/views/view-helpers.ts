@@ -21,3 +21,14 @@ export function formatHeaders(headers: Readonly<Record<string, string>>): string
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
 }
+
+/**
+ * An editor height that shows the longest of the texts whole (8 to 32 lines), so panes side by side align.
+ *
+ * @example
+ * fitHeight('{\n}') // '164px' (the 8-line minimum)
+ */
+export function fitHeight(...texts: (string | null)[]): string {
+  const lines = Math.max(...texts.map((t) => (t ?? '').split('\n').length));
+  return `${Math.min(Math.max(lines, 8), 32) * 19 + 12}px`;
+}
