@@ -1,4 +1,5 @@
 import { checkExchange, type Exchange } from '../src/check/index';
+import { capturedToolsList, invalidToolsList } from './realistic';
 
 /** One benchmark row: the subject against a baseline measured in the same run. */
 export interface Row {
@@ -94,8 +95,10 @@ function round(n: number): number {
 }
 
 /**
- * Medians of `checkExchange` on a 1 MB tools/list response and a 100 KB SSE stream, each against
- * `JSON.parse` of the same body in the same run (target: within 3x).
+ * Medians of `checkExchange` on a synthetic 1 MB tools/list, a ~1 MB tools/list captured live from
+ * the SDK 2.4.0 fixture (x-mcp-header schemas, output schemas, annotations, per-tool _meta), a
+ * tools/list of 100,000 invalid tools and a 100 KB SSE stream, each against `JSON.parse` (or the
+ * SSE data lines) of the same body in the same run (target: within 3x).
  *
  * @example
  * const rows = await runCheckBench();
@@ -104,6 +107,8 @@ function round(n: number): number {
 export async function runCheckBench(): Promise<Row[]> {
   const list = toolsListBody();
   const stream = sseBody();
+  const realistic = await capturedToolsList();
+  const invalid = invalidToolsList();
   const listExchange: Exchange = {
     request: { method: 'tools/list', id: 1, params: { _meta: META } },
     response: { status: 200, headers: { 'content-type': 'application/json' }, body: list },
@@ -122,6 +127,18 @@ export async function runCheckBench(): Promise<Row[]> {
       () => JSON.parse(list),
       () => checkExchange(listExchange),
       21,
+    ),
+    row(
+      `checkExchange: ${(realistic.response.body.length / 1e6).toFixed(1)} MB captured tools/list`,
+      () => JSON.parse(realistic.response.body),
+      () => checkExchange(realistic),
+      21,
+    ),
+    row(
+      'checkExchange: 100,000 invalid tools',
+      () => JSON.parse(invalid.response.body),
+      () => checkExchange(invalid),
+      7,
     ),
     row(
       'checkExchange: 100 KB SSE stream',

@@ -107,6 +107,8 @@ function checkImplementation(s: Scope, info: unknown): void {
 export interface PathLink {
   readonly parent: PathLink | null;
   readonly seg: string | number;
+  /** The root link's whole path, turned into `pointer` on first use. */
+  readonly base?: (string | number)[];
   pointer?: string;
 }
 
@@ -117,7 +119,8 @@ export interface PathLink {
  * pointerOf(basePath(['result', '_meta'])) // '/result/_meta'
  */
 export function basePath(base: (string | number)[]): PathLink {
-  return { parent: null, seg: '', pointer: ptr(...base) };
+  // The base pointer is built only if a finding asks for it (one walk per tool of a long list).
+  return { parent: null, seg: '', base };
 }
 
 /**
@@ -140,10 +143,11 @@ export function childPath(parent: PathLink, seg: string | number): PathLink {
 export function pointerOf(link: PathLink): string {
   const todo: PathLink[] = [];
   let at: PathLink | null = link;
-  while (at && at.pointer === undefined) {
+  while (at && at.pointer === undefined && at.base === undefined) {
     todo.push(at);
     at = at.parent;
   }
+  if (at && at.pointer === undefined) at.pointer = ptr(...(at.base ?? []));
   let pointer = at?.pointer ?? '';
   for (let i = todo.length - 1; i >= 0; i--) {
     const step = todo[i]!;
@@ -170,7 +174,7 @@ export function forEachMeta(root: unknown, base: (string | number)[], report: (d
       continue;
     }
     if (!isJsonObject(node)) continue;
-    for (const key of Object.keys(node)) {
+    for (const key in node) {
       const child = node[key];
       if (key === '_meta' && isJsonObject(child)) checkMetaKeys(child, childPath(path, key), report);
       else if (!SKIP.has(key) && typeof child === 'object' && child !== null) stack.push([child, childPath(path, key)]);
@@ -188,10 +192,31 @@ export function checkMetaObject(meta: JsonObject, path: (string | number)[], rep
   checkMetaKeys(meta, basePath(path), report);
 }
 
+type KeyClass = 'ok' | 'grammar' | 'reserved' | 'trace';
+// A key's class depends on the key alone, and big lists repeat the same few keys on every item.
+const KEY_CLASS = new Map<string, KeyClass>();
+
+function classify(key: string): KeyClass {
+  let known = KEY_CLASS.get(key);
+  if (known) return known;
+  if (TRACE_KEYS.has(key)) known = 'trace';
+  else if (!KEY.test(key)) known = 'grammar';
+  else {
+    const slash = key.indexOf('/');
+    const second = slash > 0 ? key.slice(0, slash).split('.')[1] : undefined;
+    known = (second === 'modelcontextprotocol' || second === 'mcp') && !KNOWN.has(key) ? 'reserved' : 'ok';
+  }
+  if (KEY_CLASS.size > 10_000) KEY_CLASS.clear();
+  KEY_CLASS.set(key, known);
+  return known;
+}
+
 function checkMetaKeys(meta: JsonObject, path: PathLink, report: (d: FindingDraft) => void): void {
   for (const key of Object.keys(meta)) {
+    const kind = classify(key);
+    if (kind === 'ok') continue;
     const at = (): string => pointerOf(path) + ptr(key);
-    if (!TRACE_KEYS.has(key) && !KEY.test(key)) {
+    if (kind === 'grammar') {
       report({
         rule: 'R-META-4',
         pointer: at(),
@@ -201,9 +226,7 @@ function checkMetaKeys(meta: JsonObject, path: PathLink, report: (d: FindingDraf
       });
       continue;
     }
-    const slash = key.indexOf('/');
-    const second = slash > 0 ? key.slice(0, slash).split('.')[1] : undefined;
-    if ((second === 'modelcontextprotocol' || second === 'mcp') && !KNOWN.has(key)) {
+    if (kind === 'reserved') {
       report({
         rule: 'R-META-5',
         pointer: at(),
@@ -212,7 +235,7 @@ function checkMetaKeys(meta: JsonObject, path: PathLink, report: (d: FindingDraf
         actual: show(key),
       });
     }
-    if (TRACE_KEYS.has(key)) checkTrace(key, meta[key], at, report);
+    if (kind === 'trace') checkTrace(key, meta[key], at, report);
   }
 }
 

@@ -1,8 +1,9 @@
-import { isJsonObject } from '../json/types';
+import { isJsonObject, type JsonObject } from '../json/types';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show } from './finding';
-import { ruleForIssue, schemaFor } from './schemas';
+import { plainValidTool } from './fast-tool';
+import { ruleForIssue, schemaFor, type SafeParser } from './schemas';
 
 interface Issue {
   code: string;
@@ -13,6 +14,9 @@ interface Issue {
 
 const DISCRIMINATORS = new Set(['type', 'method', 'status']);
 const MAX_ISSUES = 50;
+// Arrays longer than this are validated on a prefix first: when the prefix already has more
+// issues than are listed, the rest is not validated (100,000 bad tools would cost seconds).
+const PREFIX = 200;
 
 /**
  * R-RESULT-TYPE-7 and the structural part of each family (R-TOOLS-1/2/7/8, R-RES-1..3,
@@ -30,8 +34,7 @@ export function checkStructure(s: Scope): void {
   if (!choice) return;
   let issues: Issue[];
   try {
-    const parsed = choice.schema.safeParse(result);
-    issues = parsed.success ? [] : flatten(parsed.error.issues as Issue[], []);
+    issues = s.req.method === 'tools/list' ? validateTools(choice.schema, result) : validate(choice.schema, result);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     s.report(
@@ -65,6 +68,52 @@ export function checkStructure(s: Scope): void {
     seen.add(key);
     s.report(rule, draft.pointer, draft.message, { expected: draft.expected, actual: draft.actual });
   }
+}
+
+// Plain tools are certainly valid (fast-tool.ts); Zod sees the others, and its paths are mapped back.
+function validateTools(schema: SafeParser, result: JsonObject): Issue[] {
+  const tools = result['tools'];
+  if (!Array.isArray(tools)) return validate(schema, result);
+  const slow: number[] = [];
+  for (let i = 0; i < tools.length; i++) if (!plainValidTool(tools[i])) slow.push(i);
+  if (slow.length === tools.length) return validate(schema, result);
+  const issues = validate(schema, { ...result, tools: slow.map((i) => tools[i]) });
+  for (const issue of issues)
+    if (issue.path[0] === 'tools' && typeof issue.path[1] === 'number')
+      issue.path = ['tools', slow[issue.path[1]] ?? issue.path[1], ...issue.path.slice(2)];
+  return issues;
+}
+
+function validate(schema: SafeParser, result: JsonObject): Issue[] {
+  const prefix = prefixOf(result);
+  if (prefix) {
+    const issues = issuesOf(schema, prefix.value);
+    // Issues in distinct items have distinct pointers, so more than MAX_ISSUES of them fill the list.
+    const items = new Set(
+      issues.filter((i) => prefix.cut.has(String(i.path[0]))).map((i) => `${String(i.path[0])}/${String(i.path[1])}`),
+    );
+    if (items.size > MAX_ISSUES) return issues;
+  }
+  return issuesOf(schema, result);
+}
+
+function issuesOf(schema: SafeParser, value: unknown): Issue[] {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [] : flatten(parsed.error.issues as Issue[], []);
+}
+
+// The result with each long top-level array cut to PREFIX items (and the keys cut), or null.
+function prefixOf(result: JsonObject): { value: JsonObject; cut: Set<string> } | null {
+  const cut = new Set<string>();
+  const out: JsonObject = { ...result };
+  for (const key of Object.keys(result)) {
+    const value = result[key];
+    if (Array.isArray(value) && value.length > PREFIX) {
+      out[key] = value.slice(0, PREFIX);
+      cut.add(key);
+    }
+  }
+  return cut.size > 0 ? { value: out, cut } : null;
 }
 
 // A failed union is explained by the one branch whose discriminator matched, when there is one.

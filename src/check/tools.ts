@@ -55,46 +55,95 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
   });
 }
 
-// x-mcp-header counts only on properties reached from the root through `properties` keys alone;
+// x-mcp-header counts only on properties reached from the root through `properties` keys alone.
+// Parallel stacks (no tuple per node) and no descent into data keywords keep a 1 MB list cheap;
 // children are pushed in reverse so that they are visited in document order.
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
+const SCHEMA = 0;
+const MAP = 1;
+
+// A node's path link is made only when the node has children or a finding (most property schemas
+// are leaves): the stacks keep its parent link and segment instead.
+interface Walk {
+  nodes: unknown[];
+  parents: PathLink[];
+  segs: (string | number)[];
+  kinds: number[];
+  reach: boolean[];
+}
+
 function checkHeaders(s: Scope, schema: JsonObject, base: (string | number)[]): void {
   const names = new Map<string, string>();
   const root = basePath(base);
-  const stack: [unknown, PathLink, 'schema' | 'map', boolean][] = [[schema, root, 'schema', true]];
-  while (stack.length > 0) {
-    const [node, path, kind, reachable] = stack.pop()!;
-    if (!isJsonObject(node)) continue;
-    if (kind === 'map') {
-      for (const [k, child] of Object.entries(node).reverse())
-        stack.push([child, childPath(path, k), 'schema', reachable]);
+  const w: Walk = { nodes: [], parents: [], segs: [], kinds: [], reach: [] };
+  let first = true;
+  push(w, schema, root, '', SCHEMA, true);
+  while (w.nodes.length > 0) {
+    const node = w.nodes.pop();
+    const parent = w.parents.pop()!;
+    const seg = w.segs.pop()!;
+    const kind = w.kinds.pop();
+    const reachable = w.reach.pop()!;
+    const isRoot = first;
+    first = false;
+    let link: PathLink | undefined = isRoot ? root : undefined;
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) push(w, node[i], (link ??= childPath(parent, seg)), i, SCHEMA, false);
       continue;
     }
-    if ('x-mcp-header' in node)
-      checkHeader(s, node, childPath(path, 'x-mcp-header'), reachable && path !== root, names);
-    for (const [k, child] of Object.entries(node).reverse()) {
-      if (k === 'properties') stack.push([child, childPath(path, k), 'map', reachable]);
-      else if (typeof child === 'object' && child !== null) stack.push([child, childPath(path, k), 'schema', false]);
+    const object = node as JsonObject;
+    const keys = Object.keys(object);
+    if (kind === MAP) {
+      for (let i = keys.length - 1; i >= 0; i--)
+        push(w, object[keys[i]!], (link ??= childPath(parent, seg)), keys[i]!, SCHEMA, reachable);
+      continue;
+    }
+    if ('x-mcp-header' in object) checkHeader(s, object, link ?? childPath(parent, seg), reachable && !isRoot, names);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i]!;
+      const child = object[k];
+      if (typeof child !== 'object' || child === null || DATA_KEYWORDS.has(k)) continue;
+      link ??= childPath(parent, seg);
+      push(w, child, link, k, k === 'properties' ? MAP : SCHEMA, k === 'properties' && reachable);
     }
   }
 }
 
+function push(w: Walk, node: unknown, parent: PathLink, seg: string | number, kind: number, reachable: boolean): void {
+  if (typeof node !== 'object' || node === null) return;
+  w.nodes.push(node);
+  w.parents.push(parent);
+  w.segs.push(seg);
+  w.kinds.push(kind);
+  w.reach.push(reachable);
+}
+
 function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: boolean, names: Map<string, string>): void {
+  const why = headerProblem(prop, reachable, names);
+  if (why === null) return;
   const value = prop['x-mcp-header'];
-  const bad = (why: string): void =>
-    s.report(
-      'R-TOOLS-6',
-      pointerOf(path),
-      `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`,
-      { actual: show(value) },
-    );
-  if (typeof value !== 'string' || value === '') return bad('it must be a non-empty string');
-  if (!TOKEN.test(value)) return bad('it must be an RFC 9110 token (no spaces, separators or control characters)');
-  if (!reachable) return bad('it may sit only on properties reached from the root through "properties" keys');
+  s.report(
+    'R-TOOLS-6',
+    pointerOf(childPath(path, 'x-mcp-header')),
+    `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`,
+    {
+      actual: show(value),
+    },
+  );
+}
+
+// Why an x-mcp-header declaration is invalid, or null (then its name is recorded in `names`).
+function headerProblem(prop: JsonObject, reachable: boolean, names: Map<string, string>): string | null {
+  const value = prop['x-mcp-header'];
+  if (typeof value !== 'string' || value === '') return 'it must be a non-empty string';
+  if (!TOKEN.test(value)) return 'it must be an RFC 9110 token (no spaces, separators or control characters)';
+  if (!reachable) return 'it may sit only on properties reached from the root through "properties" keys';
   if (!HEADER_TYPES.has(String(prop['type'])))
-    return bad(`the property type must be integer, string or boolean, not ${show(prop['type'])}`);
+    return `the property type must be integer, string or boolean, not ${show(prop['type'])}`;
   const lower = value.toLowerCase();
-  if (names.has(lower)) return bad(`it repeats ${show(names.get(lower))} (names are compared ignoring case)`);
+  if (names.has(lower)) return `it repeats ${show(names.get(lower))} (names are compared ignoring case)`;
   names.set(lower, value);
+  return null;
 }
 
 function checkCall(s: Scope, result: JsonObject): void {
