@@ -2,6 +2,7 @@ import {
   codesOf,
   ERROR_CODES as E,
   errorCodeFact,
+  isLegacyVersion,
   isTransportRefusal,
   MODERN_PROTOCOL_VERSION as MODERN,
 } from '../spec';
@@ -64,7 +65,7 @@ export function eraVerdict(s: Scope): FindingDraft | null {
     refusals.push({
       rule: 'R-REQMETA-3',
       code: E.UnsupportedProtocolVersion.code,
-      why: `The request names protocol version ${show(req.version)} in its envelope`,
+      why: `The request names protocol version ${show(req.version)}${isLegacyVersion(req.version) ? ' (an earlier revision)' : ''} in its envelope`,
     });
   const served = legacyResult(s, headerVersion);
   if (served) return served;

@@ -1,4 +1,4 @@
 export { HandlerParseError, type HandlerSyntax } from './errors';
-export { parseHandlerResult, type ParsedHandlerResult } from './parse-handler';
+export { parseHandlerResult } from './parse-handler';
 export { printHandlerResult } from './print-handler';
-export { HANDLER_RESULT_KINDS, type HandlerResult } from './types';
+export type { HandlerResult } from './types';

@@ -12,11 +12,3 @@ export type HandlerResult =
   | { kind: 'error'; code: number; message: string; data?: unknown }
   | { kind: 'input_required'; inputRequests?: JsonObject | null; requestState?: string | null }
   | { kind: 'task'; task: JsonObject };
-
-/**
- * The four handler result kinds, in the order the seed describes them.
- *
- * @example
- * HANDLER_RESULT_KINDS // ['ok', 'error', 'input_required', 'task']
- */
-export const HANDLER_RESULT_KINDS = ['ok', 'error', 'input_required', 'task'] as const;

@@ -1,8 +1,2 @@
 export { eraDifferences, type EraDifference } from './era-diff';
-export {
-  isLegacyResourceNotFound,
-  LEGACY_PROTOCOL_VERSION,
-  toLegacyResponse,
-  type LegacyOutcome,
-  type LegacyResponse,
-} from './to-legacy';
+export { toLegacyResponse, type LegacyOutcome } from './to-legacy';

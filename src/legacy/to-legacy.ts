@@ -1,10 +1,7 @@
 import type { HandlerResult } from '../handler/types';
 import type { JsonObject, JsonRpcId } from '../json/types';
-import { LEGACY_RESOURCE_NOT_FOUND } from '../modern/constants';
 import type { ToResponseOptions } from '../modern/shape';
 import { assertShapeInputs, readOptions } from '../modern/validate';
-
-export { LEGACY_PROTOCOL_VERSION } from '../spec';
 
 /**
  * A 2025-11-25 JSON-RPC response.
@@ -65,14 +62,4 @@ export function toLegacyResponse(
 
 function ok(response: LegacyResponse): LegacyOutcome {
   return { representable: true, response, httpStatus: 200 };
-}
-
-/**
- * Whether an error code means "resource not found" in the legacy era.
- *
- * @example
- * isLegacyResourceNotFound(-32002) // true
- */
-export function isLegacyResourceNotFound(code: number): boolean {
-  return code === LEGACY_RESOURCE_NOT_FOUND;
 }

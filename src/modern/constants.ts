@@ -1,6 +1,6 @@
 import { ERROR_CODES, META_KEYS } from '../spec';
 
-export { MODERN_PROTOCOL_VERSION, REQUEST_SCOPED_META_KEYS, SPEC_BASE_URL } from '../spec';
+export { REQUEST_SCOPED_META_KEYS, SPEC_BASE_URL } from '../spec';
 
 /**
  * The result `_meta` key that names the server.

@@ -4,7 +4,6 @@ export { KEY_TABLE, stringifyKey, stringifyKeys } from './keys';
 export { toolResult, toolErrorResult } from './tool-result';
 export type { ToolResultOptions } from './tool-result';
 export { clientSafeDetail, errorMessage } from './error-message';
-export type { ErrorMessageOptions } from './error-message';
 export { errorCode } from './error-code';
 export { paginated } from './paginated';
 export { NoMatchingClauseError } from './errors';

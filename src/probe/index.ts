@@ -3,8 +3,6 @@ export {
   sendMessage,
   type ArrivedFrame,
   type FetchLike,
-  type FetchResponseLike,
   type RecordedExchange,
   type SendExchangeInput,
-  type TransportOptions,
 } from './send-exchange';

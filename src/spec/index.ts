@@ -2,7 +2,7 @@
 export { ERROR_CODES, ERROR_RANGES, codesOf, errorCodeFact, inRange, type ErrorCodeFact } from './error-codes';
 export { META_KEYS, REQUEST_SCOPED_META_KEYS, TASKS_EXTENSION, type MetaKeyFact } from './meta-keys';
 export { METHOD_SETS, METHODS, methodFact, methodNames, type MethodFact, type MethodName } from './methods';
-export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES, type NotificationFact } from './notifications';
-export { isTransportRefusal, TRANSPORT_REFUSALS } from './http';
-export { SEP_BASE_URL, SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
-export { isLegacyVersion, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from './versions';
+export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES } from './notifications';
+export { isTransportRefusal } from './http';
+export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
+export { isLegacyVersion, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from './versions';

@@ -1,10 +1,10 @@
 // The Elixir term layer: the model, constructors, IEx-syntax reader and printer, equality and
 // the JSON bridges (Jason-like and the lossless tagged notation of seed-contract §5.4).
-export type { AtomTerm, MapTerm, OpaqueTerm, StructTerm, Term, TupleTerm } from './types';
+export type { Term } from './types';
 export { atom, isTagged, map, opaque, struct, tuple } from './build';
 export { TermEncodeError, TermSyntaxError } from './errors';
 export { parseTerm } from './parse';
-export { parseTaggedTupleToJson, parseTermToJson, type TaggedTupleJson } from './parse-json';
-export { inspectTerm, type InspectOptions } from './print';
+export { parseTaggedTupleToJson, parseTermToJson } from './parse-json';
+export { inspectTerm } from './print';
 export { termEquals } from './equal';
 export { termFromJson, termFromTaggedJson, termToJson, termToTaggedJson } from './json';

@@ -1,7 +1,6 @@
-export { decodeHeaderValue, encodeHeaderValue, needsSentinel, type DecodedHeaderValue } from './header-value';
-export { headerName, headerValue, mediaTypeOf } from './headers';
+export { decodeHeaderValue, encodeHeaderValue, needsSentinel } from './header-value';
 export { jsonErrorOffset, utf8ByteOffset } from './json-syntax';
-export { parseResponseBody, type ParseRequestView } from './parse';
+export { parseResponseBody } from './parse';
 export { buildRequest, ENVELOPE, MCP_NAME_SOURCE, type BuildRequestInput, type BuiltRequest } from './request';
-export { parseSse, SseReader, streamOffset, type SseEvent, type SseStream } from './sse';
-export type { HeaderMap, ParsedResponse, WireMessage, WireProblem, WireProblemKind, WireResponse } from './types';
+export { parseSse, SseReader, type SseEvent } from './sse';
+export type { ParsedResponse, WireProblem, WireResponse } from './types';

@@ -74,14 +74,6 @@ export type WireProblem =
   | { kind: 'sse-extra-response'; frame: number; offset: number; responses: number };
 
 /**
- * The kinds of `WireProblem`.
- *
- * @example
- * const kind: WireProblemKind = 'sse-frame-invalid';
- */
-export type WireProblemKind = WireProblem['kind'];
-
-/**
  * The HTTP response part of an exchange.
  *
  * @example
