@@ -1,11 +1,12 @@
 import { visit } from 'jsonc-parser';
 import { isJsonObject, type JsonObject } from '../json/types';
+import { META_KEYS } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show } from './finding';
 import { MRTR_METHODS } from './result-type';
 
-const ENVELOPE_KEYS = ['io.modelcontextprotocol/protocolVersion', 'io.modelcontextprotocol/clientCapabilities'];
+const ENVELOPE_KEYS = [META_KEYS.protocolVersion.key, META_KEYS.clientCapabilities.key];
 
 /**
  * R-MRTR-2/3/4/6/13 on an `input_required` result (R-MRTR-3 and -5 shapes come from the schema):

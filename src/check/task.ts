@@ -1,11 +1,12 @@
 import { CallToolResultSchema } from '@modelcontextprotocol/core';
 import { isJsonObject, type JsonObject } from '../json/types';
+import { META_KEYS } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr, TASK_METHODS } from './context';
 import { show } from './finding';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/;
-const RELATED = 'io.modelcontextprotocol/related-task';
+const RELATED = META_KEYS.relatedTask.key;
 
 /**
  * R-TASK-2..5 and R-TASK-7 (the shapes come from ext-tasks' schemas; this adds what they leave

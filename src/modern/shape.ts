@@ -1,6 +1,7 @@
 import type { HandlerResult } from '../handler/types';
 import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../json/types';
+import { ERROR_CODES } from '../spec';
 import { defaultCache, isCacheableMethod, type CacheHints, type ModernConfig } from './cache';
 import { LEGACY_RESOURCE_NOT_FOUND, REQUEST_SCOPED_META_KEYS, SERVER_INFO_META_KEY } from './constants';
 import { REASONS, type ShapeStep, type StepReason } from './steps';
@@ -329,7 +330,7 @@ function shapeError(
   result: Extract<HandlerResult, { kind: 'error' }>,
   record?: Record_,
 ): { code: number; message: string; data?: unknown } {
-  const code = result.code === LEGACY_RESOURCE_NOT_FOUND ? -32602 : result.code;
+  const code = result.code === LEGACY_RESOURCE_NOT_FOUND ? ERROR_CODES.InvalidParams.code : result.code;
   const error: { code: number; message: string; data?: unknown } = { code, message: result.message };
   if (result.data !== undefined && result.data !== null) error.data = result.data;
   if (!record) return error;

@@ -1,5 +1,6 @@
 import type { HandlerResult } from '../handler/types';
 import type { JsonRpcId } from '../json/types';
+import { ERROR_CODES } from '../spec';
 import { httpStatus } from './http-status';
 import { shapeModern, type CacheOutcome, type ModernResponse, type ToResponseOptions } from './shape';
 import type { ShapeStep } from './steps';
@@ -66,5 +67,5 @@ export function explainModern(
  * resourceNotFound() // -32602
  */
 export function resourceNotFound(): number {
-  return -32602;
+  return ERROR_CODES.InvalidParams.code;
 }
