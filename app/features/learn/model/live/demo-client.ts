@@ -9,6 +9,9 @@ import {
 } from '../../../../../src/index';
 import type { RequestDoc } from './request-doc';
 
+/** What an injected fetch resolves to. */
+type FetchResponseLike = Awaited<ReturnType<FetchLike>>;
+
 /** Where the embedded demo server answers, on the app's own origin. */
 export const DEMO_MCP_PATH = '/demo/mcp';
 
@@ -34,8 +37,10 @@ export interface DemoClient {
 }
 
 /**
- * A client over an injected fetch (the page's own `fetch`, or a test's). Network failures reject
- * with the browser's message; a response that is not JSON-RPC still resolves, with findings.
+ * A client over an injected fetch (the page's own `fetch`, the relay's, or a test's). Network failures
+ * reject with the transport's message; a response that is not JSON-RPC still resolves, with findings.
+ * A stream is cut (stopWhen, the timeout, the caller's signal) by cancelling its reader, so it ends the
+ * same way whatever carries it: `recorded.aborted` with what had arrived.
  *
  * @example
  * const exchange = await createDemoClient(fetch, DEMO_MCP_PATH).send(docFromBuilt(buildRequest({ method: 'server/discover', id: 1 })));
@@ -43,32 +48,69 @@ export interface DemoClient {
 export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
   return {
     async send(doc, options = {}) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-      const stopOuter = () => controller.abort();
-      options.signal?.addEventListener('abort', stopOuter);
+      const beforeHeaders = new AbortController();
+      const cut = new AbortController();
+      const stop = () => (headersIn ? cut.abort() : beforeHeaders.abort());
+      let headersIn = false;
+      const timer = setTimeout(stop, TIMEOUT_MS);
+      options.signal?.addEventListener('abort', stop);
       const frames: unknown[] = [];
+      const cuttable: FetchLike = async (target, init) => {
+        const response = await fetch(target, init);
+        headersIn = true;
+        return withCuttableBody(response, cut.signal);
+      };
       try {
-        const recorded = await sendMessage(fetch, {
+        const recorded = await sendMessage(cuttable, {
           url,
           message: doc.body,
           headers: doc.headers,
-          signal: controller.signal,
+          signal: beforeHeaders.signal,
           onFrame: (frame) => {
             frames.push(frame.message);
-            if (options.stopWhen?.(frames)) controller.abort();
+            if (options.stopWhen?.(frames)) cut.abort();
           },
         });
         return judgeRecorded(recorded);
       } catch (error) {
-        // Aborted before the headers came: our timeout, or the caller gave up.
-        if (controller.signal.aborted && !options.signal?.aborted)
+        if (beforeHeaders.signal.aborted && !options.signal?.aborted)
           throw new Error(`no answer within ${TIMEOUT_MS / 1000} s`, { cause: error });
         throw error;
       } finally {
         clearTimeout(timer);
-        options.signal?.removeEventListener('abort', stopOuter);
+        options.signal?.removeEventListener('abort', stop);
       }
+    },
+  };
+}
+
+/** The response with a body whose reads end in an AbortError once `cut` fires (the stream is cancelled). */
+function withCuttableBody(response: FetchResponseLike, cut: AbortSignal): FetchResponseLike {
+  const body = response.body;
+  if (!body) return response;
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: () => response.text(),
+    body: {
+      getReader() {
+        const reader = body.getReader();
+        const cutNow = new Promise<never>((_, reject) => {
+          // Rejected before the cancel, which would otherwise settle the pending read as done first.
+          const onCut = () => {
+            reject(new DOMException('The tour stopped reading this stream.', 'AbortError'));
+            void reader.cancel?.().catch(() => undefined);
+          };
+          if (cut.aborted) onCut();
+          else cut.addEventListener('abort', onCut, { once: true });
+        });
+        cutNow.catch(() => undefined);
+        // Once cut, every read is the AbortError (listed first: a cancelled reader answers "done" at once).
+        return {
+          read: () => Promise.race([cutNow, reader.read()]),
+          cancel: () => reader.cancel?.() ?? Promise.resolve(),
+        };
+      },
     },
   };
 }
