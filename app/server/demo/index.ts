@@ -1,4 +1,5 @@
 import { MODERN_PROTOCOL_VERSION } from '../../../src';
+import { registerConformanceFixtures } from './conformance';
 import { divergentHooks } from './divergent/departures';
 import { createMcpEndpoint, type McpEndpoint } from './http/endpoint';
 import { DemoServer } from './mcp/server';
@@ -18,6 +19,8 @@ export interface DemoOptions {
   clockIntervalMs?: number;
   /** SSE keep-alive comments on listen streams. Default 15000 ms. */
   keepAliveMs?: number;
+  /** One "second" of the conformance task fixtures (slow_compute, failing_job, …). Default 1000 ms. */
+  fixtureSecondMs?: number;
 }
 
 /** The two embedded demo servers. */
@@ -30,11 +33,13 @@ export interface DemoServers {
 const INSTRUCTIONS =
   'Demo server of MCP Shape Inspector. forecast mirrors its parameters into Mcp-Param-* headers; book_table asks two questions ' +
   '(input_required); generate_report becomes a task when the tasks extension is declared; count_slowly streams progress; ' +
-  'always_fails fails. Subscribe to demo://clock with subscriptions/listen.';
+  'always_fails fails. Subscribe to demo://clock with subscriptions/listen. The tools, resources and prompts titled ' +
+  '"Conformance fixture: …" are what the official conformance suite calls.';
 
 function build(name: string, title: string, options: DemoOptions): DemoServer {
   const catalog = new Catalog();
   registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
+  registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
   return new DemoServer({
     serverInfo: { name, title, version: '1.0.0' },
     supportedVersions: [MODERN_PROTOCOL_VERSION],

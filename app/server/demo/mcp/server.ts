@@ -1,6 +1,6 @@
 import {
+  isJsonObject,
   METHODS,
-  TASKS_EXTENSION,
   toResponse,
   type CacheHints,
   type HandlerResult,
@@ -12,6 +12,7 @@ import type { Catalog, DemoContext } from '../surface/catalog';
 import { discoverResult } from '../surface/discover';
 import { listenMethod, SUBSCRIPTION_ID, type ListenOptions, type OpenStreams } from '../surface/listen';
 import { catalogMethods, type MethodHandler, type PageSizes } from '../surface/methods';
+import { TASKS_REQUIRED, type RequiredCapabilities } from '../surface/client-capabilities';
 import { RequestStateSealer } from '../surface/request-state';
 import { taskMethods } from '../surface/task-methods';
 import { TaskStore } from '../surface/tasks';
@@ -32,7 +33,6 @@ export interface DemoServerConfig {
 }
 
 const DISCOVER_CACHE: CacheHints = { ttlMs: 300_000, scope: 'public' };
-const TASKS_REQUIRED = { extensions: { [TASKS_EXTENSION]: {} } };
 const removed = (method: string): boolean =>
   Object.hasOwn(METHODS, method) && METHODS[method as keyof typeof METHODS].removed !== null;
 const isTaskMethod = (method: string): boolean => method.startsWith('tasks/') && !removed(method);
@@ -85,7 +85,8 @@ export class DemoServer {
     if (request.method === 'tools/call') {
       const tool = this.config.catalog.tools.get(String(request.params['name']));
       const required = tool?.requires?.(request);
-      if (required) return missingCapability(required, `${tool!.tool.name} needs ${Object.keys(required).join(', ')}`);
+      if (required)
+        return missingCapability(required, `${tool!.tool.name} needs ${capabilityPaths(required).join(', ')}`);
     }
     return null;
   }
@@ -142,4 +143,11 @@ export class DemoServer {
       result: { _meta: { [SUBSCRIPTION_ID]: id } },
     }) as JsonObject;
   }
+}
+
+// Names each required capability by its path, e.g. "extensions.io.modelcontextprotocol/tasks".
+function capabilityPaths(required: RequiredCapabilities, prefix = ''): string[] {
+  return Object.entries(required).flatMap(([key, value]) =>
+    key === 'extensions' && isJsonObject(value) ? capabilityPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }

@@ -1,17 +1,11 @@
-import { isJsonObject, type HandlerResult, type JsonObject } from '../../../../src';
+import type { HandlerResult, JsonObject } from '../../../../src';
 import { invalidParams } from '../mcp/errors';
-import type { McpRequest } from '../mcp/types';
 import type { DemoContext, ToolDef } from '../surface/catalog';
-import { elicitForm, textResult } from './results';
+import { missingInputCapabilities } from '../surface/client-capabilities';
+import { elicitAnswer, elicitForm, inputResponses } from '../surface/input-requests';
+import { textResult } from './results';
 
 const TIMES = ['18:00', '19:30', '21:00'];
-
-/** Form-mode elicitation is declared as `elicitation: {}` or with a `form` member (R-MRTR-6). */
-export function missingFormElicitation(request: McpRequest): Record<string, unknown> | null {
-  const e = request.clientCapabilities['elicitation'];
-  if (isJsonObject(e) && (Object.keys(e).length === 0 || isJsonObject(e['form']))) return null;
-  return { elicitation: { form: {} } };
-}
 
 const partyRequest = elicitForm(
   'Who is the table for?',
@@ -40,17 +34,17 @@ export const bookTableTool: ToolDef = {
     description: 'Books a restaurant table after asking two questions (input_required, two rounds).',
     inputSchema: { type: 'object', properties: { restaurant: { type: 'string', default: 'Chez MCP' } } },
   },
-  requires: missingFormElicitation,
+  requires: (request) => missingInputCapabilities(request, ['elicitation/create']),
   async call(args, ctx) {
     const params = ctx.request.params;
     const binding = { method: 'tools/call', name: 'book_table', args };
-    const responses = readResponses(params['inputResponses']);
+    const responses = inputResponses(params);
     if (params['requestState'] === undefined) return ask(ctx, binding, { round: 1 }, { party: partyRequest });
     const state = ctx.state.open(params['requestState'], binding);
     if (state['round'] === 1) {
       const party = responses['party'];
       if (party === undefined) return ask(ctx, binding, { round: 1 }, { party: partyRequest });
-      const content = accepted(party, 'party');
+      const content = elicitAnswer(party, 'party');
       if (!content) return textResult('Booking cancelled: the party details were declined.');
       const { name, guests } = content;
       if (typeof name !== 'string' || name.trim() === '' || !Number.isInteger(guests) || (guests as number) < 1)
@@ -67,7 +61,7 @@ export const bookTableTool: ToolDef = {
     const time = responses['time'];
     if (time === undefined)
       return ask(ctx, binding, state, { time: timeRequest(String(state['name']), Number(state['guests'])) });
-    const content = accepted(time, 'time');
+    const content = elicitAnswer(time, 'time');
     if (!content) return textResult('Booking cancelled: no time was chosen.');
     if (typeof content['time'] !== 'string' || !TIMES.includes(content['time']))
       throw invalidParams(`inputResponses.time.content.time must be one of ${TIMES.join(', ')}.`);
@@ -85,19 +79,4 @@ function ask(
   inputRequests: JsonObject,
 ): HandlerResult {
   return { kind: 'input_required', inputRequests, requestState: ctx.state.seal(binding, state) };
-}
-
-function readResponses(value: unknown): JsonObject {
-  if (value === undefined) return {};
-  if (!isJsonObject(value)) throw invalidParams('"inputResponses" must be an object keyed by the inputRequests keys.');
-  return value;
-}
-
-// An ElicitResult: accept with content, or decline/cancel.
-function accepted(value: unknown, key: string): JsonObject | null {
-  if (!isJsonObject(value) || typeof value['action'] !== 'string')
-    throw invalidParams(`inputResponses.${key} must be an ElicitResult {"action": "accept", "content": {…}}.`);
-  if (value['action'] !== 'accept') return null;
-  if (!isJsonObject(value['content'])) throw invalidParams(`inputResponses.${key}.content must be an object.`);
-  return value['content'];
 }

@@ -2,9 +2,10 @@ import { isJsonObject, type JsonObject } from '../../../../src';
 import { CODES, McpError } from '../mcp/errors';
 import type { ToolDef } from '../surface/catalog';
 import type { TaskControl } from '../surface/tasks';
-import { missingFormElicitation } from './book-table';
-import { elicitForm, textResult, toolError, toolText } from './results';
-import { sleep } from './sleep';
+import { missingInputCapabilities } from '../surface/client-capabilities';
+import { elicitForm } from '../surface/input-requests';
+import { textResult, toolError, toolText } from './results';
+import { sleep } from '../surface/sleep';
 
 interface ReportArgs {
   topic: string;
@@ -53,7 +54,7 @@ export function generateReportTool(stepMs: number): ToolDef {
     requires(request) {
       const args = request.params['arguments'];
       const approval = isJsonObject(args) && args['needsApproval'] === true;
-      return request.tasksDeclared && approval ? missingFormElicitation(request) : null;
+      return request.tasksDeclared && approval ? missingInputCapabilities(request, ['elicitation/create']) : null;
     },
     async call(args, ctx) {
       const a = readArgs(args);

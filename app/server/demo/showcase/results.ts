@@ -11,11 +11,3 @@ export const toolError = (text: string): HandlerResult => ({
   kind: 'ok',
   result: { content: [toolText(text)], isError: true },
 });
-
-/** A form-mode elicitation request for `inputRequests` (ELIC § Form mode). */
-export function elicitForm(message: string, properties: JsonObject, required: string[]): JsonObject {
-  return {
-    method: 'elicitation/create',
-    params: { mode: 'form', message, requestedSchema: { type: 'object', properties, required } },
-  };
-}

@@ -1,6 +1,6 @@
 import type { ToolDef } from '../surface/catalog';
 import { textResult, toolError } from './results';
-import { sleep } from './sleep';
+import { sleep } from '../surface/sleep';
 
 /** `always_fails`: a tool execution error (isError: true), the way TOOLS § Error Handling wants it. */
 export const alwaysFailsTool: ToolDef = {
