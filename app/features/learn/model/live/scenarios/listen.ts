@@ -1,6 +1,6 @@
 import { buildRequest, isJsonObject } from '../../../../../../src/index';
 import { sameJson } from '../../checks';
-import { rpcResult, type DemoClient, type LiveExchange } from '../demo-client';
+import { rpcResult, type DemoClient } from '../demo-client';
 import { noRpcError } from '../live-checks';
 import { docFromBuilt } from '../request-doc';
 import type { LivePrep } from '../types';
@@ -8,8 +8,6 @@ import type { LivePrep } from '../types';
 const ACK = 'notifications/subscriptions/acknowledged';
 const UPDATED = 'notifications/resources/updated';
 const CHANGING = /clock|time|chang|subscri|live/i;
-/** The rule about the closing result of a listen stream, which a cut stream never shows. */
-const CUT_RULE = 'R-SUB-6';
 
 const methodOf = (m: unknown) => (isJsonObject(m) ? m['method'] : undefined);
 const answered = (m: unknown) => isJsonObject(m) && ('result' in m || 'error' in m);
@@ -18,12 +16,6 @@ const acknowledged = (messages: unknown[]) => messages.some((m) => methodOf(m) =
 /** For the example: also wait for the first change notification. */
 const firstUpdate = (messages: unknown[]) =>
   messages.some(answered) || (acknowledged(messages) && messages.some((m) => methodOf(m) === UPDATED));
-
-/** The tour stops reading the stream, so the checker cannot see its closing result: not a server fault. */
-function withoutCutFinding(exchange: LiveExchange): LiveExchange {
-  if (!exchange.recorded.aborted) return exchange;
-  return { ...exchange, findings: exchange.findings.filter((f) => f.rule !== CUT_RULE) };
-}
 
 /** A resource worth watching: one whose name or description says it changes, else the first one. */
 function watchedUri(listing: unknown): string {
@@ -47,7 +39,7 @@ export async function listenScenario(client: DemoClient): Promise<LivePrep> {
       {
         label: `subscriptions/listen for ${uri}`,
         note: 'First the acknowledgment of the filter, then only the requested notifications; each frame carries the subscriptionId (the listen request’s id). The tour stops reading after the first update.',
-        exchange: withoutCutFinding(await client.send(open, { stopWhen: firstUpdate })),
+        exchange: await client.send(open, { stopWhen: firstUpdate }),
       },
       {
         label: 'resources/subscribe, the 2025 way',
@@ -60,8 +52,6 @@ export async function listenScenario(client: DemoClient): Promise<LivePrep> {
       solution: open,
       mistakes: { 'legacy-subscribe': legacy },
       stopWhen: acknowledged,
-      // The tour cuts the stream after the acknowledgment, so it never sees the closing result.
-      tolerate: [CUT_RULE],
       checks: [
         (o) => (o.request.method === 'subscriptions/listen' ? null : 'Open the stream with subscriptions/listen.'),
         (o) => (answered(o.response) && isJsonObject(o.response) && 'error' in o.response ? noRpcError(o) : null),
