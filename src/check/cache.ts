@@ -55,11 +55,16 @@ export function checkCache(s: Scope): void {
         : '';
     // On discover, R-DISCOVER-2 restates R-CACHE-1: one finding, named under both.
     const discover = method === 'server/discover';
-    s.report(discover ? 'R-DISCOVER-2' : 'R-CACHE-1', ptr('result'), `The ${method} result lacks ${missing}${note}.`, {
-      expected: 'ttlMs and cacheScope',
-      actual: `${missing} absent`,
-      ...(discover ? { related: ['R-CACHE-1' as const] } : {}),
-    });
+    s.report(
+      discover ? 'R-DISCOVER-2' : 'R-CACHE-1',
+      ptr('result'),
+      `The ${method} result lacks ${missing}; a complete result of ${method} carries both ttlMs and cacheScope${note}.`,
+      {
+        expected: 'ttlMs and cacheScope',
+        actual: `${missing} absent`,
+        ...(discover ? { related: ['R-CACHE-1' as const] } : {}),
+      },
+    );
   }
   const ttl = result['ttlMs'];
   if (hasTtl && !(isInt(ttl) && ttl >= 0 && Number.isSafeInteger(ttl))) {

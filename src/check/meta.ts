@@ -35,7 +35,7 @@ export function checkMeta(s: Scope): void {
     s.report(
       rule,
       meta ? ptr('result', '_meta') : ptr('result'),
-      `The result does not name the server in _meta["${SERVER_INFO}"].`,
+      `The result does not name the server: 2026-07-28 results carry {name, version} in _meta["${SERVER_INFO}"].`,
       {
         expected: '{"name":…,"version":…}',
         actual: 'absent',
