@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EDITOR_COMMANDS } from '../editor';
 import { useUiStore } from '../state/ui-store';
 import { registerCommands, type Command } from './commands';
 import { isTypingTarget } from './global-keys';
@@ -43,7 +44,10 @@ export const GLOBAL_COMMANDS: readonly Command[] = [
   })),
 ];
 
+/** The editors' own commands, listed in help; each editor binds them itself while it has focus. */
+const EDITOR_HELP: readonly Command[] = EDITOR_COMMANDS.map((c) => ({ ...c, group: 'Editors', displayOnly: true }));
+
 /** Registers the global commands for the shell's lifetime. */
 export function useGlobalCommands(): void {
-  useEffect(() => registerCommands(GLOBAL_COMMANDS), []);
+  useEffect(() => registerCommands([...GLOBAL_COMMANDS, ...EDITOR_HELP]), []);
 }

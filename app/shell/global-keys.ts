@@ -38,11 +38,11 @@ function bind(): () => void {
 }
 
 /**
- * True when keys typed now go into text: inputs, text areas, contenteditable, and Monaco
- * (Chromium's EditContext makes its focus target a plain div, so `isContentEditable` misses it).
+ * True when keys typed now go into text: inputs, text areas, contenteditable, and our editors
+ * (Chromium's EditContext makes Monaco's focus target a plain div, so `isContentEditable` misses it).
  */
 export function isTypingTarget(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) return true;
-  return element.closest('.monaco-editor') !== null || (element as { editContext?: unknown }).editContext != null;
+  return element.closest('.si-editor') !== null || (element as { editContext?: unknown }).editContext != null;
 }

@@ -3,7 +3,6 @@ import { copyText } from './clipboard';
 import './copy-button.css';
 
 // Kept for importers of the old location; new code imports app/ui/clipboard.
-export { copyText } from './clipboard';
 
 /** What the button says after a click: failure stays longer, since the user has to act on it. */
 const SHOWN_MS = { copied: 1200, failed: 4000 } as const;

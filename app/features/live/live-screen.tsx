@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { registerCommands, editorCommands, useCommands, type Command } from '../../shell/commands';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
 import { useHistoryStore } from './history/history-store';
 import type { ExchangeRecord } from './model/exchange-record';
@@ -26,54 +26,38 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
   const inflight = useInflightStore((s) => s.inflight);
-  const nextId = useRef(100);
-  const tool = catalog.tools?.find((t) => t.name === nameOf(settings.params[settings.method]));
+  const [nextId, setNextId] = useState(100);
+  const paramsText = settings.params[settings.method] ?? '{}';
+  const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
   const draft = buildDraft({
     settings,
-    paramsText: settings.params[settings.method] ?? '{}',
-    id: nextId.current,
+    paramsText,
+    id: nextId,
     ...(tool?.inputSchema ? { toolInputSchema: tool.inputSchema } : {}),
   });
-  const sendDraft = () => {
-    const current = buildDraft({
-      settings: useLiveStore.getState(),
-      paramsText: useLiveStore.getState().params[useLiveStore.getState().method] ?? '{}',
-      id: nextId.current++,
-      ...(tool?.inputSchema ? { toolInputSchema: tool.inputSchema } : {}),
-    });
-    if (current.ok)
-      void send({ url, message: current.message, headers: current.headers, rpcMethod: current.rpcMethod });
-  };
+  const sendDraft = useCallback(() => {
+    if (!draft.ok) return;
+    setNextId((n) => n + 1);
+    void send({ url, message: draft.message, headers: draft.headers, rpcMethod: draft.rpcMethod });
+  }, [draft, send, url]);
   const resend = (record: ExchangeRecord) => {
     const message = JSON.parse(record.request.body) as Record<string, unknown>;
-    if ('id' in message) message['id'] = nextId.current++;
+    if ('id' in message) message['id'] = nextId;
+    setNextId((n) => n + 1);
     void send(
       { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
       { bypassCache: true },
     );
   };
-  const sendRef = useRef(sendDraft);
-  sendRef.current = sendDraft;
   const commands = useMemo<Command[]>(
-    () => [
-      { id: 'live.send', label: 'Send the request', keys: ['$mod+Enter'], run: () => sendRef.current(), group: 'Live' },
-    ],
-    [],
+    () => [{ id: 'live.send', label: 'Send the request', keys: ['$mod+Enter'], run: sendDraft, group: 'Live' }],
+    [sendDraft],
   );
   useEffect(() => registerCommands(commands), [commands]);
   const allCommands = editorCommands(useCommands());
   const loadHistory = useHistoryStore((s) => s.actions.load);
   useEffect(() => void loadHistory(), [loadHistory]);
-  const urlParam = params.get('url');
-  useEffect(() => {
-    if (urlParam === null) return;
-    useLiveStore.getState().actions.setUrl(urlParam);
-  }, [urlParam]);
-  const connectRef = useRef(connect);
-  connectRef.current = connect;
-  useEffect(() => {
-    if (urlParam !== null && settings.url === urlParam) void connectRef.current();
-  }, [urlParam, settings.url]);
+  useUrlParameter(params.get('url'), settings.url, connect);
   const selected = records.find((r) => r.id === selectedId) ?? null;
   return (
     <div className="live" data-testid="live-screen">
@@ -104,9 +88,22 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   );
 }
 
-function nameOf(paramsText: string | undefined): string | undefined {
+/** `#/live?url=<encoded URL>`: take the URL, then connect once to it. */
+function useUrlParameter(urlParam: string | null, current: string, connect: () => Promise<void>): void {
+  const connectedTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (urlParam !== null) useLiveStore.getState().actions.setUrl(urlParam);
+  }, [urlParam]);
+  useEffect(() => {
+    if (urlParam === null || current !== urlParam || connectedTo.current === urlParam) return;
+    connectedTo.current = urlParam;
+    void connect();
+  }, [urlParam, current, connect]);
+}
+
+function nameOf(paramsText: string): string | undefined {
   try {
-    const name = (JSON.parse(paramsText ?? '') as { name?: unknown }).name;
+    const name = (JSON.parse(paramsText) as { name?: unknown }).name;
     return typeof name === 'string' ? name : undefined;
   } catch {
     return undefined;

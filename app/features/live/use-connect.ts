@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import type { ExchangeRecord } from './model/exchange-record';
 import type { Catalog } from './model/request-draft';
 import { buildDraft } from './model/request-draft';
+import { useInflightStore } from './state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { readDiscover } from './views/server-summary';
-import { sseFrames } from './views/exchange-view';
+import { resultOf } from './model/body';
+import { readDiscover } from './model/discover-view';
 import type { SendOutcome } from './use-send';
 import type { LiveRequest } from './transport/send-live';
 
@@ -53,27 +54,16 @@ export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>,
         if (!view.capabilities.includes(capability)) continue;
         const req = request(method, id++);
         if (!req) continue;
-        const list = resultOf((await send(req)).record)?.[item];
+        const list = resultOf((await send(req)).record.response)?.[item];
         if (Array.isArray(list))
           (next as Record<string, unknown>)[field] = list.filter((x) => typeof x === 'object' && x !== null);
       }
       setCatalog(next);
+      // The summary above shows discover's facts; its exchange is the one to read first.
+      useInflightStore.getState().actions.select(record.id);
     } finally {
       setBusy(false);
     }
   }, [send, url]);
   return { connect, discover, catalog, declared, busy };
-}
-
-function resultOf(record: ExchangeRecord): Record<string, unknown> | null {
-  const body = record.response?.body ?? '';
-  const text = record.response?.headers['content-type']?.includes('text/event-stream')
-    ? (sseFrames(body).at(-1) ?? '')
-    : body;
-  try {
-    const result = (JSON.parse(text) as { result?: unknown }).result;
-    return typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }

@@ -4,6 +4,7 @@ import { METHODS } from '../../../src/index';
 import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
 import { useHistoryStore } from './history/history-store';
 import type { ExchangeRecord } from './model/exchange-record';
+import { resultOf } from './model/body';
 import { isSecretHeader } from './model/secrets';
 import { useInflightStore } from './state/inflight-store';
 import { useLiveStore } from './state/live-store';
@@ -28,7 +29,7 @@ export function useSend(transport: Transport) {
   const inflight = useInflightStore((s) => s.actions);
   const addToHistory = useHistoryStore((s) => s.actions.add);
   const [lastCacheReason, setLastCacheReason] = useState<string | null>(null);
-  const mutation = useMutation({
+  const { mutateAsync, isPending } = useMutation({
     mutationFn: (request: LiveRequest) =>
       sendLive(transport, request, { onHead: inflight.head, onFrame: inflight.frame }),
   });
@@ -56,7 +57,7 @@ export function useSend(transport: Transport) {
       setLastCacheReason(null);
       const id = crypto.randomUUID();
       inflight.start(id, request.rpcMethod);
-      const record = { ...(await mutation.mutateAsync(request)), id };
+      const record = { ...(await mutateAsync(request)), id };
       inflight.finish();
       inflight.select(record.id);
       await addToHistory([record], useLiveStore.getState().keepSecrets);
@@ -69,32 +70,16 @@ export function useSend(transport: Transport) {
         });
       return { record, fromCache: null };
     },
-    [client, inflight, mutation, addToHistory],
+    [client, inflight, mutateAsync, addToHistory],
   );
-  return { send, pending: mutation.isPending, lastCacheReason };
+  return { send, pending: isPending, lastCacheReason };
 }
 
 /** The cache hints of a complete, judged answer; none when the server sent none (or sent bad ones). */
 function hintsOf(record: ExchangeRecord): { ttlMs: number; scope: 'private' | 'public' } | null {
-  try {
-    const body = record.response?.body ?? '';
-    const text = body.trimStart().startsWith('{')
-      ? body
-      : (body
-          .match(/^data: ?(.*)$/gm)
-          ?.at(-1)
-          ?.replace(/^data: ?/, '') ?? '');
-    const result = (JSON.parse(text) as { result?: { ttlMs?: unknown; cacheScope?: unknown; resultType?: unknown } })
-      .result;
-    if (
-      result?.resultType !== 'complete' ||
-      typeof result.ttlMs !== 'number' ||
-      !Number.isSafeInteger(result.ttlMs) ||
-      result.ttlMs <= 0
-    )
-      return null;
-    return { ttlMs: result.ttlMs, scope: result.cacheScope === 'public' ? 'public' : 'private' };
-  } catch {
+  const result = resultOf(record.response);
+  const ttlMs = result?.['ttlMs'];
+  if (result?.['resultType'] !== 'complete' || typeof ttlMs !== 'number' || !Number.isSafeInteger(ttlMs) || ttlMs <= 0)
     return null;
-  }
+  return { ttlMs, scope: result['cacheScope'] === 'public' ? 'public' : 'private' };
 }

@@ -1,6 +1,6 @@
 import type { Command } from '../../shell/commands';
 import { showNotice } from '../../state/ui-store';
-import { copyText } from '../../ui/copy-button';
+import { copyText } from '../../ui/clipboard';
 import { parseHandlerResult, printHandlerResult } from '../../../src/index';
 import { EXAMPLES } from './model/examples';
 import { encodeStateHash, exampleHash } from './state/share-link';
@@ -12,10 +12,9 @@ export async function copyShareLink(): Promise<void> {
   const { input, exampleId } = usePlaygroundStore.getState();
   const hash = exampleId ? exampleHash(exampleId) : encodeStateHash(input);
   showLink(hash);
-  // copyText reports failure as `false` (older versions returned nothing on success).
-  const copied: unknown = await copyText(window.location.href);
+  const copied = await copyText(window.location.href);
   showNotice(
-    copied !== false
+    copied
       ? 'Link copied: it reopens exactly this view.'
       : 'The link is in the address bar, but copying failed: copy it from there.',
   );

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { watchPage, type PageProblems } from './browser';
 
-const INPUT_URI = 'inmemory://playground/handler-result';
+const INPUT_URI = 'inmemory://playground/handler.json';
 const RESPONSE_URI = 'inmemory://playground/modern-response.json';
 
 /** A playground tab driven the way a user would, plus read-outs for assertions. */

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { expectedShape, type Finding } from '../../../../src/index';
-import { CodeEditor, findingDiagnostics, modelUri, reveal } from '../../../editor';
+import { CodeEditor, findingDiagnostics, reveal } from '../../../editor';
+import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
+import { LIVE_URIS } from './live-uris';
 import { FindingsList } from '../../../ui/findings-list';
 import { exchangeOf } from '../model/judge';
 import type { ExchangeRecord } from '../model/exchange-record';
@@ -10,7 +12,12 @@ import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
 import { SseFrames } from './sse-frames';
 
-export const LIVE_RESPONSE_URI = modelUri('live', 'response-body.json');
+const TAB_LABELS = {
+  body: 'Response body',
+  raw: 'Raw, as received',
+  headers: 'Response headers',
+  request: 'Request',
+} as const;
 
 /** One exchange: status, timing, headers, SSE frames as they arrive, the body with markers, findings, expected. */
 export function ExchangeView({
@@ -24,13 +31,13 @@ export function ExchangeView({
   theme: 'light' | 'dark';
   revealSecrets: boolean;
 }) {
-  const [tab, setTab] = useState<'body' | 'headers' | 'request'>('body');
+  const [tab, setTab] = useState<'body' | 'raw' | 'headers' | 'request'>('body');
   const expected = useMemo(() => expectedText(record), [record]);
   const diagnostics = useMemo(() => findingDiagnostics(record?.findings), [record]);
   if (inflight && (!record || record.id !== inflight.id)) return <InflightView inflight={inflight} />;
   if (!record) return <p className="muted live-empty">Send a request to see the server’s answer here.</p>;
   const response = record.response;
-  const isSse = response?.headers['content-type']?.includes('text/event-stream') ?? false;
+  const isSse = response ? isSseAnswer(response.headers) : false;
   const hints = cacheHintsOf(record);
   return (
     <section
@@ -59,9 +66,9 @@ export function ExchangeView({
         </pre>
       )}
       <div className="tabs" role="tablist">
-        {(['body', 'headers', 'request'] as const).map((t) => (
+        {(['body', 'raw', 'headers', 'request'] as const).map((t) => (
           <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-            {t === 'body' ? 'Response body' : t === 'headers' ? 'Response headers' : 'Request'}
+            {TAB_LABELS[t]}
           </button>
         ))}
       </div>
@@ -69,8 +76,8 @@ export function ExchangeView({
         <>
           {isSse && <SseFrames frames={sseFrames(response.body)} open={false} />}
           <CodeEditor
-            modelUri={LIVE_RESPONSE_URI}
-            value={response.body}
+            modelUri={LIVE_URIS.response}
+            value={isSse ? response.body : readable(response.body)}
             language={isSse ? 'plaintext' : 'json'}
             readOnly
             diagnostics={diagnostics}
@@ -80,6 +87,13 @@ export function ExchangeView({
             height="18rem"
           />
         </>
+      )}
+      {tab === 'raw' && response && (
+        <pre className="mono request-body" data-testid="raw-body">
+          {response.body.length > 1_000_000
+            ? response.body.slice(0, 1_000_000) + '\n… (first 1,000,000 characters)'
+            : response.body}
+        </pre>
       )}
       {tab === 'headers' && response && (
         <HeadersTable headers={response.headers} reveal={revealSecrets} testId="response-headers" />
@@ -119,7 +133,7 @@ function InflightView({ inflight }: { inflight: InflightExchange }) {
 function revealFinding(finding: Finding, setTab: (tab: 'body') => void): void {
   setTab('body');
   // The body tab mounts its editor on the next frame when it was hidden.
-  requestAnimationFrame(() => reveal(LIVE_RESPONSE_URI, finding.pointer, finding.frame));
+  requestAnimationFrame(() => reveal(LIVE_URIS.response, finding.pointer, finding.frame));
 }
 
 function verdictLabel(record: ExchangeRecord): string {
@@ -130,27 +144,8 @@ function verdictLabel(record: ExchangeRecord): string {
   return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
 }
 
-/** The `data` payloads of an SSE body (display only: the checker parses the stream itself). */
-export function sseFrames(body: string): string[] {
-  const frames: string[] = [];
-  for (const event of body.replace(/\r\n?/g, '\n').split('\n\n')) {
-    const data = event
-      .split('\n')
-      .filter((line) => line.startsWith('data:'))
-      .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5));
-    if (data.length > 0 && data.join('') !== '') frames.push(data.join('\n'));
-  }
-  return frames;
-}
-
 function prettyBody(record: ExchangeRecord): string {
-  const body = record.response?.body ?? '';
-  const last = record.response?.headers['content-type']?.includes('text/event-stream') ? sseFrames(body).at(-1) : body;
-  try {
-    return JSON.stringify(JSON.parse(last ?? ''), null, 2);
-  } catch {
-    return body;
-  }
+  return readable(answerText(record.response));
 }
 
 function expectedText(record: ExchangeRecord | null): string | null {
@@ -160,14 +155,7 @@ function expectedText(record: ExchangeRecord | null): string | null {
 }
 
 function cacheHintsOf(record: ExchangeRecord): { ttlMs: number; scope: string | null } | null {
-  try {
-    const text = record.response?.headers['content-type']?.includes('text/event-stream')
-      ? sseFrames(record.response.body).at(-1)
-      : record.response?.body;
-    const result = (JSON.parse(text ?? '') as { result?: { ttlMs?: unknown; cacheScope?: unknown } }).result;
-    if (typeof result?.ttlMs !== 'number') return null;
-    return { ttlMs: result.ttlMs, scope: typeof result.cacheScope === 'string' ? result.cacheScope : null };
-  } catch {
-    return null;
-  }
+  const result = resultOf(record.response);
+  if (typeof result?.['ttlMs'] !== 'number') return null;
+  return { ttlMs: result['ttlMs'], scope: typeof result['cacheScope'] === 'string' ? result['cacheScope'] : null };
 }

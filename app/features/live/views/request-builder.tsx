@@ -1,5 +1,6 @@
 import { methodNames, METHODS } from '../../../../src/index';
-import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
+import { CodeEditor, type EditorCommand } from '../../../editor';
+import { LIVE_URIS } from './live-uris';
 import { CopyButton } from '../../../ui/copy-button';
 import { toCurl } from '../model/curl';
 import type { Catalog, Draft } from '../model/request-draft';
@@ -7,8 +8,6 @@ import { defaultParams } from '../model/request-draft';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { EnvelopeFields } from './envelope-fields';
-
-export const LIVE_PARAMS_URI = modelUri('live', 'params.json');
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -94,7 +93,7 @@ export function RequestBuilder({
       <CatalogList catalog={catalog} onPick={(m, params) => (setMethod(m), setParamsText(m, params))} />
       <h3 className="field-title">params</h3>
       <CodeEditor
-        modelUri={LIVE_PARAMS_URI}
+        modelUri={LIVE_URIS.params}
         value={paramsText ?? defaultParams(method, catalog)}
         language="json"
         onChange={(text) => setParamsText(method, text)}

@@ -1,13 +1,5 @@
+import { readDiscover } from '../model/discover-view';
 import type { ExchangeRecord } from '../model/exchange-record';
-import { sseFrames } from './exchange-view';
-
-interface DiscoverView {
-  versions: string[];
-  capabilities: string[];
-  extensions: string[];
-  instructions: string | null;
-  serverInfo: string | null;
-}
 
 /** What `server/discover` said, or that the server speaks only 2025-11-25 (R-ERA-1) and what to change. */
 export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
@@ -44,34 +36,4 @@ export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
       )}
     </section>
   );
-}
-
-/** The discover result's facts, as strings only (everything a server sends is shown as text). */
-export function readDiscover(record: ExchangeRecord): DiscoverView | null {
-  const body = record.response?.body ?? '';
-  const text = record.response?.headers['content-type']?.includes('text/event-stream')
-    ? (sseFrames(body).at(-1) ?? '')
-    : body;
-  let result: Record<string, unknown>;
-  try {
-    const value = (JSON.parse(text) as { result?: unknown }).result;
-    if (typeof value !== 'object' || value === null) return null;
-    result = value as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  const caps = isObject(result['capabilities']) ? result['capabilities'] : {};
-  const meta = isObject(result['_meta']) ? result['_meta'] : {};
-  const info = meta['io.modelcontextprotocol/serverInfo'];
-  return {
-    versions: Array.isArray(result['supportedVersions']) ? result['supportedVersions'].map(String) : [],
-    capabilities: Object.keys(caps).filter((k) => k !== 'extensions'),
-    extensions: isObject(caps['extensions']) ? Object.keys(caps['extensions']) : [],
-    instructions: typeof result['instructions'] === 'string' ? result['instructions'] : null,
-    serverInfo: isObject(info) ? `${String(info['name'])} ${String(info['version'] ?? '')}`.trim() : null,
-  };
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
