@@ -1,43 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedExchange, SendExchangeInput } from '../../../src';
+import type { RecordedExchange } from '../../../src';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { rawRequest } from './raw-http';
-import { answerOf, findingsOf, send, startDemoApp } from './support';
+import { answerOf, demoSession, errorOf, resultOf, startDemoApp, type DemoSession, type Input } from './support';
 
 // Every method of /demo/mcp over real HTTP: the status and answer it must give, and no error
 // finding from the checker on the exchange.
 
 let app: RunningInspector;
 let url: string;
-const schemas = new Map<string, Record<string, unknown>>();
+let demo: DemoSession;
 
 beforeAll(async () => {
   app = await startDemoApp();
-  url = `${app.origin}/demo/mcp`;
-  const list = answerOf(await send({ url, method: 'tools/list', id: 0 }));
-  for (const tool of (list['result'] as { tools: { name: string; inputSchema: Record<string, unknown> }[] }).tools)
-    schemas.set(tool.name, tool.inputSchema);
+  demo = await demoSession(app);
+  url = demo.url;
 });
 afterAll(() => app.close());
 
-let nextId = 1;
-type Input = Omit<SendExchangeInput, 'url' | 'id'>;
-const call = (name: string, args: Record<string, unknown>, extra: Partial<Input> = {}): Input => ({
-  method: 'tools/call',
-  params: { name, arguments: args, ...(extra.params ?? {}) },
-  toolInputSchema: schemas.get(name)!,
-  ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'params')),
-});
-const exchange = (input: Input): Promise<RecordedExchange> => send({ url, id: nextId++, ...input });
-const result = (r: RecordedExchange) => answerOf(r)['result'] as Record<string, unknown>;
-const error = (r: RecordedExchange) => answerOf(r)['error'] as { code: number; message: string; data?: unknown };
-
-/** Sends, checks the status and that the checker finds no error, and returns the exchange. */
-async function conforming(input: Input, status = 200): Promise<RecordedExchange> {
-  const r = await exchange(input);
-  expect({ status: r.response.status, errors: findingsOf(r) }).toEqual({ status, errors: [] });
-  return r;
-}
+const call = (...args: Parameters<DemoSession['call']>): Input => demo.call(...args);
+const conforming = (input: Input, status?: number): Promise<RecordedExchange> => demo.conforming(input, status);
+const result = resultOf;
+const error = errorOf;
 
 const ELICIT = { elicitation: {} };
 const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: {} };
