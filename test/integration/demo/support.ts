@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import { checkExchange, sendExchange, type Finding, type RecordedExchange, type SendExchangeInput } from '../../../src';
+import type { DemoOptions } from '../../../app/server/demo';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 
-/** The app's server on an ephemeral loopback port, with the demo's timers shortened. */
-export function startDemoApp(): Promise<RunningInspector> {
+/** The app's server on an ephemeral loopback port, with the demo's timers shortened (or as given). */
+export function startDemoApp(demo: DemoOptions = {}): Promise<RunningInspector> {
   return startInspector({
-    demo: { taskStepMs: 20, listenMaxMs: 150, clockIntervalMs: 40, keepAliveMs: 30, fixtureSecondMs: 20 },
+    demo: { taskStepMs: 20, listenMaxMs: 150, clockIntervalMs: 40, keepAliveMs: 30, fixtureSecondMs: 20, ...demo },
   });
 }
 

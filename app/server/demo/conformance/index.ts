@@ -1,6 +1,7 @@
 import type { Catalog } from '../surface/catalog';
 import { CONTENT_FIXTURES } from './content-tools';
 import { INPUT_FIXTURES } from './input-tools';
+import { registerListTriggers } from './list-triggers';
 import { registerFixturePrompts } from './prompts';
 import { registerFixtureResources } from './resources';
 import { taskFixtures, type TaskFixtureOptions } from './task-tools';
@@ -15,6 +16,7 @@ export type ConformanceFixtureOptions = TaskFixtureOptions;
  */
 export function registerConformanceFixtures(catalog: Catalog, options: ConformanceFixtureOptions): void {
   for (const tool of [...CONTENT_FIXTURES, ...INPUT_FIXTURES, ...taskFixtures(options)]) catalog.addTool(tool);
+  registerListTriggers(catalog);
   registerFixtureResources(catalog);
   registerFixturePrompts(catalog);
 }

@@ -44,15 +44,21 @@ export interface PromptDef {
   complete?(argument: string, value: string): string[];
 }
 
+/** A list that can change while the server runs (its listChanged capability, its list_changed notification). */
+export type ChangingList = 'tools' | 'prompts';
+
 /**
  * The server's surface in registration order (lists keep that order, R-TOOLS-4). Showcase items
- * and, later, the conformance suite's fixtures register here from their own files.
+ * and the conformance suite's fixtures register here from their own files.
  */
 export class Catalog {
   readonly tools = new Map<string, ToolDef>();
   readonly resources = new Map<string, ResourceDef>();
   readonly templates: TemplateDef[] = [];
   readonly prompts = new Map<string, PromptDef>();
+  /** Lists something may change at run time (declared as listChanged in server/discover). */
+  readonly changing = new Set<ChangingList>();
+  private readonly listeners = new Set<(list: ChangingList) => void>();
 
   addTool(def: ToolDef): void {
     this.unique(this.tools, def.tool.name, 'tool');
@@ -71,6 +77,30 @@ export class Catalog {
   addPrompt(def: PromptDef): void {
     this.unique(this.prompts, def.prompt.name, 'prompt');
     this.prompts.set(def.prompt.name, def);
+  }
+
+  /** Adds the tool, or removes it when present, and tells the listeners; true when it is now listed. */
+  toggleTool(def: ToolDef): boolean {
+    return this.toggle('tools', this.tools, def.tool.name, def);
+  }
+
+  /** Adds the prompt, or removes it when present, and tells the listeners; true when it is now listed. */
+  togglePrompt(def: PromptDef): boolean {
+    return this.toggle('prompts', this.prompts, def.prompt.name, def);
+  }
+
+  /** Calls `listener` after every change of a changing list; returns the unsubscribe function. */
+  onListChanged(listener: (list: ChangingList) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private toggle<T>(list: ChangingList, map: Map<string, T>, key: string, def: T): boolean {
+    if (!this.changing.has(list)) throw new Error(`The ${list} list is not declared as changing`);
+    const wasListed = map.delete(key);
+    if (!wasListed) map.set(key, def);
+    for (const listener of this.listeners) listener(list);
+    return !wasListed;
   }
 
   private unique(map: Map<string, unknown>, key: string, what: string): void {

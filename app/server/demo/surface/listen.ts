@@ -1,7 +1,7 @@
 import { isJsonObject, META_KEYS, type JsonObject } from '../../../../src';
 import { invalidParams } from '../mcp/errors';
 import type { MessageStream, OutgoingMessage, RequestId } from '../mcp/types';
-import type { Catalog, DemoContext } from './catalog';
+import type { Catalog, ChangingList, DemoContext } from './catalog';
 import type { MethodHandler } from './methods';
 import type { TaskStore } from './tasks';
 
@@ -21,6 +21,12 @@ export type OpenStreams = Set<() => void>;
 
 const CLOCK = 'demo://clock';
 
+// Filter keys of the lists that can change; resourcesListChanged is never honoured (that list is fixed).
+const LIST_FILTERS: readonly (readonly [string, ChangingList])[] = [
+  ['toolsListChanged', 'tools'],
+  ['promptsListChanged', 'prompts'],
+];
+
 const notification = (method: string, id: RequestId, params: JsonObject = {}): OutgoingMessage => ({
   jsonrpc: '2.0',
   method,
@@ -35,9 +41,10 @@ function stringList(value: unknown, name: string): string[] | undefined {
 }
 
 /**
- * subscriptions/listen: acknowledges the part of the filter it honours (list-changed types are
- * left out: these lists never change), then sends resources/updated for demo://clock and
- * notifications/tasks for the watched tasks, until the client leaves or `maxMs` passes.
+ * subscriptions/listen: acknowledges the part of the filter it honours (list-changed types only for
+ * lists that can change), then sends the list_changed notifications asked for, resources/updated
+ * for demo://clock and notifications/tasks for the watched tasks, until the client leaves or
+ * `maxMs` passes.
  */
 export function listenMethod(
   catalog: Catalog,
@@ -57,7 +64,9 @@ export function listenMethod(
       catalog.resources.has(u),
     );
     const taskIds = (stringList(filter['taskIds'], 'taskIds') ?? []).filter((t) => tasks.get(t) !== undefined);
+    const lists = LIST_FILTERS.filter(([key, list]) => filter[key] === true && catalog.changing.has(list));
     const agreed: JsonObject = {
+      ...Object.fromEntries(lists.map(([key]) => [key, true])),
       ...(filter['resourceSubscriptions'] !== undefined ? { resourceSubscriptions: uris } : {}),
       ...(filter['taskIds'] !== undefined ? { taskIds } : {}),
     };
@@ -73,6 +82,13 @@ export function listenMethod(
           );
           stops.push(() => clearInterval(clock));
         }
+        if (lists.length > 0)
+          stops.push(
+            catalog.onListChanged(
+              (list) =>
+                lists.some(([, l]) => l === list) && emit(notification(`notifications/${list}/list_changed`, id)),
+            ),
+          );
         if (taskIds.length > 0)
           stops.push(
             tasks.subscribe(
