@@ -28,7 +28,7 @@ export function LiveStep({
       {exercise &&
         (state.status === 'ready' && state.prep.exercise ? (
           <LiveTryIt
-            key={state.prep.exercise.solution.body['id'] as string}
+            key={state.run}
             stepId={step.id}
             exercise={exercise}
             prep={state.prep.exercise}

@@ -9,7 +9,8 @@ import { DemoClientContext } from './demo-client-context';
 /** Where a live step is: reaching the demo server, ready with its exchanges, or unable to. */
 export type LiveState =
   | { status: 'loading' }
-  | { status: 'ready'; prep: LivePrep; client: DemoClient }
+  /** `run` names this run of the exchanges: a retry starts the exercise over. */
+  | { status: 'ready'; prep: LivePrep; client: DemoClient; run: string }
   | { status: 'unreachable'; reason: string };
 
 /** Probes the demo server, then runs the scenario's example exchanges once per step (and on retry). */
@@ -26,7 +27,7 @@ export function useLivePrep(scenario: LiveScenarioId): [LiveState, () => void] {
       const next: LiveState = reason
         ? { status: 'unreachable', reason }
         : await SCENARIOS[scenario](demo).then(
-            (prep): LiveState => ({ status: 'ready', prep, client: demo }),
+            (prep): LiveState => ({ status: 'ready', prep, client: demo, run: key }),
             (error: unknown): LiveState => ({
               status: 'unreachable',
               reason: String(error instanceof Error ? error.message : error),

@@ -39,15 +39,3 @@ export function readDoc(text: string): RequestDoc {
   }
   return { headers, body: value['body'] };
 }
-
-/** The value of a header in a document, whatever the case of its name. */
-export function docHeader(doc: RequestDoc, name: string): string | undefined {
-  const key = Object.keys(doc.headers).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : doc.headers[key];
-}
-
-/** The body's params object ({} when absent). */
-export function docParams(doc: RequestDoc): Record<string, unknown> {
-  const params = doc.body['params'];
-  return isJsonObject(params) ? params : {};
-}
