@@ -86,20 +86,30 @@ function runSuite(tools, url) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolveRun({ code, output, ms: performance.now() - started }));
+    child.on('close', (code) => resolveRun({ code, output, ms: performance.now() - started, endedAt: Date.now() }));
   });
 }
 
-/** Every check the suite recorded, with its scenario. */
-function readChecks() {
+const STAMP = /-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/;
+
+/** Every check the suite recorded with its scenario, and when each scenario started (from its folder name). */
+function readResults() {
   const checks = [];
+  const starts = [];
   for (const dir of readdirSync(RESULTS, { withFileTypes: true })) {
     const file = join(RESULTS, dir.name, 'checks.json');
     if (!dir.isDirectory() || !existsSync(file)) continue;
-    const scenario = dir.name.replace(/^server-/, '').replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, '');
+    const scenario = dir.name.replace(/^server-/, '').replace(STAMP, '');
+    const m = STAMP.exec(dir.name);
+    if (m) starts.push({ scenario, at: Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) });
     for (const check of JSON.parse(readFileSync(file, 'utf8'))) checks.push({ scenario, ...check });
   }
-  return checks;
+  return { checks, starts: starts.sort((a, b) => a.at - b.at) };
+}
+
+/** Approximate time per scenario: from its start to the next one's (the last one to the end of the run). */
+function scenarioTimes(starts, endedAt) {
+  return Object.fromEntries(starts.map((s, i) => [s.scenario, Math.max(0, (starts[i + 1]?.at ?? endedAt) - s.at)]));
 }
 
 function overruled() {
@@ -130,7 +140,8 @@ writeFileSync(join(RESULTS, 'suite-output.txt'), run.output);
 const summaryStart = run.output.indexOf('=== SUMMARY ===');
 console.log(summaryStart >= 0 ? run.output.slice(summaryStart).trimEnd() : run.output.trimEnd());
 
-const checks = readChecks();
+const { checks, starts } = readResults();
+const perScenario = scenarioTimes(starts, run.endedAt);
 const count = (status) => checks.filter((c) => c.status === status).length;
 const expected = overruled();
 const failures = checks.filter((c) => c.status === 'FAILURE');
@@ -149,6 +160,7 @@ const summary = {
   info: count('INFO'),
   suiteMs: Math.round(run.ms),
   suiteExitCode: run.code,
+  scenarioMs: perScenario,
 };
 writeFileSync(join(RESULTS, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 
@@ -160,6 +172,10 @@ console.log(
   `${checks.length} checks in ${summary.scenarios} scenarios; warnings ${summary.warnings}, skipped ` +
     `${summary.skipped}, info ${summary.info}, failures the specification overrules ${summary.overruledBySpec}`,
 );
-console.log(`suite time: ${(run.ms / 1000).toFixed(2)} s (results in ${RESULTS})`);
+const slowest = Object.entries(perScenario)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 3)
+  .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
+console.log(`suite time: ${(run.ms / 1000).toFixed(2)} s; slowest: ${slowest.join(', ')} (results in ${RESULTS})`);
 console.log(`conformance: ${summary.passed} passed, ${summary.failed} failed`);
 process.exit(summary.failed > 0 || run.code !== 0 || checks.length === 0 ? 1 : 0);
