@@ -53,12 +53,24 @@ export default function MonacoEditor(props: CodeEditorProps) {
     };
   }, [modelUri]);
 
-  useLayoutEffect(() => session.current?.setValue(value), [modelUri, value]);
-  useLayoutEffect(() => session.current?.setLanguage(language), [modelUri, language]);
-  useEffect(() => session.current?.setMode(readOnly, ariaLabel), [modelUri, readOnly, ariaLabel]);
-  useEffect(() => session.current?.setDiagnostics(diagnostics), [modelUri, diagnostics]);
-  useEffect(() => session.current?.setAnnotations(annotations), [modelUri, annotations]);
-  useEffect(() => session.current?.syncCommands(), [modelUri, commands]);
+  useLayoutEffect(() => {
+    session.current?.setValue(value);
+  }, [modelUri, value]);
+  useLayoutEffect(() => {
+    session.current?.setLanguage(language);
+  }, [modelUri, language]);
+  useEffect(() => {
+    session.current?.setMode(readOnly, ariaLabel);
+  }, [modelUri, readOnly, ariaLabel]);
+  useEffect(() => {
+    session.current?.setDiagnostics(diagnostics);
+  }, [modelUri, diagnostics]);
+  useEffect(() => {
+    session.current?.setAnnotations(annotations);
+  }, [modelUri, annotations]);
+  useEffect(() => {
+    session.current?.syncCommands();
+  }, [modelUri, commands]);
   // The theme is global in Monaco: the last editor to set it wins, which is fine for one app theme.
   useEffect(() => monaco.editor.setTheme(themeName(theme)), [theme]);
 

@@ -29,12 +29,11 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const [nextId, setNextId] = useState(100);
   const paramsText = settings.params[settings.method] ?? '{}';
   const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
-  const draft = buildDraft({
-    settings,
-    paramsText,
-    id: nextId,
-    ...(tool?.inputSchema ? { toolInputSchema: tool.inputSchema } : {}),
-  });
+  const toolSchema = tool?.inputSchema;
+  const draft = useMemo(
+    () => buildDraft({ settings, paramsText, id: nextId, ...(toolSchema ? { toolInputSchema: toolSchema } : {}) }),
+    [settings, paramsText, nextId, toolSchema],
+  );
   const sendDraft = useCallback(() => {
     if (!draft.ok) return;
     setNextId((n) => n + 1);

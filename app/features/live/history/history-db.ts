@@ -18,6 +18,14 @@ function open(): Promise<IDBPDatabase> {
     upgrade(database) {
       database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('startedAt', 'startedAt');
     },
+    // Another tab upgrading or deleting the history must not wait on this one: let go, reopen on next use.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      db = null;
+    },
+    terminated() {
+      db = null;
+    },
   });
   return db;
 }

@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hostileMcp } from '../fixtures/hostile-mcp/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-sdk-server/server';
+import { startSdkServer, type SdkServerHandle } from '../fixtures/sdk-server/server';
+import { gatedSse, startUpstream, type Upstream } from '../fixtures/upstreams/server';
+import { LivePage } from './support/live-page';
+import { useAppAndBrowser } from './support/setup';
+
+const env = useAppAndBrowser();
+const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
+let sdk: SdkServerHandle;
+let legacy: LegacySdkServerHandle;
+let hostile: Upstream;
+
+beforeAll(async () => {
+  sdk = await startSdkServer();
+  legacy = await startLegacySdkServer();
+  hostile = await startUpstream(hostileMcp());
+});
+afterAll(async () => {
+  await sdk?.close();
+  await legacy?.close();
+  await hostile?.close();
+});
+
+const opened: LivePage[] = [];
+afterEach(async () => {
+  for (const live of opened.splice(0)) await live.page.close();
+});
+const open = async (hash?: string) => {
+  const live = await LivePage.open(env.browser.context, env.app.url, hash);
+  opened.push(live);
+  return live;
+};
+
+const errors = (fs: { severity: string }[]) => fs.filter((f) => f.severity === 'error');
+
+describe('Live in Chromium, against real servers', () => {
+  it('connects to the embedded demo server at once: discover, lists, a call and a read, no findings', async () => {
+    const live = await open();
+    await live.connect();
+    expect(await live.page.getByTestId('server-info').textContent()).toMatch(/mcp-shape-inspector-demo/);
+    expect(await live.verdict()).toBe('pass');
+    expect(await live.page.locator('[data-testid="history-entry"][data-verdict="pass"]').count()).toBe(
+      await live.historyCount(),
+    );
+    await live.screenshot('demo-connected');
+    await live.send('tools/call', { name: 'forecast', arguments: { region: 'north', days: 2 } });
+    expect(await live.findings()).toEqual([]);
+    await live.send('resources/read', { uri: 'demo://readme' });
+    expect(await live.findings()).toEqual([]);
+    await expect.poll(() => live.page.getByTestId('freshness').textContent()).toMatch(/Fresh for \d+ s more/);
+    await live.screenshot('demo-read');
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('marks each divergence of /demo/divergent where it is, with its spec link', async () => {
+    const live = await open();
+    await live.page.getByTestId('use-divergent').click();
+    await live.connect();
+    await live.openHistory('server/discover');
+    const rules = (await live.findings()).map((f) => f.rule);
+    expect(new Set(rules).size).toBeGreaterThanOrEqual(3);
+    expect(rules).toEqual(expect.arrayContaining(['R-RESULT-TYPE-1', 'R-HTTP-7']));
+    await expect.poll(async () => (await live.responseMarkers()).length).toBeGreaterThanOrEqual(3);
+    const link = live.page.locator('[data-testid="exchange-view"] [data-rule="R-RESULT-TYPE-1"] a').first();
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/modelcontextprotocol\.io\//);
+    await live.screenshot('divergent-discover');
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('opens #/live?url= and connects to a server on the official SDK with no error finding', async () => {
+    const live = await open(`#/live?url=${encodeURIComponent(sdk.url)}`);
+    await expect.poll(() => live.page.getByTestId('server-info').textContent()).toMatch(/shape-inspector-fixture/);
+    await live.settled();
+    expect(errors(await live.findings())).toEqual([]);
+    await live.send('tools/call', { name: 'echo', arguments: { message: 'hi' } });
+    expect(errors(await live.findings())).toEqual([]);
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('names a 2025-era server as such (R-ERA-1) and what it must change', async () => {
+    const live = await open();
+    await live.connect(legacy.url);
+    await expect.poll(() => live.page.getByTestId('legacy-server').textContent()).toMatch(/2025-11-25/);
+    expect((await live.findings()).map((f) => f.rule)).toEqual(['R-ERA-1']);
+    await live.screenshot('legacy-server');
+  });
+
+  it('shows every string of a hostile server as text; nothing it sends runs', async () => {
+    const live = await open();
+    await live.connect(hostile.url);
+    expect(await live.page.getByTestId('server-info').textContent()).toContain('<script>');
+    await live.send('tools/call', { name: 'x', arguments: {} });
+    await live.send('no/such', {});
+    await live.page.getByRole('tab', { name: 'Raw, as received' }).click();
+    expect(await live.page.getByTestId('raw-body').textContent()).toContain('onerror');
+    expect(await live.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await live.page.locator('img[src="x"], img[src^="http://127.0.0.1:9"]').count()).toBe(0);
+    expect(hostile.received.length).toBeGreaterThanOrEqual(3);
+    await live.screenshot('hostile');
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
+  it('shows SSE frames as they arrive, before the stream ends', async () => {
+    const gated = gatedSse();
+    const upstream = await startUpstream(gated.handler);
+    try {
+      const live = await open();
+      await live.page.getByTestId('server-url').fill(upstream.url);
+      await live.page.getByTestId('live-method').fill('tools/call');
+      await live.page.getByTestId('send-button').click();
+      await expect.poll(() => live.page.getByTestId('sse-frame').count()).toBe(1);
+      expect(await live.page.locator('[data-exchange-settled="true"]').count()).toBe(0);
+      await live.screenshot('sse-streaming');
+      gated.release();
+      await live.settled();
+      await expect.poll(() => live.page.getByTestId('sse-frame').count()).toBe(2);
+    } finally {
+      gated.release();
+      await upstream.close();
+    }
+  });
+
+  it('keeps the history across a reload; re-sends; copies a curl command that works in a shell', async () => {
+    const live = await open();
+    await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.app.url });
+    await live.connect();
+    const count = await live.historyCount();
+    await live.page.reload();
+    await live.page.getByTestId('live-screen').waitFor();
+    await expect.poll(() => live.historyCount()).toBe(count);
+    await live.page.getByTestId('resend').first().click();
+    await expect.poll(() => live.historyCount()).toBe(count + 1);
+    await live.page.getByTestId('live-method').fill('tools/list');
+    await live.page.getByTestId('copy-curl').click();
+    const curl = await live.page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toMatch(/^curl -sS -N -X POST /);
+    // Asynchronously: the app server answering curl runs in this process.
+    const { stdout } = await promisify(execFile)('sh', ['-c', curl], { timeout: 10_000 });
+    const answer = JSON.parse(stdout) as {
+      result?: { tools?: unknown[] };
+    };
+    expect(answer.result?.tools?.length).toBeGreaterThan(0);
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('exports the session as HAR and judges it again on import', async () => {
+    const live = await open();
+    await live.page.getByTestId('use-divergent').click();
+    await live.connect();
+    const count = await live.historyCount();
+    const [download] = await Promise.all([
+      live.page.waitForEvent('download'),
+      live.page.getByTestId('export-har').click(),
+    ]);
+    const path = await download.path();
+    const har = JSON.parse(readFileSync(path, 'utf8')) as { log: { entries: unknown[] } };
+    expect(har.log.entries).toHaveLength(count);
+    await live.page.getByTestId('import-file').setInputFiles(path);
+    await expect.poll(() => live.page.getByTestId('notice').textContent()).toMatch(`Imported and judged ${count}`);
+    await expect.poll(() => live.historyCount()).toBe(2 * count);
+    expect(await live.page.locator('[data-testid="history-entry"][data-verdict="fail"]').count()).toBeGreaterThan(1);
+    await live.screenshot('har-imported');
+  });
+
+  it('in direct mode, says which CORS headers a server must send instead of "failed to fetch"', async () => {
+    const live = await open();
+    await live.page.getByTestId('transport-mode').selectOption('direct');
+    await live.page.getByTestId('server-url').fill(sdk.url);
+    await live.page.getByTestId('connect-button').click();
+    await expect
+      .poll(() => live.page.getByTestId('transport-error').textContent())
+      .toMatch(/Access-Control-Allow-Origin/);
+    expect(await live.page.getByTestId('transport-error').textContent()).toMatch(/mcp-protocol-version, mcp-method/);
+    await live.screenshot('direct-cors');
+  });
+});
