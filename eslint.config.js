@@ -11,6 +11,7 @@ const LIBRARY_ONLY_THROUGH_INDEX = {
   message: 'app/ imports the library only through src/index.ts.',
 };
 const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' };
+const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan'];
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 
 export default tseslint.config(
@@ -61,6 +62,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }],
     },
   },
+  ...SCREEN_NAMES.map((screen) => ({
+    files: [`app/features/${screen}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_MONACO,
+            NO_NODE,
+            LIBRARY_ONLY_THROUGH_INDEX,
+            {
+              // Another screen by path; Live's model/, transport/ and views/ are the shared exception.
+              regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen)
+                .map((other) => (other === 'live' ? 'live/(?!(model|transport|views)/)' : `${other}/`))
+                .join('|')})`,
+              message: "A screen does not import another screen; only Live's model/, transport/ and views/ are shared.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['app/editor/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }] },

@@ -1,5 +1,5 @@
 import { buildRequest } from '../../../../src/index';
-import type { HeaderRow, LiveSettings } from '../state/saved-live';
+import type { LiveSettings } from '../state/saved-live';
 
 /** A request ready to send, or the field that stops it, in that field's own words. */
 export type Draft =
@@ -51,11 +51,6 @@ export function buildDraft({ settings, paramsText, id, toolInputSchema }: DraftI
   );
   for (const row of settings.headers) if (row.enabled && row.name.trim()) headers[row.name.trim()] = row.value;
   return { ok: true, message: built.message, body: built.body, headers, rpcMethod: method };
-}
-
-/** The enabled extra headers as a map. */
-export function extraHeaders(rows: readonly HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((r) => r.enabled && r.name.trim()).map((r) => [r.name.trim(), r.value]));
 }
 
 function parseObject(
