@@ -47,6 +47,9 @@ describe('Live in Chromium, against real servers', () => {
     expect(await live.page.locator('[data-testid="history-entry"][data-verdict="pass"]').count()).toBe(
       await live.historyCount(),
     );
+    // resources/list is paginated on purpose (4 a page): connecting follows nextCursor to list them all.
+    const resources = await live.page.getByTestId('catalog').locator('summary', { hasText: 'Resources' }).textContent();
+    expect(Number(/\((\d+)\)/.exec(resources ?? '')?.[1])).toBeGreaterThan(4);
     await live.screenshot('demo-connected');
     await live.send('tools/call', { name: 'forecast', arguments: { region: 'north', days: 2 } });
     expect(await live.findings()).toEqual([]);
@@ -177,5 +180,54 @@ describe('Live in Chromium, against real servers', () => {
       .toMatch(/Access-Control-Allow-Origin/);
     expect(await live.page.getByTestId('transport-error').textContent()).toMatch(/mcp-protocol-version, mcp-method/);
     await live.screenshot('direct-cors');
+  });
+
+  it('masks secrets in the UI, HAR and curl unless revealed, and never saves them unless asked', async () => {
+    const live = await open();
+    await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.app.url });
+    await live.page.getByRole('button', { name: /^Headers/ }).click();
+    await live.page.getByTestId('add-header').click();
+    await live.page.getByLabel('Header name').fill('Authorization');
+    await live.page.getByLabel('Value of Authorization').fill('Bearer top-secret');
+    await live.connect();
+    await live.page.getByRole('tab', { name: 'Request' }).click();
+    expect(await live.page.getByTestId('request-headers').textContent()).toContain('Bearer ••••••');
+    expect(await live.page.getByTestId('request-headers').textContent()).not.toContain('top-secret');
+    await live.page.getByTestId('copy-curl').click();
+    expect(await live.page.evaluate(() => navigator.clipboard.readText())).not.toContain('top-secret');
+    const [download] = await Promise.all([
+      live.page.waitForEvent('download'),
+      live.page.getByTestId('export-har').click(),
+    ]);
+    expect(readFileSync(await download.path(), 'utf8')).not.toContain('top-secret');
+    const saved = await live.page.evaluate(() => localStorage.getItem('shape-inspector:live') ?? '');
+    expect(saved).not.toContain('top-secret');
+    await live.page.getByTestId('reveal-secrets').check();
+    expect(await live.page.getByTestId('request-headers').textContent()).toContain('Bearer top-secret');
+    await live.page.getByTestId('copy-curl').click();
+    expect(await live.page.evaluate(() => navigator.clipboard.readText())).toContain('Bearer top-secret');
+    await live.screenshot('secrets-revealed');
+  });
+
+  it("validates tools/call params against the tool's inputSchema in the params editor", async () => {
+    const live = await open();
+    await live.connect();
+    await live.page.getByTestId('catalog-forecast').click();
+    await live.page.locator('[data-testid="live-params"][data-editor-ready="true"]').waitFor();
+    await live.page.evaluate(
+      (text) => window.__shapeInspectorEditors?.['inmemory://live/params.json']?.setValue(text),
+      JSON.stringify({ name: 'forecast', arguments: { region: 7 } }),
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            (await live.page.evaluate(
+              () => window.__shapeInspectorEditors?.['inmemory://live/params.json']?.getMarkers() ?? [],
+            )) as { owner: string }[]
+          ).filter((m) => m.owner === 'shape-inspector-schema').length,
+      )
+      .toBeGreaterThan(0);
+    await live.screenshot('params-schema');
   });
 });

@@ -26,6 +26,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
   const inflight = useInflightStore((s) => s.inflight);
+  const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const [nextId, setNextId] = useState(100);
   const paramsText = settings.params[settings.method] ?? '{}';
   const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
@@ -79,7 +80,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
               {lastCacheReason}
             </p>
           )}
-          <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={false} />
+          <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={revealSecrets} />
         </div>
       </div>
       <HistoryPanel onResend={resend} />

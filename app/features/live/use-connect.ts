@@ -16,6 +16,9 @@ const LISTS: readonly [capability: string, method: string, field: keyof Catalog,
   ['resources', 'resources/templates/list', 'templates', 'resourceTemplates'],
 ];
 
+/** The most pages of one list that connecting follows. */
+const MAX_PAGES = 20;
+
 /** Which methods a server's declared capabilities cover. */
 export function declaredMethods(capabilities: readonly string[], extensions: readonly string[]): string[] {
   const out = ['server/discover', 'subscriptions/listen'];
@@ -37,8 +40,8 @@ export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>,
     setBusy(true);
     try {
       const settings = useLiveStore.getState();
-      const request = (method: string, id: number): LiveRequest | null => {
-        const draft = buildDraft({ settings: { ...settings, method }, paramsText: '{}', id });
+      const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
+        const draft = buildDraft({ settings: { ...settings, method }, paramsText, id });
         return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
       };
       const first = request('server/discover', 1);
@@ -52,11 +55,20 @@ export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>,
       let id = 2;
       for (const [capability, method, field, item] of LISTS) {
         if (!view.capabilities.includes(capability)) continue;
-        const req = request(method, id++);
-        if (!req) continue;
-        const list = resultOf((await send(req)).record.response)?.[item];
-        if (Array.isArray(list))
-          (next as Record<string, unknown>)[field] = list.filter((x) => typeof x === 'object' && x !== null);
+        const items: unknown[] = [];
+        // Follow nextCursor, a bounded number of pages (a server that loops must not hang the screen).
+        let cursor: string | undefined;
+        for (let page = 0; page < MAX_PAGES; page++) {
+          const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
+          if (!req) break;
+          const result = resultOf((await send(req)).record.response);
+          const list = result?.[item];
+          if (Array.isArray(list)) items.push(...list.filter((x) => typeof x === 'object' && x !== null));
+          const next = result?.['nextCursor'];
+          if (typeof next !== 'string' || next === '') break;
+          cursor = next;
+        }
+        (next as Record<string, unknown>)[field] = items;
       }
       setCatalog(next);
       // The summary above shows discover's facts; its exchange is the one to read first.

@@ -12,16 +12,20 @@ export const useInflightStore = create<{
   inflight: InflightExchange | null;
   /** The exchange the response view shows (history selection). */
   selectedId: string | null;
+  /** Show secret header values (and put them in curl) for this visit only; never saved. */
+  revealSecrets: boolean;
   actions: {
     start: (id: string, rpcMethod: string) => void;
     head: (status: number) => void;
     frame: (data: string) => void;
     finish: () => void;
     select: (id: string | null) => void;
+    setRevealSecrets: (reveal: boolean) => void;
   };
 }>()((set) => ({
   inflight: null,
   selectedId: null,
+  revealSecrets: false,
   actions: {
     start: (id, rpcMethod) => set({ inflight: { id, rpcMethod, status: null, frames: [] } }),
     head: (status) => set((s) => (s.inflight ? { inflight: { ...s.inflight, status } } : {})),
@@ -29,5 +33,6 @@ export const useInflightStore = create<{
       set((s) => (s.inflight ? { inflight: { ...s.inflight, frames: [...s.inflight.frames, data] } } : {})),
     finish: () => set({ inflight: null }),
     select: (selectedId) => set({ selectedId }),
+    setRevealSecrets: (revealSecrets) => set({ revealSecrets }),
   },
 }));

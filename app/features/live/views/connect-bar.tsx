@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useInflightStore } from '../state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { demoServerUrl, type Transport } from '../transport/choose-fetch';
 import { HeaderRows } from './header-rows';
@@ -17,6 +18,8 @@ export function ConnectBar({
   const mode = useLiveStore((s) => s.mode);
   const headers = useLiveStore((s) => s.headers);
   const { setUrl, setMode } = useLiveStore((s) => s.actions);
+  const revealSecrets = useInflightStore((s) => s.revealSecrets);
+  const { setRevealSecrets } = useInflightStore((s) => s.actions);
   const [showHeaders, setShowHeaders] = useState(headers.length > 0);
   return (
     <form
@@ -56,6 +59,15 @@ export function ConnectBar({
       >
         Headers ({headers.filter((h) => h.enabled && h.name).length})
       </button>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={revealSecrets}
+          onChange={(e) => setRevealSecrets(e.target.checked)}
+          data-testid="reveal-secrets"
+        />
+        Reveal secrets
+      </label>
       <span className="muted transport-reason" data-testid="transport-reason">
         {transport.reason}
       </span>

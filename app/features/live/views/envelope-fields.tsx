@@ -1,4 +1,5 @@
 import type { Draft } from '../model/request-draft';
+import { useInflightStore } from '../state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { HeadersTable } from './headers-table';
 
@@ -6,6 +7,7 @@ import { HeadersTable } from './headers-table';
 export function EnvelopeFields({ draft }: { draft: Draft }) {
   const envelope = useLiveStore((s) => s.envelope);
   const { patchEnvelope, resetEnvelope } = useLiveStore((s) => s.actions);
+  const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const error = (field: string) => (!draft.ok && draft.field === field ? draft.message : null);
   return (
     <details className="envelope" data-testid="envelope">
@@ -61,7 +63,7 @@ export function EnvelopeFields({ draft }: { draft: Draft }) {
       {draft.ok && (
         <>
           <h4>Headers that will be sent</h4>
-          <HeadersTable headers={draft.headers} reveal={false} testId="draft-headers" />
+          <HeadersTable headers={draft.headers} reveal={revealSecrets} testId="draft-headers" />
           <h4>Body</h4>
           <pre className="mono request-body" data-testid="draft-body">
             {JSON.stringify(draft.message, null, 2)}

@@ -1,10 +1,12 @@
 import { methodNames, METHODS } from '../../../../src/index';
-import { CodeEditor, type EditorCommand } from '../../../editor';
+import { useEffect } from 'react';
+import { attachJsonSchema, CodeEditor, type EditorCommand } from '../../../editor';
 import { LIVE_URIS } from './live-uris';
 import { CopyButton } from '../../../ui/copy-button';
 import { toCurl } from '../model/curl';
 import type { Catalog, Draft } from '../model/request-draft';
 import { defaultParams } from '../model/request-draft';
+import { useInflightStore } from '../state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { EnvelopeFields } from './envelope-fields';
@@ -33,8 +35,10 @@ export function RequestBuilder({
   const method = useLiveStore((s) => s.method);
   const paramsText = useLiveStore((s) => s.params[s.method]);
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
+  const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const current = methodNames.filter((m) => METHODS[m].removed === null);
   const removed = methodNames.filter((m) => METHODS[m].removed !== null);
+  useToolSchema(method, paramsText, catalog);
   const pick = (next: string) => {
     setMethod(next);
     if (useLiveStore.getState().params[next] === undefined) setParamsText(next, defaultParams(next, catalog));
@@ -84,8 +88,8 @@ export function RequestBuilder({
         </button>
         {draft.ok && (
           <CopyButton
-            label="Copy as curl"
-            text={() => toCurl({ url, headers: draft.headers, body: draft.body })}
+            label={revealSecrets ? 'Copy as curl (with secrets)' : 'Copy as curl'}
+            text={() => toCurl({ url, headers: draft.headers, body: draft.body }, { reveal: revealSecrets })}
             testId="copy-curl"
           />
         )}
@@ -111,4 +115,28 @@ export function RequestBuilder({
       <EnvelopeFields draft={draft} />
     </section>
   );
+}
+
+/** The params editor validates and completes a tools/call against the called tool's inputSchema. */
+function useToolSchema(method: string, paramsText: string | undefined, catalog: Catalog): void {
+  const name = method === 'tools/call' ? toolName(paramsText) : undefined;
+  const schema = catalog.tools?.find((t) => t.name === name)?.inputSchema;
+  useEffect(() => {
+    if (!name || !schema) return;
+    const attachment = attachJsonSchema(LIVE_URIS.params, {
+      type: 'object',
+      properties: { name: { const: name }, arguments: schema },
+      required: ['name'],
+    });
+    return () => attachment.dispose();
+  }, [name, schema]);
+}
+
+function toolName(paramsText: string | undefined): string | undefined {
+  try {
+    const name = (JSON.parse(paramsText ?? '') as { name?: unknown }).name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
