@@ -6,8 +6,11 @@ import { show } from './finding';
 import { checkFrameBasics, frameReporter } from './stream';
 
 // The boolean filter flags; resources/updated and tasks name lists (resourceSubscriptions, taskIds).
-const FILTER_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(NOTIFICATIONS).flatMap(([m, f]) => (f.filter?.endsWith('ListChanged') ? [[m, f.filter]] : [])),
+// A Map: the method comes from the server, and "constructor" must not find Object's.
+const FILTER_OF = new Map<string, string>(
+  Object.entries(NOTIFICATIONS).flatMap(([m, f]) =>
+    f.filter?.endsWith('ListChanged') ? [[m, f.filter] as [string, string]] : [],
+  ),
 );
 
 /**
@@ -86,7 +89,7 @@ export function checkListen(s: Scope): void {
 
 function checkAck(report: ReturnType<typeof frameReporter>, acked: JsonObject | undefined, filter: JsonObject): void {
   for (const [key, value] of Object.entries(acked ?? {})) {
-    const asked = filter[key];
+    const asked = Object.hasOwn(filter, key) ? filter[key] : undefined;
     const within = Array.isArray(value)
       ? Array.isArray(asked) && value.every((v) => asked.includes(v))
       : value !== true || asked === true;
@@ -109,7 +112,7 @@ function allowed(
   params: JsonObject | undefined,
   filter: JsonObject,
 ): void {
-  const flag = FILTER_OF[method];
+  const flag = FILTER_OF.get(method);
   let ok = true;
   if (flag) ok = filter[flag] === true;
   else if (method === 'notifications/resources/updated')

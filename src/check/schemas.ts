@@ -52,25 +52,28 @@ const ToolsListResultSchema = ListToolsResultSchema.extend({
 });
 
 // The Zod schema of each method's complete result; its definition name comes from METHODS.
-const SCHEMAS: Partial<Record<MethodName, SafeParser>> = {
-  'server/discover': DiscoverResultSchema,
-  'tools/list': ToolsListResultSchema,
-  'tools/call': CallToolResultSchema,
-  'prompts/list': ListPromptsResultSchema,
-  'prompts/get': GetPromptResultSchema,
-  'resources/list': ListResourcesResultSchema,
-  'resources/templates/list': ListResourceTemplatesResultSchema,
-  'resources/read': ReadResourceResultSchema,
-  'completion/complete': CompleteResultSchema,
-  'subscriptions/listen': SubscriptionsListenResultSchema,
-  'tasks/get': GetTaskResultV2Schema,
-  'tasks/update': UpdateTaskResultV2Schema,
-  'tasks/cancel': CancelTaskResultV2Schema,
-};
+// Maps throughout: methods come from input, and "constructor" must not find Object's.
+const SCHEMAS = new Map<string, SafeParser>(
+  Object.entries({
+    'server/discover': DiscoverResultSchema,
+    'tools/list': ToolsListResultSchema,
+    'tools/call': CallToolResultSchema,
+    'prompts/list': ListPromptsResultSchema,
+    'prompts/get': GetPromptResultSchema,
+    'resources/list': ListResourcesResultSchema,
+    'resources/templates/list': ListResourceTemplatesResultSchema,
+    'resources/read': ReadResourceResultSchema,
+    'completion/complete': CompleteResultSchema,
+    'subscriptions/listen': SubscriptionsListenResultSchema,
+    'tasks/get': GetTaskResultV2Schema,
+    'tasks/update': UpdateTaskResultV2Schema,
+    'tasks/cancel': CancelTaskResultV2Schema,
+  } satisfies Partial<Record<MethodName, SafeParser>>),
+);
 
 function completeChoice(method: string): SchemaChoice | null {
   const fact = methodFact(method);
-  const schema = SCHEMAS[method as MethodName];
+  const schema = SCHEMAS.get(method);
   if (!fact?.result || !schema) return null;
   return { schema, definition: fact.extension ? `${fact.result} (ext-tasks)` : fact.result };
 }
@@ -110,23 +113,23 @@ export function schemaFor(method: string, resultType: unknown): SchemaChoice | n
   return completeChoice(method) ?? { schema: ResultSchema, definition: 'Result' };
 }
 
-const LIST_RULES: Record<string, [list: RuleId, item: RuleId]> = {
-  'tools/list': ['R-TOOLS-1', 'R-TOOLS-2'],
-  'prompts/list': ['R-PROMPT-1', 'R-PROMPT-1'],
-  'resources/list': ['R-RES-1', 'R-RES-1'],
-  'resources/templates/list': ['R-RES-2', 'R-RES-2'],
-};
-const FLAT_RULES: Record<string, RuleId> = {
-  'server/discover': 'R-DISCOVER-2',
-  'tools/call': 'R-TOOLS-7',
-  'prompts/get': 'R-PROMPT-2',
-  'resources/read': 'R-RES-3',
-  'completion/complete': 'R-COMPL-1',
-  'subscriptions/listen': 'R-META-9',
-  'tasks/get': 'R-TASK-4',
-  'tasks/update': 'R-TASK-5',
-  'tasks/cancel': 'R-TASK-5',
-};
+const LIST_RULES = new Map<string, [list: RuleId, item: RuleId]>([
+  ['tools/list', ['R-TOOLS-1', 'R-TOOLS-2']],
+  ['prompts/list', ['R-PROMPT-1', 'R-PROMPT-1']],
+  ['resources/list', ['R-RES-1', 'R-RES-1']],
+  ['resources/templates/list', ['R-RES-2', 'R-RES-2']],
+]);
+const FLAT_RULES = new Map<string, RuleId>([
+  ['server/discover', 'R-DISCOVER-2'],
+  ['tools/call', 'R-TOOLS-7'],
+  ['prompts/get', 'R-PROMPT-2'],
+  ['resources/read', 'R-RES-3'],
+  ['completion/complete', 'R-COMPL-1'],
+  ['subscriptions/listen', 'R-META-9'],
+  ['tasks/get', 'R-TASK-4'],
+  ['tasks/update', 'R-TASK-5'],
+  ['tasks/cancel', 'R-TASK-5'],
+]);
 
 /**
  * The rule a structural issue at `path` (inside `$.result`) belongs to.
@@ -147,9 +150,9 @@ export function ruleForIssue(method: string, resultType: unknown, path: readonly
     (method === 'tools/call' || method === 'prompts/get')
   )
     return 'R-TOOLS-8';
-  const list = LIST_RULES[method];
+  const list = LIST_RULES.get(method);
   if (list) return path.length >= 2 ? list[1] : list[0];
   // The capabilities member itself is R-DISCOVER-2; the values inside it are R-DISCOVER-5.
   if (method === 'server/discover' && head === 'capabilities' && path.length >= 2) return 'R-DISCOVER-5';
-  return FLAT_RULES[method] ?? 'R-RESULT-TYPE-7';
+  return FLAT_RULES.get(method) ?? 'R-RESULT-TYPE-7';
 }

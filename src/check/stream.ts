@@ -19,15 +19,16 @@ import type { RuleId } from './rules';
 import type { SafeParser } from './schemas';
 
 const LISTEN_ONLY = new Set(Object.entries(NOTIFICATIONS).flatMap(([m, f]) => (f.listenOnly ? [m] : [])));
-const SCHEMAS: Record<string, SafeParser> = {
-  'notifications/progress': ProgressNotificationSchema,
-  'notifications/message': LoggingMessageNotificationSchema,
-  'notifications/tools/list_changed': ToolListChangedNotificationSchema,
-  'notifications/prompts/list_changed': PromptListChangedNotificationSchema,
-  'notifications/resources/list_changed': ResourceListChangedNotificationSchema,
-  'notifications/resources/updated': ResourceUpdatedNotificationSchema,
-  'notifications/subscriptions/acknowledged': SubscriptionsAcknowledgedNotificationSchema,
-};
+// A Map: the method comes from the server, and "constructor" must not find Object's.
+const SCHEMAS = new Map<string, SafeParser>([
+  ['notifications/progress', ProgressNotificationSchema],
+  ['notifications/message', LoggingMessageNotificationSchema],
+  ['notifications/tools/list_changed', ToolListChangedNotificationSchema],
+  ['notifications/prompts/list_changed', PromptListChangedNotificationSchema],
+  ['notifications/resources/list_changed', ResourceListChangedNotificationSchema],
+  ['notifications/resources/updated', ResourceUpdatedNotificationSchema],
+  ['notifications/subscriptions/acknowledged', SubscriptionsAcknowledgedNotificationSchema],
+]);
 
 /** Reports about one SSE frame's message. */
 export type FrameReport = (rule: RuleId, pointer: string, message: string, extra?: Partial<FindingDraft>) => void;
@@ -62,7 +63,7 @@ export function checkFrameBasics(m: JsonObject, report: FrameReport): void {
       `The server sent a JSON-RPC request (${method}); use an input_required result instead.`,
       { actual: show(method) },
     );
-  const schema = typeof method === 'string' && !('id' in m) ? SCHEMAS[method] : undefined;
+  const schema = typeof method === 'string' && !('id' in m) ? SCHEMAS.get(method) : undefined;
   const parsed = schema?.safeParse(m);
   if (parsed && !parsed.success) {
     const issue = parsed.error.issues[0] as { path?: PropertyKey[]; message?: string } | undefined;

@@ -170,7 +170,7 @@ function describe(
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let node = root;
   for (const p of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, String(p))) return undefined;
     node = (node as Record<string, unknown>)[String(p)];
   }
   return node;
