@@ -56,13 +56,23 @@ const FAMILIES: Family[] = [
  */
 export function checkExchange(exchange: Exchange, context?: CheckContext): Finding[] {
   const drafts: FindingDraft[] = [];
+  const strict = isStrict(context);
   try {
-    run(exchange, context, drafts);
+    run(exchange, strict, drafts);
   } catch (error) {
-    if (context?.strict) throw error;
+    if (strict) throw error;
     drafts.push(internal('request and body parsing', error));
   }
   return capPerRule(drafts).map(toFinding);
+}
+
+// The context is input too: a getter that throws must not make checkExchange throw.
+function isStrict(context: CheckContext | undefined): boolean {
+  try {
+    return context?.strict === true;
+  } catch {
+    return false;
+  }
 }
 
 // At most FINDINGS_PER_RULE findings per rule reach the caller (the UI); the rest of a rule's are
@@ -91,7 +101,7 @@ function capPerRule(drafts: readonly FindingDraft[]): FindingDraft[] {
   return out;
 }
 
-function run(exchange: Exchange, context: CheckContext | undefined, drafts: FindingDraft[]): void {
+function run(exchange: Exchange, strict: boolean, drafts: FindingDraft[]): void {
   const ex: Partial<Exchange> = isJsonObject(exchange) ? exchange : {};
   const req = viewRequest(ex.request);
   const raw: Partial<WireResponse> = isJsonObject(ex.response) ? ex.response : {};
@@ -128,22 +138,33 @@ function run(exchange: Exchange, context: CheckContext | undefined, drafts: Find
     try {
       check(scope);
     } catch (error) {
-      if (context?.strict) throw error;
+      if (strict) throw error;
       drafts.push(internal(name, error));
     }
   }
 }
 
 function internal(family: string, error: unknown): FindingDraft {
-  const what =
-    error instanceof RangeError
-      ? 'the input is nested too deeply'
-      : error instanceof Error
-        ? error.message
-        : String(error);
+  const what = describeError(error);
   return {
     rule: 'R-INTERNAL',
     pointer: '',
     message: `The ${family} checks could not finish (${what}); their rules were not judged.`,
   };
+}
+
+// Anything can be thrown, including values whose message or toString throws; at most 200 characters.
+function describeError(error: unknown): string {
+  let what: string;
+  try {
+    what =
+      error instanceof RangeError
+        ? 'the input is nested too deeply'
+        : error instanceof Error
+          ? String(error.message)
+          : String(error);
+  } catch {
+    what = 'an unprintable exception';
+  }
+  return what.length > 200 ? `${what.slice(0, 200)}…` : what;
 }

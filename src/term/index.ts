@@ -1,6 +1,6 @@
 // The Elixir term layer: the model, constructors, IEx-syntax reader and printer, equality and
 // the JSON bridges (Jason-like and the lossless tagged notation of seed-contract §5.4).
-export type { Term } from './types';
+export type { AtomTerm, Term } from './types';
 export { atom, isTagged, map, opaque, struct, tuple } from './build';
 export { TermEncodeError, TermSyntaxError } from './errors';
 export { parseTerm } from './parse';

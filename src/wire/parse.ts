@@ -2,7 +2,7 @@ import { isJsonObject } from '../json/types';
 import { headerValue, mediaTypeOf } from './headers';
 import { jsonErrorOffset, utf8ByteCounter, utf8ByteOffset } from './json-syntax';
 import { parseSse } from './sse';
-import type { ParsedResponse, WireMessage, WireProblem, WireResponse } from './types';
+import type { HeaderMap, ParsedResponse, WireMessage, WireProblem, WireResponse } from './types';
 
 /**
  * The request field the parser needs to find the response frame.
@@ -27,9 +27,10 @@ export interface ParseRequestView {
  * p.response?.value // { jsonrpc: '2.0', id: 1, result: {} }
  * parseResponseBody({ body: '[{}]' }).problems[0]?.kind // 'batch'
  */
-export function parseResponseBody(response: WireResponse, request?: ParseRequestView): ParsedResponse {
-  const body = typeof response.body === 'string' ? response.body : '';
-  const mediaType = mediaTypeOf(headerValue(response.headers, 'content-type'));
+export function parseResponseBody(response: WireResponse, request?: ParseRequestView | null): ParsedResponse {
+  const { body, headers } = readResponse(response);
+  const id = readId(request);
+  const mediaType = mediaTypeOf(headerValue(headers, 'content-type'));
   const out: ParsedResponse = {
     format: 'other',
     mediaType,
@@ -55,8 +56,8 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
     problem({ kind: 'empty-body', offset: 0 });
     return out;
   }
-  if (response.headers !== undefined && mediaType === null) problem({ kind: 'no-content-type', offset: 0 });
-  if (kind === 'sse') return parseStream(body, request, out);
+  if (headers !== undefined && mediaType === null) problem({ kind: 'no-content-type', offset: 0 });
+  if (kind === 'sse') return parseStream(body, id, out);
   out.format = kind;
   if (kind === 'other') problem({ kind: 'unexpected-content-type', offset: 0, mediaType: String(mediaType) });
   const parsed = parseJson(body);
@@ -79,7 +80,7 @@ export function parseResponseBody(response: WireResponse, request?: ParseRequest
   return out;
 }
 
-function parseStream(body: string, request: ParseRequestView | undefined, out: ParsedResponse): ParsedResponse {
+function parseStream(body: string, id: unknown, out: ParsedResponse): ParsedResponse {
   out.format = 'sse';
   const stream = parseSse(body);
   out.comments = stream.comments;
@@ -108,7 +109,7 @@ function parseStream(body: string, request: ParseRequestView | undefined, out: P
   const responses = out.messages.filter(
     (m) => isJsonObject(m.value) && !('method' in m.value) && ('result' in m.value || 'error' in m.value),
   );
-  const matching = responses.filter((m) => (m.value as Record<string, unknown>)['id'] === request?.id);
+  const matching = responses.filter((m) => (m.value as Record<string, unknown>)['id'] === id);
   out.response = matching[0] ?? responses[0] ?? null;
   if (responses.length === 0) out.problems.push({ kind: 'sse-no-response', offset: 0, frames: stream.events.length });
   else if (responses.length > 1) {
@@ -121,6 +122,38 @@ function parseStream(body: string, request: ParseRequestView | undefined, out: P
     });
   }
   return out;
+}
+
+// The response and request are input: missing, null, or objects whose getters throw. Read them
+// once into plain values (own string headers only), so nothing later can throw.
+function readResponse(response: unknown): { body: string; headers: HeaderMap | undefined } {
+  let body = '';
+  let headers: Record<string, string> | undefined;
+  try {
+    if (typeof response !== 'object' || response === null) return { body, headers };
+    const r = response as Partial<WireResponse>;
+    if (typeof r.body === 'string') body = r.body;
+    const raw: unknown = r.headers;
+    if (raw !== undefined && raw !== null) {
+      headers = {};
+      if (typeof raw === 'object')
+        for (const key of Object.keys(raw)) {
+          const value: unknown = (raw as Record<string, unknown>)[key];
+          if (typeof value === 'string') Object.defineProperty(headers, key, { value, enumerable: true });
+        }
+    }
+  } catch {
+    // What could be read stands; the rest counts as absent.
+  }
+  return { body, headers };
+}
+
+function readId(request: unknown): unknown {
+  try {
+    return typeof request === 'object' && request !== null ? (request as ParseRequestView).id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 type JsonParse = { ok: true; value: unknown } | { ok: false; offset: number };
