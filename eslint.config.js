@@ -11,7 +11,7 @@ const LIBRARY_ONLY_THROUGH_INDEX = {
   message: 'app/ imports the library only through src/index.ts.',
 };
 const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' };
-const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan'];
+const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 
 export default tseslint.config(

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
 /** The screens the shell can show. */
-export type Screen = 'playground' | 'live' | 'scan' | 'learn';
+export type Screen = 'playground' | 'live' | 'scan' | 'learn' | 'tap';
 
 export const SCREENS: readonly { id: Screen; label: string }[] = [
   { id: 'playground', label: 'Playground' },
   { id: 'live', label: 'Live' },
   { id: 'scan', label: 'Scan' },
   { id: 'learn', label: 'Learn' },
+  { id: 'tap', label: 'Tap' },
 ];
 
 /** A location hash taken apart: `#/learn/result-type?x=1` -> screen learn, path ['result-type'], params x=1. */

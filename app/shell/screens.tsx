@@ -7,6 +7,7 @@ export const SCREEN_COMPONENTS: Record<Screen, ReturnType<typeof lazy<(props: Sc
   live: lazy(() => import('../features/live/live-screen')),
   scan: lazy(() => import('../features/scan/scan-screen')),
   learn: lazy(() => import('../features/learn/learn-screen')),
+  tap: lazy(() => import('../features/tap/tap-screen')),
 };
 
 /** What the shell hands every screen. */

@@ -33,7 +33,7 @@ describe('shell and routes in Chromium', () => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(env.app.url);
     expect(await page.locator('header h1').textContent()).toBe('MCP Shape Inspector');
-    expect(await page.locator('nav a').allTextContents()).toEqual(['Playground', 'Live', 'Scan', 'Learn']);
+    expect(await page.locator('nav a').allTextContents()).toEqual(['Playground', 'Live', 'Scan', 'Learn', 'Tap']);
     await page.close();
   });
 
