@@ -1,5 +1,6 @@
 import { excerptAt, positionAt } from '../json/position';
 import type { PositionedError } from '../json/positioned-error';
+import { boundMessage } from '../json/clip';
 
 /**
  * Which syntax a pasted handler result was read as.
@@ -31,8 +32,9 @@ export class HandlerParseError extends Error implements PositionedError {
 
   constructor(kind: 'syntax' | 'shape', syntax: HandlerSyntax, reason: string, text: string, offset: number) {
     const { line, column } = positionAt(text, offset);
-    super(`${reason} (line ${line}, column ${column})`);
-    this.reason = reason;
+    const bounded = boundMessage(reason);
+    super(`${bounded} (line ${line}, column ${column})`);
+    this.reason = bounded;
     this.kind = kind;
     this.syntax = syntax;
     this.line = line;

@@ -7,6 +7,7 @@ import { TermSyntaxError } from '../term/errors';
 import type { Term } from '../term/types';
 import { HandlerParseError, type HandlerSyntax } from './errors';
 import type { HandlerResult } from './types';
+import { clip } from '../json/clip';
 
 /**
  * A pasted handler result, read.
@@ -188,7 +189,9 @@ function build(
       if (!isJsonObject(parts[0])) fail('{:task, task} needs a map as its task');
       return { kind: 'task', task: parts[0] as JsonObject };
     default:
-      return fail(`Unknown handler result tag ${JSON.stringify(tag)}: expected ok, error, input_required or task`);
+      return fail(
+        `Unknown handler result tag ${clip(JSON.stringify(tag))}: expected ok, error, input_required or task`,
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 import { excerptAround, locate } from '../json/position';
 import type { PositionedError } from '../json/positioned-error';
+import { boundMessage } from '../json/clip';
 
 export { locate };
 
@@ -21,8 +22,8 @@ export class TermSyntaxError extends Error implements PositionedError {
   readonly excerpt: string;
 
   constructor(message: string, source: string, offset: number) {
-    super(message);
-    this.reason = message;
+    super(boundMessage(message));
+    this.reason = this.message;
     const at = locate(source, offset);
     this.offset = offset;
     this.line = at.line;
@@ -43,7 +44,7 @@ export class TermEncodeError extends Error {
   readonly path: string;
 
   constructor(message: string, path: string) {
-    super(message);
+    super(boundMessage(message));
     this.path = path;
   }
 }

@@ -2,6 +2,7 @@ import { TermEncodeError, describePath, pointerSegment } from './errors';
 import { atomTerm } from './parse';
 import { formatNumber, inspectTerm } from './print';
 import type { MapTerm, Term } from './types';
+import { clip } from '../json/clip';
 
 type Tagged = Exclude<Term, readonly Term[] | null | boolean | number | string>;
 type JsonObject = Record<string, unknown>;
@@ -77,7 +78,7 @@ function fromJson(value: unknown, tagged: boolean): Term {
   } catch (error) {
     if (!(error instanceof TermEncodeError) || error.path !== '\0') throw error;
     const path = sourcePath(frames);
-    throw new TermEncodeError(`${error.message} at ${describePath(path)}`, path);
+    throw new TermEncodeError(`${error.message} at ${clip(describePath(path))}`, path);
   }
 }
 
@@ -103,7 +104,7 @@ function convert(v: unknown, frames: JFrame[], seen: Set<object>, tagged: boolea
       if (proto !== Object.prototype && proto !== null) {
         const name = (v as { constructor?: { name?: unknown } }).constructor?.name;
         throw located(
-          `Cannot convert ${typeof name === 'string' ? `a ${name}` : 'an object'} to a term: only plain JSON objects are allowed`,
+          `Cannot convert ${typeof name === 'string' ? `a ${clip(name)}` : 'an object'} to a term: only plain JSON objects are allowed`,
         );
       }
       const keys = Object.keys(v);
@@ -259,7 +260,7 @@ function toJson(term: Term, tagged: boolean): unknown {
   } catch (error) {
     if (!(error instanceof TermEncodeError) || error.path !== '\0') throw error;
     const path = termPath(frames, tagged);
-    throw new TermEncodeError(error.message.replace('\0', describePath(path)), path);
+    throw new TermEncodeError(error.message.replace('\0', clip(describePath(path))), path);
   }
 }
 
@@ -297,7 +298,7 @@ function encode(t: Term, frames: TFrame[], tagged: boolean): unknown {
     case 'struct': {
       if (!tagged) {
         throw located(
-          `Cannot encode struct %${c.module}{} as JSON at \0: it has no JSON form (Jason needs a derived encoder): ${preview(c)}`,
+          `Cannot encode struct %${clip(c.module)}{} as JSON at \0: it has no JSON form (Jason needs a derived encoder): ${preview(c)}`,
         );
       }
       const fields: JsonObject = {};
@@ -307,7 +308,7 @@ function encode(t: Term, frames: TFrame[], tagged: boolean): unknown {
     default:
       if (!tagged)
         throw located(
-          `Cannot encode ${c.text} as JSON at \0: opaque terms (pids, references, functions, ports) have no JSON form`,
+          `Cannot encode ${clip(c.text)} as JSON at \0: opaque terms (pids, references, functions, ports) have no JSON form`,
         );
       return { $elixir: c.text };
   }
@@ -318,7 +319,7 @@ function jsonKey(k: Term, tagged: boolean): string {
   if (typeof k === 'string') {
     if (tagged && k.startsWith(':'))
       throw located(
-        `Cannot write the binary key ${JSON.stringify(k)} in tagged JSON at \0: keys starting with ":" are atom keys`,
+        `Cannot write the binary key ${clip(JSON.stringify(k))} in tagged JSON at \0: keys starting with ":" are atom keys`,
       );
     return k;
   }

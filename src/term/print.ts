@@ -1,6 +1,7 @@
 import { TermEncodeError, describePath, pointerSegment } from './errors';
 import { OPERATOR_ATOMS } from './parse';
 import type { MapTerm, StructTerm, Term, TupleTerm } from './types';
+import { clip } from '../json/clip';
 
 /**
  * Options for {@link inspectTerm}.
@@ -340,7 +341,7 @@ class Printer {
     } catch (error) {
       if (error instanceof TermEncodeError) {
         const path = pathOf(stack);
-        throw new TermEncodeError(`${error.message} (at ${describePath(path)})`, path);
+        throw new TermEncodeError(`${error.message} (at ${clip(describePath(path))})`, path);
       }
       throw error;
     }

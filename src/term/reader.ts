@@ -16,6 +16,7 @@ import {
 } from './frame';
 import { Scanner } from './scan';
 import { codepoints, isDigit, isUpper } from './scan-text';
+import { clip } from '../json/clip';
 
 const KIND_NAME = ['term', 'list', 'tuple', 'map', 'struct'];
 const CLOSER = [-1, 93, 125, 125, 125]; // ] } } }
@@ -140,7 +141,10 @@ export class Reader extends Scanner {
       throw this.error(pos + 1, `Expected "{" or a struct name after "%", found ${this.found(pos + 1)}`);
     }
     if (src.charCodeAt(this.pos) !== 123) {
-      throw this.error(this.pos, `Expected "{" after "${src.slice(pos, this.pos)}", found ${this.found(this.pos)}`);
+      throw this.error(
+        this.pos,
+        `Expected "{" after "${clip(src.slice(pos, this.pos))}", found ${this.found(this.pos)}`,
+      );
     }
     return this.frameAt(top, K_STRUCT, pos, this.pos + 1, module);
   }
@@ -211,7 +215,8 @@ export class Reader extends Scanner {
         this.pos = end;
         return word === 'nil' ? null : word === 'true';
       }
-      throw this.error(pos, `Unexpected identifier "${word}"; atoms are written :${word}`);
+      const shown = clip(word);
+      throw this.error(pos, `Unexpected identifier "${shown}"; atoms are written :${shown}`);
     }
     throw this.truncated(pos) ?? this.error(pos, `${this.expectTerm(top)}, found ${this.found(pos)}`);
   }
@@ -238,7 +243,7 @@ export class Reader extends Scanner {
 
   private expectTerm(top: Frame): string {
     if (top.kind === K_ROOT) return 'Expected a term';
-    if (top.state === S_VALUE) return `Expected a term after ${quote(this.src.slice(top.keyStart, top.keyEnd))}`;
+    if (top.state === S_VALUE) return `Expected a term after ${quote(clip(this.src.slice(top.keyStart, top.keyEnd)))}`;
     const close = String.fromCharCode(CLOSER[top.kind] ?? 0);
     return `Expected a term or "${close}" to close the ${KIND_NAME[top.kind]} opened at ${this.at(top.open)}`;
   }

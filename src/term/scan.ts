@@ -1,4 +1,5 @@
 import { TextScanner, hexValue, isAsciiIdent, isDigit, isSpace, isUpper } from './scan-text';
+import { clip } from '../json/clip';
 
 /**
  * Operator atoms written without quotes (`:+`, `:<>`, `:%{}`), longest first.
@@ -138,7 +139,10 @@ export class Scanner extends TextScanner {
   aliasName(pos: number): string {
     const end = this.aliasEnd(pos);
     if (this.src.charCodeAt(end) === 46) {
-      throw this.error(end, `Unexpected "." after the alias ${this.src.slice(pos, end)}; only terms can be parsed`);
+      throw this.error(
+        end,
+        `Unexpected "." after the alias ${clip(this.src.slice(pos, end))}; only terms can be parsed`,
+      );
     }
     this.pos = end;
     const text = this.src.slice(pos, end);
@@ -232,16 +236,17 @@ export class Scanner extends TextScanner {
     else if (first >= 97 && first <= 122) p++;
     else throw this.error(pos, `Expected a sigil letter after "~", found ${this.found(p)}`);
     const letters = src.slice(pos + 1, p);
+    const shown = clip(letters);
     const d = src.charCodeAt(p);
     const close = d === 40 ? 41 : d === 91 ? 93 : d === 123 ? 125 : d === 60 ? 62 : d;
     if (d !== 34 && d !== 39 && d !== 47 && d !== 124 && d !== 40 && d !== 91 && d !== 123 && d !== 60) {
-      throw this.error(p, `Expected a sigil delimiter after "~${letters}", found ${this.found(p)}`);
+      throw this.error(p, `Expected a sigil delimiter after "~${shown}", found ${this.found(p)}`);
     }
     if ((d === 34 || d === 39) && src.startsWith(d === 34 ? '"""' : "'''", p)) {
       throw this.error(pos, 'Heredoc sigils are not supported');
     }
     const lower = first >= 97;
-    const content = this.delimited(pos, p + 1, close, lower, `sigil ~${letters}`);
+    const content = this.delimited(pos, p + 1, close, lower, `sigil ~${shown}`);
     while (/[a-zA-Z]/.test(src.charAt(this.pos))) this.pos++;
     this.sigilLetters = letters;
     return content;
@@ -255,7 +260,7 @@ export class Scanner extends TextScanner {
     if (p === pos + 1 || src.charCodeAt(p) !== 60) {
       throw this.error(
         p,
-        `Expected "<" after "${src.slice(pos, p)}" (opaque terms look like #PID<0.1.0>), found ${this.found(p)}`,
+        `Expected "<" after "${clip(src.slice(pos, p))}" (opaque terms look like #PID<0.1.0>), found ${this.found(p)}`,
       );
     }
     return this.balanced(pos, p + 1, 1, src.slice(pos, p + 1));
@@ -282,7 +287,7 @@ export class Scanner extends TextScanner {
         }
       } else p += (c === 61 || c === 45 || c === 124 || c === 126) && n === 62 ? 2 : 1;
     }
-    throw this.error(this.len, `Expected ">" to close "${opener}" opened at ${this.at(pos)}, found end of input`);
+    throw this.error(this.len, `Expected ">" to close "${clip(opener)}" opened at ${this.at(pos)}, found end of input`);
   }
 
   /** The text of a function capture such as `&Enum.map/2` at `pos`, or null when there is none. */
