@@ -1,5 +1,6 @@
 // The editor's public face: nothing here imports monaco-editor, which loads lazily with CodeEditor.
 export { CodeEditor } from './code-editor';
+export { DiffEditor, type DiffEditorProps } from './diff-editor';
 export { preloadEditor } from './load-editor';
 export { EDITOR_COMMANDS } from './editor-commands';
 export { findingDiagnostic, findingDiagnostics } from './finding-diagnostics';

@@ -1,36 +1,55 @@
-import type { Finding } from '../../src/index';
+import type { ReactNode } from 'react';
+import { RULES, type Finding, type RuleId } from '../../src/index';
 import { findingLocation } from './finding-location';
 import './findings-list.css';
 
+const LEVEL_TITLE: Partial<Record<Finding['level'], string>> = {
+  VERDICT: 'A verdict on the whole exchange (the server does not speak 2026-07-28), not one broken rule',
+};
+
 /**
- * The checker's findings, one item each with its rule id, level, message, expected vs actual and spec
- * link. With `onReveal`, each item's summary is a button (click, Enter or Space) that jumps to the finding.
- * Every item carries `data-rule` and `data-severity`.
+ * The checker's findings, one item each with its rule id, level, message, expected vs actual, the rules it
+ * also covers (`related`), an optional concrete fix and its spec link. With `onReveal`, each item's summary
+ * is a button (click, Enter or Space) that jumps to the finding. Every item carries `data-rule` and `data-severity`.
  */
 export function FindingsList({
   findings,
   onReveal,
+  fixOf,
   testId = 'findings',
 }: {
   findings: readonly Finding[];
   onReveal?: (finding: Finding) => void;
+  /** What to change so the finding goes away, when the screen knows it. */
+  fixOf?: (finding: Finding) => ReactNode;
   testId?: string;
 }) {
   return (
     <ul className="findings-list" data-testid={testId}>
       {findings.map((finding, index) => (
-        <FindingItem key={index} finding={finding} onReveal={onReveal} />
+        <FindingItem key={index} finding={finding} onReveal={onReveal} fix={fixOf?.(finding)} />
       ))}
     </ul>
   );
 }
 
-function FindingItem({ finding, onReveal }: { finding: Finding; onReveal?: (finding: Finding) => void }) {
+function FindingItem({
+  finding,
+  onReveal,
+  fix,
+}: {
+  finding: Finding;
+  onReveal?: (finding: Finding) => void;
+  fix?: ReactNode;
+}) {
   const summary = (
     <>
       <span className="finding-head">
         <strong className="finding-rule">{finding.rule}</strong>{' '}
-        <span className="finding-level" title={`severity: ${finding.severity}`}>
+        <span
+          className={`finding-level finding-level--${finding.level === 'VERDICT' ? 'verdict' : 'rule'}`}
+          title={LEVEL_TITLE[finding.level] ?? `severity: ${finding.severity}`}
+        >
           {finding.level}
         </span>{' '}
         <code className="finding-location">{findingLocation(finding)}</code>
@@ -72,9 +91,32 @@ function FindingItem({ finding, onReveal }: { finding: Finding; onReveal?: (find
           )}
         </dl>
       )}
+      {finding.related && finding.related.length > 0 && <RelatedRules ids={finding.related} />}
+      {fix && (
+        <p className="finding-fix" data-testid="finding-fix">
+          <strong>Fix:</strong> {fix}
+        </p>
+      )}
       <a className="finding-spec" href={finding.spec.url} target="_blank" rel="noreferrer noopener">
         {finding.spec.title}
       </a>
     </li>
+  );
+}
+
+/** The broader rules a finding also answers for: one finding, not one per rule that restates it. */
+function RelatedRules({ ids }: { ids: readonly RuleId[] }) {
+  return (
+    <p className="finding-related" data-testid="finding-related">
+      Also covers{' '}
+      {ids.map((id, index) => (
+        <span key={id}>
+          {index > 0 && ', '}
+          <code>{id}</code>
+          {RULES[id] ? ` (${RULES[id].title})` : ''}
+        </span>
+      ))}
+      : one finding, since it is the same requirement.
+    </p>
   );
 }

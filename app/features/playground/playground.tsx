@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { editorCommands, useCommands } from '../../shell/commands';
 import { SplitPane } from '../../ui/split-pane';
 import { echoRequestMeta } from './commands';
@@ -6,6 +6,9 @@ import { CacheCard } from './cache-card';
 import { InputPanel } from './input-panel';
 import { IntermediatePanel } from './intermediate-panel';
 import { LegacyPanel } from './legacy-panel';
+import { MILLIS_FIELDS, readMillis, type MillisFieldId, type OptionDrafts } from './model/option-fields';
+import { redactionOf } from './model/redaction';
+import { staleAgainst, type FieldError } from './model/staleness';
 import { RequestOptions } from './request-options';
 import { ResponsePanel } from './response-panel';
 import { usePlaygroundStore } from './state/playground-store';
@@ -17,13 +20,20 @@ import { findingDiagnostics } from '../../editor';
 /** The playground screen: input and request context on the left, everything shaped on the right. */
 export function Playground({ theme }: { theme: 'light' | 'dark' }) {
   const input = usePlaygroundStore((s) => s.input);
+  const exampleId = usePlaygroundStore((s) => s.exampleId);
   const percent = usePlaygroundStore((s) => s.inputPanePercent);
   const { setText, patchInput, setInputPanePercent } = usePlaygroundStore((s) => s.actions);
   const commands = editorCommands(useCommands());
   const { preview, lastGood, verdict, pending } = usePreview(input);
   const now = useNow();
+  const { drafts, setDraft } = useDrafts(exampleId);
+  const stale = staleAgainst(preview, fieldErrors(drafts));
+  const redaction = useMemo(
+    () => (input.preStep === 'tool_error_result' ? redactionOf(input.text) : null),
+    [input.preStep, input.text],
+  );
   const left = (
-    <div className="column">
+    <div className="column input-column">
       <InputPanel
         text={input.text}
         onChange={setText}
@@ -32,30 +42,55 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
         theme={theme}
         commands={commands}
       />
-      <RequestOptions input={input} onChange={patchInput} onEchoMeta={echoRequestMeta} />
+      <RequestOptions
+        input={input}
+        onChange={patchInput}
+        onEchoMeta={echoRequestMeta}
+        drafts={drafts}
+        onDraft={setDraft}
+      />
     </div>
   );
   const right = lastGood ? (
-    <div className="column" aria-busy={pending} data-testid="preview">
-      {lastGood.intermediate && <IntermediatePanel intermediate={lastGood.intermediate} />}
+    <div className="column preview-column" aria-busy={pending} data-testid="preview" data-stale={stale !== null}>
+      {lastGood.intermediate && (
+        <IntermediatePanel
+          intermediate={lastGood.intermediate}
+          redaction={stale === null ? redaction : null}
+          stale={stale}
+        />
+      )}
       <div className="cards">
-        <StatusCard modern={lastGood.modern} />
-        <CacheCard cache={lastGood.modern.cache} handlerResult={lastGood.handlerResult} now={now} />
-        <VerdictCard verdict={verdict} />
+        <StatusCard modern={lastGood.modern} stale={stale} />
+        <CacheCard
+          cache={lastGood.modern.cache}
+          handlerResult={lastGood.handlerResult}
+          now={now}
+          stale={stale}
+          overrideEnabled={input.cacheOverride.enabled}
+        />
+        <VerdictCard
+          verdict={verdict}
+          stale={stale}
+          requestMeta={input.requestMeta}
+          onPatchMeta={(requestMeta) => patchInput({ requestMeta })}
+        />
       </div>
       <ResponsePanel
         preview={lastGood}
         diagnostics={findingDiagnostics(verdict?.findings)}
         commands={commands}
         theme={theme}
-        stale={preview !== null && !preview.ok}
+        stale={stale}
       />
       <LegacyPanel
         legacy={lastGood.legacy}
         legacyText={lastGood.legacyText}
+        modernText={lastGood.modernText}
         differences={lastGood.differences}
         theme={theme}
         commands={commands}
+        stale={stale}
       />
     </div>
   ) : (
@@ -64,6 +99,29 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
     </div>
   );
   return <SplitPane percent={percent} onResize={setInputPanePercent} left={left} right={right} />;
+}
+
+function fieldErrors(drafts: OptionDrafts): FieldError[] {
+  return (Object.keys(drafts) as MillisFieldId[]).flatMap((id) => {
+    const text = drafts[id];
+    const reading = text === undefined ? null : readMillis(text);
+    return reading && !reading.ok ? [{ field: MILLIS_FIELDS[id], message: reading.message }] : [];
+  });
+}
+
+/** Number fields' texts while they hold no value yet; a newly loaded example starts without any. */
+function useDrafts(exampleId: string | null) {
+  const [state, setState] = useState<{ exampleId: string | null; drafts: OptionDrafts }>({ exampleId, drafts: {} });
+  // Adjusted during render (React's pattern for state derived from a prop).
+  if (exampleId !== state.exampleId) setState({ exampleId, drafts: exampleId === null ? state.drafts : {} });
+  const setDraft = (field: MillisFieldId, text: string | undefined) =>
+    setState((s) => {
+      const drafts = { ...s.drafts };
+      if (text === undefined) delete drafts[field];
+      else drafts[field] = text;
+      return { ...s, drafts };
+    });
+  return { drafts: state.drafts, setDraft };
 }
 
 /** The current time, refreshed every 30 s for "fresh until". */

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import type { CacheScope } from '../../../src/index';
+import { methodFact } from '../../../src/index';
 import type { PlaygroundInput, PreStep } from './model/input';
 import { isCacheable, MODERN_METHODS } from './model/methods';
+import { nearestMethod } from './model/nearest-method';
+import type { MillisFieldId, OptionDrafts } from './model/option-fields';
+import { MillisField, OptionalGroup, ScopeField, TextField } from './views/option-fields';
 
 const PRE_STEPS: { value: PreStep; label: string }[] = [
   { value: 'none', label: 'none: the text is a Conduit handler result' },
@@ -10,23 +12,27 @@ const PRE_STEPS: { value: PreStep; label: string }[] = [
   { value: 'tool_error_result', label: 'ExMCP tool_error_result (reason → isError)' },
 ];
 
-const num = (value: string, fallback: number) => (/^\d+$/.test(value) ? Number(value) : fallback);
-
 /** The request context: method, id, request _meta, server info, cache override, configured defaults, pre-step. */
 export function RequestOptions({
   input,
   onChange,
   onEchoMeta,
+  drafts = {},
+  onDraft = () => {},
 }: {
   input: PlaygroundInput;
   onChange: (patch: Partial<PlaygroundInput>) => void;
   onEchoMeta?: () => void;
+  /** Number fields being edited whose text is not (yet) a value. */
+  drafts?: OptionDrafts;
+  onDraft?: (field: MillisFieldId, text: string | undefined) => void;
 }) {
   const { serverInfo, cacheOverride, config } = input;
+  const cacheable = isCacheable(input.method);
   return (
     <form className="options" aria-label="Request context" onSubmit={(e) => e.preventDefault()}>
-      <label>
-        Method
+      <label className="field">
+        <span className="field-label">Method</span>
         <input
           list="modern-methods"
           value={input.method}
@@ -41,10 +47,10 @@ export function RequestOptions({
             </option>
           ))}
         </datalist>
-        <small>{isCacheable(input.method) ? '● cacheable method' : 'not cacheable'}</small>
+        <MethodHint method={input.method} onPick={(method) => onChange({ method })} />
       </label>
-      <label>
-        Request id
+      <label className="field">
+        <span className="field-label">Request id</span>
         <input
           value={input.id}
           onChange={(e) => onChange({ id: e.target.value })}
@@ -53,8 +59,8 @@ export function RequestOptions({
           title='An integer, "a string" or null'
         />
       </label>
-      <label className="wide">
-        ExMCP pre-step
+      <label className="field wide">
+        <span className="field-label">ExMCP pre-step</span>
         <select
           value={input.preStep}
           onChange={(e) => onChange({ preStep: e.target.value as PreStep })}
@@ -73,58 +79,73 @@ export function RequestOptions({
         onToggle={(enabled) => onChange({ serverInfo: { ...serverInfo, enabled } })}
         testId="serverinfo-toggle"
       >
-        <input
-          aria-label="Server name"
+        <TextField
+          label="name"
           value={serverInfo.name}
           disabled={!serverInfo.enabled}
-          onChange={(e) => onChange({ serverInfo: { ...serverInfo, name: e.target.value } })}
+          onChange={(name) => onChange({ serverInfo: { ...serverInfo, name } })}
         />
-        <input
-          aria-label="Server version"
+        <TextField
+          label="version"
           value={serverInfo.version}
           disabled={!serverInfo.enabled}
-          onChange={(e) => onChange({ serverInfo: { ...serverInfo, version: e.target.value } })}
+          onChange={(version) => onChange({ serverInfo: { ...serverInfo, version } })}
         />
       </OptionalGroup>
       <OptionalGroup
         label=":cache override"
         checked={cacheOverride.enabled}
-        onToggle={(enabled) => onChange({ cacheOverride: { ...cacheOverride, enabled } })}
+        // Ticking starts from what is configured, so ticking alone changes no hint (only their source).
+        onToggle={(enabled) =>
+          onChange({
+            cacheOverride: enabled
+              ? { enabled, ttlMs: config.cacheTtlMs, scope: config.cacheScope }
+              : { ...cacheOverride, enabled },
+          })
+        }
         testId="cache-override-toggle"
       >
-        <input
-          aria-label="Override ttlMs"
-          inputMode="numeric"
+        <MillisField
+          label="ttl_ms"
           value={cacheOverride.ttlMs}
+          draft={drafts.overrideTtl}
           disabled={!cacheOverride.enabled}
-          onChange={(e) =>
-            onChange({ cacheOverride: { ...cacheOverride, ttlMs: num(e.target.value, cacheOverride.ttlMs) } })
-          }
+          onDraft={(text) => onDraft('overrideTtl', text)}
+          onValue={(ttlMs) => onChange({ cacheOverride: { ...cacheOverride, ttlMs } })}
+          testId="override-ttl"
         />
-        <ScopeSelect
-          label="Override scope"
+        <ScopeField
+          label="scope"
           value={cacheOverride.scope}
           disabled={!cacheOverride.enabled}
           onChange={(scope) => onChange({ cacheOverride: { ...cacheOverride, scope } })}
+          testId="override-scope"
         />
+        {cacheOverride.enabled && !cacheable && (
+          <small className="field-note warn-text" data-testid="override-ignored">
+            Ignored: {input.method || 'this method'} is not cacheable, so the shaper adds no cache hints.
+          </small>
+        )}
       </OptionalGroup>
       <fieldset>
         <legend>config :conduit_mcp</legend>
-        <input
-          aria-label="cache_ttl_ms"
-          inputMode="numeric"
+        <MillisField
+          label="cache_ttl_ms"
           value={config.cacheTtlMs}
-          onChange={(e) => onChange({ config: { ...config, cacheTtlMs: num(e.target.value, config.cacheTtlMs) } })}
-          data-testid="config-ttl"
+          draft={drafts.configTtl}
+          onDraft={(text) => onDraft('configTtl', text)}
+          onValue={(cacheTtlMs) => onChange({ config: { ...config, cacheTtlMs } })}
+          testId="config-ttl"
         />
-        <ScopeSelect
+        <ScopeField
           label="cache_scope"
           value={config.cacheScope}
           onChange={(cacheScope) => onChange({ config: { ...config, cacheScope } })}
+          testId="config-scope"
         />
       </fieldset>
-      <label className="wide">
-        <span>
+      <label className="field wide">
+        <span className="field-label">
           Request <code>_meta</code> (JSON; the checker reads it)
         </span>
         <textarea
@@ -147,53 +168,33 @@ export function RequestOptions({
   );
 }
 
-/** A fieldset whose legend is the checkbox that turns its option on. */
-function OptionalGroup({
-  label,
-  checked,
-  onToggle,
-  testId,
-  children,
-}: {
-  label: string;
-  checked: boolean;
-  onToggle: (on: boolean) => void;
-  testId: string;
-  children: ReactNode;
-}) {
+/** Cacheable or not; for a method 2026-07-28 does not define, a warning and the nearest method. */
+function MethodHint({ method, onPick }: { method: string; onPick: (method: string) => void }) {
+  if (MODERN_METHODS.includes(method))
+    return <small>{isCacheable(method) ? '● cacheable method' : 'not cacheable'}</small>;
+  const nearest = nearestMethod(method, MODERN_METHODS);
   return (
-    <fieldset>
-      <legend>
-        <label>
-          <input type="checkbox" checked={checked} onChange={(e) => onToggle(e.target.checked)} data-testid={testId} />{' '}
-          {label}
-        </label>
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function ScopeSelect({
-  label,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: CacheScope;
-  disabled?: boolean;
-  onChange: (scope: CacheScope) => void;
-}) {
-  return (
-    <select
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value as CacheScope)}
-    >
-      <option value="private">private</option>
-      <option value="public">public</option>
-    </select>
+    <small className="field-error" role="status" data-testid="method-warning">
+      {method.trim() === ''
+        ? 'No method: '
+        : methodFact(method)?.removed
+          ? `${method} was removed in 2026-07-28; `
+          : `Unknown method: ${JSON.stringify(method)} is not a 2026-07-28 method; `}
+      a server answers it with -32601 (HTTP 404).{' '}
+      {nearest && (
+        <>
+          Did you mean{' '}
+          <button
+            type="button"
+            className="button-small"
+            onClick={() => onPick(nearest)}
+            data-testid="method-suggestion"
+          >
+            {nearest}
+          </button>
+          ?
+        </>
+      )}
+    </small>
   );
 }

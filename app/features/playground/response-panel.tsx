@@ -7,19 +7,27 @@ import {
   type EditorDiagnostic,
   type EditorHover,
 } from '../../editor';
+import { GhostLines } from '../../editor/ghost-lines';
 import { CopyButton } from '../../ui/copy-button';
 import { EditorPanel } from '../../ui/editor-panel';
 import { stepAnnotations } from './model/annotations';
 import type { PreviewOk } from './model/compute-preview';
+import { removedGhosts } from './model/removed-ghosts';
+import { DecisionLink } from './views/decision-link';
+import { StaleNote } from './views/stale-note';
 
 const SOURCE_LABEL = { spec: 'Specification', seed: 'Seed documentation' } as const;
+const LINE_PX = 19;
 
 /** A shaping step's hover as data; the editor escapes it (summaries quote the input). */
 function stepHover(step: ShapeStep): EditorHover {
   const { reason } = step;
   return {
     title: step.action,
-    paragraphs: [step.summary, `${reason.text}${reason.rule ? ` (${reason.rule})` : ''}`],
+    paragraphs: [
+      step.summary,
+      `${reason.text}${reason.rule ? ` (${reason.rule}${reason.source === 'decision' ? ', see docs/decisions.md' : ''})` : ''}`,
+    ],
     link: {
       label: SOURCE_LABEL[reason.source as keyof typeof SOURCE_LABEL] ?? 'Decision / specification',
       url: reason.url,
@@ -27,11 +35,16 @@ function stepHover(step: ShapeStep): EditorHover {
   };
 }
 
-/** Every step as a highlight: stepAnnotations places them (a removed member marks its parent). */
+/**
+ * Every step but removals as a highlight on its member. A removed member is not in the text: it is drawn as a
+ * ghost line where it was (removedGhosts), so kept and added members are never struck through.
+ */
 function annotationsOf(steps: readonly ShapeStep[]): EditorAnnotation[] {
   return stepAnnotations(steps).flatMap((annotation, index) => {
     const step = steps[index];
-    return step ? [{ pointer: annotation.pointer, kind: annotation.kind, hover: stepHover(step) }] : [];
+    return step && step.action !== 'removed'
+      ? [{ pointer: annotation.pointer, kind: annotation.kind, hover: stepHover(step) }]
+      : [];
   });
 }
 
@@ -47,18 +60,20 @@ export function ResponsePanel({
   /** The verdict's findings on this text (`findingDiagnostics(verdict.findings)`). */
   diagnostics?: readonly EditorDiagnostic[];
   theme: 'light' | 'dark';
-  stale: boolean;
+  /** What the shown preview is stale against, or null when it is current. */
+  stale: string | null;
   commands?: readonly EditorCommand[];
 }) {
+  const steps = preview.modern.steps;
+  const ghosts = removedGhosts(steps);
+  // Tall enough for the whole response (ghost lines included), never taller than the viewport allows.
+  const lines = preview.modernText.split('\n').length + ghosts.length;
+  const height = `min(${(lines + 1) * LINE_PX + 8}px, calc(100vh - 9rem))`;
   const actions = (
     <>
-      {stale && (
-        <span
-          className="stale"
-          data-testid="stale-badge"
-          title="The input has an error; this is the last good preview."
-        >
-          last good preview
+      {stale !== null && (
+        <span className="stale" data-testid="stale-badge" title={`Stale against ${stale}`}>
+          stale: last good preview
         </span>
       )}
       <CopyButton label="Copy" text={() => preview.modernText} testId="copy-response" />
@@ -76,39 +91,53 @@ export function ResponsePanel({
     <EditorPanel
       title="Modern response (2026-07-28)"
       ariaLabel="Modern response"
+      testId="response-panel"
       actions={actions}
       above={
-        <ul className="legend" aria-label="Highlight legend">
-          <li className="legend-added">added</li>
-          <li className="legend-replaced">replaced / rewritten</li>
-          <li className="legend-removed">removed (on parent)</li>
-          <li className="legend-kept">kept on purpose</li>
-        </ul>
+        <>
+          {stale !== null && <StaleNote against={stale} />}
+          <ul className="legend" aria-label="Highlight legend">
+            <li className="legend-added">added</li>
+            <li className="legend-replaced">replaced / rewritten</li>
+            <li className="legend-removed" title="Drawn between the lines, struck through; not part of the text">
+              − removed (ghost line)
+            </li>
+            <li className="legend-kept">kept on purpose</li>
+          </ul>
+        </>
       }
       editor={
-        <CodeEditor
-          modelUri={MODEL_URIS.response}
-          value={preview.modernText}
-          language="json"
-          readOnly
-          theme={theme}
-          ariaLabel="Shaped modern response"
-          testId="modern-response"
-          annotations={annotationsOf(preview.modern.steps)}
-          diagnostics={diagnostics}
-          commands={commands}
-        />
+        <div className={stale !== null ? 'response-editor is-stale' : 'response-editor'}>
+          <CodeEditor
+            modelUri={MODEL_URIS.response}
+            value={preview.modernText}
+            language="json"
+            readOnly
+            theme={theme}
+            ariaLabel="Shaped modern response"
+            testId="modern-response"
+            annotations={annotationsOf(steps)}
+            diagnostics={diagnostics}
+            commands={commands}
+            height={height}
+          />
+          <GhostLines modelUri={MODEL_URIS.response} testId="modern-response" ghosts={ghosts} />
+        </div>
       }
     >
       <details className="steps" data-testid="steps">
-        <summary>{preview.modern.steps.length} shaping steps</summary>
+        <summary>{steps.length} shaping steps</summary>
         <ol>
-          {preview.modern.steps.map((s, i) => (
+          {steps.map((s, i) => (
             <li key={i}>
               <code>{s.pointer || '/'}</code> <strong>{s.action}</strong>: {s.summary}{' '}
-              <a href={s.reason.url} target="_blank" rel="noreferrer noopener">
-                {s.reason.rule ?? s.reason.source}
-              </a>
+              {s.reason.source === 'decision' && s.reason.rule && /^D\d$/.test(s.reason.rule) ? (
+                <DecisionLink id={s.reason.rule} />
+              ) : (
+                <a href={s.reason.url} target="_blank" rel="noreferrer noopener">
+                  {s.reason.rule ?? s.reason.source}
+                </a>
+              )}
             </li>
           ))}
         </ol>
