@@ -103,6 +103,7 @@ export {
   type RecordedExchange,
   type SendExchangeInput,
 } from './probe';
+export * from './probe/scan-exports';
 
 // JSON helpers: placing findings in a text, positioned parse errors.
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';

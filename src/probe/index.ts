@@ -6,3 +6,4 @@ export {
   type RecordedExchange,
   type SendExchangeInput,
 } from './send-exchange';
+export * from './scan-exports';

@@ -1,0 +1,52 @@
+import { findings } from './answer';
+import { pageScopes, servedCapabilities, toolOrder } from './lists';
+import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unknownNames } from './probes';
+import { retries, taskPolls } from './rounds';
+import type { SessionExchange, SessionFinding } from './types';
+
+export { answerOf, type Answer } from './answer';
+export { LIST_ITEMS } from './lists';
+export type { ListMethod, ProbeTag, SessionExchange, SessionFinding } from './types';
+
+const RULE_SETS = [
+  toolOrder,
+  pageScopes,
+  servedCapabilities,
+  foreignOrigin,
+  missingResource,
+  unknownNames,
+  missingParamHeader,
+  outputSchemas,
+  retries,
+  taskPolls,
+];
+
+/**
+ * Judges the rules that need several exchanges (`sessionRules()`), from exchanges tagged with why
+ * they were sent: deterministic tool order and set (R-TOOLS-4/5), one cacheScope across pages
+ * (R-CACHE-5), advertised vs served capabilities (R-DISCOVER-4), a foreign Origin (R-ORIGIN-1), an
+ * unknown resource, tool, prompt or task (R-RES-4/5, R-TOOLS-11, R-PROMPT-3, R-TASK-6), a missing
+ * `Mcp-Param-*` (R-HDR-9), outputSchema (R-TOOLS-9), MRTR retries (R-MRTR-7/11) and task polls
+ * (R-TASK-8). Each finding names the index of the exchange it is about. Never throws.
+ *
+ * @example
+ * checkSession([
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: first },
+ *   { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: second },
+ * ]).map((f) => [f.rule, f.exchange]) // [['R-TOOLS-4', 1]] when the order changed
+ */
+export function checkSession(session: readonly SessionExchange[]): SessionFinding[] {
+  const out = findings();
+  for (const rules of RULE_SETS) {
+    try {
+      rules(session, out);
+    } catch (error) {
+      out.add(0, undefined, {
+        rule: 'R-INTERNAL',
+        pointer: '',
+        message: `The ${rules.name} session checks could not finish (${(error as Error)?.message ?? String(error)}).`,
+      });
+    }
+  }
+  return out.list;
+}

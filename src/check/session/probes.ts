@@ -1,0 +1,170 @@
+import { isJsonObject } from '../../json/types';
+import { ptr } from '../context';
+import { show } from '../finding';
+import { described, ofKind, type findings } from './answer';
+import type { SessionExchange } from './types';
+
+type Out = ReturnType<typeof findings>;
+
+/**
+ * R-ORIGIN-1: a request with a foreign `Origin` gets 403. Another 4xx is a warning naming the 403
+ * requirement, a 2xx an error (modern-rules §5 item 11).
+ *
+ * @example
+ * foreignOrigin(session, out) // R-ORIGIN-1 (error) when Origin: http://evil.example was served with 200
+ */
+export function foreignOrigin(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'foreign-origin')) {
+    const status = answer.status;
+    if (status === 403 || status === undefined) continue;
+    const client = status >= 400 && status < 500;
+    out.add(index, answer, {
+      rule: 'R-ORIGIN-1',
+      pointer: '',
+      message: client
+        ? `A request with Origin: ${tag.origin} was refused with HTTP ${status}; an invalid Origin must get 403 Forbidden.`
+        : `A request with Origin: ${tag.origin} was answered with HTTP ${status}; the server must check Origin and refuse an invalid one with 403 (DNS rebinding).`,
+      expected: 'HTTP 403',
+      actual: `HTTP ${status}`,
+      ...(client ? { severity: 'warning' as const } : {}),
+    });
+  }
+}
+
+/**
+ * R-RES-5 and R-RES-4: a resource that does not exist is never answered with empty contents, and
+ * its error is -32602 (the -32002 case is judged on the exchange itself).
+ *
+ * @example
+ * missingResource(session, out) // R-RES-5 when the unknown URI got {"contents": []}
+ */
+export function missingResource(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'missing-resource')) {
+    const contents = answer.result?.['contents'];
+    if (Array.isArray(contents) && contents.length === 0)
+      out.add(index, answer, {
+        rule: 'R-RES-5',
+        pointer: ptr('result', 'contents'),
+        message: `resources/read of ${tag.uri}, which does not exist, was answered with empty contents; it must get the -32602 error.`,
+        expected: 'error -32602',
+        actual: 'contents: []',
+      });
+    const code = answer.error?.['code'];
+    if (typeof code === 'number' && code !== -32602 && code !== -32002 && answer.result === undefined)
+      out.add(index, answer, {
+        rule: 'R-RES-4',
+        pointer: ptr('error', 'code'),
+        message: `resources/read of ${tag.uri}, which does not exist, got ${code}; resource not found is -32602 (Invalid Params).`,
+        expected: '-32602',
+        actual: show(code),
+      });
+  }
+}
+
+/**
+ * R-TOOLS-11, R-PROMPT-3 and R-TASK-6: an unknown tool, prompt or task id is a -32602 protocol
+ * error (a tool result with isError for an unknown tool is only noted).
+ *
+ * @example
+ * unknownNames(session, out) // R-PROMPT-3 when an unknown prompt got -32601
+ */
+export function unknownNames(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'unknown-tool')) {
+    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    const isError = answer.result?.['isError'] === true;
+    out.add(index, answer, {
+      rule: 'R-TOOLS-11',
+      pointer: answer.error ? ptr('error', 'code') : ptr('result'),
+      message: isError
+        ? `tools/call of the unknown tool ${show(tag.name)} was answered as a tool error (isError); an unknown tool is a protocol error, -32602.`
+        : `tools/call of the unknown tool ${show(tag.name)} got ${described(answer)}; an unknown tool should be refused with -32602.`,
+      expected: '-32602',
+      actual: described(answer),
+      ...(isError ? { severity: 'info' as const } : {}),
+    });
+  }
+  for (const { index, tag, answer } of ofKind(session, 'unknown-prompt')) {
+    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    out.add(index, answer, {
+      rule: 'R-PROMPT-3',
+      pointer: answer.error ? ptr('error', 'code') : ptr('result'),
+      message: `prompts/get of the unknown prompt ${show(tag.name)} got ${described(answer)}; it should be refused with -32602.`,
+      expected: '-32602',
+      actual: described(answer),
+    });
+  }
+  for (const { index, tag, answer } of ofKind(session, 'unknown-task')) {
+    const code = answer.error?.['code'];
+    if (code === -32602 || (!answer.error && !answer.result)) continue;
+    out.add(index, answer, {
+      rule: 'R-TASK-6',
+      pointer: answer.error ? ptr('error', 'code') : ptr('result'),
+      message: `tasks/get of the unknown task id ${show(tag.taskId)} got ${described(answer)}; an unknown taskId must get -32602.`,
+      expected: '-32602',
+      actual: described(answer),
+    });
+  }
+}
+
+/**
+ * R-HDR-9: a tools/call whose `x-mcp-header` argument has a value but whose `Mcp-Param-*` header
+ * was left out gets 400 + -32020.
+ *
+ * @example
+ * missingParamHeader(session, out) // R-HDR-9 when the call ran without its Mcp-Param-Region header
+ */
+export function missingParamHeader(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'missing-param-header')) {
+    if (answer.status === undefined) continue;
+    const code = answer.error?.['code'];
+    if (answer.status === 400 && code === -32020) continue;
+    out.add(index, answer, {
+      rule: 'R-HDR-9',
+      pointer: typeof code === 'number' ? ptr('error', 'code') : '',
+      message: `tools/call of ${tag.tool} left out the ${tag.header} header its x-mcp-header argument requires, so it must be refused with HTTP 400 and -32020; it got ${described(answer)}.`,
+      expected: '400 + -32020',
+      actual: described(answer),
+    });
+  }
+}
+
+/**
+ * R-TOOLS-9: a tool that declares an `outputSchema` returns `structuredContent` (unless isError)
+ * that fits it. Checked here: presence, the schema's top-level type and its required properties.
+ *
+ * @example
+ * outputSchemas(session, out) // R-TOOLS-9 when a tool with an outputSchema returned no structuredContent
+ */
+export function outputSchemas(session: readonly SessionExchange[], out: Out): void {
+  const schemas = new Map<string, unknown>();
+  for (const { answer } of ofKind(session, 'list'))
+    if (Array.isArray(answer.result?.['tools']))
+      for (const tool of answer.result['tools'] as unknown[])
+        if (isJsonObject(tool) && typeof tool['name'] === 'string' && isJsonObject(tool['outputSchema']))
+          schemas.set(tool['name'], tool['outputSchema']);
+  for (const { index, tag, answer } of ofKind(session, 'call')) {
+    const schema = schemas.get(tag.tool);
+    const result = answer.result;
+    if (!isJsonObject(schema) || !result || result['resultType'] !== 'complete' || result['isError'] === true) continue;
+    const problem = structuredProblem(schema, result['structuredContent'], 'structuredContent' in result);
+    if (problem)
+      out.add(index, answer, {
+        rule: 'R-TOOLS-9',
+        pointer: 'structuredContent' in result ? ptr('result', 'structuredContent') : ptr('result'),
+        message: `${tag.tool} declares an outputSchema, but ${problem}.`,
+        expected: 'structuredContent valid against the outputSchema',
+        actual: show(result['structuredContent']),
+      });
+  }
+}
+
+function structuredProblem(schema: Record<string, unknown>, value: unknown, present: boolean): string | null {
+  if (!present) return 'its result has no structuredContent';
+  if (schema['type'] === 'object') {
+    if (!isJsonObject(value)) return 'its structuredContent is not an object';
+    const required = Array.isArray(schema['required']) ? schema['required'] : [];
+    const missing = required.filter((k): k is string => typeof k === 'string' && !(k in value));
+    if (missing.length > 0) return `its structuredContent lacks the required ${missing.join(', ')}`;
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import { ptr } from '../context';
+import { described, ofKind, type findings } from './answer';
+import type { SessionExchange } from './types';
+
+type Out = ReturnType<typeof findings>;
+
+/**
+ * R-MRTR-11 and R-MRTR-7: a valid retry of an input_required result (its inputResponses plus the
+ * echoed requestState) is not refused; a retry with a tampered requestState is.
+ *
+ * @example
+ * retries(session, out) // R-MRTR-7 when a retry with "<state>-TAMPERED" completed
+ */
+export function retries(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'retry')) {
+    if (!answer.msg) continue;
+    const complete = answer.result?.['resultType'] === 'complete';
+    if (tag.tampered && answer.result)
+      out.add(index, answer, {
+        rule: 'R-MRTR-7',
+        pointer: ptr('result'),
+        message: `A retry with a tampered requestState got ${complete ? 'a complete result' : `resultType ${String(answer.result['resultType'])}`}; a server whose state matters must refuse a changed state with a JSON-RPC error.`,
+        expected: 'a JSON-RPC error (e.g. -32602)',
+        actual: described(answer),
+      });
+    if (!tag.tampered && answer.error)
+      out.add(index, answer, {
+        rule: 'R-MRTR-11',
+        pointer: ptr('error'),
+        message: `A retry answering every input request (with the requestState echoed) was refused with ${described(answer)}; a valid retry ends in a complete result (or asks again).`,
+        expected: 'resultType "complete" (or a new input_required)',
+        actual: described(answer),
+      });
+  }
+}
+
+/**
+ * R-TASK-8: a task exists once its CreateTaskResult is out, so an immediate tasks/get finds it.
+ *
+ * @example
+ * taskPolls(session, out) // R-TASK-8 when the first tasks/get said -32602 unknown task
+ */
+export function taskPolls(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'task-poll')) {
+    if (!tag.immediate || !answer.error) continue;
+    out.add(index, answer, {
+      rule: 'R-TASK-8',
+      pointer: ptr('error'),
+      message: `tasks/get right after the task was created got ${described(answer)}; the task must be stored before CreateTaskResult goes out.`,
+      expected: 'the DetailedTask',
+      actual: described(answer),
+    });
+  }
+}

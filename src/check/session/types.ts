@@ -1,0 +1,61 @@
+import type { Exchange } from '../context';
+import type { Finding } from '../finding';
+
+/**
+ * Why an exchange of a scan was sent: the session rules read exchanges by their purpose.
+ *
+ * @example
+ * const tag: ProbeTag = { kind: 'list', method: 'tools/list', run: 2, page: 1 };
+ */
+export type ProbeTag =
+  | { kind: 'discover' }
+  /** One page of a list method; `run` 1 and 2 are two listings in a row, `page` counts from 1. */
+  | { kind: 'list'; method: ListMethod; run: number; page: number }
+  /** resources/read of a URI that does not exist. */
+  | { kind: 'missing-resource'; uri: string }
+  /** A request with an `Origin` the server has no reason to trust. */
+  | { kind: 'foreign-origin'; origin: string }
+  | { kind: 'unknown-tool'; name: string }
+  | { kind: 'unknown-prompt'; name: string }
+  | { kind: 'unknown-task'; taskId: string }
+  /** completion/complete, to compare with the `completions` capability. */
+  | { kind: 'completion' }
+  /** tools/call of a listed tool. */
+  | { kind: 'call'; tool: string }
+  /** A retry answering the input_required result of exchange `of`; `tampered` changed its requestState. */
+  | { kind: 'retry'; of: number; tampered?: boolean }
+  /** tasks/get of the task created by exchange `created`; `immediate` right after the creation. */
+  | { kind: 'task-poll'; created: number; immediate: boolean }
+  /** tools/call with the `Mcp-Param-*` header of an `x-mcp-header` argument left out. */
+  | { kind: 'missing-param-header'; tool: string; header: string }
+  | { kind: 'other' };
+
+/**
+ * The list methods a scan pages through.
+ *
+ * @example
+ * const m: ListMethod = 'resources/templates/list';
+ */
+export type ListMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'resources/templates/list';
+
+/**
+ * One exchange of a session, with its purpose.
+ *
+ * @example
+ * const s: SessionExchange = { tag: { kind: 'discover' }, exchange: { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '…' } } };
+ */
+export interface SessionExchange {
+  tag: ProbeTag;
+  /** null when no answer arrived (timeout, network failure): the rules skip it. */
+  exchange: Exchange | null;
+}
+
+/**
+ * A finding of a session rule, placed on the exchange (its index in the session) that shows it.
+ *
+ * @example
+ * const f: SessionFinding = { ...finding, exchange: 3 };
+ */
+export interface SessionFinding extends Finding {
+  exchange: number;
+}

@@ -1,0 +1,92 @@
+import type { Severity } from '../../check/rules';
+import type { AreaSummary, ScanFinding, ScanReport } from '../scan/types';
+
+const STATUS_MARK: Readonly<Record<AreaSummary['status'], string>> = {
+  pass: '[PASS]',
+  warn: '[WARN]',
+  fail: '[FAIL]',
+  incomplete: '[PART]',
+  empty: '[ -- ]',
+};
+
+const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
+
+/**
+ * The report for people (`--format text`): the verdict, then one block per area with its findings
+ * (severity, rule id, the probe, the JSON pointer, the message and the spec link), the probes that
+ * got no answer, and the notes. Plain ASCII markers, one finding per three lines.
+ *
+ * @example
+ * console.log(reportText(report))
+ * // MCP scan of http://127.0.0.1:3000/mcp
+ * // Verdict: FAIL (2 errors, 1 warning, 0 info) in 31 exchanges, 0.8 s
+ * // ...
+ */
+export function reportText(report: ScanReport): string {
+  const lines: string[] = [];
+  const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
+  lines.push(`MCP scan of ${report.target}`);
+  lines.push(
+    `Verdict: ${report.verdict.toUpperCase()} (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info) in ${report.exchanges.length} exchanges, ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
+  const era = report.findings.find((f) => f.rule === 'R-ERA-1');
+  if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
+  for (const area of report.areas) {
+    if (area.status === 'empty') continue;
+    lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
+    const mine = report.findings
+      .filter((f) => report.exchanges[f.exchange]?.area === area.area)
+      .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+    for (const group of grouped(mine)) lines.push(...findingLines(report, group));
+  }
+  const unanswered = report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed');
+  if (unanswered.length > 0) {
+    lines.push('', 'No complete answer:');
+    for (const e of unanswered) lines.push(`  ${e.outcome.padEnd(8)} ${e.label}: ${e.error ?? ''}`);
+  }
+  const skipped = report.exchanges.filter((e) => e.outcome === 'skipped').length;
+  if (skipped > 0)
+    lines.push(
+      '',
+      `${plural(skipped, 'probe')} not sent (${report.exchanges.find((e) => e.outcome === 'skipped')?.error ?? ''}).`,
+    );
+  if (report.notes.length > 0) {
+    lines.push('', 'Notes:');
+    for (const note of report.notes) lines.push(`  - ${note}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+// The same rule and message on several exchanges (a session id on every answer) prints once.
+function grouped(findings: readonly ScanFinding[]): ScanFinding[][] {
+  const groups = new Map<string, ScanFinding[]>();
+  for (const f of findings) {
+    const key = `${f.rule}\u0000${f.pointer}\u0000${f.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups.values()];
+}
+
+function findingLines(report: ScanReport, group: readonly ScanFinding[]): string[] {
+  const f = group[0]!;
+  const probes = [...new Set(group.map((g) => report.exchanges[g.exchange]?.label ?? `exchange ${g.exchange}`))];
+  const shown =
+    probes.length > 3 ? `${probes.slice(0, 2).join('; ')} and ${probes.length - 2} more` : probes.join('; ');
+  const where = f.pointer === '' ? '(status or headers)' : f.pointer;
+  const frame = f.frame !== undefined ? `, SSE frame ${f.frame}` : '';
+  return [
+    `  ${f.severity.padEnd(7)} ${f.rule}  ${shown}  at ${where}${frame}`,
+    `          ${f.message}`,
+    `          ${f.spec.url}`,
+  ];
+}
+
+function areaCounts(area: AreaSummary): string {
+  const parts = [plural(area.errors, 'error'), plural(area.warnings, 'warning'), `${area.infos} info`];
+  const unanswered = area.unanswered > 0 ? `, ${area.unanswered} without an answer` : '';
+  return `${parts.join(', ')} in ${plural(area.probes, 'probe')}${unanswered}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

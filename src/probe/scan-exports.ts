@@ -1,0 +1,23 @@
+// Everything the server scan adds to the library (one line in src/index.ts re-exports it).
+export { argumentsFor, valueFor } from './arguments';
+export { formContent, inputResponseFor, inputResponsesFor } from './input-responses';
+export { scanServer } from './scan/scan-server';
+export { SCAN_AREAS, exitCodeOf } from './scan/report';
+export { exchangeOf as scanExchangeOf } from './scan/read';
+export type {
+  AreaSummary,
+  ProbeOutcome,
+  ScanArea,
+  ScanExchange,
+  ScanFinding,
+  ScanHost,
+  ScanOptions,
+  ScanProgress,
+  ScanReport,
+  ScanVerdict,
+} from './scan/types';
+export { checkSession, type ProbeTag, type SessionExchange, type SessionFinding } from '../check/session';
+export { reportJson } from './format/json';
+export { reportJunit } from './format/junit';
+export { reportText } from './format/text';
+export { isSecretHeaderName, maskSecrets } from './format/secrets';

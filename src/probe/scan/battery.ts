@@ -1,0 +1,210 @@
+import type { ListMethod } from '../../check/session/types';
+import { TASKS_EXTENSION } from '../../spec';
+import type { ProbeDef } from './send-probe';
+
+/**
+ * The names the scan invents for things that must not exist on the server.
+ *
+ * @example
+ * PROBE_NAMES.missingUri // 'mcp-shape-inspector://scan/does-not-exist'
+ */
+export const PROBE_NAMES = {
+  missingUri: 'mcp-shape-inspector://scan/does-not-exist',
+  unknownMethod: 'mcp-shape-inspector/unknown-method',
+  unknownTool: 'mcp_shape_inspector_no_such_tool',
+  unknownPrompt: 'mcp_shape_inspector_no_such_prompt',
+  unknownTask: 'mcp-shape-inspector-no-such-task',
+  unsupportedVersion: '2099-01-01',
+  foreignOrigin: 'https://attacker.example',
+} as const;
+
+/**
+ * Client capabilities of the probes that call tools: everything a client can answer, so MRTR and
+ * task results show (the tasks extension declared on the request, SEP-2663).
+ *
+ * @example
+ * CALL_CAPABILITIES.extensions // { 'io.modelcontextprotocol/tasks': {} }
+ */
+export const CALL_CAPABILITIES = {
+  elicitation: { form: {}, url: {} },
+  sampling: {},
+  roots: {},
+  extensions: { [TASKS_EXTENSION]: {} },
+} as const;
+
+const TASK_CAPABILITIES = { extensions: { [TASKS_EXTENSION]: {} } };
+
+/**
+ * The first probe: server/discover with a plain modern envelope.
+ *
+ * @example
+ * discoverProbe().input.method // 'server/discover'
+ */
+export function discoverProbe(): ProbeDef {
+  return {
+    probe: 'discover',
+    label: 'server/discover',
+    area: 'discover',
+    tag: { kind: 'discover' },
+    input: { method: 'server/discover' },
+  };
+}
+
+/**
+ * One page of a list method.
+ *
+ * @example
+ * listProbe('tools/list', 1, 2, 'c2').input.params // { cursor: 'c2' }
+ */
+export function listProbe(method: ListMethod, run: number, page: number, cursor?: string): ProbeDef {
+  const what = run === 1 ? (page === 1 ? '' : ` page ${page}`) : ' again (order, cache hints)';
+  return {
+    probe: `list:${method}:${run}:${page}`,
+    label: `${method}${what}`,
+    area: 'lists',
+    tag: { kind: 'list', method, run, page },
+    input: { method, ...(cursor !== undefined ? { params: { cursor } } : {}) },
+  };
+}
+
+/**
+ * The probes that need nothing the server listed: unknown and removed methods, a missing resource,
+ * a refused envelope or header, a foreign Origin, JSON-only Accept, unknown names.
+ *
+ * @example
+ * fixedProbes({ foreignOrigin: 'https://attacker.example', tasks: true }).map((p) => p.probe)
+ */
+export function fixedProbes(options: { foreignOrigin: string | null; tasks: boolean }): ProbeDef[] {
+  const n = PROBE_NAMES;
+  const probes: ProbeDef[] = [
+    {
+      probe: 'missing-resource',
+      label: `resources/read of a URI that does not exist`,
+      area: 'resources',
+      tag: { kind: 'missing-resource', uri: n.missingUri },
+      input: { method: 'resources/read', params: { uri: n.missingUri } },
+    },
+    {
+      probe: 'unknown-prompt',
+      label: 'prompts/get of a prompt that does not exist',
+      area: 'resources',
+      tag: { kind: 'unknown-prompt', name: n.unknownPrompt },
+      input: { method: 'prompts/get', params: { name: n.unknownPrompt, arguments: {} } },
+    },
+    {
+      probe: 'unknown-tool',
+      label: 'tools/call of a tool that does not exist',
+      area: 'calls',
+      tag: { kind: 'unknown-tool', name: n.unknownTool },
+      input: { method: 'tools/call', params: { name: n.unknownTool, arguments: {} } },
+    },
+    other('unknown-method', `an unknown method (${n.unknownMethod})`, 'methods', { method: n.unknownMethod }),
+    other('removed:initialize', 'removed method initialize, with a modern envelope', 'methods', {
+      method: 'initialize',
+      params: {
+        protocolVersion: '2026-07-28',
+        capabilities: {},
+        clientInfo: { name: 'mcp-shape-inspector', version: 'scan' },
+      },
+    }),
+    other('removed:ping', 'removed method ping', 'methods', { method: 'ping' }),
+    other('removed:logging/setLevel', 'removed method logging/setLevel', 'methods', {
+      method: 'logging/setLevel',
+      params: { level: 'info' },
+    }),
+    other('removed:resources/subscribe', 'removed method resources/subscribe', 'methods', {
+      method: 'resources/subscribe',
+      params: { uri: n.missingUri },
+    }),
+    other('removed:resources/unsubscribe', 'removed method resources/unsubscribe', 'methods', {
+      method: 'resources/unsubscribe',
+      params: { uri: n.missingUri },
+    }),
+    other('unsupported-version', `an unsupported protocol version (${n.unsupportedVersion})`, 'envelope', {
+      method: 'server/discover',
+      protocolVersion: n.unsupportedVersion,
+    }),
+    other('missing-meta', 'a request without the _meta envelope', 'envelope', {
+      method: 'server/discover',
+      envelope: false,
+    }),
+    other('method-header-mismatch', 'an Mcp-Method header that differs from the body', 'envelope', {
+      method: 'tools/list',
+      headers: { 'Mcp-Method': 'prompts/list' },
+    }),
+    other('missing-name-header', 'resources/read without its Mcp-Name header', 'envelope', {
+      method: 'resources/read',
+      params: { uri: n.missingUri },
+      headers: { 'Mcp-Name': null },
+    }),
+    other('accept-json', 'Accept: application/json only (a JSON answer)', 'envelope', {
+      method: 'server/discover',
+      headers: { Accept: 'application/json' },
+    }),
+  ];
+  if (options.foreignOrigin !== null)
+    probes.push({
+      probe: 'foreign-origin',
+      label: `a foreign Origin (${options.foreignOrigin})`,
+      area: 'origin',
+      tag: { kind: 'foreign-origin', origin: options.foreignOrigin },
+      input: { method: 'server/discover', headers: { Origin: options.foreignOrigin } },
+    });
+  if (options.tasks)
+    probes.push({
+      probe: 'unknown-task',
+      label: 'tasks/get of a task that does not exist',
+      area: 'calls',
+      tag: { kind: 'unknown-task', taskId: n.unknownTask },
+      input: { method: 'tasks/get', params: { taskId: n.unknownTask }, clientCapabilities: TASK_CAPABILITIES },
+    });
+  return probes;
+}
+
+/**
+ * Reads of what the server listed: its first resource, its first prompt (required arguments
+ * filled in) and a completion request, to compare with the `completions` capability.
+ *
+ * @example
+ * listedProbes({ resource: 'demo://readme', prompt: { name: 'summarize', args: ['topic'] } }).length // 3
+ */
+export function listedProbes(listed: {
+  resource?: string;
+  prompt?: { name: string; args: string[] };
+  template?: { uriTemplate: string; variable?: string };
+}): ProbeDef[] {
+  const probes: ProbeDef[] = [];
+  if (listed.resource !== undefined)
+    probes.push(
+      other('read-listed', `resources/read of ${listed.resource}`, 'resources', {
+        method: 'resources/read',
+        params: { uri: listed.resource },
+      }),
+    );
+  const prompt = listed.prompt;
+  if (prompt)
+    probes.push(
+      other('get-listed', `prompts/get of ${prompt.name}`, 'resources', {
+        method: 'prompts/get',
+        params: { name: prompt.name, arguments: Object.fromEntries(prompt.args.map((a) => [a, 'example'])) },
+      }),
+    );
+  const ref = prompt
+    ? { type: 'ref/prompt', name: prompt.name }
+    : listed.template
+      ? { type: 'ref/resource', uri: listed.template.uriTemplate }
+      : { type: 'ref/prompt', name: PROBE_NAMES.unknownPrompt };
+  const argument = prompt?.args[0] ?? listed.template?.variable ?? 'value';
+  probes.push({
+    probe: 'completion',
+    label: 'completion/complete (against the completions capability)',
+    area: 'discover',
+    tag: { kind: 'completion' },
+    input: { method: 'completion/complete', params: { ref, argument: { name: argument, value: '' } } },
+  });
+  return probes;
+}
+
+function other(probe: string, label: string, area: ProbeDef['area'], input: ProbeDef['input']): ProbeDef {
+  return { probe, label, area, tag: { kind: 'other' }, input };
+}

@@ -1,0 +1,158 @@
+import { isJsonObject, type JsonObject } from '../../json/types';
+import { argumentsFor, valueFor } from '../arguments';
+import { inputResponsesFor } from '../input-responses';
+import { CALL_CAPABILITIES } from './battery';
+import { scanAnswer } from './read';
+import type { ProbeDef } from './send-probe';
+import type { ScanSession } from './session';
+import type { ScanExchange } from './types';
+
+/** A listed tool, as far as the calls need it. */
+export interface ListedTool {
+  name: string;
+  inputSchema: JsonObject;
+}
+
+// The scan waits at most this long between two polls, whatever pollIntervalMs says.
+const MAX_POLL_WAIT_MS = 2000;
+const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * `--include-calls`: calls every listed tool once with arguments synthesized from its inputSchema
+ * (and its `Mcp-Param-*` headers), follows an input_required result one round (answers every input
+ * request, echoes requestState, new id) and a task one round (an immediate tasks/get, tasks/update
+ * for its input requests, one poll after pollIntervalMs, tasks/cancel if it is still running), then
+ * sends one call with an `x-mcp-header` argument whose header is left out (R-HDR-9).
+ *
+ * @example
+ * await callTools(session, [{ name: 'echo', inputSchema: { type: 'object' } }]);
+ */
+export async function callTools(session: ScanSession, tools: readonly ListedTool[]): Promise<void> {
+  await Promise.all(tools.map((tool) => callOnce(session, tool)));
+  const probe = missingParamProbe(tools);
+  if (probe) await session.send(probe);
+}
+
+async function callOnce(session: ScanSession, tool: ListedTool): Promise<void> {
+  const args = argumentsFor(tool.inputSchema);
+  const params = { name: tool.name, arguments: args };
+  const call = await session.send(
+    callProbe(tool, params, `call:${tool.name}`, `tools/call ${tool.name}`, { kind: 'call', tool: tool.name }),
+  );
+  await follow(session, tool, params, call);
+}
+
+async function follow(
+  session: ScanSession,
+  tool: ListedTool,
+  params: JsonObject,
+  exchange: ScanExchange,
+): Promise<void> {
+  const result = scanAnswer(exchange).result;
+  if (result?.['resultType'] === 'input_required') {
+    const retryParams: JsonObject = { ...params, inputResponses: inputResponsesFor(result['inputRequests']) };
+    if (typeof result['requestState'] === 'string') retryParams['requestState'] = result['requestState'];
+    const retry = await session.send(
+      callProbe(tool, retryParams, `retry:${tool.name}`, `tools/call ${tool.name}, answering its input requests`, {
+        kind: 'retry',
+        of: exchange.index,
+      }),
+    );
+    const next = scanAnswer(retry).result;
+    if (next?.['resultType'] === 'task') await followTask(session, tool.name, retry, next);
+    return;
+  }
+  if (result?.['resultType'] === 'task') await followTask(session, tool.name, exchange, result);
+}
+
+async function followTask(session: ScanSession, tool: string, created: ScanExchange, task: JsonObject): Promise<void> {
+  const taskId = task['taskId'];
+  if (typeof taskId !== 'string') return;
+  const wait = Math.min(
+    typeof task['pollIntervalMs'] === 'number' && task['pollIntervalMs'] > 0 ? task['pollIntervalMs'] : 0,
+    MAX_POLL_WAIT_MS,
+  );
+  const first = await session.send(taskProbe('tasks/get', taskId, tool, created.index, true));
+  let status = statusOf(first);
+  if (status === 'input_required') {
+    const inputs = scanAnswer(first).result?.['inputRequests'];
+    await session.send(taskProbe('tasks/update', taskId, tool, created.index, false, inputResponsesFor(inputs)));
+  }
+  if (status !== undefined && !TERMINAL.has(status)) {
+    await pause(session, wait);
+    status = statusOf(await session.send(taskProbe('tasks/get', taskId, tool, created.index, false)));
+  }
+  if (status !== undefined && !TERMINAL.has(status))
+    await session.send(taskProbe('tasks/cancel', taskId, tool, created.index, false));
+}
+
+function statusOf(exchange: ScanExchange): string | undefined {
+  const status = scanAnswer(exchange).result?.['status'];
+  return typeof status === 'string' ? status : undefined;
+}
+
+function pause(session: ScanSession, ms: number): Promise<void> {
+  if (ms <= 0 || session.stopped) return Promise.resolve();
+  return new Promise((resolve) => session.settings.host.setTimeout(resolve, ms));
+}
+
+function callProbe(tool: ListedTool, params: JsonObject, probe: string, label: string, tag: ProbeDef['tag']): ProbeDef {
+  return {
+    probe,
+    label,
+    area: 'calls',
+    tag,
+    input: {
+      method: 'tools/call',
+      params,
+      toolInputSchema: tool.inputSchema,
+      clientCapabilities: CALL_CAPABILITIES,
+      meta: { progressToken: `scan-${tool.name}` },
+    },
+  };
+}
+
+function taskProbe(
+  method: 'tasks/get' | 'tasks/update' | 'tasks/cancel',
+  taskId: string,
+  tool: string,
+  created: number,
+  immediate: boolean,
+  inputResponses?: JsonObject,
+): ProbeDef {
+  const when = method === 'tasks/get' ? (immediate ? ', right after it was created' : ', after pollIntervalMs') : '';
+  return {
+    probe: `${method}:${tool}${method === 'tasks/get' ? (immediate ? ':1' : ':2') : ''}`,
+    label: `${method} of the ${tool} task${when}`,
+    area: 'calls',
+    tag: method === 'tasks/get' ? { kind: 'task-poll', created, immediate } : { kind: 'other' },
+    input: {
+      method,
+      params: { taskId, ...(inputResponses ? { inputResponses } : {}) },
+      clientCapabilities: CALL_CAPABILITIES,
+    },
+  };
+}
+
+// The first tool with a top-level x-mcp-header argument of a header-able type, called without that header.
+function missingParamProbe(tools: readonly ListedTool[]): ProbeDef | null {
+  for (const tool of tools) {
+    const props = tool.inputSchema['properties'];
+    if (!isJsonObject(props)) continue;
+    for (const [key, prop] of Object.entries(props)) {
+      if (!isJsonObject(prop) || typeof prop['x-mcp-header'] !== 'string') continue;
+      const value = valueFor(prop, 1);
+      if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue;
+      const header = `Mcp-Param-${prop['x-mcp-header']}`;
+      const def = callProbe(
+        tool,
+        { name: tool.name, arguments: { ...argumentsFor(tool.inputSchema), [key]: value } },
+        `missing-param-header:${tool.name}`,
+        `tools/call ${tool.name} without its ${header} header`,
+        { kind: 'missing-param-header', tool: tool.name, header },
+      );
+      return { ...def, area: 'envelope', input: { ...def.input, headers: { [header]: null } } };
+    }
+  }
+  return null;
+}

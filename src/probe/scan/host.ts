@@ -1,0 +1,41 @@
+import type { ScanHost } from './types';
+
+interface HostGlobals {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  AbortController: new () => { signal: AbortSignal; abort(): void };
+}
+
+/**
+ * The host's own timers and AbortController (browsers and Node 20 have them; src/ has no DOM or
+ * Node types, so they are read through `globalThis` here and nowhere else).
+ *
+ * @example
+ * const host = defaultHost();
+ * const controller = host.abortController();
+ * host.setTimeout(() => controller.abort(), 1000);
+ */
+export function defaultHost(): ScanHost {
+  const g = globalThis as unknown as HostGlobals;
+  return {
+    setTimeout: (callback, ms) => g.setTimeout(callback, ms),
+    clearTimeout: (handle) => g.clearTimeout(handle),
+    abortController: () => new g.AbortController(),
+  };
+}
+
+/**
+ * Calls `listener` once when `signal` aborts (at once when it already has).
+ *
+ * @example
+ * onAbort(options.signal, () => controller.abort())
+ */
+export function onAbort(signal: AbortSignal | undefined, listener: () => void): void {
+  if (!signal) return;
+  if (signal.aborted) return listener();
+  (signal as unknown as { addEventListener(type: 'abort', l: () => void, o: { once: true }): void }).addEventListener(
+    'abort',
+    listener,
+    { once: true },
+  );
+}

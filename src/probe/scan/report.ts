@@ -1,0 +1,94 @@
+import type { AreaSummary, ScanArea, ScanExchange, ScanFinding, ScanReport, ScanVerdict } from './types';
+
+/**
+ * The report's cards in order, with their titles.
+ *
+ * @example
+ * SCAN_AREAS.find((a) => a.area === 'lists')?.title // 'Lists, pagination and cache hints'
+ */
+export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
+  { area: 'discover', title: 'Discovery and capabilities' },
+  { area: 'lists', title: 'Lists, pagination and cache hints' },
+  { area: 'resources', title: 'Resources and prompts' },
+  { area: 'methods', title: 'Unknown and removed methods' },
+  { area: 'envelope', title: 'Envelope, versions and headers' },
+  { area: 'origin', title: 'Origin (DNS rebinding)' },
+  { area: 'calls', title: 'Tool calls, MRTR and tasks' },
+];
+
+/**
+ * Assembles the report from the judged exchanges: every finding with its exchange index, a card per
+ * area, and the verdict (`unreachable` when the first probe got no answer, then `fail` on any error
+ * finding, `incomplete` when a probe got no complete answer, `warn`, `pass`).
+ *
+ * @example
+ * buildReport({ target: url, startedAt: 0, durationMs: 12, includeCalls: false, exchanges, notes: [] }).verdict // 'pass'
+ */
+export function buildReport(input: {
+  target: string;
+  startedAt: number;
+  durationMs: number;
+  includeCalls: boolean;
+  exchanges: ScanExchange[];
+  notes: string[];
+}): ScanReport {
+  const findings: ScanFinding[] = input.exchanges.flatMap((e) => e.findings.map((f) => ({ ...f, exchange: e.index })));
+  return {
+    target: input.target,
+    verdict: verdictOf(input.exchanges, findings),
+    startedAt: new Date(input.startedAt).toISOString(),
+    durationMs: Math.round(input.durationMs),
+    includeCalls: input.includeCalls,
+    areas: SCAN_AREAS.map(({ area, title }) => summarize(area, title, input.exchanges)),
+    findings,
+    exchanges: input.exchanges,
+    notes: input.notes,
+  };
+}
+
+/**
+ * The exit code the CLI gives a verdict: 0 without error findings, 1 with some, 2 when the server
+ * could not be reached or a probe got no complete answer (the report is partial).
+ *
+ * @example
+ * exitCodeOf('warn') // 0
+ * exitCodeOf('unreachable') // 2
+ */
+export function exitCodeOf(verdict: ScanVerdict): 0 | 1 | 2 {
+  if (verdict === 'fail') return 1;
+  if (verdict === 'unreachable' || verdict === 'incomplete') return 2;
+  return 0;
+}
+
+function verdictOf(exchanges: readonly ScanExchange[], findings: readonly ScanFinding[]): ScanVerdict {
+  if (exchanges[0]?.outcome !== 'answered') return 'unreachable';
+  if (findings.some((f) => f.severity === 'error')) return 'fail';
+  if (exchanges.some((e) => e.outcome !== 'answered')) return 'incomplete';
+  return findings.some((f) => f.severity === 'warning') ? 'warn' : 'pass';
+}
+
+function summarize(area: ScanArea, title: string, exchanges: readonly ScanExchange[]): AreaSummary {
+  const mine = exchanges.filter((e) => e.area === area);
+  const all = mine.flatMap((e) => e.findings);
+  const count = (s: string) => all.filter((f) => f.severity === s).length;
+  const summary = {
+    area,
+    title,
+    probes: mine.length,
+    unanswered: mine.filter((e) => e.outcome !== 'answered').length,
+    errors: count('error'),
+    warnings: count('warning'),
+    infos: count('info'),
+  };
+  const status: AreaSummary['status'] =
+    mine.length === 0
+      ? 'empty'
+      : summary.errors > 0
+        ? 'fail'
+        : summary.unanswered > 0
+          ? 'incomplete'
+          : summary.warnings > 0
+            ? 'warn'
+            : 'pass';
+  return { ...summary, status };
+}

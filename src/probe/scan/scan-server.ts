@@ -1,0 +1,133 @@
+import { checkSession } from '../../check/session';
+import { LIST_ITEMS } from '../../check/session/lists';
+import type { ListMethod } from '../../check/session/types';
+import { isJsonObject, type JsonObject } from '../../json/types';
+import { TASKS_EXTENSION } from '../../spec';
+import { discoverProbe, fixedProbes, listedProbes, listProbe, PROBE_NAMES } from './battery';
+import { callTools, type ListedTool } from './calls';
+import { defaultHost } from './host';
+import { exchangeOf, scanAnswer } from './read';
+import { buildReport } from './report';
+import { ScanSession, settingsOf } from './session';
+import type { ScanExchange, ScanOptions, ScanReport } from './types';
+
+const LIST_METHODS = Object.keys(LIST_ITEMS) as ListMethod[];
+
+/**
+ * Scans a whole server over an injected fetch: server/discover, every list method twice (pages
+ * followed through nextCursor), a missing resource, unknown and removed methods, an unsupported
+ * version, a missing envelope, mismatched and missing routing headers, a foreign Origin, JSON-only
+ * Accept and unknown names; with `includeCalls`, every listed tool once (input_required and tasks
+ * followed one round). Each exchange is judged by `checkExchange`, the whole session by
+ * `checkSession`. Probes run `concurrency` at a time with a timeout each; a dead or slow server
+ * gives a partial report (verdict `unreachable` or `incomplete`), never a hang. Never rejects.
+ *
+ * @example
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, onProgress: (p) => console.error(`${p.done}/${p.total} ${p.label}`) });
+ * report.verdict // 'pass' | 'warn' | 'fail' | 'incomplete' | 'unreachable'
+ * report.findings.map((f) => `${f.rule} on ${report.exchanges[f.exchange]!.label}`)
+ */
+export async function scanServer(options: ScanOptions): Promise<ScanReport> {
+  const settings = settingsOf(options, options.host ?? defaultHost());
+  const session = new ScanSession(settings);
+  const startedAt = settings.now();
+  const notes: string[] = [];
+  const discover = await session.send(discoverProbe());
+  stopEarly(session, discover);
+  const caps = scanAnswer(discover).result?.['capabilities'];
+  const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
+  const tasks = isJsonObject(extensions) && isJsonObject(extensions[TASKS_EXTENSION]);
+  const foreignOrigin = options.foreignOrigin === undefined ? PROBE_NAMES.foreignOrigin : options.foreignOrigin;
+  if (foreignOrigin === null)
+    notes.push(
+      'R-ORIGIN-1 was not probed: this fetch cannot set a foreign Origin (a browser page sends its own); scan through the relay or the CLI.',
+    );
+  await Promise.all([
+    ...LIST_METHODS.map((method) => listTwice(session, method, notes)),
+    ...fixedProbes({ foreignOrigin, tasks }).map((probe) => session.send(probe)),
+  ]);
+  const listed = firstListing(session.exchanges);
+  await Promise.all(listedProbes(listed).map((probe) => session.send(probe)));
+  if (options.includeCalls) await callTools(session, listed.tools);
+  else if (listed.tools.length > 0)
+    notes.push(`${listed.tools.length} listed tool(s) were not called; include calls to call each once.`);
+  if (session.stopped) notes.push(`Partial report: ${session.stopped}.`);
+  placeSessionFindings(session.exchanges);
+  return buildReport({
+    target: settings.url,
+    startedAt,
+    durationMs: settings.now() - startedAt,
+    includeCalls: options.includeCalls === true,
+    exchanges: session.exchanges,
+    notes,
+  });
+}
+
+function stopEarly(session: ScanSession, discover: ScanExchange): void {
+  if (discover.outcome !== 'answered')
+    session.stop(`the server could not be reached (${discover.error ?? 'no answer'})`);
+  else if (discover.findings.some((f) => f.rule === 'R-ERA-1'))
+    session.stop('server/discover was answered like a 2025-11-25 server (R-ERA-1), so the modern probes were not sent');
+}
+
+async function listTwice(session: ScanSession, method: ListMethod, notes: string[]): Promise<void> {
+  const max = session.settings.maxPages;
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 1; page <= max; page++) {
+    const exchange = await session.send(listProbe(method, 1, page, cursor));
+    const next = scanAnswer(exchange).result?.['nextCursor'];
+    if (typeof next !== 'string') break;
+    if (seen.has(next)) {
+      notes.push(`${method} gave the cursor ${JSON.stringify(next)} twice; the scan stopped following it.`);
+      break;
+    }
+    if (page === max) notes.push(`${method} has more than ${max} pages; the scan followed ${max}.`);
+    seen.add(next);
+    cursor = next;
+  }
+  await session.send(listProbe(method, 2, 1));
+}
+
+function firstListing(
+  exchanges: readonly ScanExchange[],
+): Parameters<typeof listedProbes>[0] & { tools: ListedTool[] } {
+  const items = (method: ListMethod): JsonObject[] =>
+    exchanges
+      .filter((e) => e.tag.kind === 'list' && e.tag.method === method && e.tag.run === 1)
+      .flatMap((e) => {
+        const list = scanAnswer(e).result?.[LIST_ITEMS[method]];
+        return Array.isArray(list) ? list.filter(isJsonObject) : [];
+      });
+  const tools = items('tools/list')
+    .filter((t) => typeof t['name'] === 'string')
+    .map((t) => ({ name: t['name'] as string, inputSchema: isJsonObject(t['inputSchema']) ? t['inputSchema'] : {} }));
+  const resource = items('resources/list').find((r) => typeof r['uri'] === 'string')?.['uri'] as string | undefined;
+  const prompt = items('prompts/list').find((p) => typeof p['name'] === 'string');
+  const template = items('resources/templates/list').find((t) => typeof t['uriTemplate'] === 'string');
+  const args = Array.isArray(prompt?.['arguments']) ? prompt['arguments'].filter(isJsonObject) : [];
+  const variable =
+    typeof template?.['uriTemplate'] === 'string' ? /\{([^}]+)\}/.exec(template['uriTemplate'])?.[1] : undefined;
+  return {
+    tools,
+    ...(resource !== undefined ? { resource } : {}),
+    ...(prompt
+      ? {
+          prompt: {
+            name: prompt['name'] as string,
+            args: args
+              .filter((a) => a['required'] === true && typeof a['name'] === 'string')
+              .map((a) => a['name'] as string),
+          },
+        }
+      : {}),
+    ...(template
+      ? { template: { uriTemplate: template['uriTemplate'] as string, ...(variable ? { variable } : {}) } }
+      : {}),
+  };
+}
+
+function placeSessionFindings(exchanges: ScanExchange[]): void {
+  const session = exchanges.map((e) => ({ tag: e.tag, exchange: exchangeOf(e) }));
+  for (const { exchange, ...finding } of checkSession(session)) exchanges[exchange]?.findings.push(finding);
+}

@@ -1,0 +1,177 @@
+import type { ProbeTag } from '../../check/session/types';
+import { isJsonObject } from '../../json/types';
+import { sendExchange, type FetchLike, type RecordedExchange, type SendExchangeInput } from '../send-exchange';
+import { onAbort } from './host';
+import type { ProbeOutcome, ScanArea, ScanExchange, ScanHost } from './types';
+
+/**
+ * One probe before it is sent: what it asks, why, and the request (without url and id).
+ *
+ * @example
+ * const def: ProbeDef = { probe: 'removed:ping', label: 'removed method ping', area: 'methods', tag: { kind: 'other' }, input: { method: 'ping' } };
+ */
+export interface ProbeDef {
+  probe: string;
+  label: string;
+  area: ScanArea;
+  tag: ProbeTag;
+  input: Omit<SendExchangeInput, 'url' | 'id' | 'signal' | 'onFrame' | 'now'>;
+}
+
+/** How one probe is sent. */
+export interface SendProbeOptions {
+  url: string;
+  id: number;
+  timeoutMs: number;
+  host: ScanHost;
+  now: () => number;
+  /** The whole scan's signal: aborting it ends this probe too. */
+  signal?: AbortSignal;
+}
+
+/** A probe's exchange before it is judged and numbered. */
+export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
+
+// After the timeout aborts the fetch, a fetch that ignores its signal still gets this long to settle.
+const GRACE_MS = 250;
+
+/**
+ * Sends one probe with a timeout: the answer as recorded, or what had arrived when the time ran out
+ * (`timeout`), or why nothing came (`failed`). Never rejects, never waits past timeout + grace.
+ *
+ * @example
+ * const sent = await sendProbe(fetch, def, { url, id: 7, timeoutMs: 5000, host: defaultHost(), now: Date.now });
+ * sent.outcome // 'answered'
+ */
+export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendProbeOptions): Promise<SentProbe> {
+  const { host, now } = options;
+  const controller = host.abortController();
+  const startedAt = now();
+  let sent: { url: string; headers: Record<string, string>; body: string } | null = null;
+  const tap: FetchLike = (url, init) => {
+    sent = { url, headers: init.headers, body: init.body };
+    return fetch(url, init);
+  };
+  let timedOut = false;
+  const timer = host.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  onAbort(options.signal, () => controller.abort());
+  let giveUp: unknown;
+  const deadline = new Promise<'gave-up'>((resolve) => {
+    giveUp = host.setTimeout(() => resolve('gave-up'), options.timeoutMs + GRACE_MS);
+  });
+  const attempt = sendExchange(tap, {
+    ...def.input,
+    url: options.url,
+    id: options.id,
+    signal: controller.signal,
+    now,
+  }).then(
+    (recorded) => ({ recorded }),
+    (error: unknown) => ({ error }),
+  );
+  const settled = await Promise.race([attempt, deadline]);
+  host.clearTimeout(timer);
+  host.clearTimeout(giveUp);
+  const base = { probe: def.probe, label: def.label, area: def.area, tag: def.tag };
+  const request = requestOf(options.url, def, options.id, sent);
+  const elapsed = now() - startedAt;
+  if (settled === 'gave-up')
+    return {
+      ...base,
+      ...failure('timeout', timeoutText(options.timeoutMs)),
+      request,
+      timing: times(startedAt, elapsed),
+    };
+  if ('error' in settled) {
+    const outcome: ProbeOutcome = timedOut ? 'timeout' : 'failed';
+    const reason = timedOut
+      ? timeoutText(options.timeoutMs)
+      : options.signal?.aborted
+        ? 'the scan was stopped'
+        : errorText(settled.error);
+    return { ...base, ...failure(outcome, reason), request, timing: times(startedAt, elapsed) };
+  }
+  const { recorded } = settled;
+  const timing = { startedAt, headersMs: recorded.timing.headersMs, totalMs: recorded.timing.totalMs };
+  if (recorded.aborted) {
+    const reason = timedOut
+      ? `${timeoutText(options.timeoutMs)} (the part that arrived is kept)`
+      : 'the scan was stopped';
+    return {
+      ...base,
+      outcome: timedOut ? 'timeout' : 'failed',
+      error: reason,
+      request,
+      response: recorded.response,
+      timing,
+    };
+  }
+  return { ...base, outcome: 'answered', request: recorded.request, response: recorded.response, timing };
+}
+
+/**
+ * A probe that was not sent, with the reason.
+ *
+ * @example
+ * skippedProbe(def, url, 9, 'the server could not be reached').outcome // 'skipped'
+ */
+export function skippedProbe(def: ProbeDef, url: string, id: number, reason: string): SentProbe {
+  return {
+    probe: def.probe,
+    label: def.label,
+    area: def.area,
+    tag: def.tag,
+    outcome: 'skipped',
+    error: reason,
+    request: requestOf(url, def, id, null),
+    response: null,
+    timing: { startedAt: 0, totalMs: 0 },
+  };
+}
+
+function failure(outcome: ProbeOutcome, error: string): { outcome: ProbeOutcome; error: string; response: null } {
+  return { outcome, error, response: null };
+}
+
+function times(startedAt: number, totalMs: number): SentProbe['timing'] {
+  return { startedAt, totalMs };
+}
+
+function timeoutText(ms: number): string {
+  return `no complete answer within ${ms} ms`;
+}
+
+function errorText(error: unknown): string {
+  const e = error as { message?: unknown; cause?: { message?: unknown; code?: unknown } } | undefined;
+  const cause = e?.cause?.code ?? e?.cause?.message;
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  return `the request failed: ${message}${cause !== undefined ? ` (${String(cause)})` : ''}`;
+}
+
+// The request as it went out (read from the fetch call), or as the probe describes it when it never did.
+function requestOf(
+  url: string,
+  def: ProbeDef,
+  id: number,
+  sent: { url: string; headers: Record<string, string>; body: string } | null,
+): RecordedExchange['request'] {
+  if (!sent) return { url, method: def.input.method, id, headers: {}, body: '' };
+  let params: Record<string, unknown> | undefined;
+  try {
+    const message: unknown = JSON.parse(sent.body);
+    if (isJsonObject(message) && isJsonObject(message['params'])) params = message['params'];
+  } catch {
+    params = undefined;
+  }
+  return {
+    url: sent.url,
+    method: def.input.method,
+    id,
+    ...(params ? { params } : {}),
+    headers: sent.headers,
+    body: sent.body,
+  };
+}

@@ -1,0 +1,125 @@
+import { checkExchange } from '../../check/check';
+import type { FetchLike } from '../send-exchange';
+import { sendProbe, skippedProbe, type ProbeDef, type SentProbe } from './send-probe';
+import type { ScanExchange, ScanHost, ScanOptions, ScanProgress } from './types';
+
+/** Settings of one scan after defaults. */
+export interface ScanSettings {
+  url: string;
+  fetch: FetchLike;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  concurrency: number;
+  maxPages: number;
+  host: ScanHost;
+  now: () => number;
+  signal: AbortSignal | undefined;
+  onProgress: ((progress: ScanProgress) => void) | undefined;
+}
+
+/**
+ * The probes of one scan on the wire: at most `concurrency` at once, numbered in the order they are
+ * sent, each judged by `checkExchange` as it lands. Once stopped (unreachable, 2025-only server,
+ * aborted), probes are recorded as skipped instead of sent.
+ *
+ * @example
+ * const session = new ScanSession(settings);
+ * const discover = await session.send(discoverProbe());
+ */
+export class ScanSession {
+  readonly exchanges: ScanExchange[] = [];
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  private done = 0;
+  private stopReason: string | null = null;
+
+  constructor(readonly settings: ScanSettings) {}
+
+  /** Records why no further probe goes out; later `send` calls record skipped probes. */
+  stop(reason: string): void {
+    this.stopReason ??= reason;
+  }
+
+  get stopped(): string | null {
+    if (this.stopReason === null && this.settings.signal?.aborted) this.stopReason = 'the scan was stopped';
+    return this.stopReason;
+  }
+
+  /** Sends one probe when a slot is free, judges it, and returns its numbered exchange. */
+  async send(def: ProbeDef): Promise<ScanExchange> {
+    const index = this.exchanges.length;
+    const placeholder = skippedProbe(def, this.settings.url, index + 1, 'not sent yet');
+    const entry: ScanExchange = { ...placeholder, index, findings: [] };
+    this.exchanges.push(entry);
+    const skip = this.stopped;
+    const sent = skip ? { ...placeholder, error: skip } : await this.slot(() => this.sendNow(def, index + 1));
+    Object.assign(entry, sent, { findings: sent.outcome === 'answered' ? judge(sent) : [] });
+    this.done += 1;
+    this.settings.onProgress?.({
+      done: this.done,
+      total: this.exchanges.length,
+      label: def.label,
+      area: def.area,
+      outcome: entry.outcome,
+    });
+    return entry;
+  }
+
+  private sendNow(def: ProbeDef, id: number): Promise<SentProbe> {
+    const skip = this.stopped;
+    if (skip) return Promise.resolve({ ...skippedProbe(def, this.settings.url, id, skip) });
+    const { url, timeoutMs, host, now, signal, headers } = this.settings;
+    const withHeaders: ProbeDef = { ...def, input: { ...def.input, headers: { ...headers, ...def.input.headers } } };
+    return sendProbe(this.settings.fetch, withHeaders, {
+      url,
+      id,
+      timeoutMs,
+      host,
+      now,
+      ...(signal ? { signal } : {}),
+    });
+  }
+
+  // A finishing probe hands its slot straight to the next waiter, so no newcomer can squeeze in between.
+  private async slot<T>(run: () => Promise<T>): Promise<T> {
+    if (this.active >= this.settings.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await run();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+function judge(sent: SentProbe): ScanExchange['findings'] {
+  if (!sent.response) return [];
+  return checkExchange({ request: sent.request, response: sent.response });
+}
+
+/**
+ * The scan's settings with their defaults.
+ *
+ * @example
+ * settingsOf({ url, fetch }).timeoutMs // 10000
+ */
+export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
+  return {
+    url: options.url,
+    fetch: options.fetch,
+    headers: options.headers ?? {},
+    timeoutMs: positive(options.timeoutMs, 10_000),
+    concurrency: positive(options.concurrency, 4),
+    maxPages: positive(options.maxPages, 5),
+    host,
+    now: options.now ?? Date.now,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  };
+}
+
+function positive(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
