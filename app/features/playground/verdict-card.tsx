@@ -112,6 +112,6 @@ export function VerdictCard({
 
 function eraWhy(finding: Finding): string {
   if (finding.rule === 'R-ERA-2')
-    return 'The request _meta carries no io.modelcontextprotocol/protocolVersion, so the request went out without the 2026-07-28 envelope and MCP-Protocol-Version header: the checker reads it as a 2025-11-25 request and applies none of the 2026-07-28 rules, so nothing here says whether this response conforms.';
+    return 'The request _meta carries no io.modelcontextprotocol/protocolVersion, so the request went out without the 2026-07-28 envelope and MCP-Protocol-Version header: the checker reads it as a 2025-11-25 request and applies none of the 2026-07-28 rules to it, so this card cannot say whether the response meets them.';
   return 'The checker read the answer as coming from a server that does not speak 2026-07-28, so it gives one verdict instead of judging the 2026-07-28 rules.';
 }

@@ -123,6 +123,27 @@ export class PlaygroundPage {
     );
   }
 
+  /** Resizes the tab (the e2e layout checks run at 1440x900 and 800 px wide). */
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+  }
+
+  /** Replaces the request _meta text as a user would (select all, type). */
+  async setRequestMeta(text: string): Promise<void> {
+    await this.page.getByTestId('request-meta').fill(text);
+  }
+
+  /** The visible text of an element by test id ('' when it is not there). */
+  async text(testId: string): Promise<string> {
+    const locator = this.page.getByTestId(testId);
+    return (await locator.count()) > 0 ? ((await locator.first().textContent()) ?? '') : '';
+  }
+
+  /** The ghost lines (removed members) drawn in the response editor, as text. */
+  async ghostLines(): Promise<string[]> {
+    return this.page.locator('[data-testid="modern-response"] .si-ghost-line').allTextContents();
+  }
+
   async screenshot(name: string): Promise<void> {
     await this.page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
   }
