@@ -76,7 +76,7 @@ async function measurePaste(): Promise<{ longestTask: number; clickDelay: number
       once: true,
     });
   });
-  const size = await page.evaluate(pasteToolsList, PASTE_SIZE);
+  const size = await pasteToolsList(page, PASTE_SIZE);
   await page.getByTestId('help-button').click();
   await page.waitForFunction(
     (n) => Math.max(0, ...Object.values(window.__shapeInspectorEditors ?? {}).map((h) => h.getValue().length)) >= n,

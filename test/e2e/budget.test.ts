@@ -132,7 +132,7 @@ describe('a 5 MB paste (built app in Chromium)', () => {
     await editor.waitFor({ timeout: 30_000 });
     await editor.locator('.view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
-    const size = await page.evaluate(pasteToolsList, PASTE_SIZE);
+    const size = await pasteToolsList(page, PASTE_SIZE);
     const longestEditorText = () =>
       page.evaluate(() =>
         Math.max(0, ...Object.values(window.__shapeInspectorEditors ?? {}).map((hook) => hook.getValue().length)),
