@@ -83,7 +83,9 @@ function falseRejection(s: Scope): void {
   const variants = Object.entries(CANONICAL)
     .map(([lower, canonical]) => headerName(h, lower) ?? canonical)
     .filter((sent) => !Object.values(CANONICAL).includes(sent));
-  if (variants.length > 0)
+  // A tools/call may be refused for a missing Mcp-Param-* header its tool's schema requires, which one
+  // exchange cannot see: blame the case variant only where no such header can be due.
+  if (variants.length > 0 && s.req.method !== 'tools/call')
     s.report(
       'R-HDR-6',
       at,

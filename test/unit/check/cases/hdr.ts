@@ -15,6 +15,13 @@ const served = (h: Record<string, string>): ReturnType<typeof ex> =>
 const refused = (h: Record<string, string>): ReturnType<typeof ex> =>
   ex('tools/call', err(-32020, 'Header mismatch'), { params: P, reqHeaders: h, status: 400 });
 const ok = served(H);
+// prompts/get has no Mcp-Param-* headers, so a -32020 to matching headers can only blame their case.
+const PROMPT = { name: 'greet' };
+const PROMPT_HEADERS = modernHeaders('prompts/get', PROMPT);
+const refusedPrompt = (h: Record<string, string>): ReturnType<typeof ex> =>
+  ex('prompts/get', err(-32020, 'Header mismatch'), { params: PROMPT, reqHeaders: h, status: 400 });
+const lower = (h: Record<string, string>) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 const lowercase = Object.fromEntries(Object.entries(H).map(([k, v]) => [k.toLowerCase(), v]));
 
 export const hdrCases: RuleCase[] = [
@@ -75,16 +82,19 @@ export const hdrCases: RuleCase[] = [
   },
   {
     rule: 'R-HDR-6',
-    name: 'all-lowercase header names refused',
-    ok: served(lowercase),
-    bad: refused(lowercase),
+    name: 'all-lowercase header names refused (a tools/call refusal may be for a missing Mcp-Param-*: not judged)',
+    ok: refused(lowercase),
+    bad: refusedPrompt(lower(PROMPT_HEADERS)),
     pointer: '/error/code',
   },
   {
     rule: 'R-HDR-6',
     name: 'upper-case header name refused',
     ok: served(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })),
-    bad: refused(with_({ 'Mcp-Method': undefined, 'MCP-METHOD': 'tools/call' })),
+    bad: refusedPrompt({
+      ...Object.fromEntries(Object.entries(PROMPT_HEADERS).filter(([k]) => k !== 'Mcp-Method')),
+      'MCP-METHOD': 'prompts/get',
+    }),
     pointer: '/error/code',
   },
   {
