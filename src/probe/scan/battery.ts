@@ -1,4 +1,5 @@
 import type { ListMethod } from '../../check/session/types';
+import { isJsonObject } from '../../json/types';
 import { TASKS_EXTENSION } from '../../spec';
 import type { ProbeDef } from './send-probe';
 
@@ -204,6 +205,37 @@ export function listedProbes(listed: {
   });
   return probes;
 }
+
+/**
+ * subscriptions/listen for what discover says can change (list_changed types, resource updates of
+ * the listed resources); the scan closes the stream after its first frame, which must be the
+ * acknowledgement (R-SUB-1). Null when the server advertises nothing to listen to.
+ *
+ * @example
+ * listenProbe({ tools: { listChanged: true } }, [])?.input.params // { notifications: { toolsListChanged: true } }
+ */
+export function listenProbe(capabilities: unknown, resources: readonly string[]): ProbeDef | null {
+  const caps = isJsonObject(capabilities) ? capabilities : {};
+  const flag = (name: string, key: string) => isJsonObject(caps[name]) && caps[name][key] === true;
+  const notifications: Record<string, unknown> = {};
+  if (flag('tools', 'listChanged')) notifications['toolsListChanged'] = true;
+  if (flag('prompts', 'listChanged')) notifications['promptsListChanged'] = true;
+  if (flag('resources', 'listChanged')) notifications['resourcesListChanged'] = true;
+  if (flag('resources', 'subscribe') && resources.length > 0)
+    notifications['resourceSubscriptions'] = resources.slice(0, 10);
+  if (Object.keys(notifications).length === 0) return null;
+  return {
+    probe: 'listen',
+    label: 'subscriptions/listen (closed after its first frame)',
+    area: 'discover',
+    tag: { kind: 'other' },
+    input: { method: 'subscriptions/listen', params: { notifications } },
+    cut: { windowMs: LISTEN_WINDOW_MS },
+  };
+}
+
+// How long the listen probe waits for its first frame once the stream's headers are in.
+const LISTEN_WINDOW_MS = 2000;
 
 function other(probe: string, label: string, area: ProbeDef['area'], input: ProbeDef['input']): ProbeDef {
   return { probe, label, area, tag: { kind: 'other' }, input };

@@ -3,7 +3,7 @@ import { LIST_ITEMS } from '../../check/session/lists';
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { TASKS_EXTENSION } from '../../spec';
-import { discoverProbe, fixedProbes, listedProbes, listProbe, PROBE_NAMES } from './battery';
+import { discoverProbe, fixedProbes, listedProbes, listenProbe, listProbe, PROBE_NAMES } from './battery';
 import { callTools, type ListedTool } from './calls';
 import { defaultHost } from './host';
 import { exchangeOf, scanAnswer } from './read';
@@ -47,10 +47,12 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     ...fixedProbes({ foreignOrigin, tasks }).map((probe) => session.send(probe)),
   ]);
   const listed = firstListing(session.exchanges);
-  await Promise.all(listedProbes(listed).map((probe) => session.send(probe)));
+  const listen = listenProbe(caps, listed.resources);
+  await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
   if (options.includeCalls) await callTools(session, listed.tools);
   else if (listed.tools.length > 0)
     notes.push(`${listed.tools.length} listed tool(s) were not called; include calls to call each once.`);
+  for (const e of session.exchanges) if (e.outcome === 'answered' && e.error) notes.push(`${e.label}: ${e.error}.`);
   if (session.stopped) notes.push(`Partial report: ${session.stopped}.`);
   placeSessionFindings(session.exchanges);
   return buildReport({
@@ -91,7 +93,7 @@ async function listTwice(session: ScanSession, method: ListMethod, notes: string
 
 function firstListing(
   exchanges: readonly ScanExchange[],
-): Parameters<typeof listedProbes>[0] & { tools: ListedTool[] } {
+): Parameters<typeof listedProbes>[0] & { tools: ListedTool[]; resources: string[] } {
   const items = (method: ListMethod): JsonObject[] =>
     exchanges
       .filter((e) => e.tag.kind === 'list' && e.tag.method === method && e.tag.run === 1)
@@ -102,7 +104,8 @@ function firstListing(
   const tools = items('tools/list')
     .filter((t) => typeof t['name'] === 'string')
     .map((t) => ({ name: t['name'] as string, inputSchema: isJsonObject(t['inputSchema']) ? t['inputSchema'] : {} }));
-  const resource = items('resources/list').find((r) => typeof r['uri'] === 'string')?.['uri'] as string | undefined;
+  const resources = items('resources/list').flatMap((r) => (typeof r['uri'] === 'string' ? [r['uri']] : []));
+  const resource = resources[0];
   const prompt = items('prompts/list').find((p) => typeof p['name'] === 'string');
   const template = items('resources/templates/list').find((t) => typeof t['uriTemplate'] === 'string');
   const args = Array.isArray(prompt?.['arguments']) ? prompt['arguments'].filter(isJsonObject) : [];
@@ -110,6 +113,7 @@ function firstListing(
     typeof template?.['uriTemplate'] === 'string' ? /\{([^}]+)\}/.exec(template['uriTemplate'])?.[1] : undefined;
   return {
     tools,
+    resources,
     ...(resource !== undefined ? { resource } : {}),
     ...(prompt
       ? {

@@ -16,6 +16,8 @@ export interface ProbeDef {
   area: ScanArea;
   tag: ProbeTag;
   input: Omit<SendExchangeInput, 'url' | 'id' | 'signal' | 'onFrame' | 'now'>;
+  /** A long-lived stream (subscriptions/listen): the scan closes it after its first frame, or after `windowMs`. */
+  cut?: { windowMs: number };
 }
 
 /** How one probe is sent. */
@@ -48,16 +50,25 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
   const controller = host.abortController();
   const startedAt = now();
   let sent: { url: string; headers: Record<string, string>; body: string } | null = null;
+  let cutTimer: unknown;
+  let cut = false;
+  const cutNow = () => {
+    cut = true;
+    controller.abort();
+  };
   const tap: FetchLike = (url, init) => {
     sent = { url, headers: init.headers, body: init.body };
     return fetch(url, init);
   };
+  // A stream the scan closes itself: after its first frame, or at the end of its window.
+  if (def.cut) cutTimer = host.setTimeout(cutNow, Math.min(def.cut.windowMs, options.timeoutMs - 1));
   let timedOut = false;
   const timer = host.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs);
   onAbort(options.signal, () => controller.abort());
+
   let giveUp: unknown;
   const deadline = new Promise<'gave-up'>((resolve) => {
     giveUp = host.setTimeout(() => resolve('gave-up'), options.timeoutMs + GRACE_MS);
@@ -68,6 +79,7 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
     id: options.id,
     signal: controller.signal,
     now,
+    ...(def.cut ? { onFrame: cutNow } : {}),
   }).then(
     (recorded) => ({ recorded }),
     (error: unknown) => ({ error }),
@@ -75,6 +87,7 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
   const settled = await Promise.race([attempt, deadline]);
   host.clearTimeout(timer);
   host.clearTimeout(giveUp);
+  host.clearTimeout(cutTimer);
   const base = { probe: def.probe, label: def.label, area: def.area, tag: def.tag };
   const request = requestOf(options.url, def, options.id, sent);
   const elapsed = now() - startedAt;
@@ -82,6 +95,14 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
     return {
       ...base,
       ...failure('timeout', timeoutText(options.timeoutMs)),
+      request,
+      timing: times(startedAt, elapsed),
+    };
+  if ('error' in settled && cut && !timedOut)
+    return {
+      ...base,
+      ...failure('answered', nothingArrived(def)),
+      cut: true,
       request,
       timing: times(startedAt, elapsed),
     };
@@ -96,6 +117,18 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
   }
   const { recorded } = settled;
   const timing = { startedAt, headersMs: recorded.timing.headersMs, totalMs: recorded.timing.totalMs };
+  if (recorded.aborted && cut && !timedOut) {
+    const empty = recorded.response.body.trim() === '';
+    return {
+      ...base,
+      outcome: 'answered',
+      cut: true,
+      ...(empty ? { error: nothingArrived(def) } : {}),
+      request: recorded.request,
+      response: recorded.response,
+      timing,
+    };
+  }
   if (recorded.aborted) {
     const reason = timedOut
       ? `${timeoutText(options.timeoutMs)} (the part that arrived is kept)`
@@ -138,6 +171,10 @@ function failure(outcome: ProbeOutcome, error: string): { outcome: ProbeOutcome;
 
 function times(startedAt: number, totalMs: number): SentProbe['timing'] {
   return { startedAt, totalMs };
+}
+
+function nothingArrived(def: ProbeDef): string {
+  return `no frame within ${def.cut?.windowMs ?? 0} ms of opening the stream, so nothing was judged`;
 }
 
 function timeoutText(ms: number): string {

@@ -100,6 +100,8 @@ export interface ScanExchange {
   /** What arrived; for a timeout, the part that had arrived (not judged). */
   response: RecordedExchange['response'] | null;
   timing: { startedAt: number; headersMs?: number; totalMs: number };
+  /** A long-lived stream the scan closed itself after its first frame (its missing closing result is not judged). */
+  cut?: boolean;
   /** The checker's findings on this exchange, then the session findings placed on it. */
   findings: Finding[];
 }

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanServer, type ScanReport } from '../../../src';
+import { DEPARTURES } from '../../../app/server/demo/divergent/departures';
+import type { RunningInspector } from '../../../app/server/standalone';
+import { startDemoApp } from '../demo/support';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
+
+let app: RunningInspector;
+let sdk: SdkServerHandle;
+let guarded: SdkServerHandle;
+let legacy: LegacySdkServerHandle;
+beforeAll(async () => {
+  app = await startDemoApp();
+  sdk = await startSdkServer();
+  guarded = await startSdkServer({ originGuard: 'sdk' });
+  legacy = await startLegacySdkServer();
+});
+afterAll(async () => {
+  await app?.close();
+  await sdk?.close();
+  await guarded?.close();
+  await legacy?.close();
+});
+
+const scan = (url: string, includeCalls = true) => scanServer({ url, fetch, includeCalls, timeoutMs: 8000 });
+const errors = (r: ScanReport) =>
+  r.findings.filter((f) => f.severity === 'error').map((f) => `${f.rule} on ${r.exchanges[f.exchange]!.label}`);
+const rules = (r: ScanReport) => new Set(r.findings.map((f) => f.rule));
+
+describe('scans of real servers', () => {
+  it('the embedded /demo/mcp: every probe and call answered, no finding at all', async () => {
+    const report = await scan(`${app.origin}/demo/mcp`);
+    expect(report.findings.map((f) => `${f.rule} on ${report.exchanges[f.exchange]!.label}: ${f.message}`)).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    expect(report.exchanges.filter((e) => e.outcome !== 'answered')).toEqual([]);
+    const probes = report.exchanges.map((e) => e.probe);
+    expect(probes).toEqual(
+      expect.arrayContaining(['call:book_table', 'retry:book_table', 'tasks/get:generate_report:1', 'listen']),
+    );
+  });
+
+  it('the embedded /demo/divergent: every departure of its README table, by rule id', async () => {
+    const report = await scan(`${app.origin}/demo/divergent`);
+    const found = rules(report);
+    const missing = DEPARTURES.flatMap((d) =>
+      d.rules.filter((r) => !found.has(r as never)).map((r) => `${d.id}: ${r}`),
+    );
+    expect(missing).toEqual([]);
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('an @modelcontextprotocol/server 2.4.0 server with its origin guard: no error finding', async () => {
+    const report = await scan(guarded.url);
+    expect(errors(report)).toEqual([]);
+    expect(report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed')).toEqual([]);
+  });
+
+  // createMcpHandler validates no Origin itself (modern-rules R-ORIGIN-4); the spec requires 403
+  // for an invalid Origin (basic/transports/streamable-http § Security & Endpoint), so the bare
+  // SDK server departs there and only there.
+  it('the same SDK server without origin middleware: R-ORIGIN-1 is its only error', async () => {
+    const report = await scan(sdk.url);
+    expect(errors(report)).toEqual(['R-ORIGIN-1 on a foreign Origin (https://attacker.example)']);
+  });
+
+  it('a 2025-era @modelcontextprotocol/sdk 1.32.2 server: one R-ERA-1 verdict saying what to change, the rest not sent', async () => {
+    const report = await scan(legacy.url);
+    expect(report.findings.map((f) => f.rule)).toEqual(['R-ERA-1']);
+    expect(report.findings[0]!.message).toMatch(/server\/discover/);
+    expect(report.verdict).toBe('fail');
+    expect(report.exchanges.slice(1).every((e) => e.outcome === 'skipped')).toBe(true);
+    expect(report.notes.join(' ')).toMatch(/2025-11-25/);
+  });
+});
