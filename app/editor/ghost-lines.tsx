@@ -36,14 +36,14 @@ export function GhostLines({
     if (wanted.length === 0) return;
     let remove: (() => void) | null = null;
     let cancelled = false;
-    const selector = `[data-testid="${CSS.escape(testId)}"][data-editor-ready="true"]`;
+    const selector = `[data-testid="${CSS.escape(testId)}"][data-editor-ready="true"] .monaco-editor`;
     const start = () => {
       observer.disconnect();
       void import('./ghost-lines-view').then(({ showGhostLines }) => {
         if (!cancelled) remove = showGhostLines(modelUri, wanted);
       });
     };
-    // Wait for the real editor (the placeholder or a test stand-in has no data-editor-ready).
+    // Wait for the real editor: the placeholder, and a test stand-in, hold no .monaco-editor.
     const observer = new MutationObserver(() => document.querySelector(selector) && start());
     if (document.querySelector(selector)) start();
     else

@@ -37,7 +37,9 @@ describe('CacheCard', () => {
     expect(screen.getByTestId('cache-ttl').textContent).toBe('60000');
     expect(screen.getByTestId('cache-scope').textContent).toBe('private');
     expect(screen.getByTestId('cache-source').textContent).toBe('built-in default');
-    expect(screen.getByTestId('cache-card').textContent).toContain(new Date(now + 60000).toLocaleTimeString());
+    expect(screen.getByTestId('cache-fresh').textContent).toBe(
+      `in 1 minute (${new Date(now + 60000).toLocaleTimeString()}), if fetched now`,
+    );
   });
   it('names the override as the source', () => {
     const modern = explain('resources/read', { kind: 'ok', result: {} }, { cache: { ttlMs: 0, scope: 'public' } });
@@ -84,7 +86,7 @@ describe('VerdictCard', () => {
           preview={preview}
           diagnostics={findingDiagnostics(verdict.findings)}
           theme="light"
-          stale={false}
+          stale={null}
         />
       </>,
     );

@@ -14,17 +14,29 @@ describe('RequestOptions', () => {
     fireEvent.click(screen.getByTestId('serverinfo-toggle'));
     expect(onChange).toHaveBeenLastCalledWith({ serverInfo: { ...DEFAULT_INPUT.serverInfo, enabled: false } });
     fireEvent.click(screen.getByTestId('cache-override-toggle'));
-    expect(onChange).toHaveBeenLastCalledWith({ cacheOverride: { ...DEFAULT_INPUT.cacheOverride, enabled: true } });
+    // Ticking starts from the configured values, not the override's own defaults.
+    expect(onChange).toHaveBeenLastCalledWith({
+      cacheOverride: { enabled: true, ttlMs: DEFAULT_INPUT.config.cacheTtlMs, scope: DEFAULT_INPUT.config.cacheScope },
+    });
     fireEvent.change(screen.getByTestId('config-ttl'), { target: { value: '1000' } });
     expect(onChange).toHaveBeenLastCalledWith({ config: { ...DEFAULT_INPUT.config, cacheTtlMs: 1000 } });
     fireEvent.change(screen.getByTestId('prestep-select'), { target: { value: 'tool_error_result' } });
     expect(onChange).toHaveBeenLastCalledWith({ preStep: 'tool_error_result' });
   });
-  it('ignores a non-numeric ttl instead of storing garbage', () => {
+  it('keeps a non-numeric ttl as a draft with its error at the field, instead of storing garbage', () => {
     const onChange = vi.fn();
-    render(<RequestOptions input={DEFAULT_INPUT} onChange={onChange} />);
+    const onDraft = vi.fn();
+    const { rerender } = render(<RequestOptions input={DEFAULT_INPUT} onChange={onChange} onDraft={onDraft} />);
     fireEvent.change(screen.getByTestId('config-ttl'), { target: { value: '12abc' } });
-    expect(onChange).toHaveBeenLastCalledWith({ config: DEFAULT_INPUT.config });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onDraft).toHaveBeenLastCalledWith('configTtl', '12abc');
+    rerender(
+      <RequestOptions input={DEFAULT_INPUT} onChange={onChange} onDraft={onDraft} drafts={{ configTtl: '12abc' }} />,
+    );
+    expect((screen.getByTestId('config-ttl') as HTMLInputElement).value).toBe('12abc');
+    expect(screen.getByTestId('config-ttl-error').textContent).toBe(
+      'cache_ttl_ms: "12abc" is not a number: ttl_ms is a whole number of milliseconds, 0 or more',
+    );
   });
   it('marks the cacheable methods', () => {
     render(<RequestOptions input={{ ...DEFAULT_INPUT, method: 'tools/list' }} onChange={() => {}} />);

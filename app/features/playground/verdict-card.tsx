@@ -42,22 +42,20 @@ export function VerdictCard({
   if (stale !== null) {
     return (
       <Card title="Checker verdict" testId="verdict-card" badge={<span data-testid="verdict-count">not judged</span>}>
-        <div className="is-stale">
-          <p data-testid="verdict-headline">
-            Not judged: the current input was not shaped, so there is nothing to check.
-          </p>
-          <StaleNote against={stale} />
-          {verdict && (
-            <details className="muted">
-              <summary>The verdict on the last good input</summary>
-              {verdict.findings.length === 0 ? (
-                <p>No findings on that input.</p>
-              ) : (
-                <FindingsList findings={verdict.findings} fixOf={fixOf} />
-              )}
-            </details>
-          )}
-        </div>
+        <p data-testid="verdict-headline">
+          <strong>Not judged</strong>: the current input has an error, so nothing was checked for it.
+        </p>
+        <StaleNote against={stale} />
+        {verdict && (
+          <details className="is-stale">
+            <summary>The verdict on the last good input</summary>
+            {verdict.findings.length === 0 ? (
+              <p>No findings on that input.</p>
+            ) : (
+              <FindingsList findings={verdict.findings} fixOf={fixOf} />
+            )}
+          </details>
+        )}
       </Card>
     );
   }
@@ -70,17 +68,22 @@ export function VerdictCard({
   }
   const era = verdict.findings.find((f) => ERA_RULES.has(f.rule));
   if (era) {
+    const fix = fixOf(era);
     return (
       <Card
         title="Checker verdict"
         testId="verdict-card"
         tone="warn"
-        badge={<span data-testid="verdict-count">not judged as 2026-07-28</span>}
+        badge={<span data-testid="verdict-count">not judged</span>}
       >
         <p data-testid="verdict-headline">
           <strong>Not judged as a 2026-07-28 exchange.</strong> {eraWhy(era)}
         </p>
-        <FindingsList findings={verdict.findings} onReveal={revealInResponse} fixOf={fixOf} />
+        {fix && <p className="finding-fix">{fix}</p>}
+        <details>
+          <summary>The checker’s finding ({era.rule})</summary>
+          <FindingsList findings={verdict.findings} onReveal={revealInResponse} />
+        </details>
         {verdict.note && <p className="muted">{verdict.note}</p>}
       </Card>
     );
@@ -112,6 +115,6 @@ export function VerdictCard({
 
 function eraWhy(finding: Finding): string {
   if (finding.rule === 'R-ERA-2')
-    return 'The request _meta carries no io.modelcontextprotocol/protocolVersion, so the request went out without the 2026-07-28 envelope and MCP-Protocol-Version header: the checker reads it as a 2025-11-25 request and applies none of the 2026-07-28 rules to it, so this card cannot say whether the response meets them.';
+    return 'The request _meta has no protocolVersion, so the request carries no 2026-07-28 envelope or MCP-Protocol-Version header: the checker reads it as a 2025-11-25 request and applies none of the 2026-07-28 rules, so it cannot say whether this response meets them.';
   return 'The checker read the answer as coming from a server that does not speak 2026-07-28, so it gives one verdict instead of judging the 2026-07-28 rules.';
 }
