@@ -11,11 +11,15 @@ const LIBRARY_ONLY_THROUGH_INDEX = {
   message: 'app/ imports the library only through src/index.ts.',
 };
 const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only app/editor/ may import Monaco.' };
+/** The browser rooms' import rule: never Monaco, Node or library internals, plus the room's own limits. */
+const browserRoom = (...extra) => ({
+  'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX, ...extra] }],
+});
 const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', '.cache/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', '.cache/', 'zz-review*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,30 +63,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
-      'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }],
+      ...browserRoom(),
     },
   },
   ...SCREEN_NAMES.map((screen) => ({
     files: [`app/features/${screen}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NO_MONACO,
-            NO_NODE,
-            LIBRARY_ONLY_THROUGH_INDEX,
-            {
-              // Another screen by path; Live's model/, transport/ and views/ are the shared exception.
-              regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen)
-                .map((other) => (other === 'live' ? 'live/(?!(model|transport|views)/)' : `${other}/`))
-                .join('|')})`,
-              message: "A screen does not import another screen; only Live's model/, transport/ and views/ are shared.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: browserRoom({
+      // Another screen by path; Live's model/, transport/ and views/ are the shared exception.
+      regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen)
+        .map((other) => (other === 'live' ? 'live/(?!(model|transport|views)/)' : `${other}/`))
+        .join('|')})`,
+      message: "A screen does not import another screen; only Live's model/, transport/ and views/ are shared.",
+    }),
   })),
   {
     files: ['app/editor/**/*.{ts,tsx}'],
@@ -90,37 +82,16 @@ export default tseslint.config(
   },
   {
     files: ['app/state/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NO_MONACO,
-            NO_NODE,
-            LIBRARY_ONLY_THROUGH_INDEX,
-            { group: ['**/features/**'], message: 'State points one way: features use app/state, never back.' },
-          ],
-        },
-      ],
-    },
+    rules: browserRoom({
+      group: ['**/features/**'],
+      message: 'State points one way: features use app/state, never back.',
+    }),
   },
   {
     files: ['app/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NO_MONACO,
-            NO_NODE,
-            LIBRARY_ONLY_THROUGH_INDEX,
-            {
-              group: ['**/state/**', '**/queries/**', '**/editor', '**/editor/**', '**/features/**', '**/shell/**'],
-              message: 'app/ui is presentational: props in, callbacks out (no store, queries, editor or screens).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: browserRoom({
+      group: ['**/state/**', '**/queries/**', '**/editor', '**/editor/**', '**/features/**', '**/shell/**'],
+      message: 'app/ui is presentational: props in, callbacks out (no store, queries, editor or screens).',
+    }),
   },
 );
