@@ -26,13 +26,21 @@ export function reportText(report: ScanReport): string {
   const lines: string[] = [];
   const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
   lines.push(`MCP scan of ${report.target}`);
+  if (report.verdict === 'unreachable') {
+    const first = report.exchanges[0];
+    const others = report.exchanges.length - 1;
+    lines.push('Verdict: UNREACHABLE', `${first?.label ?? 'The first probe'}: ${first?.error ?? 'no answer'}.`);
+    lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
+    return lines.join('\n') + '\n';
+  }
   lines.push(
     `Verdict: ${report.verdict.toUpperCase()} (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info) in ${report.exchanges.length} exchanges, ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
   for (const area of report.areas) {
-    if (area.status === 'empty') continue;
+    if (area.status === 'empty' || report.exchanges.every((e) => e.area !== area.area || e.outcome === 'skipped'))
+      continue;
     lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)

@@ -8,6 +8,7 @@ export interface ScanSettings {
   url: string;
   fetch: FetchLike;
   headers: Record<string, string>;
+  clientInfo: { name: string; version: string };
   timeoutMs: number;
   concurrency: number;
   maxPages: number;
@@ -68,8 +69,11 @@ export class ScanSession {
   private sendNow(def: ProbeDef, id: number): Promise<SentProbe> {
     const skip = this.stopped;
     if (skip) return Promise.resolve({ ...skippedProbe(def, this.settings.url, id, skip) });
-    const { url, timeoutMs, host, now, signal, headers } = this.settings;
-    const withHeaders: ProbeDef = { ...def, input: { ...def.input, headers: { ...headers, ...def.input.headers } } };
+    const { url, timeoutMs, host, now, signal, headers, clientInfo } = this.settings;
+    const withHeaders: ProbeDef = {
+      ...def,
+      input: { clientInfo, ...def.input, headers: { ...headers, ...def.input.headers } },
+    };
     return sendProbe(this.settings.fetch, withHeaders, {
       url,
       id,
@@ -113,6 +117,7 @@ export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
     url: options.url,
     fetch: options.fetch,
     headers: options.headers ?? {},
+    clientInfo: options.clientInfo ?? { name: 'mcp-shape-inspector', version: 'scan' },
     timeoutMs: positive(options.timeoutMs, 10_000),
     concurrency: positive(options.concurrency, 4),
     maxPages: positive(options.maxPages, 5),

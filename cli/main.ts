@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import {
+  exitCodeOf,
+  reportJson,
+  reportJunit,
+  reportText,
+  scanServer,
+  type FetchLike,
+  type ScanReport,
+} from '../src/index';
+import { parseArgs, type ScanCommand } from './args';
+import { progressPrinter } from './progress';
+
+/** Where the CLI writes, and the fetch it scans with (Node's own by default). */
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+  fetch?: FetchLike;
+}
+
+const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
+  text: reportText,
+  json: (r) => reportJson(r) + '\n',
+  junit: reportJunit,
+};
+
+/**
+ * `mcp-shape-inspector scan <url> …`: runs the library's scan in Node, progress on stderr, the
+ * report on stdout. Resolves with the exit code: 0 without error findings, 1 with some, 2 on a
+ * usage error or when the server could not be reached or a probe got no complete answer.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseArgs(argv, versionOf());
+  if ('print' in parsed) {
+    io.stdout.write(parsed.print);
+    return 0;
+  }
+  if ('usage' in parsed) {
+    io.stderr.write(`mcp-shape-inspector: ${parsed.usage}\nRun mcp-shape-inspector --help for the options.\n`);
+    return 2;
+  }
+  const { command } = parsed;
+  const progress = progressPrinter(io.stderr);
+  const report = await scanServer({
+    url: command.url,
+    fetch: io.fetch ?? ((url, init) => fetch(url, init)),
+    headers: command.headers,
+    includeCalls: command.includeCalls,
+    timeoutMs: command.timeoutMs,
+    concurrency: command.concurrency,
+    clientInfo: { name: 'mcp-shape-inspector', version: versionOf() },
+    onProgress: progress.onProgress,
+  });
+  progress.done();
+  io.stdout.write(FORMATTERS[command.format](report));
+  const code = exitCodeOf(report.verdict);
+  io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+  return code;
+}
+
+function versionOf(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import type { RunningInspector } from '../../../app/server/standalone';
+import { startDemoApp } from '../demo/support';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import { startPlantedServer, type PlantedServer } from '../../fixtures/planted/server';
+import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
+import { neverAnswers, startUpstream, type Upstream } from '../../fixtures/upstreams/server';
+
+// The real command, as `npm run scan --` runs it: node cli/bin.mjs scan …
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('node', ['cli/bin.mjs', ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+let app: RunningInspector;
+let conforming: PlantedServer;
+let batch: PlantedServer;
+let sdk: SdkServerHandle;
+let legacy: LegacySdkServerHandle;
+let silent: Upstream;
+beforeAll(async () => {
+  app = await startDemoApp();
+  conforming = await startPlantedServer('none');
+  batch = await startPlantedServer('batch-array');
+  sdk = await startSdkServer({ originGuard: 'sdk' });
+  legacy = await startLegacySdkServer();
+  silent = await startUpstream(neverAnswers());
+});
+afterAll(async () => {
+  for (const s of [app, conforming, batch, sdk, legacy, silent]) await s?.close();
+});
+
+// happy-dom's XML parser catches unbalanced tags; a stray & (which it lets through) is checked apart.
+function parseXml(xml: string): Document {
+  expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+);)/);
+  const window = new Window();
+  return new window.DOMParser().parseFromString(xml, 'application/xml') as unknown as Document;
+}
+
+describe('mcp-shape-inspector scan', () => {
+  it('text: a conforming server exits 0, progress on stderr, the verdict and areas on stdout', async () => {
+    const { code, stdout, stderr } = await cli('scan', conforming.url, '--include-calls');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^MCP scan of http:\/\/127\.0\.0\.1:\d+\/mcp\nVerdict: PASS \(0 errors, 0 warnings, 0 info\)/,
+    );
+    expect(stdout).toContain('[PASS] Tool calls, MRTR and tasks');
+    expect(stderr).toMatch(/\[1\/1\] server\/discover/);
+    expect(stderr).toContain('Verdict: pass (exit 0).');
+  });
+
+  it('text: a divergent server exits 1 and names the rule, the probe, the pointer and the spec link', async () => {
+    const { code, stdout } = await cli('scan', batch.url);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/error {3}R-RPC-7 {2}tools\/list; tools\/list again/);
+    expect(stdout).toContain(
+      'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http',
+    );
+  });
+
+  it('json: one object with target, verdict, findings pointing at exchanges, and the exchanges', async () => {
+    const { code, stdout } = await cli('scan', `${app.origin}/demo/divergent`, '--format', 'json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ target: `${app.origin}/demo/divergent`, verdict: 'fail' });
+    expect(Object.keys(report.findings[0]).slice(0, 7)).toEqual([
+      'rule',
+      'severity',
+      'level',
+      'pointer',
+      'message',
+      'spec',
+      'exchange',
+    ]);
+    for (const f of report.findings) expect(report.exchanges[f.exchange].response).not.toBeNull();
+    expect(report.findings.map((f: { rule: string }) => f.rule)).toEqual(expect.arrayContaining(['R-RESULT-TYPE-1']));
+  });
+
+  it('json: headers given with --header are sent, and credentials are redacted in the output', async () => {
+    const { code, stdout } = await cli(
+      'scan',
+      `${app.origin}/demo/mcp`,
+      '--format',
+      'json',
+      '--header',
+      'Authorization: Bearer s3cret',
+      '--header',
+      'X-Tenant: blue',
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.exchanges[0].request.headers).toMatchObject({ Authorization: '[redacted]', 'X-Tenant': 'blue' });
+    expect(stdout).not.toContain('s3cret');
+  });
+
+  it('junit: well-formed XML; no failure on the official SDK server, one per error rule and exchange on a divergent one', async () => {
+    const sdkRun = await cli('scan', sdk.url, '--format', 'junit', '--include-calls');
+    expect(sdkRun.code).toBe(0);
+    const doc = parseXml(sdkRun.stdout);
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('failures')).toBe('0');
+    expect(Number(doc.documentElement.getAttribute('tests'))).toBeGreaterThan(20);
+    const failing = await cli('scan', batch.url, '--format', 'junit');
+    expect(failing.code).toBe(1);
+    const failures = [...parseXml(failing.stdout).querySelectorAll('failure')].map((f) => f.getAttribute('type'));
+    expect(failures).toEqual(['R-RPC-7', 'R-RPC-7']);
+  });
+
+  it('a 2025-era server: exit 1 with the R-ERA-1 verdict saying what to change', async () => {
+    const { code, stdout } = await cli('scan', legacy.url);
+    expect(code).toBe(1);
+    expect(stdout).toContain('This server does not speak 2026-07-28:');
+    expect(stdout).toContain('R-ERA-1');
+  });
+
+  it('a server that never answers: exit 2 after the timeout, with the partial report printed', async () => {
+    const { code, stdout } = await cli('scan', silent.url, '--timeout', '300', '--format', 'json');
+    expect(code).toBe(2);
+    const report = JSON.parse(stdout);
+    expect(report.verdict).toBe('unreachable');
+    expect(report.exchanges[0]).toMatchObject({ outcome: 'timeout', error: 'no complete answer within 300 ms' });
+  });
+
+  it.each([
+    [[], /Name a command/],
+    [['scan'], /missing required args/],
+    [['scan', 'not a url'], /Not a URL/],
+    [['scan', 'file:///etc/passwd'], /Only http: and https:/],
+    [['scan', 'http://127.0.0.1:1/mcp', '--format', 'xml'], /--format is one of text, json, junit/],
+    [['scan', 'http://127.0.0.1:1/mcp', '--timeout', 'soon'], /--timeout is a positive number/],
+    [['scan', 'http://127.0.0.1:1/mcp', '--header', 'no colon'], /--header needs "Name: value"/],
+    [['scan', 'http://127.0.0.1:1/mcp', '--bogus'], /Unknown option `--bogus`/],
+    [['lint', 'x'], /Unknown command: lint/],
+  ])('usage error %j: exit 2, the reason on stderr, nothing on stdout', async (args, reason) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toMatch(reason);
+  });
+
+  it('--help and --version exit 0', async () => {
+    const help = await cli('scan', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--include-calls');
+    const version = await cli('--version');
+    expect(version.stdout.trim()).toMatch(/^mcp-shape-inspector\/\d+\.\d+\.\d+/);
+  });
+});
