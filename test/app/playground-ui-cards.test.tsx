@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheCard } from '../../app/features/playground/cache-card';
+import { InputPanel } from '../../app/features/playground/input-panel';
 import { IntermediatePanel } from '../../app/features/playground/intermediate-panel';
 import { computePreview, type PreviewOk } from '../../app/features/playground/model/compute-preview';
 import { parseDecisions } from '../../app/features/playground/model/decisions-doc';
@@ -162,5 +163,12 @@ describe('decisions (item 19)', () => {
     const p = preview(example('handler-hints-replaced'));
     render(<CacheCard cache={p.modern.cache} handlerResult={p.handlerResult} now={0} />);
     expect(screen.getByTestId('decision-link-D2').title).toContain('docs/decisions.md');
+  });
+
+  it('turns decision ids in the input notes into links to docs/decisions.md', () => {
+    const p = { ...preview(DEFAULT_INPUT), notes: ['~U[…] is encoded as Jason does (D7).'] };
+    render(<InputPanel text={DEFAULT_INPUT.text} onChange={() => {}} preview={p} lastGood={p} theme="light" />);
+    expect(screen.getByTestId('parse-notes').textContent).toBe('~U[…] is encoded as Jason does (D7).');
+    expect(screen.getByTestId('decision-link-D7').tagName).toBe('BUTTON');
   });
 });

@@ -3,6 +3,7 @@ import { CodeEditor, MODEL_URIS, type EditorCommand, type EditorDiagnostic } fro
 import { CopyButton } from '../../ui/copy-button';
 import { EditorPanel } from '../../ui/editor-panel';
 import type { Preview, PreviewOk, PreviewProblem } from './model/compute-preview';
+import { WithDecisionLinks } from './views/decision-link';
 
 const SYNTAX_LABEL = { elixir: 'Elixir (IEx)', json: 'JSON', 'elixir-term': 'Elixir term → ExMCP' } as const;
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
@@ -86,14 +87,18 @@ export function InputPanel({
               at line {problem.line}, column {problem.column}
             </span>
           )}
-          <p>{problem.message}</p>
+          <p>
+            <WithDecisionLinks text={problem.message} />
+          </p>
           {problem.excerpt && <pre className="excerpt">{problem.excerpt}</pre>}
         </div>
       )}
       {preview?.ok && preview.notes.length > 0 && (
         <ul className="notes" data-testid="parse-notes">
           {preview.notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>
+              <WithDecisionLinks text={n} />
+            </li>
           ))}
         </ul>
       )}
