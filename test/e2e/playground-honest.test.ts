@@ -18,6 +18,14 @@ async function open(hash = '', size: { width: number; height: number } = WIDE): 
 
 const noProblems = (pg: PlaygroundPage) => expect(pg.problems.pageErrors).toEqual([]);
 
+/** The same state at 800 px wide, scrolled to the panel that shows it (the narrow layout stacks the panes). */
+async function narrowShot(pg: PlaygroundPage, name: string, testId: string): Promise<void> {
+  await pg.setViewport(NARROW.width, NARROW.height);
+  await pg.page.getByTestId(testId).first().scrollIntoViewIfNeeded();
+  await pg.screenshot(`${name}-800`);
+  await pg.setViewport(WIDE.width, WIDE.height);
+}
+
 describe('honest states (items 4 and 5)', () => {
   it('a broken paste makes every derived panel stale, saying against what, and the verdict claims nothing', async () => {
     const pg = await open();
@@ -40,8 +48,7 @@ describe('honest states (items 4 and 5)', () => {
       .evaluate((e) => getComputedStyle(e).filter);
     expect(filter).toContain('grayscale');
     await pg.screenshot('honest-stale-broken-paste-1440');
-    await pg.setViewport(NARROW.width, NARROW.height);
-    await pg.screenshot('honest-stale-broken-paste-800');
+    await narrowShot(pg, 'honest-stale-broken-paste', 'status-card');
     noProblems(pg);
   });
 
@@ -67,6 +74,7 @@ describe('honest states (items 4 and 5)', () => {
     expect(await headline.textContent()).toContain('protocolVersion');
     expect(await pg.text('verdict-card')).not.toContain('conforms');
     await pg.screenshot('honest-era-not-judged-1440');
+    await narrowShot(pg, 'honest-era-not-judged', 'verdict-card');
     // The fix puts the envelope back, and the missing inputSchema is judged.
     await pg.page.getByRole('button', { name: 'Restore the 2026-07-28 envelope' }).click();
     await expect.poll(() => pg.page.locator('[data-testid="verdict-card"] [data-rule="R-TOOLS-2"]').count()).toBe(1);
@@ -94,6 +102,7 @@ describe('option fields (items 6 and 17)', () => {
       ':cache override ttl_ms field',
     );
     await pg.screenshot('honest-option-error-1440');
+    await narrowShot(pg, 'honest-option-error', 'override-ttl');
     await pg.page.keyboard.press('Control+A');
     await pg.page.keyboard.type('120000');
     expect(await ttl.inputValue()).toBe('120000');
@@ -134,6 +143,7 @@ describe('truthful highlights (items 8 and 9)', () => {
     const response = await pg.modernResponse();
     expect(JSON.stringify(response)).not.toContain('logLevel');
     await pg.screenshot('honest-ghost-lines-1440');
+    await narrowShot(pg, 'honest-ghost-lines', 'response-panel');
     noProblems(pg);
   });
 
@@ -153,6 +163,7 @@ describe('truthful highlights (items 8 and 9)', () => {
     expect(await pg.page.getByTestId('era-diff').isVisible()).toBe(true);
     await pg.page.getByTestId('legacy-panel').scrollIntoViewIfNeeded();
     await pg.screenshot('honest-diff-editor-1440');
+    await narrowShot(pg, 'honest-diff-editor', 'era-diff-editor');
     noProblems(pg);
   });
 });
@@ -167,6 +178,7 @@ describe('guided fixes (items 14, 15 and 16)', () => {
     expect(text).toMatch(/tuple is never client-safe/);
     expect(text).toContain('Tool execution failed');
     await pg.screenshot('honest-redaction-1440');
+    await narrowShot(pg, 'honest-redaction', 'redaction-note');
     noProblems(pg);
   });
 
@@ -194,6 +206,7 @@ describe('guided fixes (items 14, 15 and 16)', () => {
       'extensions["io.modelcontextprotocol/tasks"]',
     );
     await pg.screenshot('honest-task-fix-1440');
+    await narrowShot(pg, 'honest-task-fix', 'verdict-card');
     await finding.getByRole('button', { name: 'Declare the tasks extension' }).click();
     await expect.poll(() => pg.text('verdict-card')).toContain('conforms');
     noProblems(pg);
