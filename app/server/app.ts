@@ -9,6 +9,8 @@ import type { SelfAddress } from './security/self-address';
 import { launchToken } from './security/token';
 import { StdioBridge } from './stdio/bridge';
 import { createStdioEndpoint } from './stdio/endpoint';
+import { createTap, type Tap, type TapLimits, type TapTarget } from './tap';
+import { TAP_CLEAR_PATH, TAP_EVENTS_PATH } from './tap/protocol';
 
 /** How to build the inspector's server. */
 export interface InspectorAppOptions {
@@ -20,6 +22,9 @@ export interface InspectorAppOptions {
   stdioCommand?: string;
   demo?: DemoOptions;
   relayLimits?: Partial<RelayLimits>;
+  /** The tap endpoints given at launch (`--tap`); nothing else chooses where the tap forwards. */
+  taps?: readonly TapTarget[];
+  tapLimits?: Partial<TapLimits>;
   /** Returns the index.html to serve (dev: transformed by Vite); without it the page is not served. */
   page?: (url: string) => Promise<string>;
 }
@@ -27,6 +32,8 @@ export interface InspectorAppOptions {
 /** The inspector's server: relay, demo endpoints, stdio bridge and the page, as one WHATWG handler. */
 export interface InspectorApp {
   readonly token: string;
+  /** `/tap` and `/tap/<name>`, forwarded at the Node level (node-adapter.ts) before anything else. */
+  readonly tap: Tap;
   /** Answers a request that arrived on local port `port`. */
   handle(request: Request, port: number): Promise<Response>;
   /** Whether the request is this server's (else the static app's). */
@@ -42,8 +49,15 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   const demos = createDemoServers(options.demo);
   const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand) : undefined;
   const relay = createRelay({ token, ...(options.relayLimits ? { limits: options.relayLimits } : {}) });
+  const tap = createTap({
+    targets: options.taps ?? [],
+    token,
+    ...(options.tapLimits ? { limits: options.tapLimits } : {}),
+  });
   const app = new Hono<Env>();
   app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self));
+  app.all(TAP_EVENTS_PATH, (c) => tap.events(c.req.raw, c.env.self));
+  app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
   app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
   app.all(ROUTES.demo.divergent, (c) => demos.divergent(c.req.raw, c.env.self));
   if (bridge) {
@@ -65,12 +79,14 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   });
   return {
     token,
+    tap,
     handle: async (request, port) => app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] } }),
     owns: (pathname, method, accept) =>
       isServerPath(pathname) || (page !== undefined && isPageRequest(pathname, method, accept)),
     close() {
       demos.close();
       bridge?.close();
+      tap.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { readTapTargets, type TapTarget } from './tap';
 
 // What `npm start` (scripts/start.mjs) hands to the server mounted by Vite. Environment variables
 // are the one channel that works for both `vite preview` (start.mjs) and `npm run dev`.
@@ -9,12 +10,14 @@ export const STDIO_ENV = 'MCP_INSPECTOR_STDIO';
 /** Launch-time choices of the user, read once when Vite mounts the server. */
 export interface LaunchOptions {
   stdioCommand?: string;
+  taps?: TapTarget[];
 }
 
 /** Reads the launch options from the environment. */
 export function readLaunchOptions(env: NodeJS.ProcessEnv = process.env): LaunchOptions {
   const stdio = env[STDIO_ENV]?.trim();
-  return stdio ? { stdioCommand: stdio } : {};
+  const taps = readTapTargets(env);
+  return { ...(stdio ? { stdioCommand: stdio } : {}), ...(taps.length > 0 ? { taps } : {}) };
 }
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '']);

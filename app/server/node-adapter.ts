@@ -12,6 +12,7 @@ export function nodeMiddleware(app: InspectorApp) {
   const assetHeaders = baseSecurityHeaders(pagePolicy());
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (app.tap.handles(pathname)) return app.tap.forward(req, res);
     if (app.owns(pathname, req.method ?? 'GET', req.headers.accept ?? null) || !next) {
       void listener(req, res);
       return;

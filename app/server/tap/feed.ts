@@ -1,0 +1,85 @@
+import { TOKEN_HEADER, TOKEN_META_NAME } from '../relay/protocol';
+import { refuseForeignCaller } from '../security/caller';
+import { dataHeaders } from '../security/headers';
+import type { SelfAddress } from '../security/self-address';
+import { tokenMatches } from '../security/token';
+import { tapErrorResponse } from './answer';
+import { TAP_EVENTS_TYPE, type TapEvent, type TapInfo } from './protocol';
+import type { TapSession } from './session';
+
+const PING_MS = 15_000;
+// A page that stops reading is cut off (it reconnects and gets a fresh hello) rather than let the
+// feed grow without bound in memory.
+const MAX_BACKLOG_BYTES = 64 * 1024 * 1024;
+
+/** The checks of the relay, for the page's own endpoints: Host, Origin, method, then the token. */
+function refusal(request: Request, self: SelfAddress, method: 'GET' | 'POST', expected: string): Response | null {
+  const refused = refuseForeignCaller(request, self);
+  if (refused) return tapErrorResponse(403, refused.code, refused.message);
+  if (request.method !== method)
+    return tapErrorResponse(405, 'method_not_allowed', `Use ${method} here, not ${request.method}.`, { Allow: method });
+  const presented = request.headers.get(TOKEN_HEADER);
+  if (presented === null || presented === '')
+    return tapErrorResponse(
+      401,
+      'missing_token',
+      `Send the token from the <meta name="${TOKEN_META_NAME}"> of the inspector page in the ${TOKEN_HEADER} header.`,
+    );
+  if (!tokenMatches(presented, expected))
+    return tapErrorResponse(
+      401,
+      'bad_token',
+      `The ${TOKEN_HEADER} token is not this launch's; reload the inspector page (the token changes at every npm start).`,
+    );
+  return null;
+}
+
+/** `GET /api/tap/events`: the session so far, then every change as it happens (NDJSON). */
+export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], expected: string) {
+  return (request: Request, self: SelfAddress): Response => {
+    const refused = refusal(request, self, 'GET', expected);
+    if (refused) return refused;
+    const encoder = new TextEncoder();
+    let stop = (): void => {};
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          const hello: TapEvent = { t: 'hello', taps: [...taps], ...session.snapshot() };
+          controller.enqueue(encoder.encode(`${JSON.stringify(hello)}\n`));
+          const send = (line: string): void => {
+            if ((controller.desiredSize ?? 0) < -MAX_BACKLOG_BYTES) return stop();
+            controller.enqueue(encoder.encode(line));
+          };
+          const unsubscribe = session.subscribe(send);
+          const ping = setInterval(() => send(`${JSON.stringify({ t: 'ping' } satisfies TapEvent)}\n`), PING_MS);
+          stop = () => {
+            unsubscribe();
+            clearInterval(ping);
+            try {
+              controller.close();
+            } catch {
+              // Already closed by the page going away.
+            }
+          };
+          request.signal.addEventListener('abort', () => stop(), { once: true });
+        },
+        cancel: () => stop(),
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: 1024 * 1024 }),
+    );
+    return new Response(body, {
+      status: 200,
+      headers: { ...dataHeaders(`${TAP_EVENTS_TYPE}; charset=utf-8`), 'X-Accel-Buffering': 'no' },
+    });
+  };
+}
+
+/** `POST /api/tap/clear`: empties the session for every page watching it. */
+export function clearEndpoint(session: TapSession, expected: string) {
+  return (request: Request, self: SelfAddress): Response => {
+    const refused = refusal(request, self, 'POST', expected);
+    if (refused) return refused;
+    session.clear();
+    return new Response(null, { status: 204, headers: dataHeaders('text/plain') });
+  };
+}

@@ -1,0 +1,109 @@
+// The tap: `/tap` and `/tap/<name>` forward a real MCP client's traffic to launch-time targets
+// untouched, and every exchange is recorded and judged for the page's #/tap screen (README.md).
+import { randomUUID } from 'node:crypto';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { SelfAddress } from '../security/self-address';
+import { writeTapError } from './answer';
+import { refuseTapCaller } from './caller';
+import { clearEndpoint, eventsEndpoint } from './feed';
+import { forward, type TapAgents } from './forward';
+import { IdleQueue } from './idle-queue';
+import { TAP_LIMITS, type TapLimits } from './limits';
+import { TAP_PATH, tapPath } from './protocol';
+import { TapSession } from './session';
+import { tapInfo, type TapTarget } from './targets';
+
+export { TAP_ENV, TapConfigError, parseTapSpecs, readTapTargets, type TapTarget } from './targets';
+export type { TapLimits } from './limits';
+
+/** How to build the tap. */
+export interface TapOptions {
+  targets: readonly TapTarget[];
+  /** The page's token (the events feed and clear are protected like the relay). */
+  token: string;
+  limits?: Partial<TapLimits>;
+}
+
+/** The tap as the inspector's server mounts it. */
+export interface Tap {
+  readonly session: TapSession;
+  /** Whether a request path is the tap's (`/tap`, `/tap/…`), answered at the Node level by `forward`. */
+  handles(pathname: string): boolean;
+  /** Forwards one client request (or refuses it) on the raw Node objects: no body or header conversion. */
+  forward(req: IncomingMessage, res: ServerResponse): void;
+  events(request: Request, self: SelfAddress): Response;
+  clear(request: Request, self: SelfAddress): Response;
+  /** Reads, judges and publishes everything still waiting for a quiet moment (tests). */
+  flush(): void;
+  close(): void;
+}
+
+/** Builds the tap over its launch-time targets (none: every `/tap` path says how to add one). */
+export function createTap(options: TapOptions): Tap {
+  const limits: TapLimits = { ...TAP_LIMITS, ...options.limits };
+  const session = new TapSession(limits);
+  const queue = new IdleQueue();
+  const agents: TapAgents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const byPath = new Map(options.targets.map((t) => [tapPath(t.name), t]));
+  const hooks = {
+    started: (exchange: Parameters<typeof session.started>[0]) => {
+      queue.touch();
+      queue.push(() => session.started(exchange));
+    },
+    settled: (exchange: Parameters<typeof session.settled>[0]) => {
+      queue.touch();
+      queue.push(() => session.settled(exchange));
+    },
+  };
+  return {
+    session,
+    handles: (pathname) => pathname === TAP_PATH || pathname.startsWith(`${TAP_PATH}/`),
+    forward(req, res) {
+      queue.touch();
+      const pathname = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '') || '/';
+      const target = byPath.get(pathname);
+      const port = req.socket.localPort ?? 0;
+      if (!target) return void notATap(req, res, pathname, options.targets);
+      const refused = refuseTapCaller(req, port, target.name);
+      if (refused) return void refuse(req, res, refused.status, refused.code, refused.message);
+      if (isLoop(target.url, port))
+        return void refuse(req, res, 508, 'loop', `This tap's target ${target.url.href} is the tap itself.`);
+      forward(req, res, target, { id: randomUUID(), limits, agents, hooks });
+    },
+    events: eventsEndpoint(session, options.targets.map(tapInfo), options.token),
+    clear: clearEndpoint(session, options.token),
+    flush: () => queue.drain(),
+    close() {
+      queue.close();
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string): void {
+  req.resume();
+  writeTapError(res, status, code, message);
+}
+
+function notATap(req: IncomingMessage, res: ServerResponse, pathname: string, targets: readonly TapTarget[]): void {
+  const paths = targets.map((t) => tapPath(t.name));
+  refuse(
+    req,
+    res,
+    404,
+    'no_such_tap',
+    targets.length === 0
+      ? 'No tap was configured: start the inspector with npm start -- --tap <server URL> (or --tap <name>=<URL>).'
+      : `${pathname} is not a tap of this launch; the taps are ${paths.join(', ')}.`,
+  );
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A target naming this very server's tap would forward to itself forever. */
+function isLoop(target: URL, port: number): boolean {
+  const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+  return LOOPBACK_HOSTS.has(target.hostname) && targetPort === port && target.pathname.startsWith(TAP_PATH);
+}

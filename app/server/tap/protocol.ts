@@ -1,0 +1,112 @@
+// The tap's wire contract, shared by the Node tap and the browser's #/tap screen: no Node imports
+// here. README.md next to this file is the prose version; keep both in step.
+import type { Finding } from '../../../src/index';
+
+/** The unnamed tap's endpoint; `--tap name=URL` adds `/tap/<name>`. */
+export const TAP_PATH = '/tap';
+/** The page's live feed of tapped exchanges (GET, NDJSON, token-protected like the relay). */
+export const TAP_EVENTS_PATH = '/api/tap/events';
+/** Empties the tapped session (POST, token-protected). */
+export const TAP_CLEAR_PATH = '/api/tap/clear';
+/** Set on every answer the tap gives itself (a refusal, an unreachable target), never on a forwarded one. */
+export const TAP_ERROR_HEADER = 'X-Inspector-Tap-Error';
+/** Media type of the events feed: one JSON event per line. */
+export const TAP_EVENTS_TYPE = 'application/x-ndjson';
+
+/** One endpoint fixed at launch: `/tap` (name '') or `/tap/<name>`, forwarding to `target`. */
+export interface TapInfo {
+  name: string;
+  path: string;
+  target: string;
+}
+
+/** The verdict of a tapped exchange (the live screen's `Verdict`). */
+export type TapVerdict = 'pass' | 'info' | 'warn' | 'fail' | 'transport';
+
+/**
+ * One exchange that went through the tap, judged. It has the shape of the live screen's
+ * `ExchangeRecord` (source 'tapped'), so the live views show it as is; `tap` names the endpoint.
+ */
+export interface TapRecord {
+  id: string;
+  startedAt: string;
+  source: 'tapped';
+  tap: string;
+  /** The JSON-RPC method, or '' when the body was not a JSON-RPC message (a GET, a DELETE). */
+  rpcMethod: string;
+  /** As the target received it (Host names the target); header names as the client wrote them. */
+  request: { url: string; method: string; headers: Record<string, string>; body: string };
+  /** As the client received it; header names lower-cased. */
+  response: { status: number; statusText: string; headers: Record<string, string>; body: string } | null;
+  /** Why the exchange did not complete (the target unreachable, a timeout, a side hung up). */
+  error?: { code: string; message: string };
+  timing: { totalMs: number; firstByteMs?: number };
+  /** checkExchange's findings, then the session rules' findings that land on this exchange. */
+  findings: Finding[];
+  verdict: TapVerdict;
+  /** Rounds of one multi-round request (MRTR retries) share the first round's id. */
+  conversationId?: string;
+}
+
+/** An exchange still in flight (a long call, an open stream). */
+export interface TapPending {
+  id: string;
+  tap: string;
+  startedAt: string;
+  httpMethod: string;
+  rpcMethod: string;
+  url: string;
+}
+
+/** One line of the events feed. */
+export type TapEvent =
+  /** First: the endpoints and the session so far (oldest first). */
+  | { t: 'hello'; taps: TapInfo[]; records: TapRecord[]; pending: TapPending[] }
+  | { t: 'started'; pending: TapPending }
+  /** An exchange settled and was judged; it replaces the pending one with the same id. */
+  | { t: 'exchange'; record: TapRecord }
+  /** The session rules changed the findings of an earlier exchange. */
+  | { t: 'findings'; id: string; findings: Finding[]; verdict: TapVerdict }
+  /** The oldest exchanges left the session (it keeps the newest 500 and 25 MB). */
+  | { t: 'dropped'; ids: string[] }
+  | { t: 'cleared' }
+  /** Sent every 15 s so a dead connection shows. */
+  | { t: 'ping' };
+
+/** The tap's own answers (refusals, failures): `{ error: { code, message } }` with TAP_ERROR_HEADER. */
+export interface TapRefusal {
+  error: { code: string; message: string };
+}
+
+/** The endpoint path of a tap name ('' is the unnamed tap). */
+export function tapPath(name: string): string {
+  return name === '' ? TAP_PATH : `${TAP_PATH}/${name}`;
+}
+
+/**
+ * Reads the events feed line by line as it arrives; ends when the connection does.
+ *
+ * @example
+ * for await (const event of decodeTapEvents(response.body)) if (event.t === 'exchange') show(event.record);
+ */
+export async function* decodeTapEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<TapEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  try {
+    for (;;) {
+      const step = await reader.read();
+      pending += step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
+      let newline = pending.indexOf('\n');
+      while (newline >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+        if (line.trim() !== '') yield JSON.parse(line) as TapEvent;
+      }
+      if (step.done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

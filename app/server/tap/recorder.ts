@@ -1,0 +1,124 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { checkExchange, isJsonObject, type Exchange, type Finding, type JsonObject } from '../../../src/index';
+import type { CapturedExchange } from './forward';
+import { headerRecord } from './headers';
+import type { TapRecord, TapVerdict } from './protocol';
+
+/** A captured exchange read back: the record the page sees, and what the checker and tagger read. */
+export interface ReadExchange {
+  record: TapRecord;
+  exchange: Exchange | null;
+  params: JsonObject | undefined;
+  exchangeFindings: Finding[];
+}
+
+/**
+ * Turns captured bytes into a judged record: bodies as UTF-8 text (a compressed answer is
+ * decompressed for the record; the client got it as sent), headers as maps, checkExchange's
+ * findings. An exchange that did not complete, or was too large to record whole, is not judged.
+ */
+export function readCaptured(captured: CapturedExchange, maxRecordedBytes: number): ReadExchange {
+  const requestBody = captured.requestBody.toString('utf8');
+  const message = jsonObject(requestBody);
+  const rpcMethod = typeof message?.['method'] === 'string' ? message['method'] : '';
+  const params = isJsonObject(message?.['params']) ? message['params'] : undefined;
+  const requestHeaders = headerRecord(captured.requestHeaders);
+  const raw = captured.response;
+  let error = captured.error;
+  let response: TapRecord['response'] = null;
+  if (raw) {
+    const headers = headerRecord(raw.headers, true);
+    const decoded = decode(raw.body, headers['content-encoding'], maxRecordedBytes);
+    response = { status: raw.status, statusText: raw.statusText, headers, body: decoded.text };
+    if (!error && raw.truncated)
+      error = {
+        code: 'not_recorded_whole',
+        message: `The answer was larger than ${maxRecordedBytes} bytes: the client got all of it, the tap recorded the first ${maxRecordedBytes}, so it was not judged.`,
+      };
+    if (!error && decoded.problem) error = { code: 'undecodable', message: decoded.problem };
+  }
+  const exchange: Exchange | null =
+    response && !error
+      ? {
+          request: {
+            method: rpcMethod,
+            ...(isRpcId(message?.['id']) ? { id: message['id'] } : {}),
+            ...(params ? { params } : {}),
+            headers: requestHeaders,
+          },
+          response: { status: response.status, headers: response.headers, body: response.body },
+        }
+      : null;
+  const exchangeFindings = exchange ? checkExchange(exchange) : [];
+  const record: TapRecord = {
+    id: captured.id,
+    startedAt: new Date(captured.startedAt).toISOString(),
+    source: 'tapped',
+    tap: captured.tap,
+    rpcMethod,
+    request: { url: captured.url, method: captured.httpMethod, headers: requestHeaders, body: requestBody },
+    response,
+    ...(error ? { error } : {}),
+    timing: {
+      totalMs: round(captured.totalMs),
+      ...(captured.firstByteMs !== undefined ? { firstByteMs: round(captured.firstByteMs) } : {}),
+    },
+    findings: exchangeFindings,
+    verdict: exchange ? verdictOf(exchangeFindings) : 'transport',
+  };
+  return { record, exchange, params, exchangeFindings };
+}
+
+/** The worst finding's verdict (the live screen's rule). */
+export function verdictOf(findings: readonly Finding[]): TapVerdict {
+  if (findings.some((f) => f.severity === 'error')) return 'fail';
+  if (findings.some((f) => f.severity === 'warning')) return 'warn';
+  return findings.length > 0 ? 'info' : 'pass';
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;
+
+function isRpcId(value: unknown): value is string | number | null {
+  return typeof value === 'string' || typeof value === 'number' || value === null;
+}
+
+function jsonObject(text: string): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isJsonObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const DECODERS: Record<string, (input: Buffer, options: { maxOutputLength: number }) => Buffer> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+function decode(body: Buffer, encoding: string | undefined, max: number): { text: string; problem?: string } {
+  const codings = (encoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '' && c !== 'identity');
+  let bytes = body;
+  try {
+    for (const coding of codings.reverse()) {
+      const decoder = DECODERS[coding];
+      if (!decoder)
+        return {
+          text: body.toString('latin1'),
+          problem: `The answer is ${coding}-encoded, which the tap cannot read, so it was not judged.`,
+        };
+      bytes = decoder(bytes, { maxOutputLength: max });
+    }
+  } catch (error) {
+    return {
+      text: body.toString('latin1'),
+      problem: `The ${codings.join(', ')}-encoded answer could not be decompressed (${(error as Error).message}), so it was not judged.`,
+    };
+  }
+  return { text: bytes.toString('utf8') };
+}
