@@ -1,4 +1,3 @@
-import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { isJsonObject, type JsonObject } from '../json/types';
 import { isTagged } from '../term/build';
 import { parseTaggedTupleToJson, type TaggedTupleJson } from '../term/parse-json';
@@ -8,6 +7,10 @@ import type { Term } from '../term/types';
 import { HandlerParseError, type HandlerSyntax } from './errors';
 import type { HandlerResult } from './types';
 import { clip } from '../json/clip';
+import { inexactNote, jsonNumberLosses, outOfRangeReason } from '../json/number-loss';
+import { pointersToRanges } from '../json/pointer-range';
+import { positionAt } from '../json/position';
+import { jsonSyntaxError as findJsonSyntaxError } from '../json/syntax-error';
 
 /**
  * A pasted handler result, read.
@@ -25,7 +28,6 @@ export interface ParsedHandlerResult {
 }
 
 const BARE_MAP_NOTE = 'A bare map is taken as {:ok, map}.';
-const ELIXIR_HINT = /%[A-Za-z{]|=>|[{[,]\s*:[A-Za-z"]|#[A-Z][A-Za-z]*<|\bnil\b|^\s*[:%~']/;
 
 /**
  * Reads a handler result pasted as Elixir terms as IEx prints them (`{:ok, %{"content" => []}}`,
@@ -62,52 +64,94 @@ export function parseHandlerResult(text: string): ParsedHandlerResult {
   }
   if (jsonOk) return fromJson(json, text, start);
   // JSON-looking text that is not a handler result in Elixir either gets the JSON diagnosis.
-  const preferJsonError = looksJson && !ELIXIR_HINT.test(text.slice(0, 4096));
+  const hinted = looksElixir(text);
+  const preferJsonError = looksJson && !hinted;
   // Straight to JSON for {:tag, ...} and maps; other shapes and encode failures come back as a term.
   let read: TaggedTupleJson;
   try {
     read = parseTaggedTupleToJson(text);
   } catch (error) {
     if (!(error instanceof TermSyntaxError)) throw error;
-    if (!preferJsonError && (ELIXIR_HINT.test(text.slice(0, 4096)) || (text[start] !== '{' && text[start] !== '['))) {
+    if (!preferJsonError && (hinted || (text[start] !== '{' && text[start] !== '['))) {
       throw new HandlerParseError('syntax', 'elixir', error.reason, text, error.offset);
     }
     throw jsonSyntaxError(text, start);
   }
+  const numberNotes = read.inexact ? [inexactNote(read.inexact, positionAt(text, read.inexact.offset))] : [];
   if (read.kind === 'tuple') {
     if (preferJsonError && !KNOWN_TAGS.has(read.tag)) throw jsonSyntaxError(text, start);
     const notes: string[] = [];
-    return { result: build(read.tag, read.parts, 'elixir', text, start, notes), syntax: 'elixir', notes };
+    const at = elixirPlaces(text, start, read.starts);
+    return {
+      result: build(read.tag, read.parts, 'elixir', at, notes),
+      syntax: 'elixir',
+      notes: [...notes, ...numberNotes],
+    };
   }
   if (preferJsonError) throw jsonSyntaxError(text, start);
   if (read.kind === 'map')
-    return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE] };
-  return fromTerm(read.term, text, read.stoppedAt ?? start);
+    return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE, ...numberNotes] };
+  const parsed = fromTerm(read.term, text, read.stoppedAt ?? start, read.starts);
+  return { ...parsed, notes: [...parsed.notes, ...numberNotes] };
+}
+
+/** Where a handler result sits in the text, so a shape error can point at the offending part. */
+interface Places {
+  text: string;
+  /** Where the whole value starts. */
+  start: number;
+  /** Where part `i` (0 = the first element after the tag) starts; `start` when unknown. */
+  partAt(i: number): number;
 }
 
 const KNOWN_TAGS = new Set(['ok', 'error', 'input_required', 'task']);
 
+function elixirPlaces(text: string, start: number, starts: readonly number[]): Places {
+  return { text, start, partAt: (i) => starts[i + 1] ?? start };
+}
+
+/** Element offsets of a top-level JSON array, found only when a shape error asks for one. */
+function jsonPlaces(text: string, start: number, length: number): Places {
+  let starts: number[] | null = null;
+  const pointers = Array.from({ length: Math.max(0, length - 1) }, (_, i) => `/${i + 1}`);
+  return {
+    text,
+    start,
+    partAt: (i) => {
+      starts ??= pointersToRanges(text, pointers, { includeKey: false }).map((r) => r?.startOffset ?? start);
+      return starts[i] ?? start;
+    },
+  };
+}
+
 function fromJson(value: unknown, text: string, at: number): ParsedHandlerResult {
+  const losses = jsonNumberLosses(text);
+  if (losses.outOfRange) {
+    const { text: literal, offset } = losses.outOfRange;
+    throw new HandlerParseError('syntax', 'json', outOfRangeReason(literal), text, offset);
+  }
+  const numberNotes = losses.inexact ? [inexactNote(losses.inexact, positionAt(text, losses.inexact.offset))] : [];
   if (isJsonObject(value))
     return {
       result: { kind: 'ok', result: value },
       syntax: 'json',
-      notes: ['A bare JSON object is taken as {:ok, object}.'],
+      notes: ['A bare JSON object is taken as {:ok, object}.', ...numberNotes],
     };
   if (!Array.isArray(value) || typeof value[0] !== 'string') {
     throw new HandlerParseError(
       'shape',
       'json',
-      'Expected a JSON object (taken as {:ok, object}) or an array such as ["ok", {...}] or ["error", code, "message", data]',
+      `Expected a JSON object (taken as {:ok, object}) or an array such as ["ok", {...}] or ["error", code, "message", data]; got ${describe(value, 'json')}`,
       text,
       at,
     );
   }
   const notes: string[] = [];
-  return { result: build(value[0], value.slice(1), 'json', text, at, notes), syntax: 'json', notes };
+  const result = build(value[0], value.slice(1), 'json', jsonPlaces(text, at, value.length), notes);
+  return { result, syntax: 'json', notes: [...notes, ...numberNotes] };
 }
 
-function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
+function fromTerm(term: Term, text: string, at: number, starts: readonly number[]): ParsedHandlerResult {
   if (isTagged(term, 'map')) {
     return {
       result: { kind: 'ok', result: encode(term, 'the map', text, at) as JsonObject },
@@ -125,9 +169,13 @@ function fromTerm(term: Term, text: string, at: number): ParsedHandlerResult {
     );
   }
   const tag = (term.items[0] as { name: string }).name;
+  const places = elixirPlaces(text, at, starts);
+  // {:error, reason} is judged by its form first: a pid in the reason is why it has no JSON form.
+  if (tag === 'error' && term.items.length === 2) build(tag, [null], 'elixir', places);
+  // The encode error points where the JSON reader stopped: inside the value with no JSON form.
   const parts = term.items.slice(1).map((item, i) => encode(item, `element ${i + 2} of the tuple`, text, at));
   const notes: string[] = [];
-  return { result: build(tag, parts, 'elixir', text, at, notes), syntax: 'elixir', notes };
+  return { result: build(tag, parts, 'elixir', places, notes), syntax: 'elixir', notes };
 }
 
 function encode(term: Term, what: string, text: string, at: number): unknown {
@@ -138,37 +186,62 @@ function encode(term: Term, what: string, text: string, at: number): unknown {
   }
 }
 
-function build(
-  tag: string,
-  parts: unknown[],
-  syntax: HandlerSyntax,
-  text: string,
-  at: number,
-  notes: string[] = [],
-): HandlerResult {
-  const fail = (message: string): never => {
-    throw new HandlerParseError('shape', syntax, message, text, at);
+/** Words for a value in a shape error: "a list", "nil", "the string \"x\"". */
+function describe(value: unknown, syntax: HandlerSyntax): string {
+  if (value === null) return syntax === 'elixir' ? 'nil' : 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return syntax === 'elixir' ? 'a list' : 'an array';
+  if (typeof value === 'string') return `the string ${clip(JSON.stringify(value), 40)}`;
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return `${typeof value === 'number' ? 'the number' : ''} ${String(value)}`.trim();
+  return syntax === 'elixir' ? 'a map' : 'an object';
+}
+
+/** The expected form of each part, in the syntax the user wrote. */
+const FORMS = {
+  result: { elixir: '%{"content" => [...]}', json: '{"content": [...]}' },
+  inputRequests: {
+    elixir: '%{"confirm" => %{"method" => "elicitation/create", "params" => %{...}}}',
+    json: '{"confirm": {"method": "elicitation/create", "params": {...}}}',
+  },
+  task: {
+    elixir: '%{"taskId" => "t-1", "status" => "working", ...}',
+    json: '{"taskId": "t-1", "status": "working", ...}',
+  },
+} as const;
+
+function build(tag: string, parts: unknown[], syntax: HandlerSyntax, at: Places, notes: string[] = []): HandlerResult {
+  const fail = (message: string, part?: number): never => {
+    throw new HandlerParseError('shape', syntax, message, at.text, part === undefined ? at.start : at.partAt(part));
   };
   const arity = (n: number, form: string): void => {
-    if (parts.length !== n) fail(`${form} takes ${n} element${n > 1 ? 's' : ''} after the tag, got ${parts.length}`);
+    if (parts.length !== n)
+      fail(
+        `${form} takes ${n} element${n > 1 ? 's' : ''} after the tag, got ${parts.length}`,
+        parts.length > n ? n : undefined,
+      );
   };
+  const got = (part: number): string => `got ${describe(parts[part], syntax)}`;
   switch (tag) {
     case 'ok':
       arity(1, '{:ok, result}');
-      if (!isJsonObject(parts[0])) fail('{:ok, result} needs a map as its result');
+      if (!isJsonObject(parts[0]))
+        fail(`{:ok, result} needs a map as its result, such as ${FORMS.result[syntax]}; ${got(0)}`, 0);
       return { kind: 'ok', result: parts[0] as JsonObject };
     case 'error': {
       if (parts.length === 1)
         fail(
           '{:error, reason} is an ExMCP tool failure, not a Conduit handler result: use the tool_error_result pre-step, or write {:error, code, "message", data}',
+          0,
         );
       if (parts.length !== 2 && parts.length !== 3)
-        fail('{:error, code, message, data} takes 3 elements after the tag');
+        fail('{:error, code, message, data} takes 3 elements after the tag', parts.length > 3 ? 3 : undefined);
       const [code, message, data] = parts;
       if (parts.length === 2) notes.push('{:error, code, message} has no data element: data is taken as nil.');
       if (typeof code !== 'number' || !Number.isInteger(code))
-        fail('The error code must be an integer, such as -32602');
-      if (typeof message !== 'string') fail('The error message must be a string');
+        fail(`The error code must be an integer, such as -32602; ${got(0)}`, 0);
+      if (typeof message !== 'string')
+        fail(`The error message must be a string, such as "Resource not found"; ${got(1)}`, 1);
       return data === undefined || data === null
         ? { kind: 'error', code: code as number, message: message as string }
         : { kind: 'error', code: code as number, message: message as string, data };
@@ -176,8 +249,13 @@ function build(
     case 'input_required': {
       arity(2, '{:input_required, input_requests, request_state}');
       const [inputRequests, requestState] = parts;
-      if (inputRequests !== null && !isJsonObject(inputRequests)) fail('input_requests must be a map or nil');
-      if (requestState !== null && typeof requestState !== 'string') fail('request_state must be a string or nil');
+      if (inputRequests !== null && !isJsonObject(inputRequests))
+        fail(
+          `input_requests must be a map from a key to a request (or nil), such as ${FORMS.inputRequests[syntax]}; ${got(0)}`,
+          0,
+        );
+      if (requestState !== null && typeof requestState !== 'string')
+        fail(`request_state must be a string (or nil), such as "eyJzdGVwIjoxfQ"; ${got(1)}`, 1);
       return {
         kind: 'input_required',
         inputRequests: inputRequests as JsonObject | null,
@@ -186,7 +264,8 @@ function build(
     }
     case 'task':
       arity(1, '{:task, task}');
-      if (!isJsonObject(parts[0])) fail('{:task, task} needs a map as its task');
+      if (!isJsonObject(parts[0]))
+        fail(`{:task, task} needs a map as its task, such as ${FORMS.task[syntax]}; ${got(0)}`, 0);
       return { kind: 'task', task: parts[0] as JsonObject };
     default:
       return fail(
@@ -196,36 +275,18 @@ function build(
 }
 
 function jsonSyntaxError(text: string, start: number): HandlerParseError {
-  const errors: ParseError[] = [];
-  parseJsonc(text.slice(start), errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  });
-  const first = errors[0];
-  const offset = first ? start + first.offset : text.length;
-  const what = first ? (JSON_ERRORS[first.error] ?? 'Invalid JSON') : 'Invalid JSON';
-  return new HandlerParseError('syntax', 'json', what, text, offset);
+  const problem = findJsonSyntaxError(text.slice(start));
+  const offset = problem ? start + problem.offset : text.length;
+  return new HandlerParseError('syntax', 'json', problem?.reason ?? 'Invalid JSON', text, offset);
 }
 
-const JSON_ERRORS: Record<number, string> = {
-  1: 'Invalid symbol',
-  2: 'Invalid number format',
-  3: 'Expected a property name',
-  4: 'Expected a value',
-  5: 'Expected ":"',
-  6: 'Expected ","',
-  7: 'Expected "}" to close the object',
-  8: 'Expected "]" to close the array',
-  9: 'Unexpected text after the JSON value',
-  10: 'Invalid comment token',
-  11: 'Unexpected end of comment',
-  12: 'Unexpected end of string',
-  13: 'Unexpected end of number',
-  14: 'Invalid unicode escape',
-  15: 'Invalid escape character',
-  16: 'Invalid character',
-};
+// Elixir-only syntax outside string literals: `=>` inside a JSON string is not a hint.
+const ELIXIR_HINT = /%[A-Za-z{]|=>|[{[,]\s*:[A-Za-z"]|#[A-Z][A-Za-z]*<|\bnil\b|^\s*[:%~']/;
+const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"/g;
+
+function looksElixir(text: string): boolean {
+  return ELIXIR_HINT.test(text.slice(0, 4096).replace(STRING_LITERAL, '""'));
+}
 
 // A failed JSON.parse costs more than parsing a small term, so skip it when the text cannot be JSON:
 // `{:ok, …}` and `%{…}` are told apart from `{"k": …}` and `["ok", …]` by their first characters.

@@ -13,19 +13,38 @@ export interface TextPosition {
 const EXCERPT_WIDTH = 60;
 
 /**
- * Finds the 1-based line and column of an offset; only runs when an error is built.
+ * Finds the 1-based line and column of an offset; only runs when an error is built. A line ends
+ * at LF, CRLF or a lone CR, as editors count lines (Monaco shows a lone CR as a line break).
  *
  * @example
  * locate('a\nbc', 3) // { line: 2, column: 2, lineStart: 2 }
+ * locate('a\rbc', 3) // { line: 2, column: 2, lineStart: 2 }
  */
 export function locate(source: string, offset: number): { line: number; column: number; lineStart: number } {
   let line = 1;
   let lineStart = 0;
-  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) {
+  // Each search runs again only once passed, so a text without CR costs one failed search.
+  let lf = source.indexOf('\n');
+  let cr = source.indexOf('\r');
+  for (;;) {
+    if (lf !== -1 && lf < lineStart) lf = source.indexOf('\n', lineStart);
+    if (cr !== -1 && cr < lineStart) cr = source.indexOf('\r', lineStart);
+    const i = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
+    if (i === -1 || i >= offset) break;
+    // CRLF is one break; an offset between its CR and LF still belongs to the line it ends.
+    const end = i === cr && lf === i + 1 ? i + 2 : i + 1;
+    if (end > offset) break;
     line++;
-    lineStart = i + 1;
+    lineStart = end;
   }
   return { line, column: offset - lineStart + 1, lineStart };
+}
+
+/** The offset of the next CR or LF at or after `from`, or -1. */
+function nextBreak(source: string, from: number): number {
+  const lf = source.indexOf('\n', from);
+  const cr = source.indexOf('\r', from);
+  return cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
 }
 
 /**
@@ -35,9 +54,8 @@ export function locate(source: string, offset: number): { line: number; column: 
  * excerptAround('{"a": }', 0, 6) // '{"a": }\n      ^'
  */
 export function excerptAround(source: string, lineStart: number, offset: number): string {
-  let lineEnd = source.indexOf('\n', lineStart);
+  let lineEnd = nextBreak(source, lineStart);
   if (lineEnd === -1) lineEnd = source.length;
-  if (lineEnd > lineStart && source.charCodeAt(lineEnd - 1) === 13) lineEnd--;
   const col = Math.min(offset, lineEnd) - lineStart;
   const start = Math.max(0, Math.min(col - EXCERPT_WIDTH / 2, lineEnd - lineStart - EXCERPT_WIDTH));
   const end = Math.min(lineEnd - lineStart, start + EXCERPT_WIDTH);

@@ -83,4 +83,6 @@ export interface Builder {
   add(f: Frame, value: unknown): void;
   /** The finished value of container frame `f`. */
   finish(f: Frame): unknown;
+  /** Told where each value inside `f` starts (0-based offset), before it is read; optional. */
+  valueStart?(f: Frame, pos: number): void;
 }

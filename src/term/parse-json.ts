@@ -5,6 +5,8 @@ import { Frame, K_MAP, K_TUPLE, type Builder } from './frame';
 import { JSON_BUILDER, NO_JSON_FORM } from './json-builder';
 import { termToJson } from './json';
 import { parseTerm } from './parse';
+import { TERM_BUILDER } from './term-builder';
+import type { NumberLoss } from '../json/number-loss';
 import { Reader } from './reader';
 import type { Term } from './types';
 
@@ -35,14 +37,20 @@ export function parseTermToJson(text: string): unknown {
  * @example
  * const read: TaggedTupleJson = { kind: 'tuple', tag: 'ok', parts: [{ content: [] }] }; // {:ok, %{"content" => []}}
  */
-export type TaggedTupleJson =
+export type TaggedTupleJson = (
   | { kind: 'tuple'; tag: string; parts: unknown[] }
   | { kind: 'map'; value: Record<string, unknown> }
   | {
       kind: 'term';
       term: Term;
       /** Offset where a value with no JSON form was met, when there was one. */ stoppedAt?: number;
-    };
+    }
+) & {
+  /** Where each element of a top-level tuple starts (the tag first), as far as it was read. */
+  starts: number[];
+  /** The first integer literal that a JavaScript number cannot hold exactly (and how many). */
+  inexact: NumberLoss | null;
+};
 
 /**
  * Reads a top-level tagged tuple such as `{:ok, %{"content" => []}}` (or a bare map) with its
@@ -59,17 +67,24 @@ export function parseTaggedTupleToJson(text: string): TaggedTupleJson {
   const top = new TopBuilder();
   const reader = new Reader(text, top);
   let stoppedAt: number | undefined;
+  const starts = top.parts.starts;
   try {
     const value = reader.run();
-    if (top.opened === K_TUPLE) return { kind: 'tuple', tag: top.parts.tag as string, parts: value as unknown[] };
-    if (top.opened === K_MAP) return { kind: 'map', value: value as Record<string, unknown> };
+    const inexact = reader.inexact;
+    if (top.opened === K_TUPLE)
+      return { kind: 'tuple', tag: top.parts.tag as string, parts: value as unknown[], starts, inexact };
+    if (top.opened === K_MAP) return { kind: 'map', value: value as Record<string, unknown>, starts, inexact };
   } catch (error) {
     if (error !== NO_JSON_FORM) throw error;
     // Where the JSON builder gave up: the caller can point at the value with no JSON form.
     if (top.opened === K_TUPLE || top.opened === K_MAP) stoppedAt = reader.pos;
   }
-  const term = parseTerm(text);
-  return stoppedAt === undefined ? { kind: 'term', term } : { kind: 'term', term, stoppedAt };
+  const termReader = new Reader(text, TERM_BUILDER);
+  const term = termReader.run() as Term;
+  const inexact = termReader.inexact;
+  return stoppedAt === undefined
+    ? { kind: 'term', term, starts, inexact }
+    : { kind: 'term', term, stoppedAt, starts, inexact };
 }
 
 /** Builder of the root frame: only a tuple or a map is read directly. */
@@ -107,7 +122,13 @@ class TopBuilder implements Builder {
 /** Builder of the top-level tuple: an atom tag first, then JSON elements (kept in `items`). */
 class PartsBuilder implements Builder {
   tag: string | null = null;
+  readonly starts: number[] = [];
   private tagDone = false;
+
+  valueStart(f: Frame, pos: number): void {
+    // Only the tuple's own elements: nested frames belong to the JSON builder.
+    if (f.b === this) this.starts.push(pos);
+  }
 
   atom(f: Frame, name: string): unknown {
     if (this.tagDone) return JSON_BUILDER.atom(f, name);

@@ -73,6 +73,7 @@ export class Reader extends Scanner {
         }
         if (c === 34 || c === 39) {
           if (c === 39 || src.charCodeAt(pos + 1) !== 34 || src.charCodeAt(pos + 2) !== 34) {
+            if (top.b.valueStart !== undefined) top.b.valueStart(top, pos);
             const s = this.quoted(pos, c);
             if (this.atKeyColon()) {
               this.key(top, s, pos);
@@ -110,6 +111,7 @@ export class Reader extends Scanner {
         throw this.error(pos, `Unexpected ${this.found(pos)} after the end of the term`);
       }
       // A value starts here (S_ITEM without a key, or S_VALUE).
+      if (top.b.valueStart !== undefined) top.b.valueStart(top, pos);
       const opened = this.open(c, pos, top);
       if (opened !== null) {
         stack.push(top);

@@ -60,6 +60,7 @@ export class TextScanner {
     const src = this.src;
     if (pos + 1 >= this.len) throw this.error(pos, 'Expected a character after "?", found end of input');
     if (src.charCodeAt(pos + 1) === 92) {
+      if (pos + 2 >= this.len) throw this.error(pos, 'Expected a character after "?\\", found end of input');
       const s = this.escape(pos + 1);
       return s.codePointAt(0) ?? 0;
     }

@@ -1,3 +1,4 @@
+import { numberChange, outOfRangeReason, type NumberLoss } from '../json/number-loss';
 import { TextScanner, hexValue, isAsciiIdent, isDigit, isSpace, isUpper } from './scan-text';
 import { clip } from '../json/clip';
 
@@ -59,6 +60,12 @@ export const OPERATOR_ATOMS: readonly string[] = [
   '%',
   '=',
 ].sort((a, b) => b.length - a.length);
+
+/** Whether an `e`/`E` at `p` starts an exponent (digits, or a sign and digits, follow). */
+function isExponent(src: string, p: number): boolean {
+  const s = src.charCodeAt(p + 1);
+  return isDigit(s) || ((s === 43 || s === 45) && isDigit(src.charCodeAt(p + 2)));
+}
 
 const UNICODE_IDENT_START = /[\p{L}\p{Nl}]/uy;
 const UNICODE_IDENT_REST = /[\p{L}\p{Nl}\p{N}\p{Mn}\p{Mc}\p{Pc}@]*/uy;
@@ -152,7 +159,11 @@ export class Scanner extends TextScanner {
   number(pos: number): number {
     const src = this.src;
     let p = src.charCodeAt(pos) === 45 ? pos + 1 : pos;
-    const radix = src.charCodeAt(p) === 48 ? src.charCodeAt(p + 1) | 32 : 0;
+    const radix = src.charCodeAt(p) === 48 ? src.charCodeAt(p + 1) : 0;
+    if (radix === 88 || radix === 66 || radix === 79) {
+      const lower = String.fromCharCode(radix | 32);
+      throw this.error(pos, `Invalid number ${this.literal(pos)}: Elixir writes the prefix in lowercase (0${lower})`);
+    }
     if (radix === 120 || radix === 98 || radix === 111) {
       const start = p + 2;
       p = start;
@@ -167,7 +178,9 @@ export class Scanner extends TextScanner {
       if (p === start) throw this.error(pos, `Expected digits after "${src.slice(pos, start)}"`);
       this.pos = p;
       const n = Number(src.slice(start - 2, p).replaceAll('_', ''));
-      return this.finite(src.charCodeAt(pos) === 45 ? -n || 0 : n, pos);
+      const value = src.charCodeAt(pos) === 45 ? -n || 0 : n;
+      if (!Number.isSafeInteger(value)) this.noteInexact(pos, p, value);
+      return this.finite(value, pos, p);
     }
     // Fast path: up to 15 significant digits and a small exponent give an exact JS number
     // through one multiplication or division (both operands are exact), as Number() would.
@@ -193,6 +206,13 @@ export class Scanner extends TextScanner {
     }
     const e = src.charCodeAt(p) | 32;
     let exponent = 0;
+    if (e === 101 && !float && isExponent(src, p)) {
+      const text = src.slice(pos, p);
+      throw this.error(
+        pos,
+        `Invalid number ${this.literal(pos)}: an Elixir float needs a fraction before its exponent (${clip(text, 20)}.0e…)`,
+      );
+    }
     if (e === 101) {
       const s = src.charCodeAt(p + 1);
       let q = s === 43 || s === 45 ? p + 2 : p + 1;
@@ -219,11 +239,30 @@ export class Scanner extends TextScanner {
       n = Number(underscore ? text.replaceAll('_', '') : text);
     }
     // Elixir has no integer -0; the float -0.0 is kept.
-    return this.finite(float ? n : n || 0, pos);
+    const value = float ? n : n || 0;
+    if (!float && digits > 15) this.noteInexact(pos, p, value);
+    return this.finite(value, pos, p);
   }
 
-  private finite(n: number, pos: number): number {
-    if (!Number.isFinite(n)) throw this.error(pos, 'Number too large for a JavaScript number');
+  /** The number-like text at `pos`, quoted, for messages (at most 20 characters). */
+  private literal(pos: number): string {
+    let end = pos + 1;
+    while (end < this.len && end < pos + 20 && /[\w.+-]/.test(this.src.charAt(end))) end++;
+    return JSON.stringify(this.src.slice(pos, end));
+  }
+
+  /** The first integer literal beyond 2^53 that rounded, and how many did. */
+  inexact: NumberLoss | null = null;
+
+  private noteInexact(pos: number, end: number, value: number): void {
+    const text = this.src.slice(pos, end);
+    if (numberChange(text, value) !== 'inexact') return;
+    if (this.inexact) this.inexact.count++;
+    else this.inexact = { offset: pos, text, value, count: 1 };
+  }
+
+  private finite(n: number, pos: number, end: number): number {
+    if (!Number.isFinite(n)) throw this.error(pos, outOfRangeReason(this.src.slice(pos, end)));
     return n;
   }
 

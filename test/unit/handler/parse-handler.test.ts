@@ -86,12 +86,12 @@ describe('parseHandlerResult: errors carry line and column', () => {
     ['unclosed Elixir map', '{:ok, %{"a" => 1', 'syntax', 'elixir', 1, 17],
     ['Elixir error on line 2', '{:ok,\n %{"a" => => 1}}', 'syntax', 'elixir', 2, 11],
     ['unknown tag', '{:okay, %{}}', 'shape', 'elixir', 1, 1],
-    ['ok with a list', '{:ok, [1]}', 'shape', 'elixir', 1, 1],
-    ['ExMCP {:error, reason}', '{:error, "boom"}', 'shape', 'elixir', 1, 1],
+    ['ok with a list (caret at the list)', '{:ok, [1]}', 'shape', 'elixir', 1, 7],
+    ['ExMCP {:error, reason} (caret at the reason)', '{:error, "boom"}', 'shape', 'elixir', 1, 10],
     ['tuple payload (caret at the tuple)', '{:ok, %{"a" => {1, 2}}}', 'shape', 'elixir', 1, 17],
     ['pid on line 3', '{:ok,\n %{\n  "p" => #PID<0.1.0>}}', 'shape', 'elixir', 3, 21],
     ['bare JSON number', '42', 'shape', 'json', 1, 1],
-    ['error code as string', '["error", "-32602", "m", null]', 'shape', 'json', 1, 1],
+    ['error code as string (caret at the code)', '["error", "-32602", "m", null]', 'shape', 'json', 1, 11],
   ])('%s', (_name, text, kind, syntax, line, column) => {
     let thrown: unknown;
     try {

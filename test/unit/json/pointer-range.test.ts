@@ -73,3 +73,27 @@ describe('pointersToRanges', () => {
     );
   });
 });
+
+describe('pointersToRanges on any depth and on tolerated syntax (issue 10 item 3)', () => {
+  it('resolves pointers 100,000 levels deep without recursion', () => {
+    const text = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const pointer = '/a'.repeat(100_000);
+    expect(pointersToRanges(text, [pointer])[0]).toEqual({ startOffset: 499_996, endOffset: 500_001 });
+    expect(pointersToRanges('['.repeat(200_000), ['/0/0'])).toEqual([null]);
+  });
+  it('tolerates comments and trailing commas, as the editor texts may hold them', () => {
+    const text = '{\n  // a comment\n  "a": [1, /* two */ 2,],\n  "b": 3,\n}';
+    expect(pointersToRanges(text, ['/a/1', '/b'], { includeKey: false })).toEqual([
+      { startOffset: 38, endOffset: 39 },
+      { startOffset: 50, endOffset: 51 },
+    ]);
+  });
+  it('a later duplicate without the member hides the earlier one (the last key wins)', () => {
+    expect(pointersToRanges('{"a": {"0": 1}, "a": []}', ['/a/0'])).toEqual([null]);
+  });
+  it('decodes escaped keys', () => {
+    expect(pointersToRanges('{"a\\u0062": 1}', ['/ab'], { includeKey: false })).toEqual([
+      { startOffset: 12, endOffset: 13 },
+    ]);
+  });
+});

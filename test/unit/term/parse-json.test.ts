@@ -195,7 +195,13 @@ describe('parseTaggedTupleToJson', () => {
     ['{MyApp, 1}', { kind: 'tuple', tag: 'Elixir.MyApp', parts: [1] }],
     ['%{tools: []}', { kind: 'map', value: { tools: [] } }],
   ])('%s', (text, expected) => {
-    expect(parseTaggedTupleToJson(text)).toEqual(expected);
+    expect(parseTaggedTupleToJson(text)).toMatchObject(expected as object);
+  });
+
+  it('says where each element of the top tuple starts, and notes inexact integers', () => {
+    const read = parseTaggedTupleToJson('{:input_required,\n [1],  "s", 9007199254740993}');
+    expect(read.starts).toEqual([1, 19, 25, 30]);
+    expect(read.inexact).toEqual({ offset: 30, text: '9007199254740993', value: 9007199254740992, count: 1 });
   });
 
   it.each([
