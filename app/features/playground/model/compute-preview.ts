@@ -18,6 +18,7 @@ import {
 } from '../../../../src/index';
 import { parseRequestId, type PlaygroundInput } from './input';
 import { runPreStep, type PreStepOutcome } from './pre-step';
+import { MAX_INDENT_DEPTH, printJson, printJsonReport } from './print-json';
 
 /** A problem with the input, placed at a line and column when it has one. */
 export interface PreviewProblem {
@@ -76,19 +77,30 @@ function compute(input: PlaygroundInput): PreviewOk {
   const options = shaperOptions(input);
   const modern = explainModern(requestId, input.method, handlerResult, options);
   const legacy = toLegacyResponse(requestId, input.method, handlerResult, options);
+  const printed = printJsonReport(modern.response);
   return {
     ok: true,
     syntax,
-    notes,
+    notes: printed.capped ? [...notes, cappedNote(printed.depth)] : notes,
     handlerResult,
     intermediate,
     modern,
-    modernText: JSON.stringify(modern.response, null, 2),
+    modernText: printed.text,
     legacy,
-    legacyText: legacy.representable ? JSON.stringify(legacy.response, null, 2) : null,
+    legacyText: legacy.representable ? printJson(legacy.response) : null,
     differences: eraDifferences(modern, legacy),
     requestId,
   };
+}
+
+/**
+ * What the playground says when a response is deeper than its indentation goes.
+ *
+ * @example
+ * cappedNote(5000) // 'The response is nested 5000 levels deep: indentation stops growing after level 40, …'
+ */
+export function cappedNote(depth: number): string {
+  return `The response is nested ${depth} levels deep: indentation stops growing after level ${MAX_INDENT_DEPTH}, so deeper levels share one indentation (the JSON is unchanged).`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type Term,
 } from '../../../../src/index';
 import type { PreStep } from './input';
+import { printJson } from './print-json';
 
 /** The ExMCP intermediate: what `tool_result`/`tool_error_result` made of the pasted term. */
 export interface PreStepOutcome {
@@ -48,7 +49,7 @@ export function runPreStep(text: string, step: Exclude<PreStep, 'none'>): PreSte
   return {
     handlerResult: { kind: 'ok', result: json as JsonObject },
     elixir: inspectTerm(normalized, { pretty: true }),
-    json: JSON.stringify(json, null, 2),
+    json: printJson(json),
     notes,
   };
 }
