@@ -7,7 +7,7 @@
  * registry and records the revealed span in data-revealed. Everything else is the real module.
  */
 import { useEffect, useRef } from 'react';
-import type { CodeEditorProps, JsonSchemaAttachment } from '../../app/editor';
+import type { CodeEditorProps, DiffEditorProps, JsonSchemaAttachment } from '../../app/editor';
 import { withEditorCommands } from '../../app/editor/editor-commands';
 import { commandForKey } from '../../app/editor/keys';
 import { findingRange } from '../../app/editor/pointer-ranges';
@@ -92,4 +92,14 @@ export function CodeEditor({
 /** Nothing to load in tests. */
 export function preloadEditor(): Promise<void> {
   return Promise.resolve();
+}
+
+/** The diff view as two plain texts carrying the testId. */
+export function DiffEditor({ original, modified, testId, ariaLabel }: DiffEditorProps) {
+  return (
+    <div data-testid={testId} aria-label={ariaLabel}>
+      <pre data-side="original">{original}</pre>
+      <pre data-side="modified">{modified}</pre>
+    </div>
+  );
 }

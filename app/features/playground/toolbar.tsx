@@ -2,6 +2,7 @@ import { ScreenToolbar } from '../../shell/toolbar-slot';
 import { copyShareLink, loadExample } from './commands';
 import { EXAMPLES } from './model/examples';
 import { usePlaygroundStore } from './state/playground-store';
+import { WithDecisionLinks } from './views/decision-link';
 
 /** The playground's part of the header: examples gallery, its lesson, and the share link. */
 export function PlaygroundToolbar() {
@@ -22,7 +23,7 @@ export function PlaygroundToolbar() {
       </label>
       {current && (
         <span className="lesson" data-testid="example-lesson">
-          {current.lesson}
+          <WithDecisionLinks text={current.lesson} />
         </span>
       )}
       <button type="button" onClick={() => void copyShareLink()} data-testid="share-button" title="Alt+Shift+L">
