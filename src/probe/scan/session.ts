@@ -50,11 +50,11 @@ export class ScanSession {
   async send(def: ProbeDef): Promise<ScanExchange> {
     const index = this.exchanges.length;
     const placeholder = skippedProbe(def, this.settings.url, index + 1, 'not sent yet');
-    const entry: ScanExchange = { ...placeholder, index, findings: [] };
-    this.exchanges.push(entry);
+    this.exchanges.push({ ...placeholder, index, findings: [] });
     const skip = this.stopped;
     const sent = skip ? { ...placeholder, error: skip } : await this.slot(() => this.sendNow(def, index + 1));
-    Object.assign(entry, sent, { findings: sent.outcome === 'answered' ? judge(sent) : [] });
+    const entry: ScanExchange = { ...sent, index, findings: sent.outcome === 'answered' ? judge(sent) : [] };
+    this.exchanges[index] = entry;
     this.done += 1;
     this.settings.onProgress?.({
       done: this.done,

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { validatingStorage } from '../../../state/persisted-storage';
+
+/** What the scan screen keeps between visits. */
+export interface ScanSettings {
+  /** The server's MCP endpoint; '' means the embedded demo server. */
+  url: string;
+  /** Also call every listed tool once. */
+  includeCalls: boolean;
+  /** `auto`: through the relay when the page has one, else straight from the browser. */
+  mode: 'auto' | 'relay' | 'direct';
+  /** Extra headers, one `Name: value` per line (credential values are not saved). */
+  headers: string;
+}
+
+interface ScanState extends ScanSettings {
+  actions: {
+    setUrl: (url: string) => void;
+    setIncludeCalls: (on: boolean) => void;
+    setMode: (mode: ScanSettings['mode']) => void;
+    setHeaders: (headers: string) => void;
+  };
+}
+
+const VERSION = 1;
+const DEFAULTS: ScanSettings = { url: '', includeCalls: false, mode: 'auto', headers: '' };
+const SECRET = /authorization|cookie|token|secret|password|api-?key|credential/i;
+
+/**
+ * The header lines as a map: `Name: value` lines, blank and malformed lines left out.
+ *
+ * @example
+ * headerLines('Authorization: Bearer x\nnonsense') // { Authorization: 'Bearer x' }
+ */
+export function headerLines(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const at = line.indexOf(':');
+    const name = line.slice(0, at).trim();
+    if (at > 0 && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) out[name] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+// Credential lines keep their name and lose their value before anything is saved.
+function withoutSecrets(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      SECRET.test(line.slice(0, Math.max(0, line.indexOf(':')))) ? `${line.slice(0, line.indexOf(':'))}: ` : line,
+    )
+    .join('\n');
+}
+
+/** Reads saved scan settings from untrusted storage (ill-typed fields take their defaults). */
+export function readSavedScan(state: unknown): ScanSettings | null {
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) return null;
+  const s = state as Record<string, unknown>;
+  return {
+    url: typeof s['url'] === 'string' ? s['url'] : DEFAULTS.url,
+    includeCalls: s['includeCalls'] === true,
+    mode: s['mode'] === 'relay' || s['mode'] === 'direct' ? s['mode'] : 'auto',
+    headers: typeof s['headers'] === 'string' ? s['headers'] : DEFAULTS.headers,
+  };
+}
+
+export const useScanStore = create<ScanState>()(
+  persist(
+    (set) => ({
+      ...DEFAULTS,
+      actions: {
+        setUrl: (url) => set({ url }),
+        setIncludeCalls: (includeCalls) => set({ includeCalls }),
+        setMode: (mode) => set({ mode }),
+        setHeaders: (headers) => set({ headers }),
+      },
+    }),
+    {
+      name: 'shape-inspector:scan',
+      version: VERSION,
+      storage: validatingStorage({ version: VERSION, read: readSavedScan, onReset: () => undefined }),
+      partialize: (s): ScanSettings => ({
+        url: s.url,
+        includeCalls: s.includeCalls,
+        mode: s.mode,
+        headers: withoutSecrets(s.headers),
+      }),
+    },
+  ),
+);

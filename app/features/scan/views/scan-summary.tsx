@@ -1,0 +1,39 @@
+import type { ScanProgress, ScanReport } from '../../../../src/index';
+
+/** The progress bar while a scan runs. */
+export function ScanProgressBar({ progress }: { progress: ScanProgress | null }) {
+  return (
+    <div className="scan-progress" role="status" data-testid="scan-progress">
+      <progress value={progress?.done ?? 0} max={Math.max(progress?.total ?? 1, 1)} />
+      <span>{progress ? `${progress.done} of ${progress.total}: ${progress.label}` : 'Asking server/discover…'}</span>
+    </div>
+  );
+}
+
+/** The verdict line of a finished scan, with the export button. */
+export function ScanVerdictLine({ report, onExport }: { report: ScanReport; onExport: () => void }) {
+  const count = (s: string) => report.findings.filter((f) => f.severity === s).length;
+  return (
+    <div className="scan-verdict" data-testid="scan-verdict" data-verdict={report.verdict}>
+      <span className={`scan-chip scan-chip--${chipOf(report.verdict)}`}>{report.verdict}</span>
+      <span>
+        {count('error')} errors, {count('warning')} warnings, {count('info')} info in {report.exchanges.length}{' '}
+        exchanges ({(report.durationMs / 1000).toFixed(1)} s)
+      </span>
+      <button type="button" className="button-small" onClick={onExport} data-testid="scan-export">
+        Export JSON
+      </button>
+      {report.notes.length > 0 && (
+        <ul className="scan-notes muted" data-testid="scan-notes">
+          {report.notes.map((note, i) => (
+            <li key={i}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function chipOf(verdict: ScanReport['verdict']): string {
+  return verdict === 'pass' ? 'pass' : verdict === 'warn' || verdict === 'incomplete' ? 'warn' : 'fail';
+}

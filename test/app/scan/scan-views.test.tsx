@@ -1,0 +1,130 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scanServer, type ScanReport } from '../../../src';
+import { toRecord } from '../../../app/features/scan/model/to-record';
+import { headerLines, readSavedScan } from '../../../app/features/scan/state/scan-store';
+import { AreaCards } from '../../../app/features/scan/views/area-cards';
+import { ScanProgressBar, ScanVerdictLine } from '../../../app/features/scan/views/scan-summary';
+import { startPlantedServer, type PlantedServer } from '../../fixtures/planted/server';
+
+vi.mock('../../../app/editor', () => import('../editor-mock'));
+
+let servers: PlantedServer[] = [];
+const reports: Record<string, ScanReport> = {};
+beforeAll(async () => {
+  for (const mode of ['none', 'tool-order', 'batch-array'] as const) {
+    const server = await startPlantedServer(mode, { cors: true });
+    servers.push(server);
+    // A real scan over the page's fetch, as direct mode sends it (a page cannot send a foreign Origin).
+    const fetch = globalThis.fetch.bind(globalThis);
+    reports[mode] = await scanServer({ url: server.url, fetch, includeCalls: true, foreignOrigin: null });
+  }
+});
+afterAll(async () => {
+  for (const s of servers) await s.close();
+  servers = [];
+});
+afterEach(cleanup);
+
+describe('the report cards', () => {
+  it('one card per probed area, its status and counts; a conforming server shows no finding', () => {
+    render(<AreaCards report={reports['none']!} selected={null} onOpen={() => undefined} />);
+    const probed = reports['none']!.areas.filter((a) => a.probes > 0);
+    expect(probed.map((a) => screen.getByTestId(`scan-area-status-${a.area}`).textContent)).toEqual(
+      probed.map(() => 'pass'),
+    );
+    expect(screen.queryAllByTestId('scan-finding')).toEqual([]);
+  });
+
+  it('each finding is a button naming its rule, severity and exchange, and opens that exchange', () => {
+    const report = reports['tool-order']!;
+    const onOpen = vi.fn();
+    render(<AreaCards report={report} selected={null} onOpen={onOpen} />);
+    const button = screen.getAllByTestId('scan-finding').find((b) => b.getAttribute('data-rule') === 'R-TOOLS-4')!;
+    expect(button.getAttribute('data-severity')).toBe('warning');
+    const index = Number(button.getAttribute('data-exchange'));
+    expect(report.exchanges[index]!.probe).toBe('list:tools/list:2:1');
+    fireEvent.click(button);
+    expect(onOpen).toHaveBeenCalledWith(index, expect.objectContaining({ rule: 'R-TOOLS-4', exchange: index }));
+    expect(screen.getByTestId('scan-area-status-lists').textContent).toBe('warn');
+  });
+
+  it('every probe of an area is listed and opens its exchange', () => {
+    const report = reports['none']!;
+    const onOpen = vi.fn();
+    render(<AreaCards report={report} selected={3} onOpen={onOpen} />);
+    const card = screen.getByTestId('scan-area-calls');
+    const probes = within(card).getAllByTestId('scan-probe');
+    expect(probes.map((p) => Number(p.getAttribute('data-exchange')))).toEqual(
+      report.exchanges.filter((e) => e.area === 'calls').map((e) => e.index),
+    );
+    fireEvent.click(probes[1]!);
+    expect(onOpen).toHaveBeenCalledWith(Number(probes[1]!.getAttribute('data-exchange')));
+  });
+
+  it('the verdict line counts findings, lists the notes and exports', () => {
+    const onExport = vi.fn();
+    render(<ScanVerdictLine report={reports['batch-array']!} onExport={onExport} />);
+    expect(screen.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('fail');
+    expect(screen.getByTestId('scan-verdict').textContent).toMatch(/2 errors, 0 warnings/);
+    fireEvent.click(screen.getByTestId('scan-export'));
+    expect(onExport).toHaveBeenCalledOnce();
+  });
+
+  it('the progress bar shows done of total and the probe that just finished', () => {
+    render(
+      <ScanProgressBar progress={{ done: 3, total: 9, label: 'tools/list', area: 'lists', outcome: 'answered' }} />,
+    );
+    expect(screen.getByTestId('scan-progress').textContent).toBe('3 of 9: tools/list');
+  });
+});
+
+describe('scan exchanges as live records', () => {
+  it('keeps request, response, findings and timing; an unanswered probe is a transport verdict', () => {
+    const report = reports['tool-order']!;
+    const e = report.exchanges.find((x) => x.probe === 'list:tools/list:2:1')!;
+    const record = toRecord(e, 'relay');
+    expect(record).toMatchObject({
+      id: `scan-${e.index}`,
+      source: 'relay',
+      rpcMethod: 'tools/list',
+      request: { method: 'POST', body: e.request.body },
+      response: { status: 200, body: e.response!.body, statusText: '' },
+      verdict: 'warn',
+    });
+    expect(record.findings.map((f) => f.rule)).toEqual(['R-TOOLS-4']);
+    const lost = toRecord(
+      { ...e, outcome: 'timeout', error: 'no complete answer within 5 ms', response: null },
+      'direct',
+    );
+    expect(lost).toMatchObject({
+      verdict: 'transport',
+      error: { code: 'timeout', message: 'no complete answer within 5 ms' },
+    });
+  });
+});
+
+describe('scan settings', () => {
+  it('reads saved settings defensively', () => {
+    expect(readSavedScan({ url: 'http://x/mcp', includeCalls: true, mode: 'relay', headers: 'A: b' })).toEqual({
+      url: 'http://x/mcp',
+      includeCalls: true,
+      mode: 'relay',
+      headers: 'A: b',
+    });
+    expect(readSavedScan({ url: 3, includeCalls: 'yes', mode: 'fast' })).toEqual({
+      url: '',
+      includeCalls: false,
+      mode: 'auto',
+      headers: '',
+    });
+    expect(readSavedScan('nope')).toBeNull();
+  });
+
+  it('reads header lines, skipping blank and malformed ones', () => {
+    expect(headerLines('Authorization: Bearer x\n\nnonsense\n X-Tenant :  blue \nbad name: 1')).toEqual({
+      Authorization: 'Bearer x',
+      'X-Tenant': 'blue',
+    });
+  });
+});

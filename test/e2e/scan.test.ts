@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { watchPage, type PageProblems } from './support/browser';
+import { useAppAndBrowser } from './support/setup';
+
+const env = useAppAndBrowser();
+const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
+const pages: Page[] = [];
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.close();
+});
+
+async function open(hash: string): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await env.browser.context.newPage();
+  pages.push(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const problems = watchPage(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('shape-inspector:test-tab')) {
+      localStorage.clear();
+      sessionStorage.setItem('shape-inspector:test-tab', '1');
+    }
+    localStorage.setItem('shape-inspector:test-hooks', '1');
+  });
+  await page.goto(env.app.url + hash);
+  await page.getByTestId('scan-screen').waitFor();
+  return { page, problems };
+}
+
+const origin = () => env.app.url.replace(/\/$/, '');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/scan-${name}.png`, fullPage: true });
+
+describe('Scan in Chromium, through the relay', () => {
+  it('#/scan?url= scans /demo/divergent at once; every finding opens the exchange that produced it', async () => {
+    const url = `${origin()}/demo/divergent`;
+    const { page, problems } = await open(`#/scan?url=${encodeURIComponent(url)}`);
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('fail');
+    expect(await page.getByTestId('scan-url').inputValue()).toBe(url);
+    expect(await page.getByTestId('scan-area-status-lists').textContent()).toBe('fail');
+    await shot(page, 'divergent-report');
+    const findings = page.getByTestId('scan-finding');
+    const count = await findings.count();
+    expect(count).toBeGreaterThan(20);
+    for (let i = 0; i < count; i++) {
+      const finding = findings.nth(i);
+      const [exchange, rule] = [await finding.getAttribute('data-exchange'), await finding.getAttribute('data-rule')];
+      await finding.click();
+      const panel = page.locator(`[data-testid="scan-exchange"][data-exchange-index="${exchange}"]`);
+      await panel.locator('[data-testid="exchange-view"][data-exchange-settled="true"]').waitFor();
+      expect(await panel.locator(`[data-testid="exchange-view"] [data-rule="${rule}"]`).count()).toBeGreaterThan(0);
+    }
+    const ttl = page.locator('[data-testid="scan-finding"][data-rule="R-CACHE-2"]').first();
+    await ttl.click();
+    await page.locator('[data-testid="scan-exchange"] [data-testid="exchange-view"]').waitFor();
+    await expect.poll(() => page.getByTestId('live-status').textContent()).toMatch(/^200/);
+    await shot(page, 'divergent-finding-opened');
+    expect(problems).toEqual(noProblems);
+  });
+
+  it('scans /demo/mcp with every tool called: pass, all cards green, the report exported as JSON', async () => {
+    const { page, problems } = await open('#/scan');
+    await page.getByTestId('scan-url').fill(`${origin()}/demo/mcp`);
+    await page.getByTestId('scan-include-calls').check();
+    await page.getByTestId('scan-start').click();
+    await page.getByTestId('scan-progress').waitFor();
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 90_000 });
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('pass');
+    expect(await page.getByTestId('scan-finding').count()).toBe(0);
+    const statuses = await page.locator('[data-testid^="scan-area-status-"]').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['pass']));
+    await page.locator('[data-testid="scan-area-calls"] details summary').click();
+    await page.locator('[data-testid="scan-probe"]', { hasText: 'tools/call book_table, answering' }).click();
+    await page.locator('[data-testid="exchange-view"][data-exchange-settled="true"]').waitFor();
+    await shot(page, 'demo-pass');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('scan-export').click();
+    const file = await (await download).path();
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    expect({ verdict: report.verdict, findings: report.findings }).toEqual({ verdict: 'pass', findings: [] });
+    expect(report.exchanges.map((e: { probe: string }) => e.probe)).toEqual(
+      expect.arrayContaining(['call:book_table', 'retry:book_table', 'foreign-origin']),
+    );
+    expect(problems).toEqual(noProblems);
+  });
+});
