@@ -5,7 +5,9 @@ import { parseHandlerResult, printHandlerResult } from '../../../src/index';
 import { EXAMPLES } from './model/examples';
 import { encodeStateHash, exampleHash } from './state/share-link';
 import { usePlaygroundStore } from './state/playground-store';
+import { RETRY_KEYS } from './model/checker-failure';
 import { linkPending, showLink } from './use-hash-route';
+import { retryChecker } from './use-preview';
 
 /** Copies a link that reopens exactly this view, and puts it in the address bar. */
 export async function copyShareLink(): Promise<void> {
@@ -88,6 +90,13 @@ export const PLAYGROUND_COMMANDS: readonly Command[] = [
     label: 'Load the next example',
     keys: ['Shift+Alt+KeyN'],
     run: loadNextExample,
+    group: GROUP,
+  },
+  {
+    id: 'playground.retryChecker',
+    label: 'Retry the checker (after its worker stopped)',
+    keys: [RETRY_KEYS],
+    run: () => void retryChecker(),
     group: GROUP,
   },
   {

@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { failedReply, failedVerdict } from './model/checker-failure';
 import { computePreview, type Preview, type PreviewOk } from './model/compute-preview';
 import type { PlaygroundInput } from './model/input';
 import type { Verdict } from './model/verdict';
-import type { WorkerReply, WorkerRequest } from './preview.worker';
+import type { WorkerReply, WorkerRequest } from './model/worker-answer';
 
 /** Inputs above this size are shaped in the Web Worker instead of on the main thread. */
 export const WORKER_THRESHOLD = 256 * 1024;
@@ -11,9 +12,27 @@ export interface PreviewState {
   preview: Preview | null;
   /** The last successful preview, kept visible while the input has an error. */
   lastGood: PreviewOk | null;
-  /** The checker's verdict on `lastGood`'s input (null while it runs). */
+  /** The checker's verdict on `lastGood`'s input (null while it runs; a failure verdict if the job stopped). */
   verdict: Verdict | null;
   pending: boolean;
+  /** Set when the worker job stopped: why. The verdict (and a large input's preview) say so too. */
+  failure: string | null;
+  /** Starts a fresh worker and runs the current job again. */
+  retry: () => void;
+}
+
+// The mounted playground's retry, for the "Retry the checker" command.
+let retryCurrent: (() => void) | null = null;
+
+/**
+ * Runs the checker (and a large input's preview) again in a fresh worker; false when there is no playground.
+ *
+ * @example
+ * retryChecker() // true on the playground screen
+ */
+export function retryChecker(): boolean {
+  retryCurrent?.();
+  return retryCurrent !== null;
 }
 
 /** Shapes the input (inline when small, in the worker when large) and judges the output in the worker. */
@@ -33,7 +52,14 @@ export function usePreview(input: PlaygroundInput): PreviewState {
     verdict: preview?.ok ? worker.verdict : (worker.verdict ?? kept.verdict),
   };
   if (next.lastGood !== kept.lastGood || next.verdict !== kept.verdict) setKept(next);
-  return { preview, lastGood: next.lastGood, verdict: next.verdict, pending: deferred !== input || worker.pending };
+  return {
+    preview,
+    lastGood: next.lastGood,
+    verdict: next.verdict,
+    pending: deferred !== input || worker.pending,
+    failure: worker.failure,
+    retry: worker.retry,
+  };
 }
 
 function startWorker(): Worker | null {
@@ -46,18 +72,32 @@ function startWorker(): Worker | null {
 
 // Loaded lazily so the checker stays out of the first chunk even on this path.
 async function answerWithoutWorker(message: WorkerRequest): Promise<WorkerReply> {
-  const { computeVerdict } = await import('./model/verdict');
-  const preview = computePreview(message.input);
-  const verdict = preview.ok ? computeVerdict(message.input, preview) : null;
-  return message.wantPreview ? { seq: message.seq, preview, verdict } : { seq: message.seq, verdict };
+  try {
+    const { answerRequest } = await import('./model/worker-answer');
+    return answerRequest(message);
+  } catch (error) {
+    return failedReply(message.seq, error); // the chunk did not load
+  }
+}
+
+/** What a reply means for the page: a failed job gets a verdict (and a preview) that say so. */
+function readReply(reply: WorkerReply): { preview?: Preview; verdict: Verdict | null; failure: string | null } {
+  if (reply.failure === undefined)
+    return { ...(reply.preview ? { preview: reply.preview } : {}), verdict: reply.verdict, failure: null };
+  const problem = {
+    title: 'The preview worker stopped',
+    message: `${reply.failure}. Retry with Shift+Alt+R, or edit the input.`,
+  };
+  return { preview: { ok: false, problem }, verdict: failedVerdict(reply.failure), failure: reply.failure };
 }
 
 function useWorker(
   input: PlaygroundInput,
   wantPreview: boolean,
-): { preview?: Preview; verdict: Verdict | null; pending: boolean } {
+): { preview?: Preview; verdict: Verdict | null; pending: boolean; failure: string | null; retry: () => void } {
   const [reply, setReply] = useState<WorkerReply | null>(null);
   const [sent, setSent] = useState(0);
+  const [generation, setGeneration] = useState(0);
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
   useEffect(() => {
@@ -66,19 +106,38 @@ function useWorker(
     w.onmessage = (event: MessageEvent<WorkerReply>) => {
       if (event.data.seq === seq.current) setReply(event.data);
     };
+    // An uncaught error or a reply that cannot be read ends the current job with a failure.
+    w.onerror = (event: ErrorEvent) => {
+      event.preventDefault();
+      setReply(failedReply(seq.current, event.message || 'the worker stopped'));
+    };
+    w.onmessageerror = () => setReply(failedReply(seq.current, 'the worker sent a reply that could not be read'));
     worker.current = w;
-    return () => w.terminate();
-  }, []);
+    return () => {
+      w.terminate();
+      if (worker.current === w) worker.current = null;
+    };
+  }, [generation]);
   useEffect(() => {
     const message: WorkerRequest = { seq: ++seq.current, input, wantPreview };
     setSent(message.seq);
     if (worker.current) worker.current.postMessage(message);
     else void answerWithoutWorker(message).then((r) => r.seq === seq.current && setReply(r));
-  }, [input, wantPreview]);
-  const current = reply?.seq === sent ? reply : null;
+  }, [input, wantPreview, generation]);
+  // A fresh worker (the old one may be stuck or dead), then the same job again.
+  const retry = useCallback(() => setGeneration((g) => g + 1), []);
+  useEffect(() => {
+    retryCurrent = retry;
+    return () => {
+      if (retryCurrent === retry) retryCurrent = null;
+    };
+  }, [retry]);
+  const current = reply?.seq === sent ? readReply(reply) : null;
   return {
     ...(current?.preview ? { preview: current.preview } : {}),
     verdict: current?.verdict ?? null,
     pending: current === null,
+    failure: current?.failure ?? null,
+    retry,
   };
 }

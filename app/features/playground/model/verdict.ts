@@ -7,6 +7,8 @@ export interface Verdict {
   findings: Finding[];
   /** Set when the request _meta text could not be used as typed. */
   note: string | null;
+  /** Set when the checker did not finish (the findings then say so): why, for a retry. */
+  failure?: string;
 }
 
 /**
@@ -21,7 +23,8 @@ export function computeVerdict(input: PlaygroundInput, preview: PreviewOk): Verd
       id: preview.requestId,
       params: { _meta: meta },
       headers: {
-        'MCP-Protocol-Version': String(meta['io.modelcontextprotocol/protocolVersion'] ?? ''),
+        // Only a string is a header value: {"toString": 1} here used to crash the worker.
+        'MCP-Protocol-Version': headerText(meta['io.modelcontextprotocol/protocolVersion']),
         'Mcp-Method': input.method,
       },
     },
@@ -45,4 +48,8 @@ function requestMeta(text: string): { meta: Record<string, unknown>; note: strin
     meta: JSON.parse(DEFAULT_REQUEST_META) as Record<string, unknown>,
     note: 'The request _meta is not a JSON object, so the default envelope was used.',
   };
+}
+
+function headerText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
