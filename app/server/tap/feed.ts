@@ -75,11 +75,11 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
 }
 
 /** `POST /api/tap/clear`: empties the session for every page watching it. */
-export function clearEndpoint(session: TapSession, expected: string) {
+export function clearEndpoint(clear: () => void, expected: string) {
   return (request: Request, self: SelfAddress): Response => {
     const refused = refusal(request, self, 'POST', expected);
     if (refused) return refused;
-    session.clear();
+    clear();
     return new Response(null, { status: 204, headers: dataHeaders('text/plain') });
   };
 }

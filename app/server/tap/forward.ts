@@ -125,11 +125,12 @@ export function forward(
   /** Ends the exchange early: both connections go down, the client gets the tap's answer if it has none yet. */
   const fail = (status: number, code: string, message: string): void => {
     if (settled) return;
+    // Settled first: tearing the connections down emits their own errors, which must not win.
+    settle({ code, message });
     upstream.destroy();
     answer?.destroy();
     if (res.headersSent) res.destroy();
     else writeTapError(res, status, code, message);
-    settle({ code, message });
   };
   const arm = (what: string): void => {
     clearTimeout(timer);
@@ -221,14 +222,14 @@ export function forward(
   // The client hanging up (a cancelled call, a closed stream) ends the upstream side too.
   res.on('close', () => {
     if (settled || res.writableFinished) return;
-    upstream.destroy();
-    answer?.destroy();
     settle({
       code: 'client_closed',
       message: answer
         ? 'The client closed the connection before the answer ended; the answer is incomplete.'
         : 'The client closed the connection before the target answered.',
     });
+    upstream.destroy();
+    answer?.destroy();
   });
 }
 

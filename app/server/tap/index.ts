@@ -36,6 +36,8 @@ export interface Tap {
   clear(request: Request, self: SelfAddress): Response;
   /** Reads, judges and publishes everything still waiting for a quiet moment (tests). */
   flush(): void;
+  /** Empties the session, with what is still waiting to be judged (exchanges in flight stay). */
+  reset(): void;
   close(): void;
 }
 
@@ -46,6 +48,10 @@ export function createTap(options: TapOptions): Tap {
   const queue = new IdleQueue();
   const agents: TapAgents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   const byPath = new Map(options.targets.map((t) => [tapPath(t.name), t]));
+  const reset = (): void => {
+    queue.drain();
+    session.clear();
+  };
   const hooks = {
     started: (exchange: Parameters<typeof session.started>[0]) => {
       queue.touch();
@@ -72,8 +78,9 @@ export function createTap(options: TapOptions): Tap {
       forward(req, res, target, { id: randomUUID(), limits, agents, hooks });
     },
     events: eventsEndpoint(session, options.targets.map(tapInfo), options.token),
-    clear: clearEndpoint(session, options.token),
+    clear: clearEndpoint(reset, options.token),
     flush: () => queue.drain(),
+    reset,
     close() {
       queue.close();
       agents.http.destroy();

@@ -41,8 +41,8 @@ const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
 interface Listing {
   run: number;
-  page: number;
-  nextCursor: string | undefined;
+  /** Each nextCursor the run's pages gave, and the page it leads to (a client may ask twice). */
+  cursors: Map<string, number>;
   /** Every item seen over the run's pages. */
   names: Map<string, [string, string][]>;
   complete: boolean;
@@ -109,8 +109,8 @@ export class PassiveTagger {
     const series = `${key}\u0000${this.epochs.get(method) ?? 0}`;
     const cursor = typeof params?.['cursor'] === 'string' ? params['cursor'] : undefined;
     const current = this.listings.get(key);
-    if (cursor !== undefined && current?.nextCursor === cursor)
-      return { kind: 'list', method, run: current.run, page: current.page + 1, series };
+    const page = cursor !== undefined ? current?.cursors.get(cursor) : undefined;
+    if (current && page !== undefined) return { kind: 'list', method, run: current.run, page, series };
     if (cursor !== undefined) return { kind: 'other' };
     return { kind: 'list', method, run: ++this.runs, page: 1, series };
   }
@@ -146,18 +146,12 @@ export class PassiveTagger {
   }
 
   private learnPage(key: string, tag: Extract<PassiveTag, { kind: 'list' }>, facts: AnswerFacts): void {
+    const current = this.listings.get(key);
     const listing: Listing =
-      tag.page === 1
-        ? { run: tag.run, page: 1, nextCursor: undefined, names: new Map(), complete: false }
-        : (this.listings.get(key) ?? {
-            run: tag.run,
-            page: tag.page,
-            nextCursor: undefined,
-            names: new Map(),
-            complete: false,
-          });
-    listing.page = tag.page;
-    listing.nextCursor = facts.nextCursor;
+      tag.page === 1 || !current || current.run !== tag.run
+        ? { run: tag.run, cursors: new Map(), names: new Map(), complete: false }
+        : current;
+    if (facts.nextCursor !== undefined) listing.cursors.set(facts.nextCursor, tag.page + 1);
     for (const item of facts.listed ?? []) listing.names.set(item.name, item.paramHeaders);
     this.listings.set(key, listing);
     if (facts.listed && facts.nextCursor === undefined) {

@@ -55,7 +55,7 @@ describe('tap: the official SDK client and server', () => {
   });
 
   it('records every exchange of the session, in order, as the server saw it', async () => {
-    app.app.tap.session.clear();
+    app.app.tap.reset();
     await session(`${app.origin}/tap`);
     const records = recorded(app);
     const methods = records.map((r) => r.rpcMethod);
@@ -81,7 +81,7 @@ describe('tap: the official SDK client and server', () => {
   });
 
   it('judges each exchange: the conforming server gets no error finding', async () => {
-    app.app.tap.session.clear();
+    app.app.tap.reset();
     await session(`${app.origin}/tap`);
     const records = recorded(app);
     const errors = records.flatMap((r) =>
@@ -92,7 +92,7 @@ describe('tap: the official SDK client and server', () => {
   });
 
   it('passes an SSE answer on frame by frame and records the whole stream', async () => {
-    app.app.tap.session.clear();
+    app.app.tap.reset();
     const client = await sdkClient(`${app.origin}/tap`);
     const progress: unknown[] = [];
     await client.callTool({ name: 'progress', arguments: {} }, { onprogress: (p) => void progress.push(p) });

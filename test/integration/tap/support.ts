@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { TOKEN_HEADER } from '../../../app/server/relay/protocol';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
@@ -81,3 +82,22 @@ export async function openFeed(app: RunningInspector): Promise<Feed> {
 /** The rule ids of a record's findings, sorted. */
 export const rules = (record: TapRecord | undefined): string[] =>
   [...new Set(record?.findings.map((f) => f.rule))].sort();
+
+/**
+ * Writes one request on a raw socket (`head`: request line and headers) and reads the answer as
+ * sent, byte for byte. Unlike a half-close, the socket stays open until the server closes it
+ * (`Connection: close`), as real clients do.
+ */
+export function rawExchange(port: number, head: string[], body = ''): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(
+        `${head.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      ),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+  });
+}
