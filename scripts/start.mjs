@@ -1,23 +1,29 @@
-// `npm start [-- --stdio "<command>"] [--host <address>] [--port <n>]`: build the app when dist/ is
-// missing or older than its sources, then serve it with the relay and the demo endpoints (vite preview
-// mounts app/server through vite.config.ts).
+// `npm start [-- --stdio "<command>"] [--tap [name=]<URL>]… [--host <address>] [--port <n>]`: build the
+// app when dist/ is missing or older than its sources, then serve it with the relay, the demo endpoints
+// and the taps (vite preview mounts app/server through vite.config.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cac } from 'cac';
-import { build, preview } from 'vite';
+import { build, preview, runnerImport } from 'vite';
 
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'src', 'app', 'public'];
 // Node-side code is loaded by vite.config.ts at start, never bundled: changing it needs no rebuild.
 const NOT_BUNDLED = new Set([join('app', 'server')]);
 // Read by app/server/launch.ts when Vite mounts the server: the one channel for preview and dev.
 const STDIO_ENV = 'MCP_INSPECTOR_STDIO';
+const TAP_ENV = 'MCP_INSPECTOR_TAP';
 
 const cli = cac('npm start --');
 cli
   .option('--stdio <command>', 'Start this stdio MCP server once and expose it to the live screen at /stdio/mcp')
+  .option(
+    '--tap <[name=]url>',
+    'Serve /tap (or /tap/<name>) for a real MCP client: forwards to this server URL unchanged and judges every exchange in #/tap (repeatable)',
+    { type: [] },
+  )
   .option('--host <address>', 'Listen on this address instead of 127.0.0.1 (reachable by others: not recommended)')
   .option('--port <port>', 'Port to listen on (default: $PORT or 4173; the next free one if taken)')
-  .usage('[--stdio "<command>"] [--host <address>] [--port <port>]')
+  .usage('[--stdio "<command>"] [--tap [name=]<URL>]… [--host <address>] [--port <port>]')
   .help();
 const { options } = cli.parse();
 if (options.help) process.exit(0);
@@ -29,6 +35,12 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
+// The taps are checked before anything is built: a wrong --tap stops here with what to write instead.
+const tapSpecs = (options.tap ?? []).filter((spec) => typeof spec === 'string' && spec.trim() !== '');
+if ((options.tap ?? []).length !== tapSpecs.length)
+  fail('--tap needs a server URL, e.g. --tap http://localhost:3000/mcp');
+const taps = await readTaps(tapSpecs);
+
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newestMtime))) {
   console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
@@ -37,6 +49,8 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
 
 if (typeof options.stdio === 'string' && options.stdio.trim() !== '') process.env[STDIO_ENV] = options.stdio;
 else delete process.env[STDIO_ENV];
+if (tapSpecs.length > 0) process.env[TAP_ENV] = tapSpecs.join(' ');
+else delete process.env[TAP_ENV];
 const host = typeof options.host === 'string' ? options.host : '127.0.0.1';
 const port = Number(options.port ?? process.env.PORT ?? 4173);
 const server = await preview({
@@ -47,6 +61,12 @@ const origin = url.replace(/\/$/, '');
 console.log(`\n  MCP Shape Inspector is running at ${url}`);
 console.log(`  Demo MCP servers: ${origin}/demo/mcp (conforming) and ${origin}/demo/divergent`);
 if (process.env[STDIO_ENV]) console.log(`  stdio server "${process.env[STDIO_ENV]}" at ${origin}/stdio/mcp`);
+for (const tap of taps)
+  console.log(
+    `  Tap: point your MCP client at ${origin}${tap.path} (forwards to ${tap.target}); watch ${origin}/#/tap`,
+  );
+if (taps.length > 0 && host !== '127.0.0.1' && host !== 'localhost')
+  console.log('  (the tap serves loopback connections only, whatever --host says)');
 if (process.env.MCP_INSPECTOR_TOKEN) console.log('  Relay token pinned by MCP_INSPECTOR_TOKEN');
 if (host !== '127.0.0.1' && host !== 'localhost') {
   console.warn(
@@ -55,3 +75,20 @@ if (host !== '127.0.0.1' && host !== 'localhost') {
   );
 }
 console.log('  (Ctrl+C to stop)\n');
+
+/** Parses the --tap values with the server's own parser (app/server/tap), so both agree. */
+async function readTaps(specs) {
+  if (specs.length === 0) return [];
+  const { module } = await runnerImport('/app/server/tap/targets.ts', { logLevel: 'silent' });
+  try {
+    return module.parseTapSpecs(specs).map(module.tapInfo);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TapConfigError') fail(error.message);
+    throw error;
+  }
+}
+
+function fail(message) {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
