@@ -3,7 +3,7 @@ import { showNotice } from '../../state/ui-store';
 import { copyText } from '../../ui/clipboard';
 import { parseHandlerResult, printHandlerResult } from '../../../src/index';
 import { EXAMPLES } from './model/examples';
-import { encodeStateHash, exampleHash } from './state/share-link';
+import { encodeStateHash, exampleHash, linkTooLong, MAX_URL_LENGTH } from './state/share-link';
 import { usePlaygroundStore } from './state/playground-store';
 import { RETRY_KEYS } from './model/checker-failure';
 import { linkPending, showLink } from './use-hash-route';
@@ -13,6 +13,11 @@ import { retryChecker } from './use-preview';
 export async function copyShareLink(): Promise<void> {
   const { input, exampleId } = usePlaygroundStore.getState();
   const hash = exampleId ? exampleHash(exampleId) : encodeStateHash(input);
+  const base = window.location.href.length - window.location.hash.length;
+  if (linkTooLong(hash, base)) {
+    showNotice(tooLargeNotice(hash.length + base));
+    return;
+  }
   showLink(hash);
   const copied = await copyText(window.location.href);
   showNotice(
@@ -20,6 +25,25 @@ export async function copyShareLink(): Promise<void> {
       ? 'Link copied: it reopens exactly this view.'
       : 'The link is in the address bar, but copying failed: copy it from there.',
   );
+}
+
+/**
+ * What "Copy link" says for an input whose link no browser opens, instead of claiming it reopens the view.
+ *
+ * @example
+ * tooLargeNotice(3 * 1024 * 1024) // 'This input is too large for a link: …'
+ */
+export function tooLargeNotice(length: number): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `This input is too large for a link: its link would be ${mb(length)} long, and browsers open links up to ${mb(MAX_URL_LENGTH)}. No link was copied; share the text itself instead.`;
+}
+
+/** Brings back the input a link replaced. */
+function undoLink(): void {
+  if (usePlaygroundStore.getState().actions.restorePrevious()) {
+    history.replaceState(null, '', '#/playground');
+    showNotice('Your previous input is back.');
+  } else showNotice('No link replaced your input: there is nothing to undo.');
 }
 
 /**
@@ -90,6 +114,13 @@ export const PLAYGROUND_COMMANDS: readonly Command[] = [
     label: 'Load the next example',
     keys: ['Shift+Alt+KeyN'],
     run: loadNextExample,
+    group: GROUP,
+  },
+  {
+    id: 'playground.undoLink',
+    label: 'Undo opening a link (bring back the input it replaced)',
+    keys: ['Shift+Alt+KeyU'],
+    run: undoLink,
     group: GROUP,
   },
   {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { showNotice } from '../../state/ui-store';
 import { findExample } from './model/examples';
-import type { PlaygroundInput } from './model/input';
+import { DEFAULT_INPUT, type PlaygroundInput } from './model/input';
 import { decodeHash } from './state/share-link';
 import { usePlaygroundStore } from './state/playground-store';
 
@@ -22,6 +22,25 @@ export function showLink(hash: string): void {
   linkedInput = usePlaygroundStore.getState().input;
 }
 
+/** The notice after a link replaced the user's own input. */
+export const UNDO_LINK_HINT = 'Your previous input is one undo away: press Shift+Alt+U.';
+
+/** Loads a linked input; what it replaces stays one undo away, and the notice says so. */
+function openLinked(input: PlaygroundInput, exampleId: string | null, what: string): void {
+  const store = usePlaygroundStore.getState();
+  const before = store.previousInput;
+  // A first visit replaces only the defaults: nothing worth an undo.
+  const own = JSON.stringify(store.input) !== JSON.stringify(DEFAULT_INPUT);
+  store.actions.loadInput(input, exampleId, own);
+  const after = usePlaygroundStore.getState().previousInput;
+  if (after !== null && after !== before) showNotice(`Opened ${what}. ${UNDO_LINK_HINT}`);
+}
+
+/** A damaged link can carry any text: quote at most `max` characters of it. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /**
  * Applies a playground link: a shared state (`#s=…`), a gallery example (`#example/<id>`, or
  * `#/playground?example=<id>`). Runs whenever the shell hands the screen a new hash.
@@ -30,17 +49,16 @@ export function useHashRoute(hash: string, params: URLSearchParams): void {
   const exampleParam = params.get('example');
   useEffect(() => {
     const route = exampleParam !== null ? ({ kind: 'example', id: exampleParam } as const) : decodeHash(hash);
-    const { actions } = usePlaygroundStore.getState();
     if (route.kind === 'state') {
       linkPending(route.input);
-      actions.loadInput(route.input);
+      openLinked(route.input, null, 'the shared link');
     } else if (route.kind === 'invalid') showNotice(`${route.reason} Your saved playground is shown instead.`);
     else if (route.kind === 'example') {
       const example = findExample(route.id);
       if (example) {
         linkPending(example.input);
-        actions.loadInput(example.input, example.id);
-      } else showNotice(`There is no example named "${route.id.slice(0, 80)}".`);
+        openLinked(example.input, example.id, `the example "${example.title}"`);
+      } else showNotice(`There is no example named "${clip(route.id, 80)}". Your saved playground is shown instead.`);
     }
     linkedInput = usePlaygroundStore.getState().input;
   }, [hash, exampleParam]);

@@ -1,4 +1,4 @@
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import type { PlaygroundInput } from '../model/input';
 import { readPlaygroundInput } from '../model/validate-input';
 
@@ -13,6 +13,33 @@ const STATE_PREFIX = '#s=';
 const EXAMPLE_PREFIX = '#example/';
 
 /**
+ * The longest URL Chromium opens (2 MB); a longer link cannot reopen the view.
+ *
+ * @example
+ * linkTooLong(encodeStateHash(input)) // true for an input that compresses to more than about 1.5 MB
+ */
+export const MAX_URL_LENGTH = 2 * 1024 * 1024;
+
+/**
+ * The most a shared state may decompress to (16 MB): a 64 KB link of repeated text would
+ * otherwise inflate to 64 MB and crash the tab.
+ *
+ * @example
+ * decodeHash(bomb) // { kind: 'invalid', reason: 'The shared link holds more than 16 MB …' }
+ */
+export const MAX_STATE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Whether a link (the page's address plus `hash`) is too long for a browser to open.
+ *
+ * @example
+ * linkTooLong('#s=abc') // false
+ */
+export function linkTooLong(hash: string, base = 0): boolean {
+  return hash.length + base > MAX_URL_LENGTH;
+}
+
+/**
  * Encodes the playground input into a compact `#s=` hash (deflate + base64url), like the
  * TypeScript Playground's shared links.
  */
@@ -25,18 +52,59 @@ export function encodeStateHash(input: PlaygroundInput): string {
 
 /** Reads a location hash; a damaged link yields `invalid` with a reason, never an exception. */
 export function decodeHash(hash: string): HashRoute {
+  if (typeof hash !== 'string') return { kind: 'none' };
   if (hash.startsWith(EXAMPLE_PREFIX)) return { kind: 'example', id: safeDecode(hash.slice(EXAMPLE_PREFIX.length)) };
   if (!hash.startsWith(STATE_PREFIX)) return { kind: 'none' };
+  let json: string;
   try {
     const b64 = hash.slice(STATE_PREFIX.length).replaceAll('-', '+').replaceAll('_', '/');
     const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
     const bytes = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    const input = readPlaygroundInput(JSON.parse(strFromU8(inflateSync(bytes))));
-    return input ? { kind: 'state', input } : { kind: 'invalid', reason: 'The shared link holds no playground state.' };
+    const inflated = boundedInflate(bytes);
+    if (inflated === null)
+      return {
+        kind: 'invalid',
+        reason: `The shared link holds more than ${MAX_STATE_BYTES / 1024 / 1024} MB of playground state, more than the playground opens from a link.`,
+      };
+    json = strFromU8(inflated);
   } catch {
     return { kind: 'invalid', reason: 'The shared link is damaged (it could not be decompressed).' };
   }
+  let input: PlaygroundInput | null = null;
+  try {
+    input = readPlaygroundInput(JSON.parse(json));
+  } catch {
+    // Not JSON: reported below.
+  }
+  return input ? { kind: 'state', input } : { kind: 'invalid', reason: 'The shared link holds no playground state.' };
+}
+
+/** Inflates in small steps and gives up (null) once the output passes MAX_STATE_BYTES. */
+function boundedInflate(bytes: Uint8Array): Uint8Array | null {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  let ended = false;
+  const inflate = new Inflate((chunk, final) => {
+    size += chunk.length;
+    if (size > MAX_STATE_BYTES) over = true;
+    else chunks.push(chunk);
+    if (final) ended = true;
+  });
+  const STEP = 1024; // at most ~1 MB of output per step, whatever the compression ratio
+  for (let at = 0; at < bytes.length && !over; at += STEP) {
+    inflate.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
+  }
+  if (over) return null;
+  if (!ended) throw new Error('truncated');
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 /** The hash that opens a gallery example. */
