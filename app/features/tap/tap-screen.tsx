@@ -1,11 +1,98 @@
-import { ScreenPlaceholder } from '../../ui/screen-placeholder';
+import { useEffect, useMemo } from 'react';
+import { registerCommands, type Command } from '../../shell/commands';
+import type { ScreenProps } from '../../shell/screens';
+import { showNotice } from '../../state/ui-store';
+import { toHar } from '../live/model/har';
+import { toSessionFile } from '../live/model/session-file';
+import { ExchangeView } from '../live/views/exchange-view';
+import { filterRecords, methodsOf } from './model/filter';
+import { pendingRow, rowOf } from './model/row';
+import { useTapStore } from './state/tap-store';
+import { clearTapSession } from './transport/clear-session';
+import { useTapFeed } from './use-tap-feed';
+import { downloadJson } from './views/download';
+import { TapEndpoints } from './views/tap-endpoints';
+import { TapTable } from './views/tap-table';
+import { TapToolbar } from './views/tap-toolbar';
+import './tap.css';
 
-/** The Tap screen (a placeholder until it is built). */
-export default function TapScreen() {
+const STATUS_TEXT = {
+  connecting: 'connecting…',
+  live: 'live',
+  reconnecting: 'reconnecting…',
+  unavailable: 'unavailable',
+} as const;
+
+/** The Tap screen: a real client's traffic through `npm start -- --tap`, live, each exchange judged. */
+export default function TapScreen({ theme }: ScreenProps) {
+  const token = useTapFeed();
+  const { status, problem, session, frozen, selectedId, method, verdict, revealSecrets } = useTapStore();
+  const { select, togglePause } = useTapStore((s) => s.actions);
+  const shown = frozen ?? session;
+  const records = useMemo(() => filterRecords(shown.records, { method, verdict }), [shown, method, verdict]);
+  const rows = useMemo(
+    () => [
+      ...shown.pending.filter((p) => !method || (p.rpcMethod || p.httpMethod) === method).map(pendingRow),
+      ...records.map(rowOf),
+    ],
+    [shown, records, method],
+  );
+  const waiting = frozen ? session.records.filter((r) => !frozen.records.some((f) => f.id === r.id)).length : 0;
+  const selected = session.records.find((r) => r.id === selectedId) ?? null;
+  const clear = () => {
+    if (!token) return;
+    void clearTapSession(token).then((failure) => failure && showNotice(failure));
+  };
+  const exportAs = (format: 'json' | 'har') =>
+    format === 'json'
+      ? downloadJson('mcp-tap-session.json', toSessionFile(session.records))
+      : downloadJson('mcp-tap-session.har', toHar(session.records));
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'tap.pause',
+        label: 'Pause or resume the traffic list',
+        keys: ['Alt+Shift+KeyP'],
+        run: togglePause,
+        group: 'Tap',
+      },
+    ],
+    [togglePause],
+  );
+  useEffect(() => registerCommands(commands), [commands]);
   return (
-    <ScreenPlaceholder title="Tap">
-      Sit between a real MCP client and its server (npm start -- --tap &lt;server URL&gt;) and judge every exchange as
-      it happens. Not built yet.
-    </ScreenPlaceholder>
+    <div className="tap" data-testid="tap-screen" data-feed={status}>
+      <header className="tap-head">
+        <h2>Tap</h2>
+        <span className={`tap-feed tap-feed-${status}`} data-testid="tap-feed-status">
+          {STATUS_TEXT[status]}
+        </span>
+        {problem && (
+          <span className="muted" role="status">
+            {problem}
+          </span>
+        )}
+      </header>
+      {status !== 'unavailable' && <TapEndpoints taps={session.taps} origin={window.location.origin} />}
+      {session.taps.length > 0 && (
+        <>
+          <TapToolbar methods={methodsOf(session.records)} waiting={waiting} onClear={clear} onExport={exportAs} />
+          {rows.length === 0 ? (
+            <p className="muted" data-testid="tap-waiting">
+              {session.records.length === 0
+                ? 'Waiting for the client: every request it sends through the tap appears here as it happens.'
+                : 'No exchange matches the filters.'}
+            </p>
+          ) : (
+            <TapTable rows={rows} selectedId={selectedId} showTap={session.taps.length > 1} onSelect={select} />
+          )}
+        </>
+      )}
+      {selected && (
+        <section className="tap-detail" aria-label="Selected exchange">
+          <ExchangeView record={selected} inflight={null} theme={theme} revealSecrets={revealSecrets} />
+        </section>
+      )}
+    </div>
   );
 }

@@ -10,14 +10,14 @@ export function startTapped(specs: string[], tapLimits: Partial<TapLimits> = {})
   return startInspector({ taps: parseTapSpecs(specs), tapLimits });
 }
 
-/** The official SDK client, 2026-07-28 era, answering elicitations with `{ ok: true }`. */
-export async function sdkClient(url: string): Promise<Client> {
+/** The official SDK client, 2026-07-28 era, answering elicitations with `{ ok: true }`; `headers` go on every request. */
+export async function sdkClient(url: string, headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client(
     { name: 'tap-test-client', version: '1.0.0' },
     { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } },
   );
   client.setRequestHandler('elicitation/create', async () => ({ action: 'accept', content: { ok: true } }));
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
   return client;
 }
 

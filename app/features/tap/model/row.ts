@@ -1,0 +1,76 @@
+import type { TapPending, TapRecord, TapVerdict } from '../../../server/tap/protocol';
+
+/** One line of the traffic list, for a settled exchange or one in flight. */
+export interface TapRow {
+  id: string;
+  startedAt: string;
+  tap: string;
+  /** The JSON-RPC method with what it names (tool, prompt, resource), or the HTTP method alone. */
+  label: string;
+  method: string;
+  status: string;
+  ms: string;
+  verdict: TapVerdict | 'pending';
+  verdictText: string;
+}
+
+/**
+ * The row of a record: method and its target, status, time, and the verdict in words.
+ *
+ * @example
+ * rowOf(record).label // 'tools/call echo'
+ */
+export function rowOf(record: TapRecord): TapRow {
+  return {
+    id: record.id,
+    startedAt: record.startedAt,
+    tap: record.tap,
+    label: labelOf(record.request.method, record.rpcMethod, record.request.body),
+    method: methodKey(record.request.method, record.rpcMethod),
+    status: record.response ? String(record.response.status) : (record.error?.code ?? 'no answer'),
+    ms: `${record.timing.totalMs.toFixed(record.timing.totalMs < 10 ? 1 : 0)} ms`,
+    verdict: record.verdict,
+    verdictText: verdictText(record),
+  };
+}
+
+const count = (n: number, what: string): string => (n === 0 ? '' : `${n} ${what}${n === 1 ? '' : 's'}`);
+
+function verdictText(record: TapRecord): string {
+  if (record.verdict === 'transport') return 'not judged';
+  const errors = record.findings.filter((f) => f.severity === 'error').length;
+  const warnings = record.findings.filter((f) => f.severity === 'warning').length;
+  const serious = [count(errors, 'error'), count(warnings, 'warning')].filter(Boolean).join(', ');
+  return serious || count(record.findings.length, 'note') || 'pass';
+}
+
+/** The row of an exchange still in flight. */
+export function pendingRow(pending: TapPending): TapRow {
+  return {
+    id: pending.id,
+    startedAt: pending.startedAt,
+    tap: pending.tap,
+    label: pending.rpcMethod || pending.httpMethod,
+    method: methodKey(pending.httpMethod, pending.rpcMethod),
+    status: '…',
+    ms: 'in flight',
+    verdict: 'pending',
+    verdictText: 'in flight',
+  };
+}
+
+/** What the method filter matches: the JSON-RPC method, or the HTTP method of a request without one. */
+export function methodKey(httpMethod: string, rpcMethod: string): string {
+  return rpcMethod || httpMethod;
+}
+
+function labelOf(httpMethod: string, rpcMethod: string, body: string): string {
+  if (!rpcMethod) return httpMethod;
+  try {
+    const params = (JSON.parse(body) as { params?: Record<string, unknown> }).params;
+    const target = params?.['name'] ?? params?.['uri'] ?? params?.['taskId'];
+    return typeof target === 'string' ? `${rpcMethod} ${target}` : rpcMethod;
+  } catch {
+    return rpcMethod;
+  }
+}

@@ -1,0 +1,61 @@
+import type { TapRow } from '../model/row';
+
+/** The traffic, newest first: one row per exchange (in flight ones too); a click opens it below. */
+export function TapTable({
+  rows,
+  selectedId,
+  showTap,
+  onSelect,
+}: {
+  rows: readonly TapRow[];
+  selectedId: string | null;
+  showTap: boolean;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <table className="tap-table" data-testid="tap-table">
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          {showTap && <th scope="col">Tap</th>}
+          <th scope="col">Method</th>
+          <th scope="col">Status</th>
+          <th scope="col">Time taken</th>
+          <th scope="col">Verdict</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className={row.id === selectedId ? 'selected' : undefined}
+            data-testid="tap-row"
+            data-verdict={row.verdict}
+            data-method={row.method}
+            aria-selected={row.id === selectedId}
+          >
+            <td className="muted">{new Date(row.startedAt).toLocaleTimeString()}</td>
+            {showTap && <td>{row.tap || '/tap'}</td>}
+            <td>
+              <button
+                type="button"
+                className="link-button tap-open"
+                onClick={() => onSelect(row.id)}
+                disabled={row.verdict === 'pending'}
+              >
+                {row.label}
+              </button>
+            </td>
+            <td data-testid="tap-status">{row.status}</td>
+            <td className="muted">{row.ms}</td>
+            <td>
+              <span className={`tap-verdict tap-verdict-${row.verdict}`} data-testid="tap-row-verdict">
+                {row.verdictText}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { preview } from 'vite';
+import { expect } from 'vitest';
+import { TAP_ENV } from '../../../app/server/tap/targets';
+import { watchPage, type PageProblems } from './browser';
+
+/**
+ * Serves the built app (dist/) as `npm start -- --tap <spec>…` does: the taps reach the server
+ * Vite mounts through the same environment variable, set only while it mounts.
+ */
+export async function startBuiltAppWithTaps(
+  specs: readonly string[],
+): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  const before = process.env[TAP_ENV];
+  process.env[TAP_ENV] = specs.join(' ');
+  try {
+    const server = await preview({ logLevel: 'silent', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('The preview server did not report a URL');
+    return { url, close: () => server.close() };
+  } finally {
+    if (before === undefined) delete process.env[TAP_ENV];
+    else process.env[TAP_ENV] = before;
+  }
+}
+
+/** A #/tap tab, with read-outs of its traffic list. */
+export class TapPage {
+  private constructor(
+    readonly page: Page,
+    readonly problems: PageProblems,
+  ) {}
+
+  static async open(context: BrowserContext, appUrl: string): Promise<TapPage> {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const problems = watchPage(page);
+    await page.goto(`${appUrl}#/tap`);
+    await page.getByTestId('tap-screen').waitFor();
+    await expect.poll(() => page.getByTestId('tap-screen').getAttribute('data-feed')).toBe('live');
+    return new TapPage(page, problems);
+  }
+
+  rows() {
+    return this.page.getByTestId('tap-row');
+  }
+
+  /** Method label, status and verdict of each row, newest first. */
+  async table(): Promise<{ method: string; status: string; verdict: string }[]> {
+    return this.rows().evaluateAll((rows) =>
+      rows.map((r) => ({
+        method: r.getAttribute('data-method') ?? '',
+        status: r.querySelector('[data-testid="tap-status"]')?.textContent ?? '',
+        verdict: r.getAttribute('data-verdict') ?? '',
+      })),
+    );
+  }
+
+  /** Opens the newest row of a method and waits for its exchange view. */
+  async open(method: string): Promise<void> {
+    await this.page.locator(`[data-testid="tap-row"][data-method="${method}"] button`).first().click();
+    await this.page.locator('[data-testid="exchange-view"][data-exchange-settled="true"]').waitFor();
+  }
+
+  /** The rules of the opened exchange's findings. */
+  async findings(): Promise<string[]> {
+    return this.page
+      .locator('[data-testid="exchange-view"] [data-rule]')
+      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-rule') ?? ''))].sort());
+  }
+
+  async screenshot(name: string): Promise<void> {
+    await this.page.screenshot({ path: `test-results/screenshots/tap-${name}.png`, fullPage: true });
+  }
+}
