@@ -4,9 +4,7 @@ import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unkn
 import { retries, taskPolls } from './rounds';
 import type { SessionExchange, SessionFinding } from './types';
 
-export { answerOf, type Answer } from './answer';
-export { LIST_ITEMS } from './lists';
-export type { ListMethod, ProbeTag, SessionExchange, SessionFinding } from './types';
+export type { ProbeTag, SessionExchange, SessionFinding } from './types';
 
 const RULE_SETS = [
   toolOrder,

@@ -1,4 +1,6 @@
-const SECRET_NAME = /authorization|cookie|token|secret|password|api-?key|credential/i;
+// The same names the live screen masks (authorization, cookies, API keys, tokens, secrets, passwords, sessions).
+const SECRET_NAME =
+  /^(authorization|proxy-authorization|cookie|set-cookie)$|api[-_]?key|token|secret|password|session|credential/i;
 
 /**
  * Whether a header's value is a credential that reports must not print.

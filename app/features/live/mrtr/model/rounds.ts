@@ -1,0 +1,102 @@
+import { isJsonObject, METHODS, type JsonObject } from '../../../../../src/index';
+import { resultOf } from '../../model/body';
+import type { ExchangeRecord } from '../../model/exchange-record';
+import { buildDraft, type Draft } from '../../model/request-draft';
+import type { HeaderRow, LiveSettings } from '../../state/saved-live';
+
+/** A multi-round conversation stops after this many rounds (a server that keeps asking loops). */
+export const ROUND_LIMIT = 8;
+
+/** What an input_required result asks for. */
+export interface InputRequired {
+  inputRequests: JsonObject;
+  requestState?: string;
+}
+
+/**
+ * The input_required result of a record, on a method that may send one (tools/call, prompts/get,
+ * resources/read), or null.
+ *
+ * @example
+ * inputRequiredOf(record)?.requestState // the opaque state to echo
+ */
+export function inputRequiredOf(record: ExchangeRecord | null): InputRequired | null {
+  if (!record) return null;
+  const fact = Object.hasOwn(METHODS, record.rpcMethod) ? METHODS[record.rpcMethod as keyof typeof METHODS] : null;
+  const result = resultOf(record.response);
+  if (!fact?.inputRequired || result?.['resultType'] !== 'input_required') return null;
+  return {
+    inputRequests: isJsonObject(result['inputRequests']) ? result['inputRequests'] : {},
+    ...(typeof result['requestState'] === 'string' ? { requestState: result['requestState'] } : {}),
+  };
+}
+
+/**
+ * The rounds of the conversation a record belongs to, oldest first: the record that started it
+ * (whose id is the conversation id) and every record sent under that id.
+ *
+ * @example
+ * roundsOf(records, record).length // 2 after the first retry
+ */
+export function roundsOf(records: readonly ExchangeRecord[], record: ExchangeRecord): ExchangeRecord[] {
+  const id = record.conversationId ?? record.id;
+  return records
+    .filter((r) => r.id === id || r.conversationId === id)
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+
+/** The params of a record's request body without the `_meta` envelope, and the envelope's fields. */
+export function requestParts(record: ExchangeRecord): { params: JsonObject; envelope: LiveSettings['envelope'] } {
+  let message: unknown;
+  try {
+    message = JSON.parse(record.request.body);
+  } catch {
+    message = {};
+  }
+  const params = isJsonObject(message) && isJsonObject(message['params']) ? { ...message['params'] } : {};
+  const meta = isJsonObject(params['_meta']) ? params['_meta'] : {};
+  delete params['_meta'];
+  const text = (key: string) => (meta[key] === undefined ? '' : JSON.stringify(meta[key]));
+  return {
+    params,
+    envelope: {
+      protocolVersion:
+        typeof meta['io.modelcontextprotocol/protocolVersion'] === 'string'
+          ? meta['io.modelcontextprotocol/protocolVersion']
+          : '2026-07-28',
+      clientCapabilities: text('io.modelcontextprotocol/clientCapabilities') || '{}',
+      clientInfo: text('io.modelcontextprotocol/clientInfo'),
+      logLevel:
+        typeof meta['io.modelcontextprotocol/logLevel'] === 'string' ? meta['io.modelcontextprotocol/logLevel'] : '',
+      omitRoutingHeaders: false,
+    },
+  };
+}
+
+let nextRoundId = 9000;
+
+/**
+ * A follow-up request of a conversation, built with the live screen's `buildDraft` from the envelope
+ * the conversation started with (the same client keeps talking), the live screen's extra headers,
+ * and the started request's `Mcp-Param-*` headers (its arguments do not change between rounds).
+ *
+ * @example
+ * followUp(record, 'tools/call', { ...params, inputResponses, requestState }, rows) // a Draft under a new id
+ */
+export function followUp(
+  root: ExchangeRecord,
+  method: string,
+  params: JsonObject,
+  headers: readonly HeaderRow[],
+): Draft {
+  const { envelope } = requestParts(root);
+  const params_ = Object.fromEntries(Object.entries(params).filter(([k]) => k !== '_meta'));
+  const carried = Object.entries(root.request.headers)
+    .filter(([name]) => method === root.rpcMethod && /^mcp-param-/i.test(name))
+    .map(([name, value]) => ({ name, value, enabled: true }));
+  return buildDraft({
+    settings: { method, envelope, headers: [...headers, ...carried] },
+    paramsText: JSON.stringify(params_),
+    id: nextRoundId++,
+  });
+}

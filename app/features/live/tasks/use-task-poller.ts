@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { JsonObject } from '../../../../src/index';
+import type { ExchangeRecord } from '../model/exchange-record';
+import { resultOf } from '../model/body';
+import { useLiveStore } from '../state/live-store';
+import { followUp } from '../mrtr/model/rounds';
+import type { Send } from '../mrtr/send-type';
+import { TERMINAL, type TaskView } from './task-model';
+
+// A runaway task is polled at most this many times before the poller gives up (the user can resume).
+const MAX_POLLS = 300;
+
+/**
+ * Polls `tasks/get` every `pollIntervalMs` while on, through the live screen's send (each poll is
+ * judged and kept in the conversation), until the task is terminal or needs input; `call` sends
+ * tasks/update and tasks/cancel the same way.
+ */
+export function useTaskPoller(
+  root: ExchangeRecord,
+  created: ExchangeRecord,
+  task: TaskView,
+  send: Send,
+  autoStart: () => boolean,
+) {
+  const headers = useLiveStore((s) => s.headers);
+  const [polling, setPolling] = useState(autoStart);
+  const [status, setStatus] = useState(task.status);
+  const [note, setNote] = useState<string | null>(null);
+  // Bumped after each poll, so the next one is scheduled even when the status did not change.
+  const [polled, setPolled] = useState(0);
+  const polls = useRef(0);
+  const call = useCallback(
+    async (
+      method: 'tasks/get' | 'tasks/update' | 'tasks/cancel',
+      extra: JsonObject = {},
+    ): Promise<JsonObject | null> => {
+      const draft = followUp(created, method, { taskId: task.taskId, ...extra }, headers);
+      if (!draft.ok) return null;
+      const { record } = await send(
+        {
+          url: created.request.url,
+          message: draft.message,
+          headers: draft.headers,
+          rpcMethod: method,
+          conversationId: root.id,
+        },
+        { bypassCache: true },
+      );
+      return resultOf(record.response);
+    },
+    [created, task.taskId, headers, send, root.id],
+  );
+  useEffect(() => {
+    if (!polling || TERMINAL.has(status)) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      polls.current += 1;
+      const result = await call('tasks/get');
+      if (!live) return;
+      const next = typeof result?.['status'] === 'string' ? result['status'] : null;
+      if (next === null) {
+        setPolling(false);
+        setNote('tasks/get gave no task status; polling stopped.');
+        return;
+      }
+      setStatus(next);
+      setPolled((n) => n + 1);
+      if (next === 'input_required' || TERMINAL.has(next)) setPolling(false);
+      else if (polls.current >= MAX_POLLS) {
+        setPolling(false);
+        setNote(`Still ${next} after ${MAX_POLLS} polls; polling paused.`);
+      }
+    }, task.pollIntervalMs);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [polling, status, polled, call, task.pollIntervalMs]);
+  const update = async (inputResponses: JsonObject) => {
+    await call('tasks/update', { inputResponses });
+    setStatus('working');
+    setPolling(true);
+  };
+  const cancel = async () => {
+    await call('tasks/cancel');
+    setStatus('working');
+    setPolling(true);
+  };
+  const resume = () => {
+    polls.current = 0;
+    setNote(null);
+    setPolling(true);
+  };
+  return { polling, status, note, update, cancel, resume, pause: () => setPolling(false) };
+}
