@@ -1,5 +1,6 @@
 import { isJsonObject, type JsonObject } from '../json/types';
 import { isTagged } from '../term/build';
+import { stripIexPrompts } from '../term/iex-prompts';
 import { parseTaggedTupleToJson, type TaggedTupleJson } from '../term/parse-json';
 import { termToJson } from '../term/json';
 import { TermSyntaxError } from '../term/errors';
@@ -40,7 +41,20 @@ const BARE_MAP_NOTE = 'A bare map is taken as {:ok, map}.';
  * // { kind: 'error', code: -32002, message: 'Resource not found' }
  * parseHandlerResult('{"tools": []}').notes // ['A bare JSON object is taken as {:ok, object}.']
  */
-export function parseHandlerResult(text: string): ParsedHandlerResult {
+export function parseHandlerResult(pasted: string): ParsedHandlerResult {
+  // Prompt lines become blanks: positions stay those of the pasted text.
+  const { text, prompts, blanked } = stripIexPrompts(pasted);
+  const parsed = parseText(text);
+  return prompts === 0 ? parsed : { ...parsed, notes: [promptNote(prompts, blanked), ...parsed.notes] };
+}
+
+function promptNote(lines: number, blanked: 'lines' | 'prompts'): string {
+  if (blanked === 'prompts') return 'The IEx prompts (iex(n)>, ...(n)>) were left out: the term typed at them is read.';
+  const were = lines === 1 ? 'line was' : 'lines were';
+  return `${lines} IEx prompt ${were} left out: they hold what was typed; the result is what IEx printed after them.`;
+}
+
+function parseText(text: string): ParsedHandlerResult {
   const start = firstNonSpace(text);
   if (start === text.length)
     throw new HandlerParseError(
