@@ -4,8 +4,8 @@ import { isJsonObject, parseResponseBody, type Exchange, type JsonObject } from 
 export interface AnswerFacts {
   resultType?: string;
   nextCursor?: string;
-  /** tools/list and prompts/list: each item's name, and for tools the `x-mcp-header` arguments. */
-  listed?: { name: string; paramHeaders: [argument: string, header: string][] }[];
+  /** tools/list and prompts/list: each item's name; for tools the `x-mcp-header` arguments and whether it has an outputSchema. */
+  listed?: { name: string; paramHeaders: [argument: string, header: string][]; outputSchema: boolean }[];
   requestState?: string;
   /** A CreateTaskResult's task id. */
   taskId?: string;
@@ -41,7 +41,9 @@ export function answerFacts(exchange: Exchange | null, rpcMethod: string): Answe
     facts.listed = items
       .filter(isJsonObject)
       .flatMap((item) =>
-        typeof item['name'] === 'string' ? [{ name: item['name'], paramHeaders: paramHeaders(item) }] : [],
+        typeof item['name'] === 'string'
+          ? [{ name: item['name'], paramHeaders: paramHeaders(item), outputSchema: isJsonObject(item['outputSchema']) }]
+          : [],
       );
   return facts;
 }

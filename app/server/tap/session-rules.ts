@@ -24,7 +24,13 @@ const ORDER_RULES = new Set(['R-TOOLS-4', 'R-TOOLS-5']);
  * exchange (by id). Tool order and set are compared for every two listings in a row of one series.
  */
 export function sessionFindings(entries: readonly SessionEntry[]): Map<string, Finding[]> {
-  const relevant = entries.filter((e) => e.tag.kind !== 'other' && e.exchange !== null);
+  // Only exchanges a rule reads: tagged ones, and the first rounds and task creations they name.
+  const named = new Set(
+    entries.flatMap((e) =>
+      e.tag.kind === 'retry' ? [e.tag.ofId] : e.tag.kind === 'task-poll' ? [e.tag.createdId] : [],
+    ),
+  );
+  const relevant = entries.filter((e) => (e.tag.kind !== 'other' || named.has(e.id)) && e.exchange !== null);
   const index = new Map(relevant.map((e, i) => [e.id, i]));
   const session: SessionExchange[] = relevant.map((e) => ({ tag: probeTag(e.tag, index), exchange: e.exchange }));
   const out = new Map<string, Finding[]>();

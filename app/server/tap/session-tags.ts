@@ -62,6 +62,8 @@ export class PassiveTagger {
   private known = new Map<string, Listing>();
   private asked: { id: string; key: string; state: string | undefined; conversation: string }[] = [];
   private tasks = new Map<string, { createdId: string; polled: boolean }>();
+  /** Tools (per client identity) a listing gave an outputSchema: only their calls are session facts. */
+  private schemaTools = new Set<string>();
   private conversations = new Map<string, string>();
 
   /** The tag of the next exchange, and the conversation it belongs to (MRTR rounds). */
@@ -101,7 +103,9 @@ export class PassiveTagger {
     const tools = this.known.get(`${who}\u0000tools/list`);
     if (tools && !tools.names.has(name)) return { kind: 'unknown-tool', name };
     const missing = missingHeader(tools?.names.get(name) ?? [], params, input.headers);
-    return missing ? { kind: 'missing-param-header', tool: name, header: missing } : { kind: 'call', tool: name };
+    if (missing) return { kind: 'missing-param-header', tool: name, header: missing };
+    // Other calls are no session fact; leaving them out keeps re-judging a long session cheap.
+    return this.schemaTools.has(`${who}\u0000${name}`) ? { kind: 'call', tool: name } : { kind: 'other' };
   }
 
   private listTag(method: ListMethod, who: string, params: JsonObject | undefined): PassiveTag {
@@ -126,6 +130,8 @@ export class PassiveTagger {
       for (const key of this.known.keys()) if (key.endsWith(`\u0000${method}`)) this.known.delete(key);
     }
     if (tag.kind === 'list') this.learnPage(`${who}\u0000${tag.method}`, tag, facts);
+    if (tag.kind === 'list' && tag.method === 'tools/list')
+      for (const tool of facts.listed ?? []) if (tool.outputSchema) this.schemaTools.add(`${who}\u0000${tool.name}`);
     if (tag.kind === 'task-poll') {
       const task = this.tasks.get(String(input.params?.['taskId']));
       if (task) task.polled = true;
