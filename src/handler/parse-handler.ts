@@ -5,6 +5,7 @@ import { parseTaggedTupleToJson, type TaggedTupleJson } from '../term/parse-json
 import { termToJson } from '../term/json';
 import { TermSyntaxError } from '../term/errors';
 import type { Term } from '../term/types';
+import { detectRpcEnvelope, envelopeNote, type RpcEnvelope } from './envelope';
 import { HandlerParseError, type HandlerSyntax } from './errors';
 import type { HandlerResult } from './types';
 import { clip } from '../json/clip';
@@ -26,6 +27,8 @@ export interface ParsedHandlerResult {
   syntax: HandlerSyntax;
   /** Things the reader assumed, in plain sentences (e.g. a bare object taken as `{:ok, …}`). */
   notes: string[];
+  /** Set when the text is a whole JSON-RPC response: the handler result its result or error stands for. */
+  envelope?: RpcEnvelope;
 }
 
 const BARE_MAP_NOTE = 'A bare map is taken as {:ok, map}.';
@@ -44,8 +47,15 @@ const BARE_MAP_NOTE = 'A bare map is taken as {:ok, map}.';
 export function parseHandlerResult(pasted: string): ParsedHandlerResult {
   // Prompt lines become blanks: positions stay those of the pasted text.
   const { text, prompts, blanked } = stripIexPrompts(pasted);
-  const parsed = parseText(text);
+  const parsed = withEnvelope(parseText(text));
   return prompts === 0 ? parsed : { ...parsed, notes: [promptNote(prompts, blanked), ...parsed.notes] };
+}
+
+// A bare map that is a whole JSON-RPC response is still read as {:ok, map}, with the offer beside it.
+function withEnvelope(parsed: ParsedHandlerResult): ParsedHandlerResult {
+  if (parsed.result.kind !== 'ok') return parsed;
+  const envelope = detectRpcEnvelope(parsed.result.result, parsed.syntax);
+  return envelope ? { ...parsed, notes: [...parsed.notes, envelopeNote(envelope.member)], envelope } : parsed;
 }
 
 function promptNote(lines: number, blanked: 'lines' | 'prompts'): string {

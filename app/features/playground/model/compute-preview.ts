@@ -42,7 +42,12 @@ export interface PreviewOk {
   legacyText: string | null;
   differences: EraDifference[];
   requestId: string | number | null;
+  /** Set when the pasted text is a whole JSON-RPC response: the handler result to take instead. */
+  envelope: RpcEnvelope | null;
 }
+
+/** A pasted JSON-RPC response, as parseHandlerResult reports it. */
+export type RpcEnvelope = NonNullable<ReturnType<typeof parseHandlerResult>['envelope']>;
 
 export type Preview = PreviewOk | { ok: false; problem: PreviewProblem };
 
@@ -66,9 +71,11 @@ function compute(input: PlaygroundInput): PreviewOk {
   let handlerResult: HandlerResult;
   let syntax: PreviewOk['syntax'];
   let notes: string[];
+  let envelope: RpcEnvelope | null = null;
   if (input.preStep === 'none') {
     const parsed = parseHandlerResult(input.text);
     ({ result: handlerResult, syntax, notes } = parsed);
+    envelope = parsed.envelope ?? null;
   } else {
     intermediate = runPreStep(input.text, input.preStep);
     ({ handlerResult, notes } = intermediate);
@@ -90,6 +97,7 @@ function compute(input: PlaygroundInput): PreviewOk {
     legacyText: legacy.representable ? printJson(legacy.response) : null,
     differences: eraDifferences(modern, legacy),
     requestId,
+    envelope,
   };
 }
 
