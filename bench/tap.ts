@@ -16,7 +16,7 @@ import { decodeTapEvents, TAP_EVENTS_PATH } from '../app/server/tap/protocol';
 import { printRows, type BenchRow } from './measure';
 
 const SMALL_RUNS = 400;
-const BIG_RUNS = 15;
+const BIG_RUNS = 21;
 const TEN_MB = 10 * 1024 * 1024;
 const FRAME = 64 * 1024;
 // After a tapped 10 MB answer the tap reads and judges it (well under this); the next run waits.

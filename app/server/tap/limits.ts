@@ -22,7 +22,7 @@ export const TAP_LIMITS: TapLimits = {
   timeoutMs: RELAY_LIMITS.maxTimeoutMs,
   maxRequestBytes: RELAY_LIMITS.maxRequestBytes,
   maxResponseBytes: RELAY_LIMITS.maxMaxBytes,
-  maxRecordedBytes: 32 * 1024 * 1024,
+  maxRecordedBytes: 16 * 1024 * 1024,
   maxExchanges: 500,
   maxSessionChars: 25_000_000,
 };

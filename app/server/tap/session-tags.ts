@@ -64,6 +64,8 @@ export class PassiveTagger {
   private tasks = new Map<string, { createdId: string; polled: boolean }>();
   /** Tools (per client identity) a listing gave an outputSchema: only their calls are session facts. */
   private schemaTools = new Set<string>();
+  /** Client identities whose server/discover is already in the session (the rules read the first). */
+  private discovered = new Set<string>();
   private conversations = new Map<string, string>();
 
   /** The tag of the next exchange, and the conversation it belongs to (MRTR rounds). */
@@ -77,7 +79,7 @@ export class PassiveTagger {
   private classify(input: TaggerInput): PassiveTag {
     const { rpcMethod: method, params } = input;
     const who = identity(input.headers);
-    if (method === 'server/discover') return { kind: 'discover' };
+    if (method === 'server/discover') return this.discovered.has(who) ? { kind: 'other' } : { kind: 'discover' };
     if (LIST_METHODS.has(method)) return this.listTag(method as ListMethod, who, params);
     if (method === 'completion/complete') return { kind: 'completion' };
     if (method === 'tasks/get' && typeof params?.['taskId'] === 'string') {
@@ -123,6 +125,7 @@ export class PassiveTagger {
     if (!input.answered) return;
     const { facts } = input;
     const who = identity(input.headers);
+    if (tag.kind === 'discover') this.discovered.add(who);
     for (const changed of facts.listChanged) {
       // A changed list is changed for every client: older listings are no longer comparable.
       const method = CHANGED_LIST[changed]!;
