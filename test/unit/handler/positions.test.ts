@@ -77,4 +77,11 @@ describe('positions (issue 10 item 11)', () => {
     expect(error.offset).toBe(text.indexOf(at));
     expect(error.reason).toContain(reason);
   });
+
+  it('a pid in {:error, reason} gets the tool_error_result hint at the reason, not "no JSON form" (issue 8 item 13)', () => {
+    const text = '{:error, {:timeout, #PID<0.231.0>}}';
+    const error = thrown(text);
+    expect(error.offset).toBe(text.indexOf('{:timeout'));
+    expect(error.reason).toMatch(/^\{:error, reason\} is an ExMCP tool failure.*tool_error_result pre-step/);
+  });
 });
