@@ -17,7 +17,8 @@ async function openAt(hash: string): Promise<{ page: Page; problems: ReturnType<
 describe('shell and routes in Chromium', () => {
   it.each([
     ['#/live', 'Live', 'live-screen'],
-    ['#/scan', 'Scan', 'screen-placeholder'],
+    ['#/scan', 'Scan', 'scan-screen'],
+    ['#/tap', 'Tap', 'tap-screen'],
     ['#/learn', 'Learn', 'learn-overview'],
     ['#/learn/result-type', 'Learn', 'learn-step'],
   ])('%s opens the %s screen, its nav link marked current', async (hash, title, testId) => {

@@ -7,6 +7,7 @@ import { buildDraft } from './model/request-draft';
 import { useInflightStore } from './state/inflight-store';
 import { useLiveStore } from './state/live-store';
 import { chooseTransport, demoServerUrl } from './transport/choose-fetch';
+import { FollowUps } from './mrtr/follow-ups';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { ConnectBar } from './views/connect-bar';
@@ -14,7 +15,6 @@ import { ExchangeView } from './views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
-import './live.css';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
@@ -81,6 +81,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             </p>
           )}
           <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={revealSecrets} />
+          <FollowUps record={selected} send={send} />
         </div>
       </div>
       <HistoryPanel onResend={resend} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shellQuote, toCurl } from '../../../app/features/live/model/curl';
 import { rpcMethodOf, verdictOf, type ExchangeRecord } from '../../../app/features/live/model/exchange-record';
 import { fromHar, HarImportError, toHar } from '../../../app/features/live/model/har';
-import { argumentsFor, buildDraft, defaultParams } from '../../../app/features/live/model/request-draft';
+import { buildDraft, defaultParams } from '../../../app/features/live/model/request-draft';
 import { isSecretHeader, maskHeaders } from '../../../app/features/live/model/secrets';
 import { importFile, toSessionFile } from '../../../app/features/live/model/session-file';
 import { DEFAULT_LIVE, readSavedLive } from '../../../app/features/live/state/saved-live';
@@ -156,19 +156,13 @@ describe('request draft', () => {
     });
     expect(draft).toMatchObject({ ok: false, field: 'clientCapabilities' });
   });
-  it('synthesizes minimal arguments from an inputSchema', () => {
-    expect(
-      argumentsFor({
-        type: 'object',
-        properties: {
-          q: { type: 'string' },
-          n: { type: 'integer', minimum: 1 },
-          mode: { enum: ['a', 'b'] },
-          opt: { type: 'string' },
-        },
-        required: ['q', 'n', 'mode'],
-      }),
-    ).toEqual({ q: '', n: 1, mode: 'a' });
+  it('starts a tools/call from the first listed tool, its required arguments filled in', () => {
+    const tools = [
+      { name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } },
+    ];
+    const params = JSON.parse(defaultParams('tools/call', { tools })) as { name: string; arguments: object };
+    expect(params.name).toBe('search');
+    expect(Object.keys(params.arguments)).toEqual(['q']);
     expect(JSON.parse(defaultParams('resources/read', { resources: [{ uri: 'demo://a' }] }))).toEqual({
       uri: 'demo://a',
     });

@@ -1,4 +1,4 @@
-import { buildRequest } from '../../../../src/index';
+import { argumentsFor, buildRequest } from '../../../../src/index';
 import type { LiveSettings } from '../state/saved-live';
 
 /** A request ready to send, or the field that stops it, in that field's own words. */
@@ -102,29 +102,4 @@ export interface Catalog {
   prompts?: { name: string; description?: string }[];
   resources?: { uri: string; name?: string }[];
   templates?: { uriTemplate: string; name?: string }[];
-}
-
-/** Minimal valid arguments for an inputSchema: each required property with the simplest value of its type. */
-export function argumentsFor(schema: Record<string, unknown> | undefined): Record<string, unknown> {
-  const props = (schema?.['properties'] ?? {}) as Record<string, Record<string, unknown>>;
-  const required = Array.isArray(schema?.['required']) ? (schema['required'] as unknown[]) : [];
-  const out: Record<string, unknown> = {};
-  for (const name of required) {
-    if (typeof name !== 'string') continue;
-    const prop = props[name] ?? {};
-    const enumValues = Array.isArray(prop['enum']) ? prop['enum'] : null;
-    const type = Array.isArray(prop['type']) ? prop['type'][0] : prop['type'];
-    out[name] = enumValues
-      ? enumValues[0]
-      : type === 'number' || type === 'integer'
-        ? (prop['minimum'] ?? 0)
-        : type === 'boolean'
-          ? false
-          : type === 'array'
-            ? []
-            : type === 'object'
-              ? {}
-              : '';
-  }
-  return out;
 }

@@ -1,19 +1,18 @@
-/** Header names whose values are credentials: masked in the UI, history, exports, HAR and curl. */
-const SECRET_HEADER =
-  /^(authorization|proxy-authorization|cookie|set-cookie)$|api[-_]?key|token|secret|password|session/i;
+import { isSecretHeaderName } from '../../../../src/index';
 
 /** The mask shown instead of a secret value. */
 export const MASK = '••••••';
 
 /**
- * Whether a header's value is a secret.
+ * Whether a header's value is a secret (the library's one list of credential header names):
+ * masked in the UI, history, exports, HAR and curl.
  *
  * @example
  * isSecretHeader('Authorization') // true
  * isSecretHeader('Mcp-Method') // false
  */
 export function isSecretHeader(name: string): boolean {
-  return SECRET_HEADER.test(name);
+  return isSecretHeaderName(name);
 }
 
 /** A secret value masked, keeping an auth scheme visible ('Bearer ••••••'). */

@@ -1,4 +1,5 @@
-import { argumentsFor, type Catalog } from '../model/request-draft';
+import { argumentsFor } from '../../../../src/index';
+import type { Catalog } from '../model/request-draft';
 
 /** What the server listed: click a tool, prompt or resource to fill in the request. Names are shown as text. */
 export function CatalogList({

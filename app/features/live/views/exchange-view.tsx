@@ -11,6 +11,7 @@ import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
 import { SseFrames } from './sse-frames';
+import '../live.css';
 
 const TAB_LABELS = {
   body: 'Response body',
