@@ -1,5 +1,6 @@
 import { isJsonObject, type JsonObject } from '../json/types';
 import { isTagged } from '../term/build';
+import { calendarNote } from '../term/calendar';
 import { stripIexPrompts } from '../term/iex-prompts';
 import { parseTaggedTupleToJson, type TaggedTupleJson } from '../term/parse-json';
 import { termToJson } from '../term/json';
@@ -101,7 +102,8 @@ function parseText(text: string): ParsedHandlerResult {
     }
     throw jsonSyntaxError(text, start);
   }
-  const numberNotes = read.inexact ? [inexactNote(read.inexact, positionAt(text, read.inexact.offset))] : [];
+  const readNotes = read.inexact ? [inexactNote(read.inexact, positionAt(text, read.inexact.offset))] : [];
+  if (read.calendars) readNotes.push(calendarNote(read.calendars.first, read.calendars.count));
   if (read.kind === 'tuple') {
     if (preferJsonError && !KNOWN_TAGS.has(read.tag)) throw jsonSyntaxError(text, start);
     const notes: string[] = [];
@@ -109,14 +111,14 @@ function parseText(text: string): ParsedHandlerResult {
     return {
       result: build(read.tag, read.parts, 'elixir', at, notes),
       syntax: 'elixir',
-      notes: [...notes, ...numberNotes],
+      notes: [...notes, ...readNotes],
     };
   }
   if (preferJsonError) throw jsonSyntaxError(text, start);
   if (read.kind === 'map')
-    return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE, ...numberNotes] };
+    return { result: { kind: 'ok', result: read.value }, syntax: 'elixir', notes: [BARE_MAP_NOTE, ...readNotes] };
   const parsed = fromTerm(read.term, text, read.stoppedAt ?? start, read.starts);
-  return { ...parsed, notes: [...parsed.notes, ...numberNotes] };
+  return { ...parsed, notes: [...parsed.notes, ...readNotes] };
 }
 
 /** Where a handler result sits in the text, so a shape error can point at the offending part. */

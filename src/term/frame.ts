@@ -1,5 +1,6 @@
 // The reader's frame stack and the builder interface that turns what it reads into values.
 // One grammar (reader.ts) drives either builder: Term values (term-builder.ts) or JSON (json-builder.ts).
+import type { CalendarValue } from './calendar';
 
 /**
  * Frame kinds; a frame stack replaces recursion so depth is unbounded.
@@ -83,6 +84,8 @@ export interface Builder {
   add(f: Frame, value: unknown): void;
   /** The finished value of container frame `f`. */
   finish(f: Frame): unknown;
+  /** The value of a calendar struct (a ~U[…] sigil or #DateTime<…>). */
+  calendar(f: Frame, value: CalendarValue): unknown;
   /** Told where each value inside `f` starts (0-based offset), before it is read; optional. */
   valueStart?(f: Frame, pos: number): void;
 }

@@ -1,5 +1,6 @@
 import { Frame, K_LIST, K_MAP, K_STRUCT, K_TUPLE, NO_ITEMS, S_ITEM, type Builder } from './frame';
 import { formatNumber } from './print';
+import type { CalendarValue } from './calendar';
 
 /**
  * Thrown (one shared instance) by the JSON builder at the first value Jason cannot encode. It is
@@ -31,6 +32,11 @@ class JsonBuilder implements Builder {
 
   opaque(): unknown {
     throw NO_JSON_FORM;
+  }
+
+  calendar(f: Frame, value: CalendarValue): unknown {
+    // As a map key Jason writes String.Chars' text (2026-07-28 00:00:00Z), as a value ISO-8601.
+    return f.kind === K_MAP && f.state === S_ITEM ? value.chars : value.iso;
   }
 
   open(f: Frame, kind: number, open: number, module: string): Frame {

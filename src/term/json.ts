@@ -1,8 +1,9 @@
 import { TermEncodeError, describePath, pointerSegment } from './errors';
 import { atomTerm } from './parse';
 import { formatNumber, inspectTerm } from './print';
-import type { MapTerm, Term } from './types';
+import type { MapTerm, StructTerm, Term } from './types';
 import { clip } from '../json/clip';
+import { calendarTexts } from './calendar';
 
 type Tagged = Exclude<Term, readonly Term[] | null | boolean | number | string>;
 type JsonObject = Record<string, unknown>;
@@ -296,6 +297,9 @@ function encode(t: Term, frames: TFrame[], tagged: boolean): unknown {
       return { $tuple: items };
     }
     case 'struct': {
+      // Jason writes a Date, Time, NaiveDateTime or DateTime as its ISO-8601 string (D7).
+      const calendar = tagged ? null : calendarTexts(c);
+      if (calendar) return calendar.iso;
       if (!tagged) {
         throw located(
           `Cannot encode struct %${clip(c.module)}{} as JSON at \0: it has no JSON form (Jason needs a derived encoder): ${preview(c)}`,
@@ -329,6 +333,11 @@ function jsonKey(k: Term, tagged: boolean): string {
     return `${tagged ? ':' : ''}${(k as { name: string }).name}`;
   }
   if (typeof k === 'number' && !tagged && Number.isFinite(k)) return formatNumber(k);
+  // Jason writes any other key through String.Chars: a date as 2026-07-28, a DateTime with a space.
+  if (!tagged && typeof k === 'object' && !Array.isArray(k) && (k as Tagged).type === 'struct') {
+    const calendar = calendarTexts(k as StructTerm);
+    if (calendar) return calendar.chars;
+  }
   throw located(`Cannot encode the map key ${preview(k)} as ${tagged ? 'tagged ' : ''}JSON at \0`);
 }
 

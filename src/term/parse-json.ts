@@ -9,6 +9,7 @@ import { TERM_BUILDER } from './term-builder';
 import type { NumberLoss } from '../json/number-loss';
 import { Reader } from './reader';
 import type { Term } from './types';
+import type { CalendarValue } from './calendar';
 
 /**
  * Parses IEx text and encodes it as JSON the way Jason does; the same as
@@ -50,6 +51,8 @@ export type TaggedTupleJson = (
   starts: number[];
   /** The first integer literal that a JavaScript number cannot hold exactly (and how many). */
   inexact: NumberLoss | null;
+  /** The first date or time value read (encoded as ISO-8601, as Jason does) and how many were. */
+  calendars: { first: CalendarValue; count: number } | null;
 };
 
 /**
@@ -70,10 +73,11 @@ export function parseTaggedTupleToJson(text: string): TaggedTupleJson {
   const starts = top.parts.starts;
   try {
     const value = reader.run();
-    const inexact = reader.inexact;
+    const { inexact, calendars } = reader;
     if (top.opened === K_TUPLE)
-      return { kind: 'tuple', tag: top.parts.tag as string, parts: value as unknown[], starts, inexact };
-    if (top.opened === K_MAP) return { kind: 'map', value: value as Record<string, unknown>, starts, inexact };
+      return { kind: 'tuple', tag: top.parts.tag as string, parts: value as unknown[], starts, inexact, calendars };
+    if (top.opened === K_MAP)
+      return { kind: 'map', value: value as Record<string, unknown>, starts, inexact, calendars };
   } catch (error) {
     if (error !== NO_JSON_FORM) throw error;
     // Where the JSON builder gave up: the caller can point at the value with no JSON form.
@@ -81,10 +85,10 @@ export function parseTaggedTupleToJson(text: string): TaggedTupleJson {
   }
   const termReader = new Reader(text, TERM_BUILDER);
   const term = termReader.run() as Term;
-  const inexact = termReader.inexact;
+  const { inexact, calendars } = termReader;
   return stoppedAt === undefined
-    ? { kind: 'term', term, starts, inexact }
-    : { kind: 'term', term, stoppedAt, starts, inexact };
+    ? { kind: 'term', term, starts, inexact, calendars }
+    : { kind: 'term', term, stoppedAt, starts, inexact, calendars };
 }
 
 /** Builder of the root frame: only a tuple or a map is read directly. */
@@ -96,6 +100,9 @@ class TopBuilder implements Builder {
     throw NO_JSON_FORM;
   }
   opaque(): unknown {
+    throw NO_JSON_FORM;
+  }
+  calendar(): unknown {
     throw NO_JSON_FORM;
   }
   open(f: Frame, kind: number, open: number, module: string): Frame {
@@ -139,6 +146,10 @@ class PartsBuilder implements Builder {
   }
   opaque(): unknown {
     throw NO_JSON_FORM;
+  }
+  calendar(f: Frame, value: CalendarValue): unknown {
+    if (!this.tagDone) throw NO_JSON_FORM; // a date is no tag
+    return JSON_BUILDER.calendar(f, value);
   }
   open(f: Frame, kind: number, open: number, module: string): Frame {
     if (!this.tagDone) throw NO_JSON_FORM;

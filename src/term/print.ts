@@ -2,6 +2,7 @@ import { TermEncodeError, describePath, pointerSegment } from './errors';
 import { OPERATOR_ATOMS } from './parse';
 import type { MapTerm, StructTerm, Term, TupleTerm } from './types';
 import { clip } from '../json/clip';
+import { calendarTexts } from './calendar';
 
 /**
  * Options for {@link inspectTerm}.
@@ -199,7 +200,10 @@ function shape(t: Term): [kind: number, n: number, open: string, close: string] 
         ? [P_MAP_KW, c.entries.length, '%{', '}']
         : [P_MAP_ARROW, c.entries.length * 2, '%{', '}'];
     case 'struct':
-      return c.fields.length === 0 ? undefined : [P_STRUCT, c.fields.length, structOpen(c.module), '}'];
+      // A calendar struct prints as IEx shows it (~U[…]): a scalar here.
+      return c.fields.length === 0 || calendarTexts(c) !== null
+        ? undefined
+        : [P_STRUCT, c.fields.length, structOpen(c.module), '}'];
     default:
       return undefined;
   }
@@ -228,7 +232,7 @@ function scalarText(t: Term): string {
     case 'map':
       return '%{}';
     default:
-      return `${structOpen(c.module)}}`;
+      return calendarTexts(c)?.inspect ?? `${structOpen(c.module)}}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { numberChange, outOfRangeReason, type NumberLoss } from '../json/number-loss';
 import { TextScanner, hexValue, isAsciiIdent, isDigit, isSpace, isUpper } from './scan-text';
 import { clip } from '../json/clip';
+import type { CalendarValue } from './calendar';
 
 /**
  * Operator atoms written without quotes (`:+`, `:<>`, `:%{}`), longest first.
@@ -249,6 +250,16 @@ export class Scanner extends TextScanner {
     let end = pos + 1;
     while (end < this.len && end < pos + 20 && /[\w.+-]/.test(this.src.charAt(end))) end++;
     return JSON.stringify(this.src.slice(pos, end));
+  }
+
+  /** The first calendar value read (a ~U[…] sigil or #DateTime<…>), and how many were. */
+  calendars: { first: CalendarValue; count: number } | null = null;
+
+  /** Counts a calendar value for the reader's note; returns it. */
+  noteCalendar(value: CalendarValue): CalendarValue {
+    if (this.calendars) this.calendars.count++;
+    else this.calendars = { first: value, count: 1 };
+    return value;
   }
 
   /** The first integer literal beyond 2^53 that rounded, and how many did. */

@@ -1,5 +1,6 @@
 import { Frame, K_LIST, K_MAP, K_STRUCT, K_TUPLE, S_VALUE, type Builder } from './frame';
 import type { AtomTerm, Term } from './types';
+import type { CalendarValue } from './calendar';
 
 /**
  * Builds the term for an atom name; `nil`, `true` and `false` are not atoms in the term model.
@@ -23,6 +24,10 @@ class TermBuilder implements Builder {
 
   opaque(_f: Frame, text: string): unknown {
     return { type: 'opaque', text };
+  }
+
+  calendar(_f: Frame, value: CalendarValue): unknown {
+    return value.struct;
   }
 
   open(_f: Frame, kind: number, open: number, module: string): Frame {

@@ -12,7 +12,7 @@ import {
   termToTaggedJson,
 } from '../../../src/term';
 import type { Term } from '../../../src/term';
-import { jsonValueArbitrary, taggedTermArbitrary, termArbitrary } from '../../support/term-arbitrary';
+import { jsonValueArbitrary, taggedTermArbitrary, termArbitrary } from './readable-terms';
 
 type Tagged = Exclude<Term, readonly Term[] | null | boolean | number | string>;
 
