@@ -69,6 +69,12 @@ describe('#/tap in Chromium', () => {
     expect(await headers.textContent()).not.toContain('tap-top-secret');
     await tap.screenshot('request-masked');
 
+    // The tapped exchanges are in the Live history too, marked as tapped, with their verdicts.
+    await tap.page.getByTestId('nav-live').click();
+    const tapped = tap.page.getByTestId('history-entry').filter({ hasText: 'tapped' });
+    await expect.poll(() => tapped.count()).toBeGreaterThanOrEqual(4);
+    expect(await tap.page.locator('[data-testid="history-entry"][data-verdict="fail"]').count()).toBeGreaterThan(0);
+
     await client.close();
     expect(tap.problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
     await tap.page.close();

@@ -29,7 +29,10 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
       }));
       if (error) showNotice(error);
     },
-    add: async (added, keepSecrets) => {
+    add: async (incoming, keepSecrets) => {
+      const known = new Set(get().records.map((r) => r.id));
+      const added = incoming.filter((r) => !known.has(r.id));
+      if (added.length === 0) return;
       const all = [...added, ...get().records];
       const dropped = new Set(overCap(all).map((r) => r.id));
       set({ records: all.filter((r) => !dropped.has(r.id)) });

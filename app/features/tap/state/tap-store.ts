@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { TapEvent, TapVerdict } from '../../../server/tap/protocol';
+import { useHistoryStore } from '../../live/history/history-store';
 import { applyTapEvent, EMPTY_SESSION, type TapSessionView } from '../model/session-view';
 
 /** Where the page's feed stands. */
@@ -41,14 +42,16 @@ export const useTapStore = create<TapState>()((set) => ({
   verdict: '',
   revealSecrets: false,
   actions: {
-    apply: (event) =>
+    apply: (event) => {
+      keepInHistory(event);
       set((s) => ({
         session: applyTapEvent(s.session, event),
         // A Clear or a reconnect empties the frozen view too: its exchanges are gone from the server.
         ...(s.frozen && (event.t === 'cleared' || event.t === 'hello')
           ? { frozen: applyTapEvent(s.frozen, event) }
           : {}),
-      })),
+      }));
+    },
     setStatus: (status, problem = null) => set({ status, problem }),
     togglePause: () => set((s) => ({ frozen: s.frozen ? null : s.session })),
     select: (selectedId) => set({ selectedId }),
@@ -57,3 +60,9 @@ export const useTapStore = create<TapState>()((set) => ({
     setRevealSecrets: (revealSecrets) => set({ revealSecrets }),
   },
 }));
+
+/** Tapped exchanges also join the Live history (marked `tapped`); a replayed session adds nothing twice. */
+function keepInHistory(event: TapEvent): void {
+  const records = event.t === 'exchange' ? [event.record] : event.t === 'hello' ? event.records : [];
+  if (records.length > 0) void useHistoryStore.getState().actions.add(records, false);
+}
