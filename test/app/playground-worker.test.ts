@@ -6,7 +6,8 @@ import { computePreview } from '../../app/features/playground/model/compute-prev
 import { DEFAULT_INPUT, type PlaygroundInput } from '../../app/features/playground/model/input';
 import { readPlaygroundInput } from '../../app/features/playground/model/validate-input';
 import { computeVerdict } from '../../app/features/playground/model/verdict';
-import { answerRequest } from '../../app/features/playground/model/worker-answer';
+import { answerInSteps, answerRequest } from '../../app/features/playground/model/worker-answer';
+import type { WorkerReply } from '../../app/features/playground/model/worker-protocol';
 import { usePreview } from '../../app/features/playground/use-preview';
 
 // The request _meta that crashed the worker, and stayed saved across reloads (issue 10 item 7).
@@ -57,5 +58,27 @@ describe('a checker job always ends (issue 10 item 7)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('a large input gets its preview before the checker runs (paste-to-preview leaves the checker out, issue 10 item 14)', () => {
+    const posts: { reply: WorkerReply; judged: boolean }[] = [];
+    let judged = false;
+    answerInSteps(
+      { seq: 9, input: DEFAULT_INPUT, wantPreview: true },
+      (reply) => posts.push({ reply, judged }),
+      (input, preview) => {
+        judged = true;
+        return computeVerdict(input, preview);
+      },
+    );
+    expect(posts.map((p) => [p.reply.early === true, p.judged, 'preview' in p.reply])).toEqual([
+      [true, false, true],
+      [false, true, false],
+    ]);
+    expect(answerRequest({ seq: 9, input: DEFAULT_INPUT, wantPreview: true })).toMatchObject({
+      seq: 9,
+      preview: { ok: true },
+      verdict: { findings: [] },
+    });
   });
 });

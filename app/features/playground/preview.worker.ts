@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { answerRequest, type WorkerRequest } from './model/worker-answer';
+import { answerInSteps } from './model/worker-answer';
+import type { WorkerReply, WorkerRequest } from './model/worker-protocol';
 
-export type { WorkerReply, WorkerRequest } from './model/worker-answer';
+export type { WorkerReply, WorkerRequest } from './model/worker-protocol';
 
 // The checker (with the SDK's Zod schemas) runs here, off the main thread and out of the first chunk.
-// answerRequest never throws, so every request gets a reply (a failure at worst).
+// answerInSteps never throws, so every request gets a final reply (a failure at worst).
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  self.postMessage(answerRequest(event.data));
+  answerInSteps(event.data, (reply: WorkerReply) => self.postMessage(reply));
 };

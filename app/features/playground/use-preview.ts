@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { failedReply, failedVerdict } from './model/checker-failure';
+import { failedVerdict } from './model/checker-failure';
 import { computePreview, type Preview, type PreviewOk } from './model/compute-preview';
 import type { PlaygroundInput } from './model/input';
 import type { Verdict } from './model/verdict';
-import type { WorkerReply, WorkerRequest } from './model/worker-answer';
+import { failedReply, mergeReply, type WorkerReply, type WorkerRequest } from './model/worker-protocol';
 
 /** Inputs above this size are shaped in the Web Worker instead of on the main thread. */
 export const WORKER_THRESHOLD = 256 * 1024;
@@ -104,7 +104,8 @@ function useWorker(
     const w = startWorker();
     if (!w) return;
     w.onmessage = (event: MessageEvent<WorkerReply>) => {
-      if (event.data.seq === seq.current) setReply(event.data);
+      const next = event.data;
+      if (next.seq === seq.current) setReply((held) => mergeReply(held, next));
     };
     // An uncaught error or a reply that cannot be read ends the current job with a failure.
     w.onerror = (event: ErrorEvent) => {
@@ -136,7 +137,7 @@ function useWorker(
   return {
     ...(current?.preview ? { preview: current.preview } : {}),
     verdict: current?.verdict ?? null,
-    pending: current === null,
+    pending: current === null || reply?.early === true,
     failure: current?.failure ?? null,
     retry,
   };

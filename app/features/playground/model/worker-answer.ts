@@ -1,38 +1,48 @@
 import { computePreview, type Preview } from './compute-preview';
-import type { PlaygroundInput } from './input';
-import { failedReply } from './checker-failure';
-import { computeVerdict, type Verdict } from './verdict';
+import { computeVerdict } from './verdict';
+import { failedReply, mergeReply, type WorkerReply, type WorkerRequest } from './worker-protocol';
 
-/** A request to the preview worker: shape (when the input is large) and always judge the output. */
-export interface WorkerRequest {
-  seq: number;
-  input: PlaygroundInput;
-  wantPreview: boolean;
-}
+export type { WorkerReply, WorkerRequest } from './worker-protocol';
 
-/** The worker's answer; `preview` is present only when it was asked for, `failure` when the job stopped. */
-export interface WorkerReply {
-  seq: number;
-  preview?: Preview;
-  verdict: Verdict | null;
-  /** Why the job could not finish (an exception, a worker that stopped): shown with a retry. */
-  failure?: string;
+/**
+ * Answers one worker request in up to two replies, and never throws: a large input's preview goes
+ * out as soon as it is shaped (the checker's time is not paste-to-preview time), then the verdict;
+ * whatever stops the job becomes `failure`, so the page never waits on "checking…" forever.
+ *
+ * @example
+ * answerInSteps({ seq: 1, input: DEFAULT_INPUT, wantPreview: true }, (reply) => self.postMessage(reply));
+ */
+export function answerInSteps(
+  message: WorkerRequest,
+  post: (reply: WorkerReply) => void,
+  judge = computeVerdict,
+): void {
+  const { seq, input, wantPreview } = message;
+  let preview: Preview;
+  try {
+    preview = computePreview(input);
+  } catch (error) {
+    post(failedReply(seq, error));
+    return;
+  }
+  const early = wantPreview && preview.ok;
+  if (early) post({ seq, preview, verdict: null, early: true });
+  try {
+    const verdict = preview.ok ? judge(input, preview) : null;
+    post(wantPreview && !early ? { seq, preview, verdict } : { seq, verdict });
+  } catch (error) {
+    post(failedReply(seq, error));
+  }
 }
 
 /**
- * Answers one worker request; never throws: whatever stops the job becomes `failure`, so the
- * page always gets an answer instead of waiting on "checking…" forever.
+ * The whole answer to one request, as the page ends up holding it (tests, the main-thread fallback).
  *
  * @example
  * answerRequest({ seq: 1, input: DEFAULT_INPUT, wantPreview: false }).verdict?.findings // []
  */
 export function answerRequest(message: WorkerRequest, judge = computeVerdict): WorkerReply {
-  const { seq, input, wantPreview } = message;
-  try {
-    const preview = computePreview(input);
-    const verdict = preview.ok ? judge(input, preview) : null;
-    return wantPreview ? { seq, preview, verdict } : { seq, verdict };
-  } catch (error) {
-    return failedReply(seq, error);
-  }
+  let held: WorkerReply | null = null;
+  answerInSteps(message, (reply) => (held = mergeReply(held, reply)), judge);
+  return held ?? failedReply(message.seq, 'no reply');
 }
