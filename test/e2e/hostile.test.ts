@@ -1,0 +1,166 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlaygroundPage } from './support/playground-page';
+import { useAppAndBrowser } from './support/setup';
+
+// Issue 10 in the browser: the CSP, escaped hovers, damaged links, a crashing _meta, deep and huge input.
+const env = useAppAndBrowser();
+
+/** A loopback server on another port (another origin): it counts what the page asks of it. */
+let bait: Server;
+let baitOrigin = '';
+const baitHits: string[] = [];
+beforeAll(async () => {
+  bait = createServer((req, res) => {
+    baitHits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/png' }).end();
+  });
+  await new Promise<void>((done) => bait.listen(0, '127.0.0.1', done));
+  baitOrigin = `http://127.0.0.1:${(bait.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => bait.close(() => done())));
+
+// Every tab of this file records its CSP violations from its first script on.
+beforeAll(() =>
+  env.browser.context.addInitScript(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  }),
+);
+
+async function violations(pg: PlaygroundPage): Promise<string[]> {
+  return pg.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+}
+
+describe('the Content-Security-Policy (issue 10 item 5)', () => {
+  it('is served with the page, and the app works under it', async () => {
+    const response = await fetch(env.app.url);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "frame-ancestors 'none'",
+      'worker-src',
+      'connect-src',
+    ])
+      expect(policy).toContain(directive);
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url + '#example/read-strips-echo');
+    await pg.waitForResponse((r) => (r['result'] as { resultType?: string } | undefined)?.resultType === 'complete');
+    await expect.poll(() => pg.text('verdict-card'), { timeout: 20_000 }).toMatch(/no findings|finding/);
+    expect(await violations(pg)).toEqual([]);
+    expect(pg.problems.pageErrors).toEqual([]);
+    await pg.page.close();
+  });
+
+  it('blocks an injected remote image (another origin, even on loopback)', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    const before = baitHits.length;
+    const blocked = await pg.page.evaluate((src) => {
+      return new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.violatedDirective} ${e.blockedURI}`), {
+          once: true,
+        });
+        const img = document.createElement('img');
+        img.src = src;
+        document.body.append(img);
+      });
+    }, `${baitOrigin}/injected.png`);
+    expect(blocked).toBe(`img-src ${baitOrigin}/injected.png`);
+    expect(await violations(pg)).toEqual([`img-src ${baitOrigin}/injected.png`]);
+    expect(baitHits.length).toBe(before);
+    await pg.page.close();
+  });
+});
+
+describe('relay answers are never rendered as pages (issue 10 item 5)', () => {
+  it.each([
+    ['POST', 'api/relay'],
+    ['GET', 'api/relay'],
+  ])('%s /%s carries a sandboxing policy and downloads instead of rendering', async (method, path) => {
+    const response = await fetch(env.app.url + path, { method, ...(method === 'POST' ? { body: '{}' } : {}) });
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers.get('content-disposition')).toBe('attachment');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('input and server text never becomes Markdown in a hover (issue 10 item 4)', () => {
+  it('an image and a link in a replaced member render as text, and nothing is fetched', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    const payload = `![p](${baitOrigin}/hover.png) [click](${baitOrigin}/link) <img src=${baitOrigin}/tag.png>`;
+    await pg.pasteHandlerResult(`{:ok, %{"tools" => [], "ttlMs" => ${JSON.stringify(payload)}}}`);
+    await pg.waitForResponse((r) => (r['result'] as { ttlMs?: unknown } | undefined)?.ttlMs === 60000);
+    // The token of the key itself: the highlight (and its hover) covers the member, key included.
+    const key = pg.page
+      .locator('[data-testid="modern-response"] .view-line span span', { hasText: /^"ttlMs"$/ })
+      .first();
+    const box = await key.boundingBox();
+    const before = baitHits.length;
+    await pg.page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await pg.page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    // Each editor has a hover widget; the one that shows is the response's.
+    const hover = pg.page.locator('.monaco-hover', { hasText: 'from the handler replaced' }).first();
+    await hover.waitFor({ timeout: 15_000 });
+    expect(await hover.innerText()).toContain(`![p](${baitOrigin}/hover.png)`);
+    expect(await hover.locator('img').count()).toBe(0);
+    expect(await hover.locator(`a[href^="${baitOrigin}"], a[data-href^="${baitOrigin}"]`).count()).toBe(0);
+    expect(baitHits.length).toBe(before);
+    await pg.screenshot('hostile-hover-escaped');
+    await pg.page.close();
+  });
+});
+
+describe('hostile input in the browser (issue 10 items 1, 2, 3, 7, 8)', () => {
+  it.each(['#example/%', '#example/%E0%A4%A', '#s=!!!!'])('%s opens the app with a notice', async (hash) => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url + hash);
+    await expect.poll(() => pg.text('notice').catch(() => '')).not.toBe('');
+    expect(await pg.page.getByTestId('handler-input').count()).toBe(1);
+    expect(pg.problems.pageErrors).toEqual([]);
+    await pg.page.close();
+  });
+
+  it('the request _meta {"toString": 1} gets a verdict instead of "checking…" forever', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    await pg.setRequestMeta('{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}');
+    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(/finding/);
+    expect(await pg.text('verdict-card')).not.toContain('checking');
+    expect(pg.problems.pageErrors).toEqual([]);
+    await pg.page.close();
+  });
+
+  it('a 5,000-deep input previews with capped indentation and a note, and is judged in the worker', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    const deep = '{:ok, %{"tools" => [], "x" => ' + '['.repeat(5000) + '1' + ']'.repeat(5000) + '}}';
+    await pg.setHandlerResultFast(deep);
+    await expect.poll(() => pg.text('parse-notes'), { timeout: 20_000 }).toContain('indentation stops growing');
+    const length = await pg.page.evaluate(
+      () => window.__shapeInspectorEditors?.['inmemory://playground/modern-response.json']?.getValue().length ?? 0,
+    );
+    expect(length).toBeGreaterThan(400_000);
+    expect(length).toBeLessThan(1_000_000);
+    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(/finding/);
+    expect(pg.problems.pageErrors).toEqual([]);
+    await pg.page.close();
+  });
+
+  it('50 MB of "a" gives a bounded error and the tab lives on', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    await pg.page.locator('[data-testid="handler-input"] .view-lines').click();
+    await pg.page.keyboard.press('Control+A');
+    await pg.page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'a'.repeat(50_000_000));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect.poll(() => pg.text('parse-error'), { timeout: 60_000 }).toContain('Unexpected identifier');
+    expect((await pg.text('parse-error')).length).toBeLessThan(2_000);
+    expect(await pg.page.evaluate(() => 1 + 1)).toBe(2);
+    await pg.page.close();
+  }, 120_000);
+});
