@@ -97,6 +97,22 @@ export function toFinding(draft: FindingDraft): Finding {
 }
 
 /**
+ * `String(value)` for a value from input, which never throws: a JSON object with its own
+ * `toString` member (`{"toString": 1}`) makes String() throw, so such values read as JSON text.
+ *
+ * @example
+ * textOf(7) // '7'
+ * textOf({ toString: 1 }) // '{"toString":1}'
+ */
+export function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return show(value);
+  }
+}
+
+/**
  * A short, safe JSON rendering of a value for `actual`/`expected` (never throws, at most 120 characters).
  *
  * @example

@@ -6,7 +6,7 @@ import { preFinalNote } from './errors';
 import type { Scope } from './context';
 import { LOG_LEVELS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { isInt, objAt, ptr } from './context';
-import { show } from './finding';
+import { show, textOf } from './finding';
 
 const CANONICAL: Record<string, string> = {
   'mcp-protocol-version': 'MCP-Protocol-Version',
@@ -56,7 +56,7 @@ export function checkRequestSide(s: Scope): void {
     meta &&
     code === -32602 &&
     !(ENVELOPE.clientInfo in meta) &&
-    /clientInfo/i.test(String(objAt(s.msg, 'error')?.['message']))
+    /clientInfo/i.test(textOf(objAt(s.msg, 'error')?.['message']))
   ) {
     s.report(
       'R-REQMETA-2',
@@ -66,7 +66,7 @@ export function checkRequestSide(s: Scope): void {
     );
   }
   const level = meta?.[ENVELOPE.logLevel];
-  if (level !== undefined && !LOG_LEVELS.includes(String(level)) && 'result' in s.msg) {
+  if (level !== undefined && !LOG_LEVELS.includes(textOf(level)) && 'result' in s.msg) {
     s.report('R-REQMETA-5', '', `The unknown logLevel ${show(level)} was accepted; it should be refused with -32602.`, {
       expected: '-32602',
       actual: 'a result',

@@ -2,7 +2,7 @@ import { isJsonObject } from '../json/types';
 import { isTransportRefusal } from '../spec';
 import type { Scope } from './context';
 import { isInt, ptr } from './context';
-import { show } from './finding';
+import { show, textOf } from './finding';
 
 /**
  * R-RPC-1..5: the JSON-RPC envelope of the response message (jsonrpc, result xor error, id echo,
@@ -96,7 +96,7 @@ function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void 
     });
   }
   if (id !== s.req.id && !(s.req.id === undefined && s.req.notification)) {
-    const sameText = String(id) === String(s.req.id);
+    const sameText = textOf(id) === textOf(s.req.id);
     s.report(
       'R-RPC-3',
       ptr('id'),

@@ -13,7 +13,7 @@ import { ENVELOPE } from '../wire/request';
 import type { WireMessage } from '../wire/types';
 import type { Scope } from './context';
 import { objAt, ptr, SUBSCRIPTION_ID } from './context';
-import { show, type FindingDraft } from './finding';
+import { show, textOf, type FindingDraft } from './finding';
 import { checkMetaObject } from './meta';
 import type { RuleId } from './rules';
 import type { SafeParser } from './schemas';
@@ -167,9 +167,9 @@ function checkLog(report: FrameReport, requested: unknown, level: unknown): void
       actual: 'notifications/message',
     });
   } else if (
-    LOG_LEVELS.indexOf(String(level)) >= 0 &&
+    LOG_LEVELS.indexOf(textOf(level)) >= 0 &&
     LOG_LEVELS.indexOf(requested) >= 0 &&
-    LOG_LEVELS.indexOf(String(level)) < LOG_LEVELS.indexOf(requested)
+    LOG_LEVELS.indexOf(textOf(level)) < LOG_LEVELS.indexOf(requested)
   ) {
     report(
       'R-REQMETA-6',

@@ -4,6 +4,7 @@
 import { Frame, K_MAP, K_TUPLE, type Builder } from './frame';
 import { JSON_BUILDER, NO_JSON_FORM } from './json-builder';
 import { termToJson } from './json';
+import { stripIexPrompts } from './iex-prompts';
 import { parseTerm } from './parse';
 import { TERM_BUILDER } from './term-builder';
 import type { NumberLoss } from '../json/number-loss';
@@ -22,7 +23,8 @@ import type { CalendarValue } from './calendar';
  * // { content: [{ type: 'text', text: 'hi' }], n: null }
  * parseTermToJson('[ok: 1]') // throws TermEncodeError: Cannot encode a tuple as JSON at /0: {:ok, 1}
  */
-export function parseTermToJson(text: string): unknown {
+export function parseTermToJson(pasted: string): unknown {
+  const text = stripIexPrompts(pasted).text;
   try {
     return new Reader(text, JSON_BUILDER).run();
   } catch (error) {
@@ -66,7 +68,8 @@ export type TaggedTupleJson = (
  * parseTaggedTupleToJson('%{a: 1}') // { kind: 'map', value: { a: 1 } }
  * parseTaggedTupleToJson('{:ok, {1, 2}}') // { kind: 'term', term: tuple(atom('ok'), tuple(1, 2)) }
  */
-export function parseTaggedTupleToJson(text: string): TaggedTupleJson {
+export function parseTaggedTupleToJson(pasted: string): TaggedTupleJson {
+  const text = stripIexPrompts(pasted).text;
   const top = new TopBuilder();
   const reader = new Reader(text, top);
   let stoppedAt: number | undefined;

@@ -44,4 +44,25 @@ describe('keys that come from input never find Object.prototype (strict: a throw
       { numRuns: 400 },
     );
   });
+
+  // Found by the fuzz run: String() throws on a JSON object with its own toString member.
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['the response id', { jsonrpc: '2.0', id: { toString: '' }, result: false }, {}],
+    ['an error message', { jsonrpc: '2.0', id: 1, error: { code: -32602, message: { toString: 1 } } }, {}],
+    ['the request logLevel', res(good('tools/list')), { 'io.modelcontextprotocol/logLevel': { toString: 1 } }],
+  ])('a value with its own toString (%s) is judged, not thrown on', (_name, message, meta) => {
+    expect(() => checkExchange(ex('tools/list', message, { meta }), { strict: true })).not.toThrow();
+  });
+
+  it('a log notification whose level has its own toString is judged', () => {
+    const body = sse(
+      { jsonrpc: '2.0', method: 'notifications/message', params: { level: { toString: 1 }, data: 'x' } },
+      res(good('tools/call')),
+    );
+    const exchange = ex('tools/call', body, {
+      headers: SSE_HEADERS,
+      meta: { 'io.modelcontextprotocol/logLevel': 'info' },
+    });
+    expect(() => checkExchange(exchange, { strict: true })).not.toThrow();
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandlerParseError, parseHandlerResult } from '../../../src/handler';
-import { parseTerm } from '../../../src/term';
+import { parseTerm, parseTermToJson } from '../../../src/term';
 import { stripIexPrompts } from '../../../src/term/iex-prompts';
 
 // Real pastes from an IEx session (issue 8 item 10).
@@ -42,6 +42,11 @@ describe('IEx prompt lines are left out', () => {
       expect(error).toBeInstanceOf(HandlerParseError);
       expect(error).toMatchObject({ line: 2, column: 16 });
     }
+  });
+
+  it('every IEx reader agrees on them (parseTermToJson as parseTerm; found by the fuzz run)', () => {
+    expect(parseTermToJson('iex(1)> \n[1, :a]')).toEqual([1, 'a']);
+    expect(() => parseTermToJson('iex(1)> ')).toThrow('Expected a term');
   });
 
   it('the pre-step reader (parseTerm) leaves them out too', () => {
