@@ -1,15 +1,16 @@
 import type { ShapeStep } from '../../../../src/index';
 
-/** A highlight on the shaped response: the editor maps the pointer to a range. */
+/**
+ * Where a step goes in the shaped response: the editor maps the pointer to a range. Its hover is
+ * built from the step as data (the editor escapes every part), never as Markdown here.
+ */
 export interface StepAnnotation {
   pointer: string;
   kind: ShapeStep['action'];
-  hover: string;
 }
 
 /**
- * Turns the shaper's steps into editor annotations. A removed member is not in the response,
- * so its note goes on the parent object.
+ * Places the shaper's steps. A removed member is not in the response, so it goes on the parent object.
  *
  * @example
  * stepAnnotations([{ pointer: '/result/ttlMs', action: 'added', summary: 'ttlMs added.', reason }])[0].kind // 'added'
@@ -18,7 +19,6 @@ export function stepAnnotations(steps: readonly ShapeStep[]): StepAnnotation[] {
   return steps.map((step) => ({
     pointer: step.action === 'removed' ? parentPointer(step.pointer) : step.pointer,
     kind: step.action,
-    hover: `**${step.action}** — ${step.summary}\n\n${step.reason.text}${step.reason.rule ? ` (${step.reason.rule})` : ''}\n\n[${step.reason.source === 'spec' ? 'Specification' : step.reason.source === 'seed' ? 'Seed documentation' : 'Decision / specification'}](${step.reason.url})`,
   }));
 }
 
