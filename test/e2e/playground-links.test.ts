@@ -29,3 +29,14 @@ describe('the address bar follows the playground', () => {
     await expect.poll(() => pg.handlerText()).toContain('"prompts"');
   });
 });
+
+describe('a whole JSON-RPC response pasted as the handler result', () => {
+  it('is detected, and one click takes its result', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    await pg.pasteHandlerResult('{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}');
+    await pg.page.getByTestId('take-envelope').click();
+    await expect.poll(() => pg.handlerText()).not.toContain('jsonrpc');
+    await expect.poll(() => pg.page.getByTestId('take-envelope').count()).toBe(0);
+    await pg.screenshot('envelope-taken');
+  });
+});

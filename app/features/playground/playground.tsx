@@ -3,6 +3,7 @@ import { editorCommands, useCommands } from '../../shell/commands';
 import { SplitPane } from '../../ui/split-pane';
 import { echoRequestMeta } from './commands';
 import { CacheCard } from './cache-card';
+import { EnvelopeOffer } from './envelope-offer';
 import { InputPanel } from './input-panel';
 import { IntermediatePanel } from './intermediate-panel';
 import { LegacyPanel } from './legacy-panel';
@@ -42,6 +43,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
         theme={theme}
         commands={commands}
       />
+      <EnvelopeOffer preview={preview} onTake={setText} />
       <RequestOptions
         input={input}
         onChange={patchInput}
