@@ -40,3 +40,33 @@ describe('a whole JSON-RPC response pasted as the handler result', () => {
     await pg.screenshot('envelope-taken');
   });
 });
+
+describe('real pastes (issue 8 items 10, 11, 13)', () => {
+  it('leaves IEx prompts out of a pasted transcript, and says so', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    await pg.pasteHandlerResult('iex(3)> {:ok,\n...(3)>  %{"tools" => []}}');
+    await pg.waitForResponse((r) => Array.isArray((r['result'] as { tools?: unknown } | undefined)?.tools));
+    await expect.poll(() => pg.page.getByTestId('parse-notes').textContent()).toMatch(/prompt/i);
+  });
+
+  it('encodes a ~U date sigil as Jason does (an ISO-8601 string), with a note', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    await pg.setMethod('tools/call');
+    await pg.pasteHandlerResult(
+      '{:ok, %{"content" => [], "structuredContent" => %{"at" => ~U[2026-07-28 10:00:00Z]}}}',
+    );
+    const response = await pg.waitForResponse((r) => r['result'] !== undefined);
+    expect((response['result'] as { structuredContent?: unknown }).structuredContent).toEqual({
+      at: '2026-07-28T10:00:00Z',
+    });
+    await expect.poll(() => pg.page.getByTestId('parse-notes').textContent()).toMatch(/ISO/);
+  });
+
+  it('points at a pid inside {:error, reason} and suggests the tool_error_result pre-step', async () => {
+    const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
+    await pg.setMethod('tools/call');
+    await pg.pasteHandlerResult('{:error, {:timeout, #PID<0.123.0>}}');
+    await expect.poll(() => pg.page.getByTestId('parse-error').textContent()).toMatch(/tool_error_result/);
+    await pg.screenshot('pid-in-error-reason');
+  });
+});
