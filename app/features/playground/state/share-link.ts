@@ -1,6 +1,7 @@
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import type { PlaygroundInput } from '../model/input';
 import { readPlaygroundInput } from '../model/validate-input';
+import { base64ToBytes, bytesToBase64 } from '../../../../src/index';
 
 /** What a location hash asks for. */
 export type HashRoute =
@@ -45,9 +46,7 @@ export function linkTooLong(hash: string, base = 0): boolean {
  */
 export function encodeStateHash(input: PlaygroundInput): string {
   const bytes = deflateSync(strToU8(JSON.stringify(input)), { level: 9 });
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return STATE_PREFIX + btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return STATE_PREFIX + bytesToBase64(bytes, { url: true });
 }
 
 /** Reads a location hash; a damaged link yields `invalid` with a reason, never an exception. */
@@ -57,10 +56,8 @@ export function decodeHash(hash: string): HashRoute {
   if (!hash.startsWith(STATE_PREFIX)) return { kind: 'none' };
   let json: string;
   try {
-    const b64 = hash.slice(STATE_PREFIX.length).replaceAll('-', '+').replaceAll('_', '/');
-    const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    const bytes = base64ToBytes(hash.slice(STATE_PREFIX.length), { url: true });
+    if (bytes === null) throw new Error('not base64url');
     const inflated = boundedInflate(bytes);
     if (inflated === null)
       return {
