@@ -1,3 +1,4 @@
+import { ExchangeFilters } from '../../../ui/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
 import type { ExchangeRecord, Verdict } from '../model/exchange-record';
 import { toHar } from '../model/har';
@@ -6,8 +7,6 @@ import { useHistoryStore } from '../history/history-store';
 import { useInflightStore } from '../state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
-
-const VERDICTS: readonly (Verdict | '')[] = ['', 'fail', 'warn', 'info', 'pass', 'transport'];
 
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
@@ -48,29 +47,14 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
     <section className="history" aria-label="History" data-testid="history">
       <header className="history-tools">
         <h3>History ({records.length})</h3>
-        <select
-          value={method}
-          onChange={(e) => setMethod(e.target.value)}
-          aria-label="Filter by method"
-          data-testid="history-method"
-        >
-          <option value="">all methods</option>
-          {methods.map((m) => (
-            <option key={m}>{m}</option>
-          ))}
-        </select>
-        <select
-          value={verdict}
-          onChange={(e) => setVerdict(e.target.value as Verdict | '')}
-          aria-label="Filter by verdict"
-          data-testid="history-verdict"
-        >
-          {VERDICTS.map((v) => (
-            <option key={v} value={v}>
-              {v || 'all verdicts'}
-            </option>
-          ))}
-        </select>
+        <ExchangeFilters<Verdict>
+          methods={methods}
+          method={method}
+          verdict={verdict}
+          onMethod={setMethod}
+          onVerdict={setVerdict}
+          testIdPrefix="history"
+        />
         <button
           type="button"
           className="button-small"

@@ -1,7 +1,6 @@
+import { ExchangeFilters } from '../../../ui/exchange-filters';
 import type { TapVerdict } from '../../../server/tap/protocol';
 import { useTapStore } from '../state/tap-store';
-
-const VERDICTS: readonly (TapVerdict | '')[] = ['', 'fail', 'warn', 'info', 'pass', 'transport'];
 
 /** Filters, pause, clear, exports and the secrets switch of the traffic list. */
 export function TapToolbar({
@@ -20,29 +19,14 @@ export function TapToolbar({
   const { setMethod, setVerdict, togglePause, setRevealSecrets } = useTapStore((s) => s.actions);
   return (
     <div className="tap-toolbar" role="toolbar" aria-label="Traffic">
-      <select
-        value={method}
-        onChange={(e) => setMethod(e.target.value)}
-        aria-label="Filter by method"
-        data-testid="tap-method"
-      >
-        <option value="">all methods</option>
-        {methods.map((m) => (
-          <option key={m}>{m}</option>
-        ))}
-      </select>
-      <select
-        value={verdict}
-        onChange={(e) => setVerdict(e.target.value as TapVerdict | '')}
-        aria-label="Filter by verdict"
-        data-testid="tap-verdict"
-      >
-        {VERDICTS.map((v) => (
-          <option key={v} value={v}>
-            {v || 'all verdicts'}
-          </option>
-        ))}
-      </select>
+      <ExchangeFilters<TapVerdict>
+        methods={methods}
+        method={method}
+        verdict={verdict}
+        onMethod={setMethod}
+        onVerdict={setVerdict}
+        testIdPrefix="tap"
+      />
       <button
         type="button"
         className="button-small"
