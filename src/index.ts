@@ -118,3 +118,4 @@ export {
 } from './json/resolve-pointer';
 export { isPositionedError, type PositionedError } from './json/positioned-error';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
+export { hasInvisible, revealInvisible } from './text/invisible';
