@@ -4,7 +4,7 @@ import type { Screen } from './router';
 export const HELP_FOOTER: Record<Screen, string> = {
   playground:
     'Paste Elixir exactly as IEx prints it, or JSON. The playground shapes and checks it in this tab: nothing you paste leaves your machine.',
-  live: 'Live sends requests to the server URL you enter (straight from the browser or through the local relay), and only when you press Connect or Send.',
+  live: 'Live sends requests to the server URL you enter, straight from the browser or through the local relay, and only on your click or key press: a link fills in the screen, it never sends.',
   scan: 'Scan sends its probes, deliberately broken requests among them, to the server URL you enter, and only when you start a scan.',
   learn:
     "Learn's live steps talk only to the demo server this inspector runs itself; nothing goes to any other server.",
