@@ -81,8 +81,10 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     await page.close();
   });
 
-  it('the help footer fits the screen and says what that screen sends where (item 13)', async () => {
-    for (const screen of SCREENS) {
+  it.each(SCREENS)(
+    '#/%s: the help footer fits the screen and says what that screen sends where (item 13)',
+    async (screen) => {
+      // The window's own height, and a short one where the list must scroll between title and footer.
       for (const height of [size.height, 560]) {
         const { page } = await open(`#/${screen}`, { width: size.width, height });
         await page.locator(READY[screen]).waitFor({ timeout: 30_000 });
@@ -100,8 +102,8 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
         await expect.poll(() => page.getByTestId('help-overlay').getAttribute('open')).toBeNull();
         await page.close();
       }
-    }
-  });
+    },
+  );
 
   it('a notice stays on its screen: "Link copied" does not follow the user to Live (item 7)', async () => {
     const { page } = await open('#/playground', size);
