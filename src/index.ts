@@ -118,3 +118,7 @@ export {
 } from './json/resolve-pointer';
 export { isPositionedError, type PositionedError } from './json/positioned-error';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
+
+// Authorization (OAuth 2.1 for MCP): each step with its exchanges and findings.
+export * from './auth';
+export { buildReport as buildScanReport } from './probe/scan/report';

@@ -1,0 +1,23 @@
+// MCP authorization over an injected fetch (oauth4webapi underneath); src/index.ts re-exports it.
+export {
+  exchangeCode,
+  finishAuthorization,
+  refreshTokens,
+  startAuthorization,
+  type PendingAuthorization,
+  type TokenSet,
+} from './authorize';
+export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
+export { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
+export { isLoopback } from './http';
+export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
+export {
+  discoverResourceMetadata,
+  resourceMatches,
+  resourceMetadataUrls,
+  type ResourceMetadata,
+} from './resource-metadata';
+export { chooseScopes } from './scopes';
+export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
+export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';
+export type { AuthFetch, AuthFetchResponse, AuthRequest, AuthResponse, AuthStep, AuthStepKind } from './types';
