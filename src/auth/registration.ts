@@ -133,7 +133,16 @@ export function tokenAuthMethod(server: ServerMetadata, client: ClientCredential
  */
 export function clientAuthOf(method: string, client: ClientCredentials): oauth.ClientAuth {
   const secret = client.client_secret ?? '';
-  if (method === 'client_secret_basic') return oauth.ClientSecretBasic(secret);
+  if (method === 'client_secret_basic') return basicAuth(secret);
   if (method === 'client_secret_post') return oauth.ClientSecretPost(secret);
   return oauth.None();
+}
+
+// RFC 6749 §2.3.1 form-encodes id and secret; oauth4webapi also escapes "-", ".", "_" and "*",
+// which authorization servers that skip the decoding then misread, so the plain form encoding it is.
+function basicAuth(secret: string): oauth.ClientAuth {
+  const form = (value: string) => new URLSearchParams([['v', value]]).toString().slice(2);
+  return (_as, client, _body, headers) => {
+    headers.set('authorization', `Basic ${btoa(`${form(client.client_id)}:${form(secret)}`)}`);
+  };
 }
