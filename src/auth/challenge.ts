@@ -29,7 +29,7 @@ export interface ChallengeInfo {
 
 /**
  * Parses a `WWW-Authenticate` value into its challenges (RFC 9110 §11.6.1): quoted strings with
- * escapes, several challenges in one header, token68 values ignored.
+ * escapes, several challenges in one header, token68 values ignored, unquoted values read leniently.
  *
  * @example
  * parseWwwAuthenticate('Bearer realm="mcp", scope="a b", error="insufficient_scope"')
@@ -67,15 +67,25 @@ export function parseWwwAuthenticate(header: string): AuthChallenge[] {
         at = start;
         break;
       }
+      // token68 (`Basic abc==`): the name is followed only by padding before the next challenge.
+      if (/^=+\s*(,|$)/.test(header.slice(at))) {
+        while (at < header.length && header[at] !== ',') at++;
+        break;
+      }
       at++;
       skip(/\s/);
-      const value = header[at] === '"' ? quoted() : (read() ?? '');
+      const value = header[at] === '"' ? quoted() : bare();
       challenge.params[name.toLowerCase()] = value;
     }
-    // A token68 after the scheme (Basic abc==) is not an auth-param list: skip to the next comma.
-    if (Object.keys(challenge.params).length === 0) while (at < header.length && header[at] !== ',') at++;
   }
   return out;
+
+  // Unquoted values are read up to the next comma or space (servers send `scope=files:write` too).
+  function bare(): string {
+    const start = at;
+    while (at < header.length && header[at] !== ',' && !/\s/.test(header[at]!)) at++;
+    return header.slice(start, at);
+  }
 
   function quoted(): string {
     let value = '';

@@ -10,6 +10,7 @@ export {
 export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
 export { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
 export { isLoopback } from './http';
+export { judgeAuthorization, type AuthorizationJudgement } from './judge';
 export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
 export {
   discoverResourceMetadata,

@@ -55,7 +55,8 @@ export function resourceMatches(resource: string, serverUrl: string): boolean {
 /**
  * Step 2, resource metadata: fetches Protected Resource Metadata from the challenge's
  * `resource_metadata` or the well-known URIs in order, and judges it (R-AUTH-2 not found, R-AUTH-3
- * malformed, R-AUTH-4 its `resource` is not the server). A mismatched resource stops the flow.
+ * malformed, R-AUTH-4 its `resource` is not the server). A mismatched resource stops the flow
+ * (`ok` false), though `value` still holds the document for a judge to go on with.
  *
  * @example
  * const step = await discoverResourceMetadata(fetchAuth, { serverUrl: 'http://127.0.0.1:3000/mcp' });
@@ -92,6 +93,13 @@ export async function discoverResourceMetadata(
       return step;
     }
     const resource = json['resource'];
+    const scopes = stringList(json['scopes_supported']);
+    step.value = {
+      resource,
+      authorization_servers: servers,
+      ...(Array.isArray(json['scopes_supported']) ? { scopes_supported: scopes } : {}),
+      url,
+    };
     if (!resourceMatches(resource, options.serverUrl)) {
       step.findings.push(
         authFinding('R-AUTH-4', '/resource', `The resource metadata is for ${resource}, not for this server.`, {
@@ -102,13 +110,6 @@ export async function discoverResourceMetadata(
       step.error = `the resource metadata names ${resource}, not ${options.serverUrl}: refusing to authorize for it`;
       return step;
     }
-    const scopes = stringList(json['scopes_supported']);
-    step.value = {
-      resource,
-      authorization_servers: servers,
-      ...(Array.isArray(json['scopes_supported']) ? { scopes_supported: scopes } : {}),
-      url,
-    };
     step.ok = true;
     return step;
   }

@@ -111,7 +111,7 @@ export class Authorizer {
         ...this.signal(),
       }),
     );
-    if (!resource.value) return false;
+    if (!resource.ok || !resource.value) return false;
     const issuer = resource.value.authorization_servers[0]!;
     const server = this.record(await discoverServerMetadata(fetch, { issuer, ...this.signal() }));
     if (!server.ok || !server.value) return false;

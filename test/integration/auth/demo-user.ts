@@ -35,7 +35,12 @@ async function follow(jar: Jar, start: Response, from: string, stopAt: string): 
  * Approves one authorization request as the demo user; resolves with the callback URL it delivered
  * to `redirectUri` (the client's loopback listener).
  */
-export async function approveAsDemoUser(authorizationUrl: string, redirectUri: string): Promise<string> {
+export async function approveAsDemoUser(
+  authorizationUrl: string,
+  redirectUri: string,
+  options: { deliver?: boolean } = {},
+): Promise<string> {
+  const deliver = (url: string) => (options.deliver === false ? Promise.resolve(url) : visit(url));
   const jar: Jar = { cookies: new Map() };
   let step = await follow(jar, await get(jar, authorizationUrl), authorizationUrl, redirectUri);
   // One click normally; a server asking again (a new interaction) gets one more before this gives up.
@@ -55,7 +60,7 @@ export async function approveAsDemoUser(authorizationUrl: string, redirectUri: s
   return deliver(step.url);
 }
 
-async function deliver(callbackUrl: string): Promise<string> {
+async function visit(callbackUrl: string): Promise<string> {
   await fetch(callbackUrl);
   return callbackUrl;
 }

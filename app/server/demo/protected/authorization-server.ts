@@ -131,6 +131,7 @@ function configuration(resource: string): Configuration {
     claims: { openid: ['sub'] },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
     responseTypes: ['code'],
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 86_400, Interaction: 600, RefreshToken: 86_400, Session: 86_400 },
     clientDefaults: { id_token_signed_response_alg: 'ES256', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
     pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `${new URL(resource).origin}/demo/auth/interaction/${interaction.uid}` },
