@@ -66,7 +66,8 @@ if (process.argv[2] === ADAPTER_FLAG) {
   const queue = [...all];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      for (let name = queue.shift(); name !== undefined; name = queue.shift()) outputs.push(await runScenario(tools, name));
+      for (let name = queue.shift(); name !== undefined; name = queue.shift())
+        outputs.push(await runScenario(tools, name));
     }),
   );
   writeFileSync(join(RESULTS, 'suite-output.txt'), outputs.join('\n'));
@@ -128,7 +129,8 @@ function report(scenarios, notScored, required, ms) {
       if (failures.length === 0) passedRequired++;
       else failed.push(...failures.map((c) => `${name}:${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`));
     }
-    for (const c of checks.filter((c) => c.status === 'WARNING')) console.log(`  ! ${name}:${c.id}: ${c.description ?? ''}`);
+    for (const c of checks.filter((c) => c.status === 'WARNING'))
+      console.log(`  ! ${name}:${c.id}: ${c.description ?? ''}`);
   }
   for (const line of failed) console.log(`  ✗ ${line}`);
   console.log(`Not scored (extensions and later additions): ${extensions.join(', ') || 'none'}`);

@@ -26,7 +26,9 @@ const installedSuite = () => {
 export function ensureConformanceTools() {
   const override = process.env.MCP_CONFORMANCE_NODE;
   if (!override && !(process.platform === 'linux' && process.arch === 'x64'))
-    throw new Error(`${NODE_PACKAGE} is a linux-x64 binary; set MCP_CONFORMANCE_NODE to a Node 22 binary for this platform.`);
+    throw new Error(
+      `${NODE_PACKAGE} is a linux-x64 binary; set MCP_CONFORMANCE_NODE to a Node 22 binary for this platform.`,
+    );
   const node = override ?? bundledNode;
   if ((!override && !existsSync(node)) || installedSuite() !== SUITE.version) {
     console.log(`Installing ${NODE_PACKAGE} and ${SUITE.name}@${SUITE.version} into ${CACHE} …`);
@@ -39,6 +41,7 @@ export function ensureConformanceTools() {
     if (done.status !== 0) throw new Error(`npm install into ${CACHE} failed (exit ${done.status}).`);
   }
   const version = nodeVersion(node);
-  if (!/^v2[2-9]\./.test(version)) throw new Error(`${node} is ${version || 'not runnable'}; the suite needs Node 22 or later.`);
+  if (!/^v2[2-9]\./.test(version))
+    throw new Error(`${node} is ${version || 'not runnable'}; the suite needs Node 22 or later.`);
   return { node, version, suiteBin: join(suiteDir, 'dist', 'index.js') };
 }

@@ -114,11 +114,13 @@ function toCommand(
   for (const raw of values.get('--header') ?? []) {
     const at = raw.indexOf(':');
     const name = at > 0 ? raw.slice(0, at).trim() : '';
-    if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) return { usage: `--header needs "Name: value", got ${JSON.stringify(raw)}.` };
+    if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
+      return { usage: `--header needs "Name: value", got ${JSON.stringify(raw)}.` };
     headers[name] = raw.slice(at + 1).trim();
   }
   const format = one('--format') ?? 'text';
-  if (!(FORMATS as readonly string[]).includes(format)) return { usage: `--format is one of ${FORMATS.join(', ')}, not ${format}.` };
+  if (!(FORMATS as readonly string[]).includes(format))
+    return { usage: `--format is one of ${FORMATS.join(', ')}, not ${format}.` };
   const timeoutMs = Number(one('--timeout') ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
     return { usage: `--timeout is a positive number of milliseconds, not ${one('--timeout')}.` };

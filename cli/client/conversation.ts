@@ -28,9 +28,15 @@ const LISTS: readonly { method: ListMethod; capability: string; items: string }[
  * `x-mcp-header` declarations the checker rejects (R-TOOLS-6) are never called.
  */
 export async function converse(session: McpSession, command: ClientCommand, notes: string[]): Promise<void> {
-  const discover = await session.request('server/discover', {}, { label: 'server/discover', area: 'discover', tag: { kind: 'discover' } });
+  const discover = await session.request(
+    'server/discover',
+    {},
+    { label: 'server/discover', area: 'discover', tag: { kind: 'discover' } },
+  );
   if (!discover.result) {
-    notes.push(`server/discover got no result (${discover.failure ?? JSON.stringify(discover.error)}); nothing else was sent.`);
+    notes.push(
+      `server/discover got no result (${discover.failure ?? JSON.stringify(discover.error)}); nothing else was sent.`,
+    );
     return;
   }
   const caps = isJsonObject(discover.result['capabilities']) ? discover.result['capabilities'] : {};
@@ -41,23 +47,35 @@ export async function converse(session: McpSession, command: ClientCommand, note
   }
   const resource = listed['resources/list']?.find((r) => typeof r['uri'] === 'string');
   if (resource)
-    await session.request('resources/read', { uri: resource['uri'] as string }, {
-      label: `resources/read ${String(resource['uri'])}`,
-      area: 'resources',
-      tag: { kind: 'other' },
-    });
+    await session.request(
+      'resources/read',
+      { uri: resource['uri'] as string },
+      {
+        label: `resources/read ${String(resource['uri'])}`,
+        area: 'resources',
+        tag: { kind: 'other' },
+      },
+    );
   const prompt = listed['prompts/list']?.find((p) => typeof p['name'] === 'string');
-  if (prompt) await session.request('prompts/get', { name: prompt['name'] as string, arguments: promptArguments(prompt) }, {
-    label: `prompts/get ${String(prompt['name'])}`,
-    area: 'resources',
-    tag: { kind: 'other' },
-  });
+  if (prompt)
+    await session.request(
+      'prompts/get',
+      { name: prompt['name'] as string, arguments: promptArguments(prompt) },
+      {
+        label: `prompts/get ${String(prompt['name'])}`,
+        area: 'resources',
+        tag: { kind: 'other' },
+      },
+    );
   const tools = callableTools(session, listed['tools/list'] ?? [], notes);
-  const calls: ClientCommand['calls'] = command.calls.length > 0 ? command.calls : [...tools.keys()].map((tool) => ({ tool }));
+  const calls: ClientCommand['calls'] =
+    command.calls.length > 0 ? command.calls : [...tools.keys()].map((tool) => ({ tool }));
   for (const call of calls) {
     const schema = tools.get(call.tool);
     if (!schema) {
-      notes.push(`${call.tool} was not called: ${listed['tools/list'] ? 'it is not a listed, valid tool' : 'the server lists no tools'}.`);
+      notes.push(
+        `${call.tool} was not called: ${listed['tools/list'] ? 'it is not a listed, valid tool' : 'the server lists no tools'}.`,
+      );
       continue;
     }
     await callTool(session, call.tool, call.args ?? argumentsFor(schema), schema, command.answers);
@@ -94,7 +112,8 @@ function callableTools(session: McpSession, tools: JsonObject[], notes: string[]
   const invalid = new Set<number>();
   let offset = 0;
   for (const record of session.records) {
-    if (record.kind !== 'mcp' || record.tag.kind !== 'list' || record.tag.method !== 'tools/list' || !record.recorded) continue;
+    if (record.kind !== 'mcp' || record.tag.kind !== 'list' || record.tag.method !== 'tools/list' || !record.recorded)
+      continue;
     for (const f of checkExchange(record.recorded)) {
       const at = /^\/result\/tools\/(\d+)\//.exec(f.pointer);
       if (f.rule === 'R-TOOLS-6' && at) invalid.add(offset + Number(at[1]));
@@ -154,6 +173,8 @@ async function callTool(
 function promptArguments(prompt: JsonObject): Record<string, string> {
   const args = Array.isArray(prompt['arguments']) ? prompt['arguments'].filter(isJsonObject) : [];
   return Object.fromEntries(
-    args.filter((a) => a['required'] === true && typeof a['name'] === 'string').map((a) => [a['name'] as string, 'example']),
+    args
+      .filter((a) => a['required'] === true && typeof a['name'] === 'string')
+      .map((a) => [a['name'] as string, 'example']),
   );
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthFetch, AuthRequest, AuthResponse, OpenedAuthorization, PendingAuthorization } from '../../src/index';
+import { Recorder, type AuthFetch, type OpenedAuthorization, type PendingAuthorization } from '../../src/index';
 
 // Redirect hops followed when fetching the authorization URL before handing over to a person.
 const MAX_HOPS = 10;
@@ -43,32 +43,28 @@ export class LoopbackRedirect {
     options: { open: boolean; waitMs: number; say: (line: string) => void },
   ): (pending: PendingAuthorization) => Promise<OpenedAuthorization> {
     return async (pending) => {
-      const sent: AuthRequest[] = [];
-      const received: (AuthResponse | null)[] = [];
+      const recorder = new Recorder(fetch);
       let url = pending.url;
       for (let hop = 0; hop < MAX_HOPS; hop++) {
-        const request = { method: 'GET', url, headers: { accept: 'text/html' } };
-        sent.push(request);
-        let answer: AuthResponse | null = null;
-        try {
-          const response = await fetch(url, { ...request, redirect: 'manual' });
-          const headers: Record<string, string> = {};
-          response.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
-          answer = { status: response.status, headers, body: await response.text() };
-        } catch {
-          answer = null;
-        }
-        received.push(answer);
+        const answer = await recorder.send({ method: 'GET', url, headers: { accept: 'text/html' } });
         const location = answer?.headers['location'];
         if (!answer || answer.status < 300 || answer.status > 399 || !location) break;
         url = new URL(location, url).href;
-        if (url.startsWith(`${pending.redirectUri}?`) || url === pending.redirectUri) return { callbackUrl: url, sent, received };
+        if (url.startsWith(`${pending.redirectUri}?`) || url === pending.redirectUri)
+          return { callbackUrl: url, sent: recorder.sent, received: recorder.received };
       }
-      return { callbackUrl: await this.askPerson(pending.url, options), sent, received };
+      return {
+        callbackUrl: await this.askPerson(pending.url, options),
+        sent: recorder.sent,
+        received: recorder.received,
+      };
     };
   }
 
-  private askPerson(url: string, options: { open: boolean; waitMs: number; say: (line: string) => void }): Promise<string> {
+  private askPerson(
+    url: string,
+    options: { open: boolean; waitMs: number; say: (line: string) => void },
+  ): Promise<string> {
     options.say(`Authorize in a browser: ${url}`);
     if (options.open) openInBrowser(url);
     return new Promise((resolve, reject) => {
@@ -88,7 +84,9 @@ export class LoopbackRedirect {
 function openInBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   try {
-    spawn(command, [url], { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+    spawn(command, [url], { stdio: 'ignore', detached: true })
+      .on('error', () => {})
+      .unref();
   } catch {
     // Nothing to open with: the URL is printed above.
   }

@@ -129,7 +129,12 @@ export class McpSession {
         signal: controller.signal,
       });
       if (recorded.aborted)
-        return { ...base, recorded: null, request: recorded.request, error: `no complete answer in ${this.settings.timeoutMs} ms` };
+        return {
+          ...base,
+          recorded: null,
+          request: recorded.request,
+          error: `no complete answer in ${this.settings.timeoutMs} ms`,
+        };
       return { ...base, recorded, request: recorded.request };
     } catch (error) {
       const aborted = controller.signal.aborted;

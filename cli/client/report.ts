@@ -88,7 +88,12 @@ function authExchanges(step: AuthStep): Omit<ScanExchange, 'index'>[] {
       label: step.sent.length > 1 ? `${label}: ${sent.method} ${sent.url}` : label,
       outcome: received ? 'answered' : 'failed',
       ...(received ? {} : { error: 'no answer' }),
-      request: { url: sent.url, method: `${sent.method} ${new URL(sent.url).pathname}`, headers: sent.headers, body: sent.body ?? '' },
+      request: {
+        url: sent.url,
+        method: `${sent.method} ${new URL(sent.url).pathname}`,
+        headers: sent.headers,
+        body: sent.body ?? '',
+      },
       response: received,
       timing: { startedAt: 0, totalMs: 0 },
       findings: last ? step.findings : [],

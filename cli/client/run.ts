@@ -44,7 +44,9 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
     return 0;
   }
   if ('usage' in parsed) {
-    io.stderr.write(`mcp-shape-inspector client: ${parsed.usage}\nRun mcp-shape-inspector client --help for the options.\n`);
+    io.stderr.write(
+      `mcp-shape-inspector client: ${parsed.usage}\nRun mcp-shape-inspector client --help for the options.\n`,
+    );
     return 2;
   }
   const { command } = parsed;
@@ -61,7 +63,12 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
         clientName: 'mcp-shape-inspector',
         redirectUri: loopback.redirectUri,
         ...(command.clientId
-          ? { preRegistered: { client_id: command.clientId, ...(command.clientSecret ? { client_secret: command.clientSecret } : {}) } }
+          ? {
+              preRegistered: {
+                client_id: command.clientId,
+                ...(command.clientSecret ? { client_secret: command.clientSecret } : {}),
+              },
+            }
           : {}),
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
@@ -84,7 +91,8 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
       authorizer,
     });
     await converse(session, command, notes);
-    if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved) writeTokens(command.tokenFile, authorizer.tokens);
+    if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved)
+      writeTokens(command.tokenFile, authorizer.tokens);
     const report = clientReport({
       target: command.url,
       records: session.records,

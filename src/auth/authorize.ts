@@ -119,7 +119,12 @@ export function finishAuthorization(input: {
   }
   const params = new URL(input.callbackUrl).searchParams;
   try {
-    step.value = oauth.validateAuthResponse(input.server, { client_id: input.client.client_id }, params, input.pending.state);
+    step.value = oauth.validateAuthResponse(
+      input.server,
+      { client_id: input.client.client_id },
+      params,
+      input.pending.state,
+    );
     step.ok = true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -253,7 +258,12 @@ function tokenSet(answer: oauth.TokenEndpointResponse, issuer: string, resource:
   };
 }
 
-function failToken(step: AuthStep<TokenSet>, error: unknown, recorder: Recorder, rule: 'R-AUTH-12' | 'R-AUTH-16'): void {
+function failToken(
+  step: AuthStep<TokenSet>,
+  error: unknown,
+  recorder: Recorder,
+  rule: 'R-AUTH-12' | 'R-AUTH-16',
+): void {
   const message =
     error instanceof oauth.ResponseBodyError
       ? `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`

@@ -157,7 +157,11 @@ export function readChallenge(request: AuthRequest, response: AuthResponse): Aut
     );
   else if (!info.scopes)
     step.findings.push(
-      authFinding('R-AUTH-15', '', 'The 401 challenge does not name a scope; the client falls back to scopes_supported.'),
+      authFinding(
+        'R-AUTH-15',
+        '',
+        'The 401 challenge does not name a scope; the client falls back to scopes_supported.',
+      ),
     );
   step.ok = true;
   return step;

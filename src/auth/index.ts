@@ -9,7 +9,7 @@ export {
 } from './authorize';
 export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
 export { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
-export { isLoopback } from './http';
+export { isLoopback, Recorder } from './http';
 export { judgeAuthorization, type AuthorizationJudgement } from './judge';
 export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
 export {

@@ -48,7 +48,13 @@ export async function judgeAuthorization(
       label: `The server answered ${input.response.status} without a token`,
       sent: [input.request],
       received: [input.response],
-      findings: [authFinding('R-AUTH-17', '', `The server answered HTTP ${input.response.status} without authorization${asked}.`)],
+      findings: [
+        authFinding(
+          'R-AUTH-17',
+          '',
+          `The server answered HTTP ${input.response.status} without authorization${asked}.`,
+        ),
+      ],
       ok: true,
     });
     return done(false);

@@ -51,7 +51,11 @@ export async function registerClient(
   }
   if (server['client_id_metadata_document_supported'] === true && identity.metadataDocumentUrl) {
     step.label = 'Client registration: Client ID Metadata Document';
-    step.value = { client_id: identity.metadataDocumentUrl, token_endpoint_auth_method: 'none', source: 'metadata-document' };
+    step.value = {
+      client_id: identity.metadataDocumentUrl,
+      token_endpoint_auth_method: 'none',
+      source: 'metadata-document',
+    };
     step.ok = true;
     return step;
   }
@@ -84,7 +88,8 @@ export async function registerClient(
     step.error = `dynamic client registration failed (HTTP ${answer?.status ?? 'no answer'})`;
     return step;
   }
-  const method = typeof json['token_endpoint_auth_method'] === 'string' ? json['token_endpoint_auth_method'] : undefined;
+  const method =
+    typeof json['token_endpoint_auth_method'] === 'string' ? json['token_endpoint_auth_method'] : undefined;
   step.value = {
     client_id: json['client_id'],
     ...(typeof json['client_secret'] === 'string' ? { client_secret: json['client_secret'] } : {}),
@@ -96,9 +101,15 @@ export async function registerClient(
 }
 
 // A native client on a loopback redirect; refresh_token asked for so offline use is possible.
-function registrationMetadata(server: ServerMetadata, identity: ClientIdentity): Partial<oauth.OmitSymbolProperties<oauth.Client>> {
+function registrationMetadata(
+  server: ServerMetadata,
+  identity: ClientIdentity,
+): Partial<oauth.OmitSymbolProperties<oauth.Client>> {
   const supported = stringList(server.token_endpoint_auth_methods_supported);
-  const method = supported.length === 0 || supported.includes('none') ? 'none' : (supported.find((m) => m === 'client_secret_basic' || m === 'client_secret_post') ?? 'none');
+  const method =
+    supported.length === 0 || supported.includes('none')
+      ? 'none'
+      : (supported.find((m) => m === 'client_secret_basic' || m === 'client_secret_post') ?? 'none');
   return {
     client_name: identity.clientName,
     redirect_uris: [identity.redirectUri],

@@ -114,12 +114,9 @@ export async function discoverResourceMetadata(
     return step;
   }
   step.findings.push(
-    authFinding(
-      'R-AUTH-2',
-      '',
-      `No Protected Resource Metadata at ${recorder.sent.map((r) => r.url).join(' or ')}.`,
-      { expected: 'HTTP 200 with a JSON document' },
-    ),
+    authFinding('R-AUTH-2', '', `No Protected Resource Metadata at ${recorder.sent.map((r) => r.url).join(' or ')}.`, {
+      expected: 'HTTP 200 with a JSON document',
+    }),
   );
   step.error = recorder.received.every((r) => r === null)
     ? `the resource metadata could not be fetched (${recorder.lastError})`

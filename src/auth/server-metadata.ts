@@ -94,10 +94,15 @@ function judgeMetadata(metadata: ServerMetadata, step: AuthStep<ServerMetadata>)
   const methods = stringList(metadata.code_challenge_methods_supported);
   if (!methods.includes('S256')) {
     step.findings.push(
-      authFinding('R-AUTH-7', '/code_challenge_methods_supported', 'The authorization server does not offer PKCE S256.', {
-        expected: '["S256"]',
-        actual: JSON.stringify(metadata.code_challenge_methods_supported ?? null),
-      }),
+      authFinding(
+        'R-AUTH-7',
+        '/code_challenge_methods_supported',
+        'The authorization server does not offer PKCE S256.',
+        {
+          expected: '["S256"]',
+          actual: JSON.stringify(metadata.code_challenge_methods_supported ?? null),
+        },
+      ),
     );
     step.error = 'the authorization server does not support PKCE with S256: refusing to authorize';
   }

@@ -1,4 +1,11 @@
-import { exchangeCode, finishAuthorization, refreshTokens, startAuthorization, type PendingAuthorization, type TokenSet } from './authorize';
+import {
+  exchangeCode,
+  finishAuthorization,
+  refreshTokens,
+  startAuthorization,
+  type PendingAuthorization,
+  type TokenSet,
+} from './authorize';
 import { readChallenge, type ChallengeInfo } from './challenge';
 import { memoryCredentialStore, type CredentialStore } from './credentials';
 import { authFinding } from './finding';
@@ -94,10 +101,14 @@ export class Authorizer {
   async refresh(): Promise<boolean> {
     const tokens = this.tokens;
     if (!tokens?.refresh_token) return false;
-    const server = this.record(await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...this.signal() }));
+    const server = this.record(
+      await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...this.signal() }),
+    );
     const client = this.store.get(tokens.issuer);
     if (!server.value || !client) return false;
-    const step = this.record(await refreshTokens(this.options.fetch, { server: server.value, client, tokens, ...this.signal() }));
+    const step = this.record(
+      await refreshTokens(this.options.fetch, { server: server.value, client, tokens, ...this.signal() }),
+    );
     if (step.value) this.tokens = step.value;
     return step.ok;
   }
@@ -131,14 +142,18 @@ export class Authorizer {
     let client = this.store.get(server.value.issuer);
     // A 401 with a refresh token for the same server: refresh before asking the user again.
     if (sameServer && challenge.status === 401 && previous.refresh_token && client && tries === 1) {
-      const refreshed = this.record(await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...this.signal() }));
+      const refreshed = this.record(
+        await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...this.signal() }),
+      );
       if (refreshed.value) {
         this.tokens = refreshed.value;
         return true;
       }
     }
     if (!client) {
-      const registered = this.record(await registerClient(fetch, { server: server.value, identity: this.options.identity, ...this.signal() }));
+      const registered = this.record(
+        await registerClient(fetch, { server: server.value, identity: this.options.identity, ...this.signal() }),
+      );
       if (!registered.value) return false;
       client = registered.value;
       this.store.set(server.value.issuer, client);
@@ -163,7 +178,9 @@ export class Authorizer {
     }
     const callback = this.record(finishAuthorization({ server: server.value, client, pending, ...opened }));
     if (!callback.value) return false;
-    const token = this.record(await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...this.signal() }));
+    const token = this.record(
+      await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...this.signal() }),
+    );
     if (!token.value) return false;
     this.tokens = token.value;
     return true;

@@ -27,7 +27,11 @@ interface URL {
   readonly searchParams: URLSearchParams;
   toString(): string;
 }
-declare const URL: { prototype: URL; new (url: string, base?: string | URL): URL; canParse(url: string, base?: string): boolean };
+declare const URL: {
+  prototype: URL;
+  new (url: string, base?: string | URL): URL;
+  canParse(url: string, base?: string): boolean;
+};
 
 interface Headers {
   get(name: string): string | null;

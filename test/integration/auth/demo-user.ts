@@ -18,7 +18,12 @@ async function get(jar: Jar, url: string, init: RequestInit = {}): Promise<Respo
 }
 
 /** Follows redirects like a browser; stops at the first non-redirect or at a URL under `stopAt`. */
-async function follow(jar: Jar, start: Response, from: string, stopAt: string): Promise<{ url: string; response: Response | null }> {
+async function follow(
+  jar: Jar,
+  start: Response,
+  from: string,
+  stopAt: string,
+): Promise<{ url: string; response: Response | null }> {
   let response = start;
   let url = from;
   for (let hop = 0; hop < 10; hop++) {
@@ -56,7 +61,8 @@ export async function approveAsDemoUser(
     });
     step = await follow(jar, posted, target, redirectUri);
   }
-  if (step.response) throw new Error(`the approval did not lead back to ${redirectUri} (HTTP ${step.response.status} at ${step.url})`);
+  if (step.response)
+    throw new Error(`the approval did not lead back to ${redirectUri} (HTTP ${step.response.status} at ${step.url})`);
   return deliver(step.url);
 }
 

@@ -26,9 +26,18 @@ beforeAll(async () => {
 afterAll(() => inspector.close());
 
 async function unauthenticated(path: string) {
-  const recorded = await sendExchange(fetchMcp, { url: `${inspector.origin}${path}`, method: 'server/discover', id: 1 });
+  const recorded = await sendExchange(fetchMcp, {
+    url: `${inspector.origin}${path}`,
+    method: 'server/discover',
+    id: 1,
+  });
   return {
-    request: { method: 'POST', url: recorded.request.url, headers: recorded.request.headers, body: recorded.request.body },
+    request: {
+      method: 'POST',
+      url: recorded.request.url,
+      headers: recorded.request.headers,
+      body: recorded.request.body,
+    },
     response: recorded.response,
   };
 }
@@ -49,12 +58,17 @@ describe('authorization steps against the protected demo', () => {
     expect(server.findings).toEqual([]);
     expect(server.value?.code_challenge_methods_supported).toContain('S256');
     // RFC 8414's path-inserted URI is the first the spec names, and the demo answers it.
-    expect(server.sent.map((s) => s.url)).toEqual([`${inspector.origin}/.well-known/oauth-authorization-server/demo/auth`]);
+    expect(server.sent.map((s) => s.url)).toEqual([
+      `${inspector.origin}/.well-known/oauth-authorization-server/demo/auth`,
+    ]);
   });
 
   it('registers dynamically as a native public client', async () => {
     const server = await discoverServerMetadata(fetchAuth, { issuer: `${inspector.origin}/demo/auth` });
-    const step = await registerClient(fetchAuth, { server: server.value!, identity: { clientName: 'steps test', redirectUri: REDIRECT } });
+    const step = await registerClient(fetchAuth, {
+      server: server.value!,
+      identity: { clientName: 'steps test', redirectUri: REDIRECT },
+    });
     expect(step.ok).toBe(true);
     expect(step.value?.source).toBe('dynamic');
     expect(JSON.parse(step.sent[0]!.body!)).toMatchObject({ application_type: 'native', redirect_uris: [REDIRECT] });
@@ -72,8 +86,19 @@ describe('authorization steps against the protected demo', () => {
       }),
     });
     const send = (method: string, params: Record<string, unknown> = {}) =>
-      sendExchange(fetchMcp, { url: `${inspector.origin}/demo/protected`, method, id: 1, params, headers: authorizer.headers() });
-    const asAuth = (r: Awaited<ReturnType<typeof send>>) => ({ method: 'POST', url: r.request.url, headers: r.request.headers, body: r.request.body });
+      sendExchange(fetchMcp, {
+        url: `${inspector.origin}/demo/protected`,
+        method,
+        id: 1,
+        params,
+        headers: authorizer.headers(),
+      });
+    const asAuth = (r: Awaited<ReturnType<typeof send>>) => ({
+      method: 'POST',
+      url: r.request.url,
+      headers: r.request.headers,
+      body: r.request.body,
+    });
 
     const first = await send('tools/list');
     expect(first.response.status).toBe(401);
@@ -95,9 +120,21 @@ describe('authorization steps against the protected demo', () => {
 
     expect(store.get(`${inspector.origin}/demo/auth`)?.source).toBe('dynamic');
     expect(authorizer.steps.map((s) => s.kind)).toEqual([
-      'challenge', 'resource-metadata', 'server-metadata', 'registration', 'authorization', 'callback', 'token',
-      'challenge', 'resource-metadata', 'server-metadata', 'authorization', 'callback', 'token',
-      'server-metadata', 'refresh',
+      'challenge',
+      'resource-metadata',
+      'server-metadata',
+      'registration',
+      'authorization',
+      'callback',
+      'token',
+      'challenge',
+      'resource-metadata',
+      'server-metadata',
+      'authorization',
+      'callback',
+      'token',
+      'server-metadata',
+      'refresh',
     ]);
     expect(authorizer.steps.flatMap((s) => s.findings)).toEqual([]);
   });
@@ -105,7 +142,10 @@ describe('authorization steps against the protected demo', () => {
 
 describe('judgeAuthorization (the scan area, no credentials)', () => {
   it('finds nothing wrong with the protected demo', async () => {
-    const judged = await judgeAuthorization(fetchAuth, { serverUrl: `${inspector.origin}/demo/protected`, ...(await unauthenticated('/demo/protected')) });
+    const judged = await judgeAuthorization(fetchAuth, {
+      serverUrl: `${inspector.origin}/demo/protected`,
+      ...(await unauthenticated('/demo/protected')),
+    });
     expect(judged.protected).toBe(true);
     expect(judged.findings).toEqual([]);
     expect(judged.steps.map((s) => s.kind)).toEqual(['challenge', 'resource-metadata', 'server-metadata']);
@@ -123,7 +163,10 @@ describe('judgeAuthorization (the scan area, no credentials)', () => {
   });
 
   it('says so when a server needs no authorization', async () => {
-    const judged = await judgeAuthorization(fetchAuth, { serverUrl: `${inspector.origin}/demo/mcp`, ...(await unauthenticated('/demo/mcp')) });
+    const judged = await judgeAuthorization(fetchAuth, {
+      serverUrl: `${inspector.origin}/demo/mcp`,
+      ...(await unauthenticated('/demo/mcp')),
+    });
     expect(judged.protected).toBe(false);
     expect(judged.findings.map((f) => [f.rule, f.severity])).toEqual([['R-AUTH-17', 'info']]);
   });

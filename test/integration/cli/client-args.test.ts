@@ -3,15 +3,44 @@ import { parseClientArgs } from '../../../cli/client/args';
 
 describe('client arguments', () => {
   it('pairs each --args with the --call before it', () => {
-    const parsed = parseClientArgs(['http://127.0.0.1:3000/mcp', '--call', 'a', '--args', '{"x":1}', '--call', 'b', '--call=c', '--args={}']);
-    expect('command' in parsed && parsed.command.calls).toEqual([{ tool: 'a', args: { x: 1 } }, { tool: 'b' }, { tool: 'c', args: {} }]);
+    const parsed = parseClientArgs([
+      'http://127.0.0.1:3000/mcp',
+      '--call',
+      'a',
+      '--args',
+      '{"x":1}',
+      '--call',
+      'b',
+      '--call=c',
+      '--args={}',
+    ]);
+    expect('command' in parsed && parsed.command.calls).toEqual([
+      { tool: 'a', args: { x: 1 } },
+      { tool: 'b' },
+      { tool: 'c', args: {} },
+    ]);
   });
 
   it('reads the fixed flags', () => {
     const parsed = parseClientArgs([
       'https://mcp.example.com/mcp',
-      '--client-id', 'id', '--client-secret', 's', '--scope', 'a  b', '--header', 'X-Tenant: t1',
-      '--format', 'junit', '--timeout', '500', '--answers', '{"k":{"action":"decline"}}', '--open', '--token-file', '/tmp/t.json',
+      '--client-id',
+      'id',
+      '--client-secret',
+      's',
+      '--scope',
+      'a  b',
+      '--header',
+      'X-Tenant: t1',
+      '--format',
+      'junit',
+      '--timeout',
+      '500',
+      '--answers',
+      '{"k":{"action":"decline"}}',
+      '--open',
+      '--token-file',
+      '/tmp/t.json',
     ]);
     expect(parsed).toEqual({
       command: {

@@ -94,4 +94,3 @@ describe('mcp-shape-inspector client', () => {
     expect(run.stderr).toContain('--args must follow the --call');
   });
 });
-});

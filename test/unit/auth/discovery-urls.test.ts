@@ -3,9 +3,23 @@ import { resourceMatches, resourceMetadataUrls, serverMetadataUrls } from '../..
 
 describe('resourceMetadataUrls', () => {
   it.each([
-    ['https://mcp.example.com/public/mcp', undefined, ['https://mcp.example.com/.well-known/oauth-protected-resource/public/mcp', 'https://mcp.example.com/.well-known/oauth-protected-resource']],
+    [
+      'https://mcp.example.com/public/mcp',
+      undefined,
+      [
+        'https://mcp.example.com/.well-known/oauth-protected-resource/public/mcp',
+        'https://mcp.example.com/.well-known/oauth-protected-resource',
+      ],
+    ],
     ['https://mcp.example.com/', undefined, ['https://mcp.example.com/.well-known/oauth-protected-resource']],
-    ['https://mcp.example.com/mcp/', undefined, ['https://mcp.example.com/.well-known/oauth-protected-resource/mcp', 'https://mcp.example.com/.well-known/oauth-protected-resource']],
+    [
+      'https://mcp.example.com/mcp/',
+      undefined,
+      [
+        'https://mcp.example.com/.well-known/oauth-protected-resource/mcp',
+        'https://mcp.example.com/.well-known/oauth-protected-resource',
+      ],
+    ],
     ['https://mcp.example.com/mcp', 'https://other.example.com/prm.json', ['https://other.example.com/prm.json']],
   ])('%s (challenge: %s)', (server, challenge, expected) => {
     expect(resourceMetadataUrls(server, challenge)).toEqual(expected);

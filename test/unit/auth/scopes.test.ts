@@ -7,7 +7,10 @@ const resource = (scopes?: string[]): ResourceMetadata => ({
   url: 'https://mcp.example.com/.well-known/oauth-protected-resource/mcp',
   ...(scopes ? { scopes_supported: scopes } : {}),
 });
-const server = (scopes?: string[]): ServerMetadata => ({ issuer: 'https://auth.example.com', ...(scopes ? { scopes_supported: scopes } : {}) });
+const server = (scopes?: string[]): ServerMetadata => ({
+  issuer: 'https://auth.example.com',
+  ...(scopes ? { scopes_supported: scopes } : {}),
+});
 
 describe('chooseScopes', () => {
   it('takes the challenge first, then scopes_supported, else nothing', () => {
@@ -25,7 +28,10 @@ describe('chooseScopes', () => {
   });
 
   it('adds offline_access only when the authorization server offers it', () => {
-    expect(chooseScopes({ challenge: ['a'], server: server(['a', 'offline_access']) })).toEqual(['a', 'offline_access']);
+    expect(chooseScopes({ challenge: ['a'], server: server(['a', 'offline_access']) })).toEqual([
+      'a',
+      'offline_access',
+    ]);
     expect(chooseScopes({ challenge: ['a'], server: server(['a']) })).toEqual(['a']);
     expect(chooseScopes({ requested: ['a', 'offline_access'], server: server(['a']) })).toEqual(['a']);
     expect(chooseScopes({ server: server(['offline_access']) })).toEqual([]);

@@ -44,7 +44,8 @@ export class DemoAuthorizationServer {
       ...(body ? { body } : {}),
     });
     const out = new Headers(answer.headers);
-    for (const name of ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']) out.delete(name);
+    for (const name of ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length'])
+      out.delete(name);
     return new Response(answer.status === 204 || answer.status === 304 ? null : await answer.arrayBuffer(), {
       status: answer.status,
       headers: out,
@@ -105,18 +106,29 @@ export class DemoAuthorizationServer {
   }
 
   // The demo user approves whatever was asked for this resource, with one click.
-  private async approve(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<void> {
+  private async approve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ): Promise<void> {
     const clientId = String(details.params['client_id']);
     const grant = details.grantId
       ? ((await this.provider.Grant.find(details.grantId)) ?? new this.provider.Grant({ accountId: ACCOUNT, clientId }))
       : new this.provider.Grant({ accountId: ACCOUNT, clientId });
-    const scopes = String(details.params['scope'] ?? '').split(' ').filter(Boolean);
+    const scopes = String(details.params['scope'] ?? '')
+      .split(' ')
+      .filter(Boolean);
     const oidc = scopes.filter((s) => s === 'openid' || s === 'offline_access');
     if (oidc.length > 0) grant.addOIDCScope(oidc.join(' '));
     const resourceScopes = scopes.filter((s) => s !== 'openid' && s !== 'offline_access');
     grant.addResourceScope(this.resource, resourceScopes.length > 0 ? resourceScopes.join(' ') : DEMO_SCOPES.read);
     const grantId = await grant.save();
-    await this.provider.interactionFinished(req, res, { login: { accountId: ACCOUNT }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await this.provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: ACCOUNT }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 }
 
@@ -131,10 +143,24 @@ function configuration(resource: string): Configuration {
     claims: { openid: ['sub'] },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
     responseTypes: ['code'],
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 86_400, Interaction: 600, RefreshToken: 86_400, Session: 86_400 },
-    clientDefaults: { id_token_signed_response_alg: 'ES256', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      Grant: 86_400,
+      Interaction: 600,
+      RefreshToken: 86_400,
+      Session: 86_400,
+    },
+    clientDefaults: {
+      id_token_signed_response_alg: 'ES256',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    },
     pkce: { required: () => true },
-    interactions: { url: (_ctx, interaction) => `${new URL(resource).origin}/demo/auth/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `${new URL(resource).origin}/demo/auth/interaction/${interaction.uid}`,
+    },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: false },

@@ -10,11 +10,21 @@ export const PROTECTED_PATHS = {
   misconfiguredAuth: '/demo/auth-misconfigured',
 } as const;
 
-const WELL_KNOWN = ['/.well-known/oauth-protected-resource/demo/', '/.well-known/oauth-authorization-server/demo/', '/.well-known/openid-configuration/demo/'];
+const WELL_KNOWN = [
+  '/.well-known/oauth-protected-resource/demo/',
+  '/.well-known/oauth-authorization-server/demo/',
+  '/.well-known/openid-configuration/demo/',
+];
 
 /** Whether a path is the protected demo's (its endpoints, its authorization server, their well-known documents). */
 export function isProtectedDemoPath(pathname: string): boolean {
-  return WELL_KNOWN.some((prefix) => pathname.startsWith(prefix)) || pathname === PROTECTED_PATHS.mcp || pathname === PROTECTED_PATHS.misconfigured || pathname.startsWith(`${PROTECTED_PATHS.auth}/`) || pathname.startsWith(`${PROTECTED_PATHS.misconfiguredAuth}/`);
+  return (
+    WELL_KNOWN.some((prefix) => pathname.startsWith(prefix)) ||
+    pathname === PROTECTED_PATHS.mcp ||
+    pathname === PROTECTED_PATHS.misconfigured ||
+    pathname.startsWith(`${PROTECTED_PATHS.auth}/`) ||
+    pathname.startsWith(`${PROTECTED_PATHS.misconfiguredAuth}/`)
+  );
 }
 
 /** The protected demo: routes its paths, one authorization server per origin the app is reached on. */
@@ -48,7 +58,9 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.mcp}`)
         return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.misconfigured}`)
-        return json(protectedResourceMetadata('https://wrong.example/mcp', `${origin}${PROTECTED_PATHS.misconfiguredAuth}`));
+        return json(
+          protectedResourceMetadata('https://wrong.example/mcp', `${origin}${PROTECTED_PATHS.misconfiguredAuth}`),
+        );
       if (path === `/.well-known/oauth-authorization-server${PROTECTED_PATHS.auth}`)
         return auth.handle(new Request(`${origin}${PROTECTED_PATHS.auth}/.well-known/openid-configuration`, request));
       if (path === `/.well-known/oauth-authorization-server${PROTECTED_PATHS.misconfiguredAuth}`)

@@ -23,19 +23,30 @@ export function protectedResourceMetadata(resource: string, issuer: string): Rec
 export async function guardMcp(
   request: Request,
   self: SelfAddress,
-  options: { auth: DemoAuthorizationServer; mcp: McpHandler; metadataUrl: string; scopes: { read: string; tools: string } },
+  options: {
+    auth: DemoAuthorizationServer;
+    mcp: McpHandler;
+    metadataUrl: string;
+    scopes: { read: string; tools: string };
+  },
 ): Promise<Response> {
   const { read, tools } = options.scopes;
   const header = request.headers.get('authorization') ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   const challenge = (status: 401 | 403, error: string | undefined, scope: string) =>
-    new Response(JSON.stringify({ error: error ?? 'invalid_token', error_description: status === 401 ? 'A bearer token for this server is needed.' : `The token lacks ${tools}.` }), {
-      status,
-      headers: {
-        'content-type': 'application/json',
-        'www-authenticate': `Bearer resource_metadata="${options.metadataUrl}", scope="${scope}"${error ? `, error="${error}"` : ''}`,
+    new Response(
+      JSON.stringify({
+        error: error ?? 'invalid_token',
+        error_description: status === 401 ? 'A bearer token for this server is needed.' : `The token lacks ${tools}.`,
+      }),
+      {
+        status,
+        headers: {
+          'content-type': 'application/json',
+          'www-authenticate': `Bearer resource_metadata="${options.metadataUrl}", scope="${scope}"${error ? `, error="${error}"` : ''}`,
+        },
       },
-    });
+    );
   if (!bearer) return challenge(401, undefined, read);
   const token = await options.auth.provider.AccessToken.find(bearer);
   const audience = token?.aud;
