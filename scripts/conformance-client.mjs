@@ -4,7 +4,8 @@
 // MCP_CONFORMANCE_CONTEXT into the client's own flags (never the scenario name) and runs it.
 // Exits non-zero on any failed check, required or not; the extension scenarios are listed apart.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureConformanceTools, SUITE } from './conformance-tools.mjs';
@@ -25,6 +26,11 @@ function flagsOf(context) {
   const flags = ['--client-metadata-url', CLIENT_METADATA_URL, '--format', 'json', '--timeout', '30000'];
   if (typeof context.client_id === 'string') flags.push('--client-id', context.client_id);
   if (typeof context.client_secret === 'string') flags.push('--client-secret', context.client_secret);
+  if (typeof context.private_key_pem === 'string') {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcp-conformance-')), 'client-key.pem');
+    writeFileSync(file, context.private_key_pem, { mode: 0o600 });
+    flags.push('--client-key', file);
+  }
   for (const call of Array.isArray(context.toolCalls) ? context.toolCalls : [])
     if (call && typeof call.name === 'string')
       flags.push('--call', call.name, '--args', JSON.stringify(call.arguments ?? {}));

@@ -5,6 +5,8 @@ export interface ClientCommand {
   calls: { tool: string; args?: Record<string, unknown> }[];
   clientId?: string;
   clientSecret?: string;
+  /** A PEM private key file for private_key_jwt client authentication. */
+  clientKeyFile?: string;
   /** This client's Client ID Metadata Document URL, offered to servers that support them. */
   clientMetadataUrl?: string;
   scopes?: string[];
@@ -26,6 +28,7 @@ const VALUED = new Set([
   '--args',
   '--client-id',
   '--client-secret',
+  '--client-key',
   '--client-metadata-url',
   '--scope',
   '--header',
@@ -47,6 +50,7 @@ Options:
   --args <json>              Arguments (a JSON object) for the --call before it
   --client-id <id>           Pre-registered OAuth client id
   --client-secret <secret>   Its secret (confidential clients)
+  --client-key <pem-file>    Its private key, for private_key_jwt (EC P-256/P-384 or RSA)
   --client-metadata-url <u>  This client's Client ID Metadata Document URL (https)
   --scope <scopes>           Scopes to ask for, space-separated (replaces the spec's selection)
   --header "Name: value"     Send a header with every MCP request (repeatable)
@@ -143,7 +147,10 @@ function toCommand(
   };
   const clientId = one('--client-id');
   const clientSecret = one('--client-secret');
-  if (clientSecret !== undefined && clientId === undefined) return { usage: '--client-secret needs --client-id.' };
+  const clientKey = one('--client-key');
+  if ((clientSecret !== undefined || clientKey !== undefined) && clientId === undefined)
+    return { usage: `${clientSecret !== undefined ? '--client-secret' : '--client-key'} needs --client-id.` };
+  if (clientKey !== undefined) command.clientKeyFile = clientKey;
   if (clientId !== undefined) command.clientId = clientId;
   if (clientSecret !== undefined) command.clientSecret = clientSecret;
   const metadataUrl = one('--client-metadata-url');

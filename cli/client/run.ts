@@ -13,6 +13,7 @@ import {
 import { parseClientArgs, type ClientCommand } from './args';
 import { LoopbackRedirect } from './loopback';
 import { McpSession } from './mcp-session';
+import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { clientReport } from './report';
 
@@ -50,6 +51,13 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
     return 2;
   }
   const { command } = parsed;
+  let privateKey;
+  try {
+    privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;
+  } catch (error) {
+    io.stderr.write(`mcp-shape-inspector client: --client-key: ${(error as Error).message}\n`);
+    return 2;
+  }
   const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
   const loopback = new LoopbackRedirect();
   await loopback.start();
@@ -67,6 +75,7 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
               preRegistered: {
                 client_id: command.clientId,
                 ...(command.clientSecret ? { client_secret: command.clientSecret } : {}),
+                ...(privateKey ? { private_key: privateKey } : {}),
               },
             }
           : {}),

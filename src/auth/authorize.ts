@@ -274,3 +274,66 @@ function failToken(
     step.findings.push(authFinding(rule, '', `The token endpoint did not issue tokens: ${message}.`));
   step.error = `the token request failed: ${message}`;
 }
+
+/**
+ * Whether a client should use the client credentials grant (no user): it holds a secret or a
+ * private key and the server's metadata offers client_credentials but not authorization_code.
+ *
+ * @example
+ * usesClientCredentials({ issuer: 'x', grant_types_supported: ['client_credentials'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // true
+ */
+export function usesClientCredentials(server: ServerMetadata, client: ClientCredentials): boolean {
+  const grants = server.grant_types_supported ?? ['authorization_code'];
+  return (
+    (client.client_secret !== undefined || client.private_key !== undefined) &&
+    grants.includes('client_credentials') &&
+    !grants.includes('authorization_code')
+  );
+}
+
+/**
+ * The token step of a client without a user: the client credentials grant with the `resource` and
+ * scopes, authenticated as `tokenAuthMethod` says (R-AUTH-12 on a failed answer).
+ *
+ * @example
+ * const step = await clientCredentialsToken(fetchAuth, { server, client, resource: 'https://mcp.example.com/mcp', scopes: [] });
+ */
+export async function clientCredentialsToken(
+  fetch: AuthFetch,
+  input: {
+    server: ServerMetadata;
+    client: ClientCredentials;
+    resource: string;
+    scopes: string[];
+    signal?: AbortSignal;
+  },
+): Promise<AuthStep<TokenSet>> {
+  const recorder = new Recorder(fetch, input.signal);
+  const method = tokenAuthMethod(input.server, input.client);
+  const step: AuthStep<TokenSet> = {
+    kind: 'token',
+    label: `Token request (client credentials, client authentication: ${method})`,
+    sent: recorder.sent,
+    received: recorder.received,
+    findings: [],
+    ok: false,
+  };
+  const client = { client_id: input.client.client_id };
+  const parameters: Record<string, string> = { resource: input.resource };
+  if (input.scopes.length > 0) parameters['scope'] = input.scopes.join(' ');
+  try {
+    const response = await oauth.clientCredentialsGrantRequest(
+      input.server,
+      client,
+      clientAuthOf(method, input.client),
+      parameters,
+      transport(recorder, input.server),
+    );
+    const answer = await oauth.processClientCredentialsResponse(input.server, client, response);
+    step.value = tokenSet(answer, input.server.issuer, input.resource, input.scopes);
+    step.ok = true;
+  } catch (error) {
+    failToken(step, error, recorder, 'R-AUTH-12');
+  }
+  return step;
+}

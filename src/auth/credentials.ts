@@ -1,3 +1,5 @@
+import type { PrivateKeyJwt } from 'oauth4webapi';
+
 /**
  * A client's registration with one authorization server, and how it got it.
  *
@@ -9,8 +11,18 @@ export interface ClientCredentials {
   client_secret?: string;
   /** As the registration answered it; absent: chosen from the server's metadata at the token endpoint. */
   token_endpoint_auth_method?: string;
+  /** A private key (a WebCrypto CryptoKey) for private_key_jwt, given with pre-registered credentials. */
+  private_key?: ClientPrivateKey;
   source: 'pre-registered' | 'metadata-document' | 'dynamic';
 }
+
+/**
+ * An asymmetric private key as WebCrypto gives it (`crypto.subtle.importKey`), for private_key_jwt.
+ *
+ * @example
+ * const key: ClientPrivateKey = await crypto.subtle.importKey('pkcs8', der, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+ */
+export type ClientPrivateKey = Parameters<typeof PrivateKeyJwt>[0];
 
 /**
  * Where credentials live, keyed by issuer: a registration is never offered to another

@@ -1,14 +1,21 @@
 // MCP authorization over an injected fetch (oauth4webapi underneath); src/index.ts re-exports it.
 export {
+  clientCredentialsToken,
   exchangeCode,
   finishAuthorization,
   refreshTokens,
   startAuthorization,
+  usesClientCredentials,
   type PendingAuthorization,
   type TokenSet,
 } from './authorize';
 export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
-export { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
+export {
+  memoryCredentialStore,
+  type ClientCredentials,
+  type ClientPrivateKey,
+  type CredentialStore,
+} from './credentials';
 export { isLoopback, Recorder } from './http';
 export { judgeAuthorization, type AuthorizationJudgement } from './judge';
 export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import type { ClientCredentials } from './credentials';
+import type { ClientCredentials, ClientPrivateKey } from './credentials';
 import { authFinding } from './finding';
 import { isLoopback, jsonObjectOf, Recorder, stringList } from './http';
 import type { ServerMetadata } from './server-metadata';
@@ -15,7 +15,7 @@ export interface ClientIdentity {
   clientName: string;
   redirectUri: string;
   /** Credentials the user registered by hand; used first, with any authorization server. */
-  preRegistered?: { client_id: string; client_secret?: string };
+  preRegistered?: { client_id: string; client_secret?: string; private_key?: ClientPrivateKey };
   /** The https URL of this client's Client ID Metadata Document, when it has one. */
   metadataDocumentUrl?: string;
 }
@@ -121,15 +121,16 @@ function registrationMetadata(
 }
 
 /**
- * How the client authenticates at the token endpoint: as registered, else the first of
- * client_secret_basic, client_secret_post the server lists (basic when it lists none, RFC 8414's
- * default), and none for a client without a secret.
+ * How the client authenticates at the token endpoint: as registered, else private_key_jwt with a
+ * private key, else the first of client_secret_basic, client_secret_post the server lists (basic
+ * when it lists none, RFC 8414's default), and none for a client without a secret.
  *
  * @example
  * tokenAuthMethod({ issuer: 'x', token_endpoint_auth_methods_supported: ['client_secret_post'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // 'client_secret_post'
  */
 export function tokenAuthMethod(server: ServerMetadata, client: ClientCredentials): string {
   if (client.token_endpoint_auth_method) return client.token_endpoint_auth_method;
+  if (client.private_key) return 'private_key_jwt';
   if (!client.client_secret) return 'none';
   const supported = stringList(server.token_endpoint_auth_methods_supported);
   if (supported.length === 0) return 'client_secret_basic';
@@ -146,6 +147,7 @@ export function clientAuthOf(method: string, client: ClientCredentials): oauth.C
   const secret = client.client_secret ?? '';
   if (method === 'client_secret_basic') return basicAuth(secret);
   if (method === 'client_secret_post') return oauth.ClientSecretPost(secret);
+  if (method === 'private_key_jwt' && client.private_key) return oauth.PrivateKeyJwt(client.private_key);
   return oauth.None();
 }
 

@@ -1,8 +1,10 @@
 import {
+  clientCredentialsToken,
   exchangeCode,
   finishAuthorization,
   refreshTokens,
   startAuthorization,
+  usesClientCredentials,
   type PendingAuthorization,
   type TokenSet,
 } from './authorize';
@@ -157,6 +159,19 @@ export class Authorizer {
       if (!registered.value) return false;
       client = registered.value;
       this.store.set(server.value.issuer, client);
+    }
+    if (usesClientCredentials(server.value, client)) {
+      const token = this.record(
+        await clientCredentialsToken(fetch, {
+          server: server.value,
+          client,
+          resource: resource.value.resource,
+          scopes,
+          ...this.signal(),
+        }),
+      );
+      if (token.value) this.tokens = token.value;
+      return token.ok;
     }
     const started = this.record(
       await startAuthorization({
