@@ -1,8 +1,8 @@
 import {
+  authStepExchanges,
   buildScanReport,
   checkExchange,
   checkSession,
-  type AuthStep,
   type ScanExchange,
   type ScanReport,
 } from '../../src/index';
@@ -28,7 +28,7 @@ export function clientReport(input: {
   const add = (e: Omit<ScanExchange, 'index'>) => exchanges.push({ ...e, index: exchanges.length });
   for (const record of input.records) {
     if (record.kind === 'auth') {
-      for (const e of authExchanges(record.step)) add(e);
+      for (const e of authStepExchanges(record.step, AUTH_AREA)) add(e);
       continue;
     }
     const request = record.recorded?.request ??
@@ -62,41 +62,5 @@ export function clientReport(input: {
     includeCalls: true,
     exchanges,
     notes: input.notes,
-  });
-}
-
-function authExchanges(step: AuthStep): Omit<ScanExchange, 'index'>[] {
-  const base = { probe: `auth:${step.kind}`, area: AUTH_AREA, tag: { kind: 'other' } as const };
-  const label = `Authorization: ${step.label}${step.error ? ` (${step.error})` : ''}`;
-  if (step.sent.length === 0)
-    return [
-      {
-        ...base,
-        label,
-        outcome: 'answered',
-        request: { url: '', method: step.kind, headers: {}, body: '' },
-        response: null,
-        timing: { startedAt: 0, totalMs: 0 },
-        findings: step.findings,
-      },
-    ];
-  return step.sent.map((sent, i) => {
-    const received = step.received[i] ?? null;
-    const last = i === step.sent.length - 1;
-    return {
-      ...base,
-      label: step.sent.length > 1 ? `${label}: ${sent.method} ${sent.url}` : label,
-      outcome: received ? 'answered' : 'failed',
-      ...(received ? {} : { error: 'no answer' }),
-      request: {
-        url: sent.url,
-        method: `${sent.method} ${new URL(sent.url).pathname}`,
-        headers: sent.headers,
-        body: sent.body ?? '',
-      },
-      response: received,
-      timing: { startedAt: 0, totalMs: 0 },
-      findings: last ? step.findings : [],
-    };
   });
 }

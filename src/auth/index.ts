@@ -25,6 +25,7 @@ export {
   resourceMetadataUrls,
   type ResourceMetadata,
 } from './resource-metadata';
+export { authStepExchanges } from './scan-exchanges';
 export { chooseScopes } from './scopes';
 export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
 export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';
