@@ -106,7 +106,10 @@ function judgeMetadata(metadata: ServerMetadata, step: AuthStep<ServerMetadata>)
     );
     step.error = 'the authorization server does not support PKCE with S256: refusing to authorize';
   }
-  const missing = (['authorization_endpoint', 'token_endpoint'] as const).filter((k) => !metadata[k]);
+  const missing = (['authorization_endpoint', 'token_endpoint'] as const).filter((k) => {
+    const url = metadata[k];
+    return typeof url !== 'string' || !URL.canParse(url);
+  });
   const types = metadata.response_types_supported;
   if (missing.length > 0 || (types !== undefined && !stringList(types).includes('code'))) {
     step.findings.push(
@@ -114,7 +117,7 @@ function judgeMetadata(metadata: ServerMetadata, step: AuthStep<ServerMetadata>)
         'R-AUTH-8',
         missing.length > 0 ? `/${missing[0]}` : '/response_types_supported',
         missing.length > 0
-          ? `The metadata lacks ${missing.join(' and ')}.`
+          ? `The metadata lacks a usable ${missing.join(' and ')}.`
           : 'response_types_supported does not list code.',
       ),
     );

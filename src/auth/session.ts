@@ -96,7 +96,21 @@ export class Authorizer {
     if (response.status !== 401 && response.status !== 403) return false;
     const challenge = this.record(readChallenge(request, response));
     if (!challenge.ok || !challenge.value) return false;
-    return this.authorize(challenge.value);
+    try {
+      return await this.authorize(challenge.value);
+    } catch (error) {
+      // What a peer sends must not end the run: an unforeseen failure ends this authorization only.
+      this.record({
+        kind: 'retry',
+        label: 'Authorization stopped',
+        sent: [],
+        received: [],
+        findings: [],
+        ok: false,
+        error: `the authorization failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return false;
+    }
   }
 
   /** Trades the refresh token for a new access token (the live screen's "Refresh token"). */
