@@ -105,6 +105,17 @@ export {
 } from './probe';
 export * from './probe/scan-exports';
 
+// The exchange: one record, one verdict rule and its words (every screen shows exchanges this way).
+export {
+  VERDICTS,
+  verdictOf,
+  verdictWords,
+  type ExchangeRecord,
+  type ExchangeSource,
+  type TappedRecord,
+  type Verdict,
+} from './exchange';
+
 // JSON helpers: placing findings in a text, positioned parse errors.
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
 export { jsonPointer } from './json/pointer';

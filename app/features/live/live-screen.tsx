@@ -6,7 +6,7 @@ import type { ExchangeRecord } from './model/exchange-record';
 import { buildDraft } from './model/request-draft';
 import { useInflightStore } from './state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { chooseTransport, demoServerUrl } from './transport/choose-fetch';
+import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';

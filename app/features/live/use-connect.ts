@@ -7,7 +7,7 @@ import { useLiveStore } from './state/live-store';
 import { resultOf } from './model/body';
 import { readDiscover } from './model/discover-view';
 import type { SendOutcome } from './use-send';
-import type { LiveRequest } from './transport/send-live';
+import type { LiveRequest } from '../../exchange/transport/send-live';
 
 const LISTS: readonly [capability: string, method: string, field: keyof Catalog, item: string][] = [
   ['tools', 'tools/list', 'tools', 'tools'],

@@ -8,8 +8,8 @@ import { resultOf } from './model/body';
 import { isSecretHeader } from './model/secrets';
 import { useInflightStore } from './state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import type { Transport } from './transport/choose-fetch';
-import { sendLive, type LiveRequest } from './transport/send-live';
+import type { Transport } from '../../exchange/transport/choose-fetch';
+import { sendLive, type LiveRequest } from '../../exchange/transport/send-live';
 
 /** What a send produced: the exchange, and why it came from the cache when it did. */
 export interface SendOutcome {

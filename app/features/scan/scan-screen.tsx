@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { reportJson, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
-import { chooseTransport, demoServerUrl } from '../live/transport/choose-fetch';
+import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { ExchangeView } from '../live/views/exchange-view';
 import { LIVE_URIS } from '../live/views/live-uris';
 import { toRecord } from './model/to-record';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { scanServer, type ScanProgress, type ScanReport } from '../../../src/index';
-import type { Transport } from '../live/transport/choose-fetch';
+import type { Transport } from '../../exchange/transport/choose-fetch';
 
 /** Where a scan is: running with its last progress, or done with its report. */
 export interface ScanRun {

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { relayFetch, relayToken } from '../../live/transport/relay-fetch';
+import { relayFetch, relayToken } from '../../../exchange/transport/relay-fetch';
 import { createDemoClient, DEMO_MCP_PATH, type DemoClient } from '../model/live/demo-client';
 
 /**

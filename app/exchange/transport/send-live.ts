@@ -1,6 +1,5 @@
-import { sendMessage, type FetchLike } from '../../../../src/index';
-import type { ExchangeRecord, ExchangeSource } from '../model/exchange-record';
-import { judge } from '../model/judge';
+import { sendMessage, type ExchangeRecord, type ExchangeSource, type FetchLike } from '../../../src/index';
+import { judge } from '../../features/live/model/judge';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
 
