@@ -107,11 +107,16 @@ export * from './probe/scan-exports';
 
 // The exchange: one record, one verdict rule and its words (every screen shows exchanges this way).
 export {
+  exchangeOfRecord,
+  judgeRecord,
+  recordOfRecorded,
+  rpcMethodOf,
   VERDICTS,
   verdictOf,
   verdictWords,
   type ExchangeRecord,
   type ExchangeSource,
+  type RecordContext,
   type TappedRecord,
   type Verdict,
 } from './exchange';

@@ -1,5 +1,10 @@
-import { sendMessage, type ExchangeRecord, type ExchangeSource, type FetchLike } from '../../../src/index';
-import { judge } from '../../features/live/model/judge';
+import {
+  recordOfRecorded,
+  sendMessage,
+  type ExchangeRecord,
+  type ExchangeSource,
+  type FetchLike,
+} from '../../../src/index';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
 
@@ -60,8 +65,8 @@ export async function sendLive(
       }),
     };
   };
-  const base = { id: newId(), startedAt, source: transport.kind as ExchangeSource, rpcMethod: request.rpcMethod };
-  const body = JSON.stringify(request.message);
+  const id = newId();
+  const source = transport.kind as ExchangeSource;
   try {
     const recorded = await sendMessage(tracked, {
       url: request.url,
@@ -70,21 +75,23 @@ export async function sendLive(
       ...(progress.signal ? { signal: progress.signal } : {}),
       onFrame: (f) => progress.onFrame?.(f.event.data),
     });
-    const record = {
-      ...base,
+    const cut = streamError ?? (recorded.aborted ? STOPPED : undefined);
+    return recordOfRecorded(recorded, {
+      id,
+      startedAt,
+      source,
       ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-      request: { url: request.url, method: 'POST', headers: request.headers, body: recorded.request.body },
-      response: { ...recorded.response, statusText: '' },
-      ...(streamError ? { error: streamError } : {}),
-      timing: { totalMs: performance.now() - started, firstByteMs: recorded.timing.headersMs },
-    };
-    // A partial answer is still judged (its findings say what is missing), but the verdict says it was cut.
-    const judged = judge({ ...record, error: undefined });
-    return { ...record, findings: judged.findings, verdict: streamError ? 'transport' : judged.verdict };
+      ...(cut ? { error: cut } : {}),
+      totalMs: performance.now() - started,
+    });
   } catch (error) {
     return {
-      ...base,
-      request: { url: request.url, method: 'POST', headers: request.headers, body },
+      id,
+      startedAt,
+      source,
+      rpcMethod: request.rpcMethod,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
       response: null,
       error: errorOf(error),
       timing: { totalMs: performance.now() - started },
@@ -93,6 +100,8 @@ export async function sendLive(
     };
   }
 }
+
+const STOPPED = { code: 'aborted', message: 'You stopped this request; what had arrived is kept.' };
 
 function errorOf(error: unknown): { code: string; message: string } {
   if (error instanceof RelayError || error instanceof DirectFetchError)

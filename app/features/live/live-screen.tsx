@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
-import { useHistoryStore } from './history/history-store';
-import type { ExchangeRecord } from './model/exchange-record';
+import { useHistoryStore } from '../../exchange/history/history-store';
 import { buildDraft } from './model/request-draft';
-import { useInflightStore } from './state/inflight-store';
+import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { ConnectBar } from './views/connect-bar';
-import { ExchangeView } from './views/exchange-view';
+import { ExchangeView } from '../../exchange/views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
+import { type ExchangeRecord } from '../../../src/index';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {

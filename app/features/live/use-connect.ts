@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import type { ExchangeRecord } from './model/exchange-record';
 import type { Catalog } from './model/request-draft';
 import { buildDraft } from './model/request-draft';
-import { useInflightStore } from './state/inflight-store';
+import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { resultOf } from './model/body';
+import { resultOf } from '../../exchange/model/body';
 import { readDiscover } from './model/discover-view';
 import type { SendOutcome } from './use-send';
 import type { LiveRequest } from '../../exchange/transport/send-live';
+import { type ExchangeRecord } from '../../../src/index';
 
 const LISTS: readonly [capability: string, method: string, field: keyof Catalog, item: string][] = [
   ['tools', 'tools/list', 'tools', 'tools'],

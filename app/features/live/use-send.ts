@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { METHODS } from '../../../src/index';
+import { METHODS, type ExchangeRecord } from '../../../src/index';
 import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
-import { useHistoryStore } from './history/history-store';
-import type { ExchangeRecord } from './model/exchange-record';
-import { resultOf } from './model/body';
-import { isSecretHeader } from './model/secrets';
-import { useInflightStore } from './state/inflight-store';
+import { useHistoryStore } from '../../exchange/history/history-store';
+import { resultOf } from '../../exchange/model/body';
+import { isSecretHeader } from '../../exchange/model/secrets';
+import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
 import type { Transport } from '../../exchange/transport/choose-fetch';
 import { sendLive, type LiveRequest } from '../../exchange/transport/send-live';

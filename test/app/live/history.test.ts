@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HISTORY_MAX_ENTRIES,
-  NOT_SAVED,
-  overCap,
-  scrubForStorage,
-} from '../../../app/features/live/history/history-db';
-import type { ExchangeRecord } from '../../../app/features/live/model/exchange-record';
+import { HISTORY_MAX_ENTRIES, NOT_SAVED, overCap, scrubForStorage } from '../../../app/exchange/history/history-db';
+import { type ExchangeRecord } from '../../../src/index';
 
 const rec = (i: number, bodyLength = 10): ExchangeRecord => ({
   id: `r${i}`,

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
-import { isSecretHeader } from '../model/secrets';
+import { isSecretHeader } from '../../../exchange/model/secrets';
 import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type HeaderRow } from './saved-live';
 
 /** The live screen's UI state: where to connect, the request being built, and how to send it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInflightStore } from '../state/inflight-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { demoServerUrl, type Transport } from '../../../exchange/transport/choose-fetch';
 import { HeaderRows } from './header-rows';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSecretHeader } from '../model/secrets';
+import { isSecretHeader } from '../../../exchange/model/secrets';
 import { useLiveStore } from '../state/live-store';
 import type { HeaderRow } from '../state/saved-live';
 

@@ -1,12 +1,12 @@
-import { ExchangeFilters } from '../../../ui/exchange-filters';
+import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
-import type { ExchangeRecord, Verdict } from '../model/exchange-record';
-import { toHar } from '../model/har';
-import { importFile, toSessionFile } from '../model/session-file';
-import { useHistoryStore } from '../history/history-store';
-import { useInflightStore } from '../state/inflight-store';
+import { toHar } from '../../../exchange/files/har';
+import { importFile, toSessionFile } from '../../../exchange/files/session-file';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
+import { type ExchangeRecord, type Verdict } from '../../../../src/index';
 
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
@@ -47,7 +47,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
     <section className="history" aria-label="History" data-testid="history">
       <header className="history-tools">
         <h3>History ({records.length})</h3>
-        <ExchangeFilters<Verdict>
+        <ExchangeFilters
           methods={methods}
           method={method}
           verdict={verdict}

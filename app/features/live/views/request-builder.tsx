@@ -1,12 +1,12 @@
 import { methodNames, METHODS } from '../../../../src/index';
 import { useEffect } from 'react';
 import { attachJsonSchema, CodeEditor, type EditorCommand } from '../../../editor';
-import { LIVE_URIS } from './live-uris';
+import { LIVE_URIS } from '../../../exchange/views/exchange-uris';
 import { CopyButton } from '../../../ui/copy-button';
 import { toCurl } from '../model/curl';
 import type { Catalog, Draft } from '../model/request-draft';
 import { defaultParams } from '../model/request-draft';
-import { useInflightStore } from '../state/inflight-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { EnvelopeFields } from './envelope-fields';

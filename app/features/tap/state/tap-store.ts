@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TapEvent, TapVerdict } from '../../../server/tap/protocol';
-import { useHistoryStore } from '../../live/history/history-store';
+import { useHistoryStore } from '../../../exchange/history/history-store';
 import { applyTapEvent, EMPTY_SESSION, type TapSessionView } from '../model/session-view';
 
 /** Where the page's feed stands. */

@@ -1,5 +1,4 @@
-import { ExchangeFilters } from '../../../ui/exchange-filters';
-import type { TapVerdict } from '../../../server/tap/protocol';
+import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useTapStore } from '../state/tap-store';
 
 /** Filters, pause, clear, exports and the secrets switch of the traffic list. */
@@ -19,7 +18,7 @@ export function TapToolbar({
   const { setMethod, setVerdict, togglePause, setRevealSecrets } = useTapStore((s) => s.actions);
   return (
     <div className="tap-toolbar" role="toolbar" aria-label="Traffic">
-      <ExchangeFilters<TapVerdict>
+      <ExchangeFilters
         methods={methods}
         method={method}
         verdict={verdict}

@@ -1,6 +1,5 @@
-import { isJsonObject, METHODS, type JsonObject } from '../../../../../src/index';
-import { resultOf } from '../../model/body';
-import type { ExchangeRecord } from '../../model/exchange-record';
+import { isJsonObject, METHODS, type JsonObject, type ExchangeRecord } from '../../../../../src/index';
+import { resultOf } from '../../../../exchange/model/body';
 import { buildDraft, type Draft } from '../../model/request-draft';
 import type { HeaderRow, LiveSettings } from '../../state/saved-live';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { showNotice } from '../../../state/ui-store';
-import type { ExchangeRecord } from '../model/exchange-record';
+import { showNotice } from '../../state/ui-store';
 import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, overCap, saveExchanges } from './history-db';
+import { type ExchangeRecord } from '../../../src/index';
 
 /** The live history: every settled exchange, newest first, mirrored to IndexedDB (capped, secrets scrubbed). */
 export interface HistoryState {

@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { ExchangeRecord } from '../model/exchange-record';
 import { isSecretHeader } from '../model/secrets';
+import { type ExchangeRecord } from '../../../src/index';
 
 /** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
 export const HISTORY_MAX_ENTRIES = 500;
