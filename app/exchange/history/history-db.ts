@@ -79,6 +79,18 @@ export async function saveExchanges(
   return dropped.length;
 }
 
+/**
+ * Saves what has arrived so far of an exchange still in flight (a later save of the same id replaces
+ * it), so a reload keeps a long answer's beginning. Best effort: a failed write loses only this copy.
+ */
+export async function savePartial(record: ExchangeRecord, keepSecrets: boolean): Promise<void> {
+  try {
+    await (await open()).put(STORE, scrubForStorage(record, keepSecrets));
+  } catch {
+    // The settled record is saved (and any failure reported) when the exchange ends.
+  }
+}
+
 /** Removes every saved exchange. */
 export async function clearHistory(): Promise<void> {
   await (await open()).clear(STORE);

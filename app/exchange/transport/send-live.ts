@@ -21,8 +21,18 @@ export interface LiveRequest {
 export interface SendProgress {
   onHead?: (status: number) => void;
   onFrame?: (data: string) => void;
+  /** What has arrived so far of a long answer, at most once per PARTIAL_EVERY_MS (for the history). */
+  onPartial?: (record: ExchangeRecord) => void;
   signal?: AbortSignal;
 }
+
+/** How often an answer still arriving is recorded as it stands. */
+export const PARTIAL_EVERY_MS = 1000;
+
+const INCOMPLETE = {
+  code: 'incomplete',
+  message: 'This answer was still arriving when the page was closed or reloaded: what had arrived is kept.',
+};
 
 /**
  * Sends one request over the given transport, records the exchange and judges it. Never rejects: a
@@ -38,9 +48,40 @@ export async function sendLive(
   const startedAt = new Date().toISOString();
   let streamError: { code: string; message: string } | undefined;
   // A stream the relay ends early closes the body normally here, so the partial answer is kept.
+  const id = newId();
+  const source = transport.kind as ExchangeSource;
+  let partial: { status: number; headers: Record<string, string>; text: string; decoder: TextDecoder } | null = null;
+  let lastPartial = started;
+  const recordPartial = (chunk: Uint8Array) => {
+    if (!partial || !progress.onPartial) return;
+    partial.text += partial.decoder.decode(chunk, { stream: true });
+    const now = performance.now();
+    if (now - lastPartial < PARTIAL_EVERY_MS) return;
+    lastPartial = now;
+    progress.onPartial({
+      id,
+      startedAt,
+      source,
+      rpcMethod: request.rpcMethod,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
+      response: { status: partial.status, statusText: '', headers: partial.headers, body: partial.text },
+      error: INCOMPLETE,
+      timing: { totalMs: now - started },
+      findings: [],
+      verdict: 'transport',
+    });
+  };
   const tracked: FetchLike = async (url, init) => {
     const response = await transport.fetch(url, init);
     progress.onHead?.(response.status);
+    if (progress.onPartial)
+      partial = {
+        status: response.status,
+        headers: Object.fromEntries(response.headers.entries()),
+        text: '',
+        decoder: new TextDecoder('utf-8', { ignoreBOM: true }),
+      };
     return {
       status: response.status,
       headers: response.headers,
@@ -55,7 +96,9 @@ export async function sendLive(
       getReader: () => ({
         read: async () => {
           try {
-            return await reader.read();
+            const next = await reader.read();
+            if (next.value) recordPartial(next.value);
+            return next;
           } catch (error) {
             streamError = errorOf(error);
             return { done: true as const, value: undefined };
@@ -65,8 +108,6 @@ export async function sendLive(
       }),
     };
   };
-  const id = newId();
-  const source = transport.kind as ExchangeSource;
   try {
     const recorded = await sendMessage(tracked, {
       url: request.url,

@@ -4,7 +4,7 @@ import { CodeEditor, findingDiagnostics, reveal } from '../../editor';
 import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
 import { LIVE_URIS } from './exchange-uris';
 import { FindingsList } from '../../ui/findings-list';
-import type { InflightExchange } from '../state/inflight-store';
+import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
 import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
@@ -73,7 +73,7 @@ export function ExchangeView({
       </div>
       {tab === 'body' && response && (
         <>
-          {isSse && <SseFrames frames={sseFrames(response.body)} open={false} />}
+          {isSse && <SettledFrames body={response.body} />}
           <CodeEditor
             modelUri={LIVE_URIS.response}
             value={isSse ? response.body : readable(response.body)}
@@ -124,9 +124,15 @@ function InflightView({ inflight }: { inflight: InflightExchange }) {
         <strong>{inflight.status ? `${inflight.status}` : 'sending…'}</strong>
         <span>{inflight.rpcMethod}</span>
       </header>
-      <SseFrames frames={inflight.frames} open />
+      <SseFrames frames={inflight.frames} count={inflight.frameCount} open />
     </section>
   );
+}
+
+/** The frames of a settled stream: parsed once per body, the newest window shown with the count. */
+function SettledFrames({ body }: { body: string }) {
+  const all = useMemo(() => sseFrames(body), [body]);
+  return <SseFrames frames={all.slice(-FRAME_WINDOW)} count={all.length} open={false} />;
 }
 
 function revealFinding(finding: Finding, setTab: (tab: 'body') => void): void {

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { buildDraft } from './model/request-draft';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
+import { headersFor } from './state/saved-live';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
+import { prefillOf, type LivePrefill } from './model/link-prefill';
+import { liveOwner } from './state/live-owner';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { ConnectBar } from './views/connect-bar';
@@ -32,8 +35,14 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
   const toolSchema = tool?.inputSchema;
   const draft = useMemo(
-    () => buildDraft({ settings, paramsText, id: nextId, ...(toolSchema ? { toolInputSchema: toolSchema } : {}) }),
-    [settings, paramsText, nextId, toolSchema],
+    () =>
+      buildDraft({
+        settings: { ...settings, headers: headersFor(settings.headers, url) },
+        paramsText,
+        id: nextId,
+        ...(toolSchema ? { toolInputSchema: toolSchema } : {}),
+      }),
+    [settings, url, paramsText, nextId, toolSchema],
   );
   const sendDraft = useCallback(() => {
     if (!draft.ok) return;
@@ -57,7 +66,9 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const allCommands = editorCommands(useCommands());
   const loadHistory = useHistoryStore((s) => s.actions.load);
   useEffect(() => void loadHistory(), [loadHistory]);
-  useUrlParameter(params.get('url'), settings.url, connect);
+  useLinkParameters(params);
+  // Leaving the screen lets every request and stream it started go (results stay in their stores).
+  useEffect(() => () => liveOwner.stop(), []);
   const selected = records.find((r) => r.id === selectedId) ?? null;
   return (
     <div className="live" data-testid="live-screen">
@@ -72,7 +83,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           onSend={sendDraft}
           commands={allCommands}
           theme={theme}
-          pending={pending}
+          pending={pending || busy}
+          onStop={() => liveOwner.stop()}
         />
         <div className="live-response">
           {lastCacheReason && (
@@ -89,17 +101,20 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   );
 }
 
-/** `#/live?url=<encoded URL>`: take the URL, then connect once to it. */
-function useUrlParameter(urlParam: string | null, current: string, connect: () => Promise<void>): void {
-  const connectedTo = useRef<string | null>(null);
+/**
+ * `#/live?url=&method=&params=`: a link fills in the server URL and a request, and sends nothing:
+ * connecting and sending wait for the user's click. (A link never makes the inspector act.)
+ */
+function useLinkParameters(params: URLSearchParams): void {
+  const link = prefillOf(params);
+  const key = JSON.stringify(link);
   useEffect(() => {
-    if (urlParam !== null) useLiveStore.getState().actions.setUrl(urlParam);
-  }, [urlParam]);
-  useEffect(() => {
-    if (urlParam === null || current !== urlParam || connectedTo.current === urlParam) return;
-    connectedTo.current = urlParam;
-    void connect();
-  }, [urlParam, current, connect]);
+    const parsed = JSON.parse(key) as LivePrefill;
+    const { setUrl, setMethod, setParamsText } = useLiveStore.getState().actions;
+    if (parsed.url !== undefined) setUrl(parsed.url);
+    if (parsed.method !== undefined) setMethod(parsed.method);
+    if (parsed.method !== undefined && parsed.params !== undefined) setParamsText(parsed.method, parsed.params);
+  }, [key]);
 }
 
 function nameOf(paramsText: string): string | undefined {

@@ -3,11 +3,14 @@ import type { Catalog } from './model/request-draft';
 import { buildDraft } from './model/request-draft';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
+import { headersFor } from './state/saved-live';
 import { resultOf } from '../../exchange/model/body';
 import { readDiscover } from './model/discover-view';
-import type { SendOutcome } from './use-send';
+import type { Send } from './mrtr/send-type';
+import { liveOwner } from './state/live-owner';
+import { useConnectionStore } from './state/connection-store';
+import { useShallow } from 'zustand/react/shallow';
 import type { LiveRequest } from '../../exchange/transport/send-live';
-import { type ExchangeRecord } from '../../../src/index';
 
 const LISTS: readonly [capability: string, method: string, field: keyof Catalog, item: string][] = [
   ['tools', 'tools/list', 'tools', 'tools'],
@@ -30,27 +33,38 @@ export function declaredMethods(capabilities: readonly string[], extensions: rea
   return out;
 }
 
-/** Connecting: `server/discover`, then every list the server declared, to fill the catalog. */
-export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>, url: string) {
-  const [discover, setDiscover] = useState<ExchangeRecord | null>(null);
-  const [catalog, setCatalog] = useState<Catalog>({});
-  const [declared, setDeclared] = useState<string[] | null>(null);
+/**
+ * Connecting: `server/discover`, then every list the server declared, to fill the catalog. The
+ * results live in the connection store (they survive navigation); a new Connect, Stop or leaving
+ * the screen lets a connect still running go, and what it would have found is dropped.
+ */
+export function useConnect(send: Send, url: string) {
+  const { discover, catalog, declared } = useConnectionStore(
+    useShallow((s) => ({ discover: s.discover, catalog: s.catalog, declared: s.declared })),
+  );
   const [busy, setBusy] = useState(false);
   const connect = useCallback(async () => {
+    const lease = liveOwner.begin('connect');
+    const { signal } = lease;
+    const { discovered, listed } = useConnectionStore.getState().actions;
     setBusy(true);
     try {
       const settings = useLiveStore.getState();
       const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
-        const draft = buildDraft({ settings: { ...settings, method }, paramsText, id });
+        const draft = buildDraft({
+          settings: { ...settings, method, headers: headersFor(settings.headers, url) },
+          paramsText,
+          id,
+        });
         return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
       };
       const first = request('server/discover', 1);
       if (!first) return;
-      const { record } = await send(first);
-      setDiscover(record);
+      const { record } = await send(first, { signal });
+      if (signal.aborted) return;
       const view = readDiscover(record);
-      if (!view) return setDeclared(null);
-      setDeclared(declaredMethods(view.capabilities, view.extensions));
+      discovered(url, record, view ? declaredMethods(view.capabilities, view.extensions) : null);
+      if (!view) return;
       const next: Catalog = {};
       let id = 2;
       for (const [capability, method, field, item] of LISTS) {
@@ -61,7 +75,8 @@ export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>,
         for (let page = 0; page < MAX_PAGES; page++) {
           const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
           if (!req) break;
-          const result = resultOf((await send(req)).record.response);
+          const result = resultOf((await send(req, { signal })).record.response);
+          if (signal.aborted) return;
           const list = result?.[item];
           if (Array.isArray(list)) items.push(...list.filter((x) => typeof x === 'object' && x !== null));
           const next = result?.['nextCursor'];
@@ -70,10 +85,11 @@ export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>,
         }
         (next as Record<string, unknown>)[field] = items;
       }
-      setCatalog(next);
+      listed(url, next);
       // The summary above shows discover's facts; its exchange is the one to read first.
       useInflightStore.getState().actions.select(record.id);
     } finally {
+      lease.end();
       setBusy(false);
     }
   }, [send, url]);

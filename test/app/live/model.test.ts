@@ -118,7 +118,7 @@ describe('request draft', () => {
   const settings = { ...DEFAULT_LIVE, method: 'tools/call' };
   it('builds the envelope and routing headers with the library; extra headers win; routing headers can be left out', () => {
     const draft = buildDraft({
-      settings: { ...settings, headers: [{ name: 'Authorization', value: 'Bearer t', enabled: true }] },
+      settings: { ...settings, headers: [{ name: 'Authorization', value: 'Bearer t', enabled: true, origin: '' }] },
       paramsText: '{"name":"echo","arguments":{}}',
       id: 7,
     });

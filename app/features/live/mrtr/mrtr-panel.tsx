@@ -56,7 +56,7 @@ export function MrtrPanel({
           rpcMethod: draft.rpcMethod,
           conversationId: root.id,
         },
-        { bypassCache: true },
+        { bypassCache: true, lane: 'mrtr' },
       );
       if (tampered) mark(sent.id, original, state);
     } finally {

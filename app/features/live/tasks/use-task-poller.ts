@@ -43,7 +43,7 @@ export function useTaskPoller(
           rpcMethod: method,
           conversationId: root.id,
         },
-        { bypassCache: true },
+        { bypassCache: true, lane: `task:${method}` },
       );
       return resultOf(record.response);
     },

@@ -1,5 +1,6 @@
 import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
+import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
 import { importFile, toSessionFile } from '../../../exchange/files/session-file';
 import { useHistoryStore } from '../../../exchange/history/history-store';
@@ -58,7 +59,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
         <button
           type="button"
           className="button-small"
-          onClick={() => download('mcp-session.json', toSessionFile(records))}
+          onClick={() => downloadJson('mcp-session.json', toSessionFile(records))}
           data-testid="export-session"
         >
           Export JSON
@@ -66,7 +67,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
         <button
           type="button"
           className="button-small"
-          onClick={() => download('mcp-session.har', toHar(records))}
+          onClick={() => downloadJson('mcp-session.har', toHar(records))}
           data-testid="export-har"
         >
           Export HAR
@@ -120,7 +121,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
             <button
               type="button"
               className="button-small"
-              onClick={() => download(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
+              onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
             >
               HAR
             </button>
@@ -138,12 +139,4 @@ function parse(body: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-/** Saves a JSON file (secrets already masked by the export functions). */
-function download(name: string, value: object): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
