@@ -33,9 +33,12 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/scan-${name}.png`, fullPage: true });
 
 describe('Scan in Chromium, through the relay', () => {
-  it('#/scan?url= scans /demo/divergent at once; every finding opens the exchange that produced it', async () => {
+  it('#/scan?url= fills in /demo/divergent; Scan scans it; every finding opens the exchange that produced it', async () => {
     const url = `${origin()}/demo/divergent`;
     const { page, problems } = await open(`#/scan?url=${encodeURIComponent(url)}`);
+    await expect.poll(() => page.getByTestId('scan-url').inputValue()).toBe(url);
+    expect(await page.getByTestId('scan-progress').count()).toBe(0);
+    await page.getByTestId('scan-start').click();
     await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('fail');
     expect(await page.getByTestId('scan-url').inputValue()).toBe(url);

@@ -116,7 +116,8 @@ export async function sendLive(
       ...(progress.signal ? { signal: progress.signal } : {}),
       onFrame: (f) => progress.onFrame?.(f.event.data),
     });
-    const cut = streamError ?? (recorded.aborted ? STOPPED : undefined);
+    // Stopped by its owner: whatever the transport made of the abort, the user's word is the reason.
+    const cut = progress.signal?.aborted || recorded.aborted ? STOPPED : streamError;
     return recordOfRecorded(recorded, {
       id,
       startedAt,
@@ -134,7 +135,7 @@ export async function sendLive(
       ...(request.conversationId ? { conversationId: request.conversationId } : {}),
       request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
       response: null,
-      error: errorOf(error),
+      error: progress.signal?.aborted ? STOPPED : errorOf(error),
       timing: { totalMs: performance.now() - started },
       findings: [],
       verdict: 'transport',
