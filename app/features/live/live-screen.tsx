@@ -5,7 +5,10 @@ import { useHistoryStore } from '../../exchange/history/history-store';
 import { buildDraft } from './model/request-draft';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { headersFor } from './state/saved-live';
+import { useShallow } from 'zustand/react/shallow';
+import { headersFor, type HeaderRow } from './state/saved-live';
+import { identityOf } from '../../queries/live-cache';
+import { isSecretHeader } from '../../exchange/model/secrets';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
@@ -21,11 +24,13 @@ import { type ExchangeRecord } from '../../../src/index';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
-  const settings = useLiveStore();
+  // Every setting (the draft reads them all), compared field by field: actions never re-render.
+  const settings = useLiveStore(useShallow(({ actions: _actions, ...rest }) => rest));
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
   const { send, pending, lastCacheReason } = useSend(transport);
-  const { connect, discover, catalog, declared, busy } = useConnect(send, url);
+  const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
+  const { connect, discover, catalog, declared, busy } = useConnect(send, url, identity);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
   const inflight = useInflightStore((s) => s.inflight);
@@ -115,6 +120,11 @@ function useLinkParameters(params: URLSearchParams): void {
     if (parsed.method !== undefined) setMethod(parsed.method);
     if (parsed.method !== undefined && parsed.params !== undefined) setParamsText(parsed.method, parsed.params);
   }, [key]);
+}
+
+/** The credentials among the rows that go to this server (they key its cached connection). */
+function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeader(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {

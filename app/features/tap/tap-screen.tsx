@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useMemo } from 'react';
 import { registerCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
@@ -26,7 +27,18 @@ const STATUS_TEXT = {
 /** The Tap screen: a real client's traffic through `npm start -- --tap`, live, each exchange judged. */
 export default function TapScreen({ theme }: ScreenProps) {
   const token = useTapFeed();
-  const { status, problem, session, frozen, selectedId, method, verdict, revealSecrets } = useTapStore();
+  const { status, problem, session, frozen, selectedId, method, verdict, revealSecrets } = useTapStore(
+    useShallow((s) => ({
+      status: s.status,
+      problem: s.problem,
+      session: s.session,
+      frozen: s.frozen,
+      selectedId: s.selectedId,
+      method: s.method,
+      verdict: s.verdict,
+      revealSecrets: s.revealSecrets,
+    })),
+  );
   const { select, togglePause } = useTapStore((s) => s.actions);
   const shown = frozen ?? session;
   const records = useMemo(() => filterRecords(shown.records, { method, verdict }), [shown, method, verdict]);

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useTapStore } from '../state/tap-store';
 
@@ -14,7 +15,9 @@ export function TapToolbar({
   onClear: () => void;
   onExport: (format: 'json' | 'har') => void;
 }) {
-  const { method, verdict, frozen, revealSecrets } = useTapStore();
+  const { method, verdict, frozen, revealSecrets } = useTapStore(
+    useShallow((s) => ({ method: s.method, verdict: s.verdict, frozen: s.frozen, revealSecrets: s.revealSecrets })),
+  );
   const { setMethod, setVerdict, togglePause, setRevealSecrets } = useTapStore((s) => s.actions);
   return (
     <div className="tap-toolbar" role="toolbar" aria-label="Traffic">
