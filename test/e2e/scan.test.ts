@@ -61,6 +61,19 @@ describe('Scan in Chromium, through the relay', () => {
     await expect.poll(() => page.getByTestId('live-status').textContent()).toMatch(/^200/);
     await shot(page, 'divergent-finding-opened');
     expect(problems).toEqual(noProblems);
+  }, 120_000);
+
+  it('a scan keeps running on another screen, and its report is there on return', async () => {
+    const { page, problems } = await open('#/scan');
+    await page.getByTestId('scan-url').fill(`${origin()}/demo/mcp`);
+    await page.getByTestId('scan-start').click();
+    await page.getByTestId('scan-progress').waitFor();
+    await page.getByRole('link', { name: 'Live', exact: true }).click();
+    await page.getByTestId('live-screen').waitFor();
+    await page.getByRole('link', { name: 'Scan', exact: true }).click();
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('pass');
+    expect(problems).toEqual(noProblems);
   });
 
   it('scans /demo/mcp with every tool called: pass, all cards green, the report exported as JSON', async () => {
