@@ -100,8 +100,16 @@ describe('Live in Chromium, against real servers', () => {
   });
 
   it('#/live?url= fills in a server on the official SDK; Connect connects with no error finding', async () => {
-    const live = await open(`#/live?url=${encodeURIComponent(sdk.url)}`);
+    const params = JSON.stringify({ name: 'echo', arguments: { message: 'from a link' } });
+    const live = await open(
+      `#/live?url=${encodeURIComponent(sdk.url)}&method=tools/call&params=${encodeURIComponent(params)}`,
+    );
     await expect.poll(() => live.page.getByTestId('server-url').inputValue()).toBe(sdk.url);
+    expect(await live.page.getByTestId('live-method').inputValue()).toBe('tools/call');
+    await live.page.locator('[data-testid="live-params"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(
+      await live.page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://live/params.json']?.getValue()),
+    ).toBe(params);
     expect(await live.historyCount()).toBe(0);
     await live.connect();
     await expect.poll(() => live.page.getByTestId('server-info').textContent()).toMatch(/shape-inspector-fixture/);
