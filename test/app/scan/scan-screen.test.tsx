@@ -48,13 +48,16 @@ afterEach(() => {
 async function open(hash: string) {
   window.location.hash = hash;
   render(<AppShell />);
-  await screen.findByTestId('scan-screen');
+  // The screen is a lazy chunk: a loaded machine may take a while to bring it.
+  await screen.findByTestId('scan-screen', {}, { timeout: 10_000 });
 }
 
 describe('the Scan screen (straight from the page: no relay here)', () => {
   it('#/scan?url= only fills in the URL; Scan scans, shows the verdict and cards, and a finding opens its exchange', async () => {
     await open(`#/scan?url=${encodeURIComponent(divergent.url)}`);
-    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(divergent.url));
+    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(divergent.url), {
+      timeout: 10_000,
+    });
     expect(screen.queryByTestId('scan-progress')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('scan-start'));
@@ -89,7 +92,9 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
   it('calling every tool of a server a link named needs a confirmation naming it; without it no tool runs', async () => {
     useScanStore.setState({ includeCalls: true });
     await open(`#/scan?url=${encodeURIComponent(conforming.url)}`);
-    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(conforming.url));
+    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(conforming.url), {
+      timeout: 10_000,
+    });
     fireEvent.click(screen.getByTestId('scan-start'));
     const confirm = screen.getByTestId('scan-confirm');
     expect(confirm.textContent).toContain(conforming.url);
