@@ -133,4 +133,6 @@ export {
   type ResolveOptions,
 } from './json/resolve-pointer';
 export { isPositionedError, type PositionedError } from './json/positioned-error';
+export { compareJson, type JsonComparison, type JsonDifference, type JsonSource } from './json/compare';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
+export { hasInvisible, revealInvisible } from './text/invisible';
