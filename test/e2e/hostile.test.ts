@@ -192,6 +192,8 @@ describe('a link never makes the inspector act (issue 24 item 1)', () => {
   afterAll(async () => {
     await mine?.close();
     await evil?.close();
+    // The browser keeps its connection to the attacker's page alive: cut it, or close never returns.
+    attacker.closeAllConnections();
     await new Promise<void>((done) => attacker.close(() => done()));
   });
 
