@@ -15,8 +15,6 @@ const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only 
 const browserRoom = (...extra) => ({
   'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX, ...extra] }],
 });
-/** What of Live another screen may use: its model, transports and views; the tap also feeds its history. */
-const sharedLive = (screen) => (screen === 'tap' ? 'model|transport|views|history' : 'model|transport|views');
 const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 
@@ -71,13 +69,18 @@ export default tseslint.config(
   ...SCREEN_NAMES.map((screen) => ({
     files: [`app/features/${screen}/**/*.{ts,tsx}`],
     rules: browserRoom({
-      // Another screen by path; Live's model/, transport/ and views/ are the shared exception.
-      regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen)
-        .map((other) => (other === 'live' ? `live/(?!(${sharedLive(screen)})/)` : `${other}/`))
-        .join('|')})`,
-      message: "A screen does not import another screen; only Live's model/, transport/ and views/ are shared.",
+      // Another screen by path: what screens share lives in app/exchange (or app/ui, app/state).
+      regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen).join('|')})/`,
+      message: 'A screen does not import another screen; what screens share belongs in app/exchange.',
     }),
   })),
+  {
+    files: ['app/exchange/**/*.{ts,tsx}'],
+    rules: browserRoom({
+      group: ['**/features/**', '**/shell/**'],
+      message: 'app/exchange is shared by the screens: it imports no screen and not the shell.',
+    }),
+  },
   {
     files: ['app/editor/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }] },

@@ -109,6 +109,22 @@ export { buildReport as buildScanReport } from './probe/scan/report';
 // Authorization (OAuth 2.1 for MCP): each step with its exchanges and findings.
 export * from './auth';
 
+// The exchange: one record, one verdict rule and its words (every screen shows exchanges this way).
+export {
+  exchangeOfRecord,
+  judgeRecord,
+  recordOfRecorded,
+  rpcMethodOf,
+  VERDICTS,
+  verdictOf,
+  verdictWords,
+  type ExchangeRecord,
+  type ExchangeSource,
+  type RecordContext,
+  type TappedRecord,
+  type Verdict,
+} from './exchange';
+
 // JSON helpers: placing findings in a text, positioned parse errors.
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
 export { jsonPointer } from './json/pointer';

@@ -7,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const liveKeys = {
   all: ['live'] as const,
   answer: (url: string, method: string, params: string, scope: string) => ['live', url, method, params, scope] as const,
+  /** Discover and every list of a server, as connecting found them with these credentials. */
+  connection: (url: string, identity: string) => ['live', 'connection', url, identity] as const,
 };
 
 /** The part of an answer the cache reads: when it arrived and its hints (null when it has none). */

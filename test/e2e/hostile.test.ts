@@ -1,11 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixed, startUpstream, type Upstream } from '../fixtures/upstreams/server';
+import { LivePage } from './support/live-page';
 import { PlaygroundPage } from './support/playground-page';
 import { useAppAndBrowser } from './support/setup';
 
 // Issue 10 in the browser: the CSP, escaped hovers, damaged links, a crashing _meta, deep and huge input.
 const env = useAppAndBrowser();
+/** The verdict badge of a judged input: a count of findings, or none. */
+const JUDGED = /^(no findings|\d+ findings?)$/;
 
 /** A loopback server on another port (another origin): it counts what the page asks of it. */
 let bait: Server;
@@ -50,7 +54,8 @@ describe('the Content-Security-Policy (issue 10 item 5)', () => {
       expect(policy).toContain(directive);
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url + '#example/read-strips-echo');
     await pg.waitForResponse((r) => (r['result'] as { resultType?: string } | undefined)?.resultType === 'complete');
-    await expect.poll(() => pg.text('verdict-card'), { timeout: 20_000 }).toMatch(/no findings|finding/);
+    // A count, never a crashed checker's message (which would also say "finding").
+    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(JUDGED);
     expect(await violations(pg)).toEqual([]);
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.page.close();
@@ -126,7 +131,7 @@ describe('hostile input in the browser (issue 10 items 1, 2, 3, 7, 8)', () => {
   it('the request _meta {"toString": 1} gets a verdict instead of "checking…" forever', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setRequestMeta('{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}');
-    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(/finding/);
+    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(/^\d+ findings?$/);
     expect(await pg.text('verdict-card')).not.toContain('checking');
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.page.close();
@@ -142,7 +147,7 @@ describe('hostile input in the browser (issue 10 items 1, 2, 3, 7, 8)', () => {
     );
     expect(length).toBeGreaterThan(400_000);
     expect(length).toBeLessThan(1_000_000);
-    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(/finding/);
+    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(JUDGED);
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.page.close();
   });
@@ -163,4 +168,90 @@ describe('hostile input in the browser (issue 10 items 1, 2, 3, 7, 8)', () => {
     expect(await pg.page.evaluate(() => 1 + 1)).toBe(2);
     await pg.page.close();
   }, 120_000);
+});
+
+describe('a link never makes the inspector act (issue 24 item 1)', () => {
+  // The user's own server, and one an attacker page names in links it navigates the tab to.
+  const NO_METHOD = '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}';
+  let mine: Upstream;
+  let evil: Upstream;
+  let attacker: Server;
+  let attackerOrigin = '';
+  beforeAll(async () => {
+    mine = await startUpstream(fixed(200, { 'content-type': 'application/json' }, NO_METHOD));
+    evil = await startUpstream(fixed(200, { 'content-type': 'application/json' }, NO_METHOD));
+    // The attacker's page: it sends the tab wherever `to` says, as any site can.
+    attacker = createServer((req, res) => {
+      const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><script>location.href = ${JSON.stringify(to).replace(/</g, '\\u003c')};</script>`);
+    });
+    await new Promise<void>((done) => attacker.listen(0, '127.0.0.1', done));
+    attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await mine?.close();
+    await evil?.close();
+    // The browser keeps its connection to the attacker's page alive: cut it, or close never returns.
+    attacker.closeAllConnections();
+    await new Promise<void>((done) => attacker.close(() => done()));
+  });
+
+  const visitAttacker = async (live: LivePage, hash: string) => {
+    await live.page.goto(`${attackerOrigin}/?to=${encodeURIComponent(env.app.url + hash)}`);
+    await live.page.waitForURL((url) => url.href.startsWith(env.app.url));
+  };
+
+  it('#/live?url= from another site fills in the URL and sends nothing; saved headers never go to it', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    // The victim saved credentials for their own server.
+    await live.page.getByTestId('server-url').fill(mine.url);
+    await live.page.getByRole('button', { name: /^Headers \(/ }).click();
+    await live.page.getByTestId('add-header').click();
+    await live.page.getByLabel('Header name').last().fill('Authorization');
+    await live.page.getByLabel('Value of Authorization').fill('Bearer victim-secret');
+    await live.page.getByTestId('add-header').click();
+    await live.page.getByLabel('Header name').last().fill('X-Tenant');
+    await live.page.getByLabel('Value of X-Tenant').fill('blue');
+    await live.page.getByText('Save secret values').click();
+    await live.connect();
+    expect(mine.received.at(-1)?.headers['authorization']).toBe('Bearer victim-secret');
+    expect(mine.received.at(-1)?.headers['x-tenant']).toBe('blue');
+
+    await visitAttacker(live, `#/live?url=${encodeURIComponent(evil.url)}`);
+    await live.page.getByTestId('live-screen').waitFor();
+    await expect.poll(() => live.page.getByTestId('server-url').inputValue()).toBe(evil.url);
+    expect(await live.page.getByTestId('header-other-origin').count()).toBe(2);
+    expect(evil.received).toEqual([]);
+    // Only the user's click connects: exactly one server/discover, and none of the saved headers.
+    await live.connect();
+    const discovers = evil.received.filter((r) => r.body.includes('"server/discover"'));
+    expect(discovers).toHaveLength(1);
+    for (const r of evil.received) {
+      expect(r.headers['authorization']).toBeUndefined();
+      expect(r.headers['x-tenant']).toBeUndefined();
+    }
+    await live.page.close();
+  });
+
+  it('#/scan?url= from another site fills in the URL; with "call every tool" saved, Scan first asks, naming the server', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    await live.page.evaluate(() => (window.location.hash = '#/scan'));
+    await live.page.getByTestId('scan-include-calls').check();
+    const before = evil.received.length;
+    await visitAttacker(live, `#/scan?url=${encodeURIComponent(evil.url)}`);
+    await live.page.getByTestId('scan-screen').waitFor();
+    await expect.poll(() => live.page.getByTestId('scan-url').inputValue()).toBe(evil.url);
+    expect(await live.page.getByTestId('scan-progress').count()).toBe(0);
+    await live.page.getByTestId('scan-start').click();
+    expect(await live.page.getByTestId('scan-confirm').textContent()).toContain(evil.url);
+    expect(await live.page.getByTestId('scan-confirm-calls').textContent()).toBe(
+      `Call every tool of ${new URL(evil.url).origin}`,
+    );
+    expect(evil.received.length).toBe(before);
+    // The user's click scans (the counter sees it), without calling any tool.
+    await live.page.getByTestId('scan-without-calls').click();
+    await expect.poll(() => evil.received.length).toBeGreaterThan(before);
+    await live.page.close();
+  });
 });

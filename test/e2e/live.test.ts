@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hostileMcp } from '../fixtures/hostile-mcp/server';
 import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-sdk-server/server';
 import { startSdkServer, type SdkServerHandle } from '../fixtures/sdk-server/server';
-import { gatedSse, startUpstream, type Upstream } from '../fixtures/upstreams/server';
+import {
+  gatedSse,
+  stallsAfterHead,
+  startUpstream,
+  type Upstream,
+  type UpstreamHandler,
+} from '../fixtures/upstreams/server';
 import { LivePage } from './support/live-page';
 import { useAppAndBrowser } from './support/setup';
 
@@ -37,6 +43,24 @@ const open = async (hash?: string) => {
 };
 
 const errors = (fs: { severity: string }[]) => fs.filter((f) => f.severity === 'error');
+
+/** A stream that never ends: a progress notification every `everyMs`, until the client goes away. */
+const floodsFrames =
+  (everyMs: number): UpstreamHandler =>
+  (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'X-Accel-Buffering': 'no' });
+    let n = 0;
+    const timer = setInterval(() => {
+      n += 1;
+      res.write(
+        `data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":${n}}}\n\n`,
+      );
+    }, everyMs);
+    res.on('close', () => clearInterval(timer));
+  };
+
+/** The number in "12,345 frames so far; …". */
+const framesSoFar = (text: string | null): number => Number((text ?? '').split(' ')[0]?.replace(/,/g, '') ?? 0);
 
 describe('Live in Chromium, against real servers', () => {
   it('connects to the embedded demo server at once: discover, lists, a call and a read, no findings', async () => {
@@ -75,8 +99,19 @@ describe('Live in Chromium, against real servers', () => {
     expect(live.problems).toEqual(noProblems);
   });
 
-  it('opens #/live?url= and connects to a server on the official SDK with no error finding', async () => {
-    const live = await open(`#/live?url=${encodeURIComponent(sdk.url)}`);
+  it('#/live?url= fills in a server on the official SDK; Connect connects with no error finding', async () => {
+    const params = JSON.stringify({ name: 'echo', arguments: { message: 'from a link' } });
+    const live = await open(
+      `#/live?url=${encodeURIComponent(sdk.url)}&method=tools/call&params=${encodeURIComponent(params)}`,
+    );
+    await expect.poll(() => live.page.getByTestId('server-url').inputValue()).toBe(sdk.url);
+    expect(await live.page.getByTestId('live-method').inputValue()).toBe('tools/call');
+    await live.page.locator('[data-testid="live-params"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(
+      await live.page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://live/params.json']?.getValue()),
+    ).toBe(params);
+    expect(await live.historyCount()).toBe(0);
+    await live.connect();
     await expect.poll(() => live.page.getByTestId('server-info').textContent()).toMatch(/shape-inspector-fixture/);
     await live.settled();
     expect(errors(await live.findings())).toEqual([]);
@@ -126,6 +161,108 @@ describe('Live in Chromium, against real servers', () => {
       gated.release();
       await upstream.close();
     }
+  });
+
+  it('Stop ends a stream that never ends, keeps what arrived and closes the connection; Send works meanwhile', async () => {
+    const stalled = await startUpstream(stallsAfterHead());
+    try {
+      const live = await open();
+      await live.page.getByTestId('server-url').fill(stalled.url);
+      await live.page.getByTestId('live-method').fill('subscriptions/listen');
+      await live.page.getByTestId('send-button').click();
+      await expect.poll(() => live.page.getByTestId('sse-frame').count()).toBe(1);
+      const stop = live.page.getByRole('button', { name: 'Stop', exact: true });
+      await stop.waitFor();
+      // A new Send is not blocked by the open stream: it lets the old one go and shows its own answer.
+      expect(await live.page.getByTestId('send-button').isEnabled()).toBe(true);
+      await stop.click();
+      await stalled.closed;
+      await live.settled();
+      expect(await live.page.getByTestId('transport-error').textContent()).toMatch(/stopped/i);
+      expect(await live.verdict()).toBe('transport');
+      await live.page.getByRole('tab', { name: 'Raw, as received' }).click();
+      expect(await live.page.getByTestId('raw-body').textContent()).toContain('notifications/progress');
+      await stop.waitFor({ state: 'detached' });
+      expect(await live.historyCount()).toBe(1);
+    } finally {
+      await stalled.close();
+    }
+  });
+
+  it('an older send never finishes a newer one: a new Send lets the open stream go and shows its own answer', async () => {
+    const stalled = await startUpstream(stallsAfterHead());
+    try {
+      const live = await open();
+      await live.page.getByTestId('server-url').fill(stalled.url);
+      await live.page.getByTestId('live-method').fill('tools/call');
+      await live.page.getByTestId('send-button').click();
+      await expect.poll(() => live.page.getByTestId('sse-frame').count()).toBe(1);
+      await live.page.getByTestId('server-url').fill('');
+      await live.send('server/discover', {});
+      await stalled.closed;
+      await expect.poll(() => live.page.getByTestId('live-verdict').textContent()).toBe('pass');
+      await expect.poll(() => live.historyCount()).toBe(2);
+      await live.page.getByRole('button', { name: 'Stop', exact: true }).waitFor({ state: 'detached' });
+      expect(await live.page.getByTestId('exchange-view').getAttribute('data-verdict')).toBe('pass');
+    } finally {
+      await stalled.close();
+    }
+  });
+
+  it('an answer that never ends (a frame every 2 ms) stays responsive, shows a bounded window, survives a reload', async () => {
+    const flood = await startUpstream(floodsFrames(2));
+    try {
+      const live = await open();
+      await live.page.getByTestId('server-url').fill(flood.url);
+      await live.page.getByTestId('live-method').fill('tools/call');
+      await live.page.getByTestId('send-button').click();
+      const count = live.page.getByTestId('sse-frame-count');
+      await expect.poll(async () => framesSoFar(await count.textContent()), { timeout: 30_000 }).toBeGreaterThan(1500);
+      expect(await live.page.getByTestId('sse-frame').count()).toBeLessThanOrEqual(200);
+      // The main thread still answers promptly while frames keep arriving.
+      const started = Date.now();
+      await live.page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      expect(Date.now() - started).toBeLessThan(2000);
+      await live.page.reload();
+      await live.page.getByTestId('live-screen').waitFor();
+      await expect.poll(() => live.historyCount()).toBe(1);
+      await live.page.getByTestId('history-entry').first().locator('button').first().click();
+      await live.settled();
+      expect(await live.page.getByTestId('transport-error').textContent()).toMatch(/still arriving/);
+      await live.page.getByRole('tab', { name: 'Raw, as received' }).click();
+      expect(await live.page.getByTestId('raw-body').textContent()).toContain('notifications/progress');
+    } finally {
+      await flood.close();
+    }
+  });
+
+  it('keeps the server summary and lists when you leave Live and come back, without sending again', async () => {
+    const live = await open();
+    await live.connect();
+    const sent = await live.historyCount();
+    const tools = await live.page.getByTestId('catalog').textContent();
+    await live.page.getByRole('link', { name: 'Scan', exact: true }).click();
+    await live.page.getByTestId('scan-screen').waitFor();
+    await live.page.getByRole('link', { name: 'Live', exact: true }).click();
+    await live.page.getByTestId('live-screen').waitFor();
+    expect(await live.page.getByTestId('server-info').textContent()).toMatch(/mcp-shape-inspector-demo/);
+    expect(await live.page.getByTestId('catalog').textContent()).toBe(tools);
+    expect(await live.historyCount()).toBe(sent);
+  });
+
+  it('the Learn listen step closes its streams: after many visits Live still reaches the demo', async () => {
+    const live = await open();
+    for (let visit = 0; visit < 8; visit++) {
+      await live.page.evaluate(() => (window.location.hash = '#/learn/listen'));
+      await live.page.getByTestId('live-example').waitFor();
+      // Leave while the example's stream may still be open (waiting for its first update).
+      await live.page.evaluate(() => (window.location.hash = '#/learn'));
+      await live.page.getByTestId('learn-overview').waitFor();
+    }
+    await live.page.evaluate(() => (window.location.hash = '#/live'));
+    await live.page.getByTestId('live-screen').waitFor();
+    await live.connect();
+    expect(await live.page.getByTestId('server-info').textContent()).toMatch(/mcp-shape-inspector-demo/);
   });
 
   it('keeps the history across a reload; re-sends; copies a curl command that works in a shell', async () => {

@@ -33,9 +33,12 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/scan-${name}.png`, fullPage: true });
 
 describe('Scan in Chromium, through the relay', () => {
-  it('#/scan?url= scans /demo/divergent at once; every finding opens the exchange that produced it', async () => {
+  it('#/scan?url= fills in /demo/divergent; Scan scans it; every finding opens the exchange that produced it', async () => {
     const url = `${origin()}/demo/divergent`;
     const { page, problems } = await open(`#/scan?url=${encodeURIComponent(url)}`);
+    await expect.poll(() => page.getByTestId('scan-url').inputValue()).toBe(url);
+    expect(await page.getByTestId('scan-progress').count()).toBe(0);
+    await page.getByTestId('scan-start').click();
     await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('fail');
     expect(await page.getByTestId('scan-url').inputValue()).toBe(url);
@@ -57,6 +60,19 @@ describe('Scan in Chromium, through the relay', () => {
     await page.locator('[data-testid="scan-exchange"] [data-testid="exchange-view"]').waitFor();
     await expect.poll(() => page.getByTestId('live-status').textContent()).toMatch(/^200/);
     await shot(page, 'divergent-finding-opened');
+    expect(problems).toEqual(noProblems);
+  }, 120_000);
+
+  it('a scan keeps running on another screen, and its report is there on return', async () => {
+    const { page, problems } = await open('#/scan');
+    await page.getByTestId('scan-url').fill(`${origin()}/demo/mcp`);
+    await page.getByTestId('scan-start').click();
+    await page.getByTestId('scan-progress').waitFor();
+    await page.getByRole('link', { name: 'Live', exact: true }).click();
+    await page.getByTestId('live-screen').waitFor();
+    await page.getByRole('link', { name: 'Scan', exact: true }).click();
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('pass');
     expect(problems).toEqual(noProblems);
   });
 

@@ -1,28 +1,36 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
-import { useHistoryStore } from './history/history-store';
-import type { ExchangeRecord } from './model/exchange-record';
+import { useHistoryStore } from '../../exchange/history/history-store';
 import { buildDraft } from './model/request-draft';
-import { useInflightStore } from './state/inflight-store';
+import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { chooseTransport, demoServerUrl } from './transport/choose-fetch';
+import { useShallow } from 'zustand/react/shallow';
+import { headersFor, type HeaderRow } from './state/saved-live';
+import { identityOf } from '../../queries/live-cache';
+import { isSecretHeader } from '../../exchange/model/secrets';
+import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
+import { prefillOf, type LivePrefill } from './model/link-prefill';
+import { liveOwner } from './state/live-owner';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { ConnectBar } from './views/connect-bar';
-import { ExchangeView } from './views/exchange-view';
+import { ExchangeView } from '../../exchange/views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
+import { type ExchangeRecord } from '../../../src/index';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
-  const settings = useLiveStore();
+  // Every setting (the draft reads them all), compared field by field: actions never re-render.
+  const settings = useLiveStore(useShallow(({ actions: _actions, ...rest }) => rest));
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
   const { send, pending, lastCacheReason } = useSend(transport);
-  const { connect, discover, catalog, declared, busy } = useConnect(send, url);
+  const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
+  const { connect, discover, catalog, declared, busy } = useConnect(send, url, identity);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
   const inflight = useInflightStore((s) => s.inflight);
@@ -32,8 +40,14 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
   const toolSchema = tool?.inputSchema;
   const draft = useMemo(
-    () => buildDraft({ settings, paramsText, id: nextId, ...(toolSchema ? { toolInputSchema: toolSchema } : {}) }),
-    [settings, paramsText, nextId, toolSchema],
+    () =>
+      buildDraft({
+        settings: { ...settings, headers: headersFor(settings.headers, url) },
+        paramsText,
+        id: nextId,
+        ...(toolSchema ? { toolInputSchema: toolSchema } : {}),
+      }),
+    [settings, url, paramsText, nextId, toolSchema],
   );
   const sendDraft = useCallback(() => {
     if (!draft.ok) return;
@@ -57,7 +71,9 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const allCommands = editorCommands(useCommands());
   const loadHistory = useHistoryStore((s) => s.actions.load);
   useEffect(() => void loadHistory(), [loadHistory]);
-  useUrlParameter(params.get('url'), settings.url, connect);
+  useLinkParameters(params);
+  // Leaving the screen lets every request and stream it started go (results stay in their stores).
+  useEffect(() => () => liveOwner.stop(), []);
   const selected = records.find((r) => r.id === selectedId) ?? null;
   return (
     <div className="live" data-testid="live-screen">
@@ -72,7 +88,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           onSend={sendDraft}
           commands={allCommands}
           theme={theme}
-          pending={pending}
+          pending={pending || busy}
+          onStop={() => liveOwner.stop()}
         />
         <div className="live-response">
           {lastCacheReason && (
@@ -89,17 +106,25 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   );
 }
 
-/** `#/live?url=<encoded URL>`: take the URL, then connect once to it. */
-function useUrlParameter(urlParam: string | null, current: string, connect: () => Promise<void>): void {
-  const connectedTo = useRef<string | null>(null);
+/**
+ * `#/live?url=&method=&params=`: a link fills in the server URL and a request, and sends nothing:
+ * connecting and sending wait for the user's click. (A link never makes the inspector act.)
+ */
+function useLinkParameters(params: URLSearchParams): void {
+  const link = prefillOf(params);
+  const key = JSON.stringify(link);
   useEffect(() => {
-    if (urlParam !== null) useLiveStore.getState().actions.setUrl(urlParam);
-  }, [urlParam]);
-  useEffect(() => {
-    if (urlParam === null || current !== urlParam || connectedTo.current === urlParam) return;
-    connectedTo.current = urlParam;
-    void connect();
-  }, [urlParam, current, connect]);
+    const parsed = JSON.parse(key) as LivePrefill;
+    const { setUrl, setMethod, setParamsText } = useLiveStore.getState().actions;
+    if (parsed.url !== undefined) setUrl(parsed.url);
+    if (parsed.method !== undefined) setMethod(parsed.method);
+    if (parsed.method !== undefined && parsed.params !== undefined) setParamsText(parsed.method, parsed.params);
+  }, [key]);
+}
+
+/** The credentials among the rows that go to this server (they key its cached connection). */
+function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeader(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {

@@ -1,13 +1,17 @@
 import { useCallback, useState } from 'react';
-import type { ExchangeRecord } from './model/exchange-record';
 import type { Catalog } from './model/request-draft';
 import { buildDraft } from './model/request-draft';
-import { useInflightStore } from './state/inflight-store';
+import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { resultOf } from './model/body';
+import { headersFor } from './state/saved-live';
+import { resultOf } from '../../exchange/model/body';
 import { readDiscover } from './model/discover-view';
-import type { SendOutcome } from './use-send';
-import type { LiveRequest } from './transport/send-live';
+import type { Send } from './mrtr/send-type';
+import { liveOwner } from './state/live-owner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectionOptions } from '../../queries/live-connection';
+import type { ExchangeRecord } from '../../../src/index';
+import type { LiveRequest } from '../../exchange/transport/send-live';
 
 const LISTS: readonly [capability: string, method: string, field: keyof Catalog, item: string][] = [
   ['tools', 'tools/list', 'tools', 'tools'],
@@ -30,52 +34,95 @@ export function declaredMethods(capabilities: readonly string[], extensions: rea
   return out;
 }
 
-/** Connecting: `server/discover`, then every list the server declared, to fill the catalog. */
-export function useConnect(send: (request: LiveRequest) => Promise<SendOutcome>, url: string) {
-  const [discover, setDiscover] = useState<ExchangeRecord | null>(null);
-  const [catalog, setCatalog] = useState<Catalog>({});
-  const [declared, setDeclared] = useState<string[] | null>(null);
+/** What connecting found: the discover exchange, the catalog of every list, the declared methods. */
+export interface Connection {
+  discover: ExchangeRecord;
+  catalog: Catalog;
+  declared: string[] | null;
+  /** The smallest `ttlMs` of the answers says how long all of it stays fresh. */
+  freshUntil: number;
+}
+
+/**
+ * Connecting: `server/discover`, then every list the server declared, to fill the catalog. It is a
+ * query (see `connectionOptions`): its result survives navigation and stays fresh for the server's
+ * `ttlMs`. A new Connect, Stop or leaving the screen lets a connect still running go.
+ */
+export function useConnect(send: Send, url: string, identity: string) {
+  const client = useQueryClient();
+  const run = useCallback((signal: AbortSignal) => connectTo(send, url, signal), [send, url]);
+  const options = connectionOptions(url, identity, run);
+  const { data } = useQuery({ ...options, enabled: false });
   const [busy, setBusy] = useState(false);
   const connect = useCallback(async () => {
+    const lease = liveOwner.begin('connect');
     setBusy(true);
     try {
-      const settings = useLiveStore.getState();
-      const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
-        const draft = buildDraft({ settings: { ...settings, method }, paramsText, id });
-        return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
-      };
-      const first = request('server/discover', 1);
-      if (!first) return;
-      const { record } = await send(first);
-      setDiscover(record);
-      const view = readDiscover(record);
-      if (!view) return setDeclared(null);
-      setDeclared(declaredMethods(view.capabilities, view.extensions));
-      const next: Catalog = {};
-      let id = 2;
-      for (const [capability, method, field, item] of LISTS) {
-        if (!view.capabilities.includes(capability)) continue;
-        const items: unknown[] = [];
-        // Follow nextCursor, a bounded number of pages (a server that loops must not hang the screen).
-        let cursor: string | undefined;
-        for (let page = 0; page < MAX_PAGES; page++) {
-          const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
-          if (!req) break;
-          const result = resultOf((await send(req)).record.response);
-          const list = result?.[item];
-          if (Array.isArray(list)) items.push(...list.filter((x) => typeof x === 'object' && x !== null));
-          const next = result?.['nextCursor'];
-          if (typeof next !== 'string' || next === '') break;
-          cursor = next;
-        }
-        (next as Record<string, unknown>)[field] = items;
-      }
-      setCatalog(next);
+      const found = await client.fetchQuery({ ...options, queryFn: () => run(lease.signal) });
       // The summary above shows discover's facts; its exchange is the one to read first.
-      useInflightStore.getState().actions.select(record.id);
+      useInflightStore.getState().actions.select(found.discover.id);
+    } catch {
+      // Stopped or let go: the previous result (if any) stays, each exchange sent is in the history.
     } finally {
+      lease.end();
       setBusy(false);
     }
-  }, [send, url]);
-  return { connect, discover, catalog, declared, busy };
+  }, [client, options, run]);
+  return {
+    connect,
+    discover: data?.discover ?? null,
+    catalog: data?.catalog ?? {},
+    declared: data?.declared ?? null,
+    busy,
+  };
+}
+
+async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
+  const settings = useLiveStore.getState();
+  const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
+    const draft = buildDraft({
+      settings: { ...settings, method, headers: headersFor(settings.headers, url) },
+      paramsText,
+      id,
+    });
+    return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
+  };
+  const letGo = () => new DOMException('The connect was let go.', 'AbortError');
+  const first = request('server/discover', 1);
+  if (!first) throw new Error('The request could not be built.');
+  const { record } = await send(first, { signal });
+  if (signal.aborted) throw letGo();
+  let freshUntil = freshnessOf(record, Date.now());
+  const view = readDiscover(record);
+  const declared = view ? declaredMethods(view.capabilities, view.extensions) : null;
+  const catalog: Catalog = {};
+  if (!view) return { discover: record, catalog, declared, freshUntil };
+  let id = 2;
+  for (const [capability, method, field, item] of LISTS) {
+    if (!view.capabilities.includes(capability)) continue;
+    const items: unknown[] = [];
+    // Follow nextCursor, a bounded number of pages (a server that loops must not hang the screen).
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
+      if (!req) break;
+      const listed = (await send(req, { signal })).record;
+      if (signal.aborted) throw letGo();
+      freshUntil = Math.min(freshUntil, freshnessOf(listed, Date.now()));
+      const result = resultOf(listed.response);
+      const list = result?.[item];
+      if (Array.isArray(list)) items.push(...list.filter((x) => typeof x === 'object' && x !== null));
+      const next = result?.['nextCursor'];
+      if (typeof next !== 'string' || next === '') break;
+      cursor = next;
+    }
+    (catalog as Record<string, unknown>)[field] = items;
+  }
+  return { discover: record, catalog, declared, freshUntil };
+}
+
+/** Until when an answer is fresh: its `ttlMs` from now, or now (stale at once) without one. */
+function freshnessOf(record: ExchangeRecord, now: number): number {
+  const ttl = resultOf(record.response)?.['ttlMs'];
+  return typeof ttl === 'number' && Number.isFinite(ttl) && ttl > 0 && !record.error ? now + ttl : now;
 }

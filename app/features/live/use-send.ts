@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { METHODS } from '../../../src/index';
+import { useCallback, useRef, useState } from 'react';
+import { METHODS, type ExchangeRecord } from '../../../src/index';
 import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
-import { useHistoryStore } from './history/history-store';
-import type { ExchangeRecord } from './model/exchange-record';
-import { resultOf } from './model/body';
-import { isSecretHeader } from './model/secrets';
-import { useInflightStore } from './state/inflight-store';
+import { useHistoryStore } from '../../exchange/history/history-store';
+import { resultOf } from '../../exchange/model/body';
+import { isSecretHeader } from '../../exchange/model/secrets';
+import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import type { Transport } from './transport/choose-fetch';
-import { sendLive, type LiveRequest } from './transport/send-live';
+import type { Transport } from '../../exchange/transport/choose-fetch';
+import { sendLive, type LiveRequest } from '../../exchange/transport/send-live';
+import { useRunning } from '../../exchange/lifecycle/use-running';
+import type { Send } from './mrtr/send-type';
+import { liveOwner } from './state/live-owner';
+import { savePartial } from '../../exchange/history/history-db';
 
 /** What a send produced: the exchange, and why it came from the cache when it did. */
 export interface SendOutcome {
@@ -22,19 +25,33 @@ const isCacheable = (method: string) =>
 
 /**
  * Sends requests as TanStack mutations; a cacheable request first looks in the query cache, where
- * answers live for the server's `ttlMs` under their `cacheScope`. Every exchange lands in the history.
+ * answers live for the server's `ttlMs` under their `cacheScope`. Every exchange lands in the history,
+ * a stopped or cut one with what had arrived. Each send is owned (see `liveOwner`): only the newest
+ * send takes over the response view.
  */
 export function useSend(transport: Transport) {
   const client = useQueryClient();
   const inflight = useInflightStore((s) => s.actions);
   const addToHistory = useHistoryStore((s) => s.actions.add);
   const [lastCacheReason, setLastCacheReason] = useState<string | null>(null);
-  const { mutateAsync, isPending } = useMutation({
-    mutationFn: (request: LiveRequest) =>
-      sendLive(transport, request, { onHead: inflight.head, onFrame: inflight.frame }),
+  const newest = useRef<string | null>(null);
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ request, id, signal }: { request: LiveRequest; id: string; signal: AbortSignal }) =>
+      sendLive(
+        transport,
+        request,
+        {
+          onHead: (status) => inflight.head(id, status),
+          onFrame: (data) => inflight.frame(id, data),
+          // A reload or a closed tab keeps what had arrived of a long answer.
+          onPartial: (partial) => void savePartial(partial, useLiveStore.getState().keepSecrets),
+          signal,
+        },
+        () => id,
+      ),
   });
-  const send = useCallback(
-    async (request: LiveRequest, { bypassCache = false } = {}): Promise<SendOutcome> => {
+  const send: Send = useCallback(
+    async (request, { bypassCache = false, lane = 'draft', signal } = {}): Promise<SendOutcome> => {
       const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeader(k)));
       const identity = identityOf(secrets);
       const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
@@ -56,23 +73,30 @@ export function useSend(transport: Transport) {
       }
       setLastCacheReason(null);
       const id = crypto.randomUUID();
+      const lease = signal ? liveOwner.begin(`caller:${id}`, { follow: signal }) : liveOwner.begin(lane);
+      newest.current = id;
       inflight.start(id, request.rpcMethod);
-      const record = { ...(await mutateAsync(request)), id };
-      inflight.finish();
-      inflight.select(record.id);
-      await addToHistory([record], useLiveStore.getState().keepSecrets);
-      const hints = cacheable ? hintsOf(record) : null;
-      if (hints)
-        storeCached(client, request.url, request.rpcMethod, paramsKey, identity, {
-          value: record,
-          receivedAt: Date.now(),
-          ...hints,
-        });
-      return { record, fromCache: null };
+      try {
+        const record = await mutateAsync({ request, id, signal: lease.signal });
+        inflight.finish(id);
+        if (newest.current === id) inflight.select(record.id);
+        await addToHistory([record], useLiveStore.getState().keepSecrets);
+        const hints = cacheable && !record.error ? hintsOf(record) : null;
+        if (hints)
+          storeCached(client, request.url, request.rpcMethod, paramsKey, identity, {
+            value: record,
+            receivedAt: Date.now(),
+            ...hints,
+          });
+        return { record, fromCache: null };
+      } finally {
+        lease.end();
+      }
     },
     [client, inflight, mutateAsync, addToHistory],
   );
-  return { send, pending: isPending, lastCacheReason };
+  const running = useRunning(liveOwner);
+  return { send, pending: running > 0, running, lastCacheReason };
 }
 
 /** The cache hints of a complete, judged answer; none when the server sent none (or sent bad ones). */

@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { reportJson, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
-import { chooseTransport, demoServerUrl } from '../live/transport/choose-fetch';
-import { ExchangeView } from '../live/views/exchange-view';
-import { LIVE_URIS } from '../live/views/live-uris';
+import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
+import { downloadText } from '../../exchange/files/download';
+import { ExchangeView } from '../../exchange/views/exchange-view';
+import { LIVE_URIS } from '../../exchange/views/exchange-uris';
 import { toRecord } from './model/to-record';
 import { headerLines, useScanStore } from './state/scan-store';
-import { useScan } from './use-scan';
+import { useScanRunStore } from './state/scan-run-store';
+import { serverOrigin } from '../../exchange/model/server-origin';
+import { useShallow } from 'zustand/react/shallow';
 import { AreaCards } from './views/area-cards';
 import { ScanForm } from './views/scan-form';
 import { ScanProgressBar, ScanVerdictLine } from './views/scan-summary';
@@ -15,29 +18,48 @@ import './scan.css';
 
 /** The Scan screen: a verdict on a whole server, a card per area, every finding one click from its exchange. */
 export default function ScanScreen({ theme, params }: ScreenProps) {
-  const mode = useScanStore((s) => s.mode);
-  const headerText = useScanStore((s) => s.headers);
-  const headers = useMemo(() => headerLines(headerText), [headerText]);
+  const { mode, headerText, headersOrigin, savedUrl, includeCalls, linkedUrl } = useScanStore(
+    useShallow((s) => ({
+      mode: s.mode,
+      headerText: s.headers,
+      headersOrigin: s.headersOrigin,
+      savedUrl: s.url,
+      includeCalls: s.includeCalls,
+      linkedUrl: s.linkedUrl,
+    })),
+  );
   const transport = useMemo(() => chooseTransport(mode), [mode]);
-  const savedUrl = useScanStore((s) => s.url);
-  const includeCalls = useScanStore((s) => s.includeCalls);
   const placeholder = demoServerUrl();
   const url = savedUrl.trim() || placeholder;
-  const scan = useScan();
-  const [selected, setSelected] = useState<number | null>(null);
-  const start = () => {
-    setSelected(null);
-    void scan.start({ url, headers, includeCalls, transport });
+  // Saved headers go only to the origin they were entered for.
+  const headersHere = serverOrigin(url) === headersOrigin;
+  const headers = useMemo(() => (headersHere ? headerLines(headerText) : {}), [headerText, headersHere]);
+  const scan = useScanRunStore(
+    useShallow((s) => ({
+      running: s.running,
+      progress: s.progress,
+      report: s.report,
+      via: s.via,
+      selected: s.selected,
+    })),
+  );
+  const { start: startScan, stop, select } = useScanRunStore((s) => s.actions);
+  const [confirming, setConfirming] = useState(false);
+  const start = (calls = includeCalls) => {
+    setConfirming(false);
+    void startScan({ url, headers, includeCalls: calls, transport });
   };
-  useUrlParameter(params.get('url'), savedUrl, start);
-  const report = scan.report;
+  // Calling every tool of a server a link named needs the user's word, naming that server.
+  const requestStart = () => (includeCalls && linkedUrl !== null && url === linkedUrl ? setConfirming(true) : start());
+  useLinkParameter(params.get('url'));
+  const { report, selected } = scan;
   const exchange = report && selected !== null ? report.exchanges[selected] : undefined;
   const record = useMemo(
     () => (exchange ? toRecord(exchange, scan.via ?? transport.kind) : null),
     [exchange, scan.via, transport.kind],
   );
   const open = (index: number, finding?: ScanFinding) => {
-    setSelected(index);
+    select(index);
     // The exchange view mounts its editor on the next frames; then the finding's place is shown.
     if (finding) setTimeout(() => reveal(LIVE_URIS.response, finding.pointer, finding.frame), 50);
   };
@@ -47,9 +69,32 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
         placeholder={placeholder}
         transport={transport}
         running={scan.running}
-        onStart={start}
-        onStop={scan.stop}
+        onStart={requestStart}
+        onStop={stop}
       />
+      {confirming && (
+        <div className="scan-confirm" role="alertdialog" aria-label="Call every tool?" data-testid="scan-confirm">
+          <p>
+            A link filled in this server: <strong>{url}</strong>. Calling every tool runs each of them once, with
+            arguments made from their schemas. Do it only if that is harmless on this server.
+          </p>
+          <button type="button" onClick={() => start(true)} data-testid="scan-confirm-calls">
+            Call every tool of {serverOrigin(url)}
+          </button>{' '}
+          <button type="button" onClick={() => start(false)} data-testid="scan-without-calls">
+            Scan without calling tools
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {!headersHere && headerText.trim() !== '' && (
+        <p className="muted" data-testid="scan-headers-other-origin">
+          Your extra headers were entered for {headersOrigin || 'another server'}: they are not sent to{' '}
+          {serverOrigin(url)}. Edit them to send them here.
+        </p>
+      )}
       {scan.running && <ScanProgressBar progress={scan.progress} />}
       {!scan.running && !report && (
         <p className="muted">
@@ -83,21 +128,11 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
   );
 }
 
-/** `#/scan?url=<encoded URL>`: take the URL, then start one scan of it. */
-function useUrlParameter(urlParam: string | null, current: string, start: () => void): void {
-  const started = useRef<string | null>(null);
-  const startRef = useRef(start);
+/** `#/scan?url=<encoded URL>`: a link fills in the URL; the scan waits for the user's click on Scan. */
+function useLinkParameter(urlParam: string | null): void {
   useEffect(() => {
-    startRef.current = start;
-  });
-  useEffect(() => {
-    if (urlParam !== null) useScanStore.getState().actions.setUrl(urlParam);
+    if (urlParam !== null) useScanStore.getState().actions.fillFromLink(urlParam);
   }, [urlParam]);
-  useEffect(() => {
-    if (urlParam === null || current !== urlParam || started.current === urlParam) return;
-    started.current = urlParam;
-    startRef.current();
-  }, [urlParam, current]);
 }
 
 function download(target: string, json: string): void {
@@ -108,9 +143,5 @@ function download(target: string, json: string): void {
       return 'server';
     }
   })();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  link.download = `mcp-scan-${host}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  downloadText(`mcp-scan-${host}.json`, json);
 }

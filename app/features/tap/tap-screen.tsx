@@ -1,16 +1,17 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useEffect, useMemo } from 'react';
 import { registerCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
 import { showNotice } from '../../state/ui-store';
-import { toHar } from '../live/model/har';
-import { toSessionFile } from '../live/model/session-file';
-import { ExchangeView } from '../live/views/exchange-view';
+import { toHar } from '../../exchange/files/har';
+import { toSessionFile } from '../../exchange/files/session-file';
+import { ExchangeView } from '../../exchange/views/exchange-view';
 import { filterRecords, methodsOf } from './model/filter';
 import { pendingRow, rowOf } from './model/row';
 import { useTapStore } from './state/tap-store';
 import { clearTapSession } from './transport/clear-session';
 import { useTapFeed } from './use-tap-feed';
-import { downloadJson } from './views/download';
+import { downloadJson } from '../../exchange/files/download';
 import { TapEndpoints } from './views/tap-endpoints';
 import { TapTable } from './views/tap-table';
 import { TapToolbar } from './views/tap-toolbar';
@@ -26,7 +27,18 @@ const STATUS_TEXT = {
 /** The Tap screen: a real client's traffic through `npm start -- --tap`, live, each exchange judged. */
 export default function TapScreen({ theme }: ScreenProps) {
   const token = useTapFeed();
-  const { status, problem, session, frozen, selectedId, method, verdict, revealSecrets } = useTapStore();
+  const { status, problem, session, frozen, selectedId, method, verdict, revealSecrets } = useTapStore(
+    useShallow((s) => ({
+      status: s.status,
+      problem: s.problem,
+      session: s.session,
+      frozen: s.frozen,
+      selectedId: s.selectedId,
+      method: s.method,
+      verdict: s.verdict,
+      revealSecrets: s.revealSecrets,
+    })),
+  );
   const { select, togglePause } = useTapStore((s) => s.actions);
   const shown = frozen ?? session;
   const records = useMemo(() => filterRecords(shown.records, { method, verdict }), [shown, method, verdict]);

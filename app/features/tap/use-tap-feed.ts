@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { relayToken } from '../live/transport/relay-fetch';
+import { relayToken } from '../../exchange/transport/relay-fetch';
 import { useTapStore } from './state/tap-store';
 import { followTapFeed } from './transport/follow-feed';
 

@@ -1,11 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  HISTORY_MAX_ENTRIES,
-  NOT_SAVED,
-  overCap,
-  scrubForStorage,
-} from '../../../app/features/live/history/history-db';
-import type { ExchangeRecord } from '../../../app/features/live/model/exchange-record';
+import { HISTORY_MAX_ENTRIES, NOT_SAVED, overCap, scrubForStorage } from '../../../app/exchange/history/history-db';
+import { useHistoryStore } from '../../../app/exchange/history/history-store';
+import { useTapStore } from '../../../app/features/tap/state/tap-store';
+import { checkExchange, verdictOf, type ExchangeRecord } from '../../../src/index';
 
 const rec = (i: number, bodyLength = 10): ExchangeRecord => ({
   id: `r${i}`,
@@ -31,5 +29,27 @@ describe('history caps and secrets', () => {
   it('never saves secret header values unless the user opted in', () => {
     expect(scrubForStorage(rec(1), false).request.headers).toEqual({ Authorization: NOT_SAVED });
     expect(scrubForStorage(rec(1), true).request.headers).toEqual({ Authorization: 'Bearer x' });
+  });
+});
+
+describe('the Live history keeps the newest copy of an exchange', () => {
+  it('a tapped exchange judged again by the session rules takes its new verdict in the history', async () => {
+    useHistoryStore.setState({ records: [], loaded: true });
+    const tapped = { ...rec(7), source: 'tapped' as const, tap: '', verdict: 'pass' as const };
+    const { apply } = useTapStore.getState().actions;
+    apply({ t: 'exchange', record: tapped });
+    await waitFor(() => expect(useHistoryStore.getState().records).toHaveLength(1));
+    const finding = checkExchange({
+      request: { method: 'tools/list', headers: {} },
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}' },
+    })[0]!;
+    apply({ t: 'findings', id: tapped.id, findings: [finding], verdict: verdictOf([finding]) });
+    await waitFor(() => expect(useHistoryStore.getState().records[0]?.verdict).not.toBe('pass'));
+    expect(useHistoryStore.getState().records).toMatchObject([
+      { id: tapped.id, verdict: verdictOf([finding]), findings: [{ rule: finding.rule }] },
+    ]);
+    // Replaying the session (a reconnect's hello) adds nothing twice.
+    apply({ t: 'hello', taps: [], records: [tapped], pending: [] });
+    expect(useHistoryStore.getState().records).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { shellQuote, toCurl } from '../../../app/features/live/model/curl';
-import { rpcMethodOf, verdictOf, type ExchangeRecord } from '../../../app/features/live/model/exchange-record';
-import { fromHar, HarImportError, toHar } from '../../../app/features/live/model/har';
+import { fromHar, HarImportError, toHar } from '../../../app/exchange/files/har';
 import { buildDraft, defaultParams } from '../../../app/features/live/model/request-draft';
-import { isSecretHeader, maskHeaders } from '../../../app/features/live/model/secrets';
-import { importFile, toSessionFile } from '../../../app/features/live/model/session-file';
+import { isSecretHeader, maskHeaders } from '../../../app/exchange/model/secrets';
+import { importFile, toSessionFile } from '../../../app/exchange/files/session-file';
 import { DEFAULT_LIVE, readSavedLive } from '../../../app/features/live/state/saved-live';
+import { rpcMethodOf, verdictOf, type ExchangeRecord } from '../../../src/index';
 
 let n = 0;
 const newId = () => `id-${++n}`;
@@ -118,7 +118,7 @@ describe('request draft', () => {
   const settings = { ...DEFAULT_LIVE, method: 'tools/call' };
   it('builds the envelope and routing headers with the library; extra headers win; routing headers can be left out', () => {
     const draft = buildDraft({
-      settings: { ...settings, headers: [{ name: 'Authorization', value: 'Bearer t', enabled: true }] },
+      settings: { ...settings, headers: [{ name: 'Authorization', value: 'Bearer t', enabled: true, origin: '' }] },
       paramsText: '{"name":"echo","arguments":{}}',
       id: 7,
     });

@@ -111,12 +111,15 @@ describe('scan settings', () => {
       includeCalls: true,
       mode: 'relay',
       headers: 'A: b',
+      // Headers saved before they had an origin belong to the URL saved with them.
+      headersOrigin: 'http://x',
     });
-    expect(readSavedScan({ url: 3, includeCalls: 'yes', mode: 'fast' })).toEqual({
+    expect(readSavedScan({ url: 3, includeCalls: 'yes', mode: 'fast', headersOrigin: 'http://y:1' })).toEqual({
       url: '',
       includeCalls: false,
       mode: 'auto',
       headers: '',
+      headersOrigin: 'http://y:1',
     });
     expect(readSavedScan('nope')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { clientConfig } from '../../../app/features/tap/model/client-config';
 import { filterRecords, methodsOf } from '../../../app/features/tap/model/filter';
 import { pendingRow, rowOf } from '../../../app/features/tap/model/row';
 import { applyTapEvent, EMPTY_SESSION } from '../../../app/features/tap/model/session-view';
-import type { ExchangeRecord } from '../../../app/features/live/model/exchange-record';
+import { type ExchangeRecord } from '../../../src/index';
 
 // The #/tap screen's model: how the feed's events become the list, its rows and its filters.
 

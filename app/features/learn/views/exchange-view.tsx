@@ -1,15 +1,9 @@
+import { verdictOf, verdictWords } from '../../../../src/index';
+import { readable } from '../../../exchange/model/body';
+import '../../../exchange/views/exchange.css';
 import { FindingsList } from '../../../ui/findings-list';
 import type { LiveExchange } from '../model/live/demo-client';
 import { formatHeaders } from './view-helpers';
-
-/** The body as sent or received, indented when it is one JSON value (SSE and other text stay raw). */
-function readable(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
-}
 
 /** The headers a lesson is about: the content type and the MCP ones (the rest sits behind a click). */
 function protocolHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
@@ -29,9 +23,16 @@ export function ExchangeView({
   testId?: string;
 }) {
   const { request, response } = exchange.recorded;
+  // The tour's own cut of a stream is not the server's fault: the verdict is the findings'.
+  const verdict = verdictOf(exchange.findings);
   return (
     <article className="learn-exchange" data-testid={testId} data-status={response.status} aria-label={label}>
-      <h4>{label}</h4>
+      <h4>
+        {label}{' '}
+        <span className={`verdict-chip verdict-${verdict}`} data-testid="exchange-verdict">
+          {verdictWords(verdict, exchange.findings)}
+        </span>
+      </h4>
       {note && <p className="muted">{note}</p>}
       <div className="learn-two">
         <div>

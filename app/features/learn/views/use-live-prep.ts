@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { SCENARIOS } from '../model/live';
-import type { DemoClient } from '../model/live/demo-client';
+import { ownedClient, type DemoClient } from '../model/live/demo-client';
 import { probeDemo } from '../model/live/probe';
 import type { LivePrep } from '../model/live/types';
 import type { LiveScenarioId } from '../model/types';
@@ -21,7 +21,9 @@ export function useLivePrep(scenario: LiveScenarioId): [LiveState, () => void] {
   const key = `${scenario}:${attempt}`;
   useEffect(() => {
     let live = true;
-    const demo = client();
+    // The step owns every exchange it opens (a listen stream too): leaving it or retrying cuts them.
+    const owner = new AbortController();
+    const demo = ownedClient(client(), owner.signal);
     void (async () => {
       const reason = await probeDemo(demo);
       const next: LiveState = reason
@@ -37,6 +39,7 @@ export function useLivePrep(scenario: LiveScenarioId): [LiveState, () => void] {
     })();
     return () => {
       live = false;
+      owner.abort();
     };
   }, [scenario, key, client]);
   return [state.key === key ? state : { status: 'loading' }, () => setAttempt((n) => n + 1)];

@@ -1,4 +1,4 @@
-import { maskHeaders } from './secrets';
+import { maskHeaders } from '../../../exchange/model/secrets';
 
 /** What a curl command needs: one HTTP request. */
 export interface CurlRequest {

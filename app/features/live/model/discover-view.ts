@@ -1,5 +1,5 @@
-import { resultOf } from './body';
-import type { ExchangeRecord } from './exchange-record';
+import { resultOf } from '../../../exchange/model/body';
+import { type ExchangeRecord } from '../../../../src/index';
 
 /** What a `server/discover` result says, as strings only (everything a server sends is shown as text). */
 export interface DiscoverView {

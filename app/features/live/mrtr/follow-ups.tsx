@@ -1,6 +1,5 @@
-import { useHistoryStore } from '../history/history-store';
-import type { ExchangeRecord } from '../model/exchange-record';
-import { useInflightStore } from '../state/inflight-store';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { createdTask } from '../tasks/task-model';
 import { TaskPanel } from '../tasks/task-panel';
 import { MrtrPanel } from './mrtr-panel';
@@ -10,6 +9,7 @@ import { useTamperStore } from './tamper-store';
 import { RoundsList } from './views/rounds-list';
 import { TamperVerdict } from './views/tamper-verdict';
 import './follow-ups.css';
+import { type ExchangeRecord } from '../../../../src/index';
 
 /**
  * What can follow the shown exchange: the forms of an input_required result (the latest round of

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { JsonObject } from '../../../../src/index';
-import type { ExchangeRecord } from '../model/exchange-record';
+import { type JsonObject, type ExchangeRecord } from '../../../../src/index';
 import { useLiveStore } from '../state/live-store';
 import { initialAnswer, responsesOf, type Answer } from './model/answers';
 import { followUp, requestParts, ROUND_LIMIT, type InputRequired } from './model/rounds';
@@ -57,7 +56,7 @@ export function MrtrPanel({
           rpcMethod: draft.rpcMethod,
           conversationId: root.id,
         },
-        { bypassCache: true },
+        { bypassCache: true, lane: 'mrtr' },
       );
       if (tampered) mark(sent.id, original, state);
     } finally {

@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
-import { isSecretHeader } from '../model/secrets';
+import { isSecretHeader } from '../../../exchange/model/secrets';
+import { serverOrigin } from '../../../exchange/model/server-origin';
+import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type HeaderRow } from './saved-live';
 
 /** The live screen's UI state: where to connect, the request being built, and how to send it. */
@@ -30,7 +32,13 @@ export const useLiveStore = create<LiveState>()(
       ...DEFAULT_LIVE,
       actions: {
         setUrl: (url) => set({ url }),
-        setHeaders: (headers) => set({ headers }),
+        // A row the user edits belongs to the server URL it was edited for (see headersFor).
+        setHeaders: (headers) =>
+          set((s) => {
+            const origin = serverOrigin(s.url.trim() || demoServerUrl());
+            const unchanged = new Set(s.headers);
+            return { headers: headers.map((h) => (unchanged.has(h) ? h : { ...h, origin })) };
+          }),
         setMode: (mode) => set({ mode }),
         setKeepSecrets: (keepSecrets) => set({ keepSecrets }),
         setMethod: (method) => set({ method }),

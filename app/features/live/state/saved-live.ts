@@ -1,8 +1,13 @@
+import { serverOrigin } from '../../../exchange/model/server-origin';
+import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
+
 /** One extra request header the user added (Authorization, a tenant id, ...). */
 export interface HeaderRow {
   name: string;
   value: string;
   enabled: boolean;
+  /** The origin of the server URL the row was entered for: it is sent there only, never elsewhere. */
+  origin: string;
 }
 
 /** The live screen's saved settings. */
@@ -31,6 +36,12 @@ export interface LiveSettings {
 }
 
 export const LIVE_VERSION = 1;
+
+/** The rows that may go to `url`: those entered for its origin. */
+export function headersFor(rows: readonly HeaderRow[], url: string): HeaderRow[] {
+  const origin = serverOrigin(url);
+  return rows.filter((row) => row.origin === origin);
+}
 
 export const DEFAULT_LIVE: LiveSettings = {
   url: '',
@@ -63,9 +74,13 @@ export function readSavedLive(state: unknown, _version: number): LiveSettings | 
   const d = DEFAULT_LIVE;
   const env = isObject(state['envelope']) ? state['envelope'] : {};
   const headers = Array.isArray(state['headers'])
-    ? state['headers']
-        .filter(isObject)
-        .map((h) => ({ name: str(h['name'], ''), value: str(h['value'], ''), enabled: h['enabled'] !== false }))
+    ? state['headers'].filter(isObject).map((h) => ({
+        name: str(h['name'], ''),
+        value: str(h['value'], ''),
+        enabled: h['enabled'] !== false,
+        // Rows saved before headers had an origin belong to the URL saved with them.
+        origin: str(h['origin'], serverOrigin(str(state['url'], '') || demoServerUrl())),
+      }))
     : [];
   const params = isObject(state['params'])
     ? Object.fromEntries(Object.entries(state['params']).filter((e): e is [string, string] => typeof e[1] === 'string'))

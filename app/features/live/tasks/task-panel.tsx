@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { JsonObject } from '../../../../src/index';
+import { type JsonObject, type ExchangeRecord } from '../../../../src/index';
 import { isJsonObject } from '../../../../src/index';
-import type { ExchangeRecord } from '../model/exchange-record';
-import { useInflightStore } from '../state/inflight-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { initialAnswer, responsesOf, type Answer } from '../mrtr/model/answers';
 import type { Send } from '../mrtr/send-type';
 import { InputRequestForm } from '../mrtr/views/input-request-form';

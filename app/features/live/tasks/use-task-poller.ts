@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { JsonObject } from '../../../../src/index';
-import type { ExchangeRecord } from '../model/exchange-record';
-import { resultOf } from '../model/body';
+import { type JsonObject, type ExchangeRecord } from '../../../../src/index';
+import { resultOf } from '../../../exchange/model/body';
 import { useLiveStore } from '../state/live-store';
 import { followUp } from '../mrtr/model/rounds';
 import type { Send } from '../mrtr/send-type';
@@ -44,7 +43,7 @@ export function useTaskPoller(
           rpcMethod: method,
           conversationId: root.id,
         },
-        { bypassCache: true },
+        { bypassCache: true, lane: `task:${method}` },
       );
       return resultOf(record.response);
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useInflightStore } from '../state/inflight-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
-import { demoServerUrl, type Transport } from '../transport/choose-fetch';
+import { demoServerUrl, type Transport } from '../../../exchange/transport/choose-fetch';
 import { HeaderRows } from './header-rows';
 
 /** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */

@@ -1,7 +1,7 @@
 import type { Draft } from '../model/request-draft';
-import { useInflightStore } from '../state/inflight-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
-import { HeadersTable } from './headers-table';
+import { HeadersTable } from '../../../exchange/views/headers-table';
 
 /** The request envelope: every `_meta` field and routing header, editable so a user may break them on purpose. */
 export function EnvelopeFields({ draft }: { draft: Draft }) {

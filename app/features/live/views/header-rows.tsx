@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { isSecretHeader } from '../model/secrets';
+import { isSecretHeader } from '../../../exchange/model/secrets';
 import { useLiveStore } from '../state/live-store';
+import { serverOrigin } from '../../../exchange/model/server-origin';
+import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import type { HeaderRow } from '../state/saved-live';
 
 /** Extra request headers (Authorization, ...): secret values masked until revealed, saved only on opt-in. */
 export function HeaderRows() {
   const headers = useLiveStore((s) => s.headers);
   const keepSecrets = useLiveStore((s) => s.keepSecrets);
+  const origin = serverOrigin(useLiveStore((s) => s.url).trim() || demoServerUrl());
   const { setHeaders, setKeepSecrets } = useLiveStore((s) => s.actions);
   const [revealed, setRevealed] = useState<Set<number>>(new Set());
   const update = (i: number, patch: Partial<HeaderRow>) =>
@@ -15,7 +18,7 @@ export function HeaderRows() {
     <fieldset className="header-rows" data-testid="header-rows">
       <legend>Extra request headers</legend>
       {headers.map((h, i) => (
-        <div key={i} className="header-row">
+        <div key={i} className="header-row" data-testid="header-row" data-other-origin={h.origin !== origin}>
           <input
             type="checkbox"
             checked={h.enabled}
@@ -40,6 +43,14 @@ export function HeaderRows() {
               {revealed.has(i) ? 'Hide' : 'Reveal'}
             </button>
           )}
+          {h.origin !== origin && (
+            <span className="muted" data-testid="header-other-origin">
+              entered for {h.origin || 'no server'}: not sent to {origin}{' '}
+              <button type="button" className="button-small" onClick={() => update(i, {})}>
+                Send it to {origin} instead
+              </button>
+            </span>
+          )}
           <button
             type="button"
             className="button-small"
@@ -53,7 +64,7 @@ export function HeaderRows() {
       <button
         type="button"
         className="button-small"
-        onClick={() => setHeaders([...headers, { name: '', value: '', enabled: true }])}
+        onClick={() => setHeaders([...headers, { name: '', value: '', enabled: true, origin: '' }])}
         data-testid="add-header"
       >
         Add header

@@ -1,12 +1,13 @@
-import { ExchangeFilters } from '../../../ui/exchange-filters';
+import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
-import type { ExchangeRecord, Verdict } from '../model/exchange-record';
-import { toHar } from '../model/har';
-import { importFile, toSessionFile } from '../model/session-file';
-import { useHistoryStore } from '../history/history-store';
-import { useInflightStore } from '../state/inflight-store';
+import { downloadJson } from '../../../exchange/files/download';
+import { toHar } from '../../../exchange/files/har';
+import { importFile, toSessionFile } from '../../../exchange/files/session-file';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
+import { type ExchangeRecord, type Verdict } from '../../../../src/index';
 
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
@@ -47,7 +48,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
     <section className="history" aria-label="History" data-testid="history">
       <header className="history-tools">
         <h3>History ({records.length})</h3>
-        <ExchangeFilters<Verdict>
+        <ExchangeFilters
           methods={methods}
           method={method}
           verdict={verdict}
@@ -58,7 +59,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
         <button
           type="button"
           className="button-small"
-          onClick={() => download('mcp-session.json', toSessionFile(records))}
+          onClick={() => downloadJson('mcp-session.json', toSessionFile(records))}
           data-testid="export-session"
         >
           Export JSON
@@ -66,7 +67,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
         <button
           type="button"
           className="button-small"
-          onClick={() => download('mcp-session.har', toHar(records))}
+          onClick={() => downloadJson('mcp-session.har', toHar(records))}
           data-testid="export-har"
         >
           Export HAR
@@ -120,7 +121,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
             <button
               type="button"
               className="button-small"
-              onClick={() => download(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
+              onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
             >
               HAR
             </button>
@@ -138,12 +139,4 @@ function parse(body: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-/** Saves a JSON file (secrets already masked by the export functions). */
-function download(name: string, value: object): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

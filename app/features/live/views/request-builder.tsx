@@ -1,12 +1,12 @@
 import { methodNames, METHODS } from '../../../../src/index';
 import { useEffect } from 'react';
 import { attachJsonSchema, CodeEditor, type EditorCommand } from '../../../editor';
-import { LIVE_URIS } from './live-uris';
+import { LIVE_URIS } from '../../../exchange/views/exchange-uris';
 import { CopyButton } from '../../../ui/copy-button';
 import { toCurl } from '../model/curl';
 import type { Catalog, Draft } from '../model/request-draft';
 import { defaultParams } from '../model/request-draft';
-import { useInflightStore } from '../state/inflight-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { EnvelopeFields } from './envelope-fields';
@@ -21,6 +21,7 @@ export function RequestBuilder({
   commands,
   theme,
   pending,
+  onStop,
 }: {
   catalog: Catalog;
   /** Methods the server's capabilities cover (null before server/discover). */
@@ -30,7 +31,9 @@ export function RequestBuilder({
   onSend: () => void;
   commands: readonly EditorCommand[];
   theme: 'light' | 'dark';
+  /** Something of this screen is in flight (a send, a stream, a connect): Stop shows. */
   pending: boolean;
+  onStop: () => void;
 }) {
   const method = useLiveStore((s) => s.method);
   const paramsText = useLiveStore((s) => s.params[s.method]);
@@ -80,12 +83,17 @@ export function RequestBuilder({
         <button
           type="button"
           onClick={onSend}
-          disabled={!draft.ok || pending}
+          disabled={!draft.ok}
           data-testid="send-button"
-          title="Ctrl+Enter"
+          title="Ctrl+Enter (a new Send lets the one still running go)"
         >
-          {pending ? 'Sending…' : 'Send'}
+          Send
         </button>
+        {pending && (
+          <button type="button" onClick={onStop} data-testid="stop-button" title="Stop every request still running">
+            Stop
+          </button>
+        )}
         {draft.ok && (
           <CopyButton
             label={revealSecrets ? 'Copy as curl (with secrets)' : 'Copy as curl'}

@@ -1,5 +1,5 @@
 import { readDiscover } from '../model/discover-view';
-import type { ExchangeRecord } from '../model/exchange-record';
+import { type ExchangeRecord } from '../../../../src/index';
 
 /** What `server/discover` said, or that the server speaks only 2025-11-25 (R-ERA-1) and what to change. */
 export function ServerSummary({ record }: { record: ExchangeRecord | null }) {

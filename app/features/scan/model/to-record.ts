@@ -1,5 +1,4 @@
-import type { ScanExchange } from '../../../../src/index';
-import { verdictOf, type ExchangeRecord } from '../../live/model/exchange-record';
+import { verdictOf, type ExchangeRecord, type ScanExchange } from '../../../../src/index';
 
 /**
  * A scan exchange as the live screen's `ExchangeView` shows it: the same record shape as the

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { serverOrigin } from '../../../exchange/model/server-origin';
+import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { validatingStorage } from '../../../state/persisted-storage';
 
 /** What the scan screen keeps between visits. */
@@ -12,10 +14,16 @@ export interface ScanSettings {
   mode: 'auto' | 'relay' | 'direct';
   /** Extra headers, one `Name: value` per line (credential values are not saved). */
   headers: string;
+  /** The origin of the server URL the headers were entered for: they are sent there only. */
+  headersOrigin: string;
 }
 
 interface ScanState extends ScanSettings {
+  /** The URL a link filled in (not saved): calling every tool of it needs the user's confirmation. */
+  linkedUrl: string | null;
   actions: {
+    /** A `#/scan?url=` link: fills in the URL and nothing else. */
+    fillFromLink: (url: string) => void;
     setUrl: (url: string) => void;
     setIncludeCalls: (on: boolean) => void;
     setMode: (mode: ScanSettings['mode']) => void;
@@ -24,7 +32,7 @@ interface ScanState extends ScanSettings {
 }
 
 const VERSION = 1;
-const DEFAULTS: ScanSettings = { url: '', includeCalls: false, mode: 'auto', headers: '' };
+const DEFAULTS: ScanSettings = { url: '', includeCalls: false, mode: 'auto', headers: '', headersOrigin: '' };
 const SECRET = /authorization|cookie|token|secret|password|api-?key|credential/i;
 
 /**
@@ -62,6 +70,11 @@ export function readSavedScan(state: unknown): ScanSettings | null {
     includeCalls: s['includeCalls'] === true,
     mode: s['mode'] === 'relay' || s['mode'] === 'direct' ? s['mode'] : 'auto',
     headers: typeof s['headers'] === 'string' ? s['headers'] : DEFAULTS.headers,
+    // Headers saved before they had an origin belong to the URL saved with them.
+    headersOrigin:
+      typeof s['headersOrigin'] === 'string'
+        ? s['headersOrigin']
+        : serverOrigin((typeof s['url'] === 'string' && s['url'].trim()) || demoServerUrl()),
   };
 }
 
@@ -69,11 +82,14 @@ export const useScanStore = create<ScanState>()(
   persist(
     (set) => ({
       ...DEFAULTS,
+      linkedUrl: null,
       actions: {
+        fillFromLink: (url) => set({ url, linkedUrl: url }),
         setUrl: (url) => set({ url }),
         setIncludeCalls: (includeCalls) => set({ includeCalls }),
         setMode: (mode) => set({ mode }),
-        setHeaders: (headers) => set({ headers }),
+        setHeaders: (headers) =>
+          set((s) => ({ headers, headersOrigin: serverOrigin(s.url.trim() || demoServerUrl()) })),
       },
     }),
     {
@@ -85,6 +101,7 @@ export const useScanStore = create<ScanState>()(
         includeCalls: s.includeCalls,
         mode: s.mode,
         headers: withoutSecrets(s.headers),
+        headersOrigin: s.headersOrigin,
       }),
     },
   ),

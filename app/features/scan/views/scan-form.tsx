@@ -1,4 +1,4 @@
-import type { Transport } from '../../live/transport/choose-fetch';
+import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { useScanStore } from '../state/scan-store';
 
 /** What to scan: the URL, whether to call tools, how requests travel and which extra headers they carry. */

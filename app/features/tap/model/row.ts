@@ -1,3 +1,4 @@
+import { verdictWords } from '../../../../src/index';
 import type { TapPending, TapRecord, TapVerdict } from '../../../server/tap/protocol';
 
 /** One line of the traffic list, for a settled exchange or one in flight. */
@@ -30,18 +31,8 @@ export function rowOf(record: TapRecord): TapRow {
     status: record.response ? String(record.response.status) : (record.error?.code ?? 'no answer'),
     ms: `${record.timing.totalMs.toFixed(record.timing.totalMs < 10 ? 1 : 0)} ms`,
     verdict: record.verdict,
-    verdictText: verdictText(record),
+    verdictText: verdictWords(record.verdict, record.findings),
   };
-}
-
-const count = (n: number, what: string): string => (n === 0 ? '' : `${n} ${what}${n === 1 ? '' : 's'}`);
-
-function verdictText(record: TapRecord): string {
-  if (record.verdict === 'transport') return 'not judged';
-  const errors = record.findings.filter((f) => f.severity === 'error').length;
-  const warnings = record.findings.filter((f) => f.severity === 'warning').length;
-  const serious = [count(errors, 'error'), count(warnings, 'warning')].filter(Boolean).join(', ');
-  return serious || count(record.findings.length, 'note') || 'pass';
 }
 
 /** The row of an exchange still in flight. */

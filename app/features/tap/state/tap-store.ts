@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TapEvent, TapVerdict } from '../../../server/tap/protocol';
-import { useHistoryStore } from '../../live/history/history-store';
+import { useHistoryStore } from '../../../exchange/history/history-store';
 import { applyTapEvent, EMPTY_SESSION, type TapSessionView } from '../model/session-view';
 
 /** Where the page's feed stands. */
@@ -61,8 +61,17 @@ export const useTapStore = create<TapState>()((set) => ({
   },
 }));
 
-/** Tapped exchanges also join the Live history (marked `tapped`); a replayed session adds nothing twice. */
+/**
+ * Tapped exchanges also join the Live history (marked `tapped`); a replayed session adds nothing
+ * twice, and an exchange the session rules judged again takes its newer findings and verdict there too.
+ */
 function keepInHistory(event: TapEvent): void {
+  const history = useHistoryStore.getState();
+  if (event.t === 'findings') {
+    const kept = history.records.find((r) => r.id === event.id);
+    if (kept) void history.actions.add([{ ...kept, findings: event.findings, verdict: event.verdict }], false);
+    return;
+  }
   const records = event.t === 'exchange' ? [event.record] : event.t === 'hello' ? event.records : [];
-  if (records.length > 0) void useHistoryStore.getState().actions.add(records, false);
+  if (records.length > 0) void history.actions.add(records, false);
 }

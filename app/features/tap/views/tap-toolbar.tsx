@@ -1,5 +1,5 @@
-import { ExchangeFilters } from '../../../ui/exchange-filters';
-import type { TapVerdict } from '../../../server/tap/protocol';
+import { useShallow } from 'zustand/react/shallow';
+import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useTapStore } from '../state/tap-store';
 
 /** Filters, pause, clear, exports and the secrets switch of the traffic list. */
@@ -15,11 +15,13 @@ export function TapToolbar({
   onClear: () => void;
   onExport: (format: 'json' | 'har') => void;
 }) {
-  const { method, verdict, frozen, revealSecrets } = useTapStore();
+  const { method, verdict, frozen, revealSecrets } = useTapStore(
+    useShallow((s) => ({ method: s.method, verdict: s.verdict, frozen: s.frozen, revealSecrets: s.revealSecrets })),
+  );
   const { setMethod, setVerdict, togglePause, setRevealSecrets } = useTapStore((s) => s.actions);
   return (
     <div className="tap-toolbar" role="toolbar" aria-label="Traffic">
-      <ExchangeFilters<TapVerdict>
+      <ExchangeFilters
         methods={methods}
         method={method}
         verdict={verdict}

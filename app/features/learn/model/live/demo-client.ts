@@ -50,16 +50,28 @@ export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
     async send(doc, options = {}) {
       const beforeHeaders = new AbortController();
       const cut = new AbortController();
-      const stop = () => (headersIn ? cut.abort() : beforeHeaders.abort());
+      // The request itself is aborted too: cancelling a reader alone may leave the connection open
+      // (a relayed stream), and a browser has only a few connections per origin.
+      const wire = new AbortController();
+      const cutStream = () => {
+        cut.abort();
+        wire.abort();
+      };
+      const stop = () => {
+        if (headersIn) cutStream();
+        else beforeHeaders.abort();
+      };
       let headersIn = false;
       const timer = setTimeout(stop, TIMEOUT_MS);
+      if (options.signal?.aborted) stop();
       options.signal?.addEventListener('abort', stop);
       const frames: unknown[] = [];
       const cuttable: FetchLike = async (target, init) => {
-        const response = await fetch(target, init);
+        const response = await fetch(target, { ...init, signal: wire.signal });
         headersIn = true;
         return withCuttableBody(response, cut.signal);
       };
+      beforeHeaders.signal.addEventListener('abort', () => wire.abort(), { once: true });
       try {
         const recorded = await sendMessage(cuttable, {
           url,
@@ -68,7 +80,7 @@ export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
           signal: beforeHeaders.signal,
           onFrame: (frame) => {
             frames.push(frame.message);
-            if (options.stopWhen?.(frames)) cut.abort();
+            if (options.stopWhen?.(frames)) cutStream();
           },
         });
         return judgeRecorded(recorded);
@@ -79,7 +91,32 @@ export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
       } finally {
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', stop);
+        // Whatever ended the exchange, nothing of it stays open.
+        wire.abort();
       }
+    },
+  };
+}
+
+/**
+ * The same client with every exchange owned by `owner`: when the owner lets go (a step unmounts, a
+ * retry starts over), whatever it still has open is cut.
+ *
+ * @example
+ * const owned = ownedClient(createDemoClient(fetch, DEMO_MCP_PATH), controller.signal);
+ */
+export function ownedClient(client: DemoClient, owner: AbortSignal): DemoClient {
+  return {
+    send(doc, options = {}) {
+      const both = new AbortController();
+      const abort = () => both.abort();
+      for (const signal of [owner, options.signal])
+        if (signal?.aborted) abort();
+        else signal?.addEventListener('abort', abort, { once: true });
+      return client.send(doc, { ...options, signal: both.signal }).finally(() => {
+        owner.removeEventListener('abort', abort);
+        options.signal?.removeEventListener('abort', abort);
+      });
     },
   };
 }

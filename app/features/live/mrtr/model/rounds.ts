@@ -1,8 +1,7 @@
-import { isJsonObject, METHODS, type JsonObject } from '../../../../../src/index';
-import { resultOf } from '../../model/body';
-import type { ExchangeRecord } from '../../model/exchange-record';
+import { isJsonObject, METHODS, type JsonObject, type ExchangeRecord } from '../../../../../src/index';
+import { resultOf } from '../../../../exchange/model/body';
 import { buildDraft, type Draft } from '../../model/request-draft';
-import type { HeaderRow, LiveSettings } from '../../state/saved-live';
+import { headersFor, type HeaderRow, type LiveSettings } from '../../state/saved-live';
 
 /** A multi-round conversation stops after this many rounds (a server that keeps asking loops). */
 export const ROUND_LIMIT = 8;
@@ -93,9 +92,10 @@ export function followUp(
   const params_ = Object.fromEntries(Object.entries(params).filter(([k]) => k !== '_meta'));
   const carried = Object.entries(root.request.headers)
     .filter(([name]) => method === root.rpcMethod && /^mcp-param-/i.test(name))
-    .map(([name, value]) => ({ name, value, enabled: true }));
+    .map(([name, value]) => ({ name, value, enabled: true, origin: '' }));
   return buildDraft({
-    settings: { method, envelope, headers: [...headers, ...carried] },
+    // The user's rows go only where they were entered for; the carried ones are this request's own.
+    settings: { method, envelope, headers: [...headersFor(headers, root.request.url), ...carried] },
     paramsText: JSON.stringify(params_),
     id: nextRoundId++,
   });

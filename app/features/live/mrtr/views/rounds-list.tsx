@@ -1,6 +1,6 @@
-import { answerText } from '../../model/body';
-import type { ExchangeRecord } from '../../model/exchange-record';
-import { useInflightStore } from '../../state/inflight-store';
+import { answerText } from '../../../../exchange/model/body';
+import { useInflightStore } from '../../../../exchange/state/inflight-store';
+import { type ExchangeRecord } from '../../../../../src/index';
 
 /** The rounds of one conversation, oldest first; each opens its exchange. */
 export function RoundsList({ rounds, selectedId }: { rounds: readonly ExchangeRecord[]; selectedId: string | null }) {

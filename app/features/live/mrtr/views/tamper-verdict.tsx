@@ -1,11 +1,9 @@
-import { checkSession } from '../../../../../src/index';
+import { checkSession, type ExchangeRecord, exchangeOfRecord } from '../../../../../src/index';
 import { FindingsList } from '../../../../ui/findings-list';
-import type { ExchangeRecord } from '../../model/exchange-record';
-import { exchangeOf } from '../../model/judge';
 
 /** What became of a retry sent with a tampered requestState, judged by the session rule R-MRTR-7. */
 export function TamperVerdict({ record, original, sent }: { record: ExchangeRecord; original: string; sent: string }) {
-  const exchange = exchangeOf(record);
+  const exchange = exchangeOfRecord(record);
   if (!exchange) return null;
   const findings = checkSession([{ tag: { kind: 'retry', of: 0, tampered: true }, exchange }]);
   return (

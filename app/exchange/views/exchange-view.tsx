@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
-import { expectedShape, type Finding } from '../../../../src/index';
-import { CodeEditor, findingDiagnostics, reveal } from '../../../editor';
+import { expectedShape, verdictWords, type Finding, exchangeOfRecord, type ExchangeRecord } from '../../../src/index';
+import { CodeEditor, findingDiagnostics, reveal } from '../../editor';
 import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
-import { LIVE_URIS } from './live-uris';
-import { FindingsList } from '../../../ui/findings-list';
-import { exchangeOf } from '../model/judge';
-import type { ExchangeRecord } from '../model/exchange-record';
-import type { InflightExchange } from '../state/inflight-store';
+import { LIVE_URIS } from './exchange-uris';
+import { FindingsList } from '../../ui/findings-list';
+import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
 import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
 import { SseFrames } from './sse-frames';
-import '../live.css';
+import './exchange.css';
 
 const TAB_LABELS = {
   body: 'Response body',
@@ -58,7 +56,7 @@ export function ExchangeView({
         </span>
         <span className="muted">{response ? `${response.body.length.toLocaleString()} chars` : ''}</span>
         <span className={`verdict-chip verdict-${record.verdict}`} data-testid="live-verdict">
-          {verdictLabel(record)}
+          {verdictWords(record.verdict, record.findings)}
         </span>
       </header>
       {record.error && (
@@ -75,7 +73,7 @@ export function ExchangeView({
       </div>
       {tab === 'body' && response && (
         <>
-          {isSse && <SseFrames frames={sseFrames(response.body)} open={false} />}
+          {isSse && <SettledFrames body={response.body} />}
           <CodeEditor
             modelUri={LIVE_URIS.response}
             value={isSse ? response.body : readable(response.body)}
@@ -126,9 +124,15 @@ function InflightView({ inflight }: { inflight: InflightExchange }) {
         <strong>{inflight.status ? `${inflight.status}` : 'sending…'}</strong>
         <span>{inflight.rpcMethod}</span>
       </header>
-      <SseFrames frames={inflight.frames} open />
+      <SseFrames frames={inflight.frames} count={inflight.frameCount} open />
     </section>
   );
+}
+
+/** The frames of a settled stream: parsed once per body, the newest window shown with the count. */
+function SettledFrames({ body }: { body: string }) {
+  const all = useMemo(() => sseFrames(body), [body]);
+  return <SseFrames frames={all.slice(-FRAME_WINDOW)} count={all.length} open={false} />;
 }
 
 function revealFinding(finding: Finding, setTab: (tab: 'body') => void): void {
@@ -137,20 +141,12 @@ function revealFinding(finding: Finding, setTab: (tab: 'body') => void): void {
   requestAnimationFrame(() => reveal(LIVE_URIS.response, finding.pointer, finding.frame));
 }
 
-function verdictLabel(record: ExchangeRecord): string {
-  const errors = record.findings.filter((f) => f.severity === 'error').length;
-  const warnings = record.findings.filter((f) => f.severity === 'warning').length;
-  if (record.verdict === 'transport') return 'not judged: no complete answer';
-  if (record.findings.length === 0) return 'no findings';
-  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-}
-
 function prettyBody(record: ExchangeRecord): string {
   return readable(answerText(record.response));
 }
 
 function expectedText(record: ExchangeRecord | null): string | null {
-  const exchange = record && exchangeOf(record);
+  const exchange = record && exchangeOfRecord(record);
   const shape = exchange ? expectedShape(exchange) : null;
   return shape ? JSON.stringify(shape.response, null, 2) : null;
 }

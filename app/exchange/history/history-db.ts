@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { ExchangeRecord } from '../model/exchange-record';
 import { isSecretHeader } from '../model/secrets';
+import { type ExchangeRecord } from '../../../src/index';
 
 /** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
 export const HISTORY_MAX_ENTRIES = 500;
@@ -77,6 +77,18 @@ export async function saveExchanges(
   for (const record of dropped) await tx.store.delete(record.id);
   await tx.done;
   return dropped.length;
+}
+
+/**
+ * Saves what has arrived so far of an exchange still in flight (a later save of the same id replaces
+ * it), so a reload keeps a long answer's beginning. Best effort: a failed write loses only this copy.
+ */
+export async function savePartial(record: ExchangeRecord, keepSecrets: boolean): Promise<void> {
+  try {
+    await (await open()).put(STORE, scrubForStorage(record, keepSecrets));
+  } catch {
+    // The settled record is saved (and any failure reported) when the exchange ends.
+  }
 }
 
 /** Removes every saved exchange. */

@@ -1,6 +1,8 @@
-import type { LiveSettings } from '../state/saved-live';
 import { directFetch } from './direct-fetch';
 import { relayFetch, relayToken } from './relay-fetch';
+
+/** What the user asked for: the relay when the page has one (`auto`), or always one of the two. */
+export type TransportMode = 'auto' | 'relay' | 'direct';
 
 /** How a request will travel, and the fetch that carries it. */
 export interface Transport {
@@ -11,7 +13,7 @@ export interface Transport {
 }
 
 /** Picks the relay when the page has one (and the user did not ask for direct), else a direct fetch. */
-export function chooseTransport(mode: LiveSettings['mode'], doc: Document = document): Transport {
+export function chooseTransport(mode: TransportMode, doc: Document = document): Transport {
   const token = relayToken(doc);
   if (mode !== 'direct' && token) return { kind: 'relay', fetch: relayFetch(token), reason: 'through the local relay' };
   const reason =

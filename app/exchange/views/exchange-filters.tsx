@@ -1,8 +1,10 @@
+import { VERDICTS, type Verdict } from '../../../src/index';
+
 /** The verdicts a list of judged exchanges can be filtered by ('' = all). */
-const VERDICTS = ['', 'fail', 'warn', 'info', 'pass', 'transport'] as const;
+const CHOICES = ['', ...VERDICTS] as const;
 
 /** Method and verdict filters for a list of judged exchanges (Live history, Tap traffic). */
-export function ExchangeFilters<V extends string>({
+export function ExchangeFilters({
   methods,
   method,
   verdict,
@@ -12,9 +14,9 @@ export function ExchangeFilters<V extends string>({
 }: {
   methods: readonly string[];
   method: string;
-  verdict: V | '';
+  verdict: Verdict | '';
   onMethod: (method: string) => void;
-  onVerdict: (verdict: V | '') => void;
+  onVerdict: (verdict: Verdict | '') => void;
   /** `history` gives `history-method` and `history-verdict`. */
   testIdPrefix: string;
 }) {
@@ -33,11 +35,11 @@ export function ExchangeFilters<V extends string>({
       </select>
       <select
         value={verdict}
-        onChange={(e) => onVerdict(e.target.value as V | '')}
+        onChange={(e) => onVerdict(e.target.value as Verdict | '')}
         aria-label="Filter by verdict"
         data-testid={`${testIdPrefix}-verdict`}
       >
-        {VERDICTS.map((v) => (
+        {CHOICES.map((v) => (
           <option key={v} value={v}>
             {v || 'all verdicts'}
           </option>

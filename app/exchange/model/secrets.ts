@@ -1,4 +1,4 @@
-import { isSecretHeaderName } from '../../../../src/index';
+import { isSecretHeaderName } from '../../../src/index';
 
 /** The mask shown instead of a secret value. */
 export const MASK = '••••••';

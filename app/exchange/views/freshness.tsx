@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card } from '../../../ui/card';
+import { Card } from '../../ui/card';
 
 /** Cache hints of a live answer, with a countdown to the end of its freshness. */
 export function FreshnessCard({

@@ -1,6 +1,10 @@
-import { sendMessage, type FetchLike } from '../../../../src/index';
-import type { ExchangeRecord, ExchangeSource } from '../model/exchange-record';
-import { judge } from '../model/judge';
+import {
+  recordOfRecorded,
+  sendMessage,
+  type ExchangeRecord,
+  type ExchangeSource,
+  type FetchLike,
+} from '../../../src/index';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
 
@@ -17,8 +21,18 @@ export interface LiveRequest {
 export interface SendProgress {
   onHead?: (status: number) => void;
   onFrame?: (data: string) => void;
+  /** What has arrived so far of a long answer, at most once per PARTIAL_EVERY_MS (for the history). */
+  onPartial?: (record: ExchangeRecord) => void;
   signal?: AbortSignal;
 }
+
+/** How often an answer still arriving is recorded as it stands. */
+export const PARTIAL_EVERY_MS = 1000;
+
+const INCOMPLETE = {
+  code: 'incomplete',
+  message: 'This answer was still arriving when the page was closed or reloaded: what had arrived is kept.',
+};
 
 /**
  * Sends one request over the given transport, records the exchange and judges it. Never rejects: a
@@ -34,9 +48,40 @@ export async function sendLive(
   const startedAt = new Date().toISOString();
   let streamError: { code: string; message: string } | undefined;
   // A stream the relay ends early closes the body normally here, so the partial answer is kept.
+  const id = newId();
+  const source = transport.kind as ExchangeSource;
+  let partial: { status: number; headers: Record<string, string>; text: string; decoder: TextDecoder } | null = null;
+  let lastPartial = started;
+  const recordPartial = (chunk: Uint8Array) => {
+    if (!partial || !progress.onPartial) return;
+    partial.text += partial.decoder.decode(chunk, { stream: true });
+    const now = performance.now();
+    if (now - lastPartial < PARTIAL_EVERY_MS) return;
+    lastPartial = now;
+    progress.onPartial({
+      id,
+      startedAt,
+      source,
+      rpcMethod: request.rpcMethod,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
+      response: { status: partial.status, statusText: '', headers: partial.headers, body: partial.text },
+      error: INCOMPLETE,
+      timing: { totalMs: now - started },
+      findings: [],
+      verdict: 'transport',
+    });
+  };
   const tracked: FetchLike = async (url, init) => {
     const response = await transport.fetch(url, init);
     progress.onHead?.(response.status);
+    if (progress.onPartial)
+      partial = {
+        status: response.status,
+        headers: Object.fromEntries(response.headers.entries()),
+        text: '',
+        decoder: new TextDecoder('utf-8', { ignoreBOM: true }),
+      };
     return {
       status: response.status,
       headers: response.headers,
@@ -51,7 +96,9 @@ export async function sendLive(
       getReader: () => ({
         read: async () => {
           try {
-            return await reader.read();
+            const next = await reader.read();
+            if (next.value) recordPartial(next.value);
+            return next;
           } catch (error) {
             streamError = errorOf(error);
             return { done: true as const, value: undefined };
@@ -61,8 +108,6 @@ export async function sendLive(
       }),
     };
   };
-  const base = { id: newId(), startedAt, source: transport.kind as ExchangeSource, rpcMethod: request.rpcMethod };
-  const body = JSON.stringify(request.message);
   try {
     const recorded = await sendMessage(tracked, {
       url: request.url,
@@ -71,29 +116,34 @@ export async function sendLive(
       ...(progress.signal ? { signal: progress.signal } : {}),
       onFrame: (f) => progress.onFrame?.(f.event.data),
     });
-    const record = {
-      ...base,
+    // Stopped by its owner: whatever the transport made of the abort, the user's word is the reason.
+    const cut = progress.signal?.aborted || recorded.aborted ? STOPPED : streamError;
+    return recordOfRecorded(recorded, {
+      id,
+      startedAt,
+      source,
       ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-      request: { url: request.url, method: 'POST', headers: request.headers, body: recorded.request.body },
-      response: { ...recorded.response, statusText: '' },
-      ...(streamError ? { error: streamError } : {}),
-      timing: { totalMs: performance.now() - started, firstByteMs: recorded.timing.headersMs },
-    };
-    // A partial answer is still judged (its findings say what is missing), but the verdict says it was cut.
-    const judged = judge({ ...record, error: undefined });
-    return { ...record, findings: judged.findings, verdict: streamError ? 'transport' : judged.verdict };
+      ...(cut ? { error: cut } : {}),
+      totalMs: performance.now() - started,
+    });
   } catch (error) {
     return {
-      ...base,
-      request: { url: request.url, method: 'POST', headers: request.headers, body },
+      id,
+      startedAt,
+      source,
+      rpcMethod: request.rpcMethod,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
       response: null,
-      error: errorOf(error),
+      error: progress.signal?.aborted ? STOPPED : errorOf(error),
       timing: { totalMs: performance.now() - started },
       findings: [],
       verdict: 'transport',
     };
   }
 }
+
+const STOPPED = { code: 'aborted', message: 'You stopped this request; what had arrived is kept.' };
 
 function errorOf(error: unknown): { code: string; message: string } {
   if (error instanceof RelayError || error instanceof DirectFetchError)

@@ -1,7 +1,6 @@
-import type { ExchangeRecord } from './exchange-record';
 import { fromHar, HarImportError } from './har';
-import { judge } from './judge';
-import { maskHeaders } from './secrets';
+import { maskHeaders } from '../model/secrets';
+import { type ExchangeRecord, judgeRecord } from '../../../src/index';
 
 const FORMAT = 'mcp-shape-inspector-session';
 
@@ -82,7 +81,7 @@ function readRecord(item: unknown, newId: () => string): ExchangeRecord | null {
     response,
     ...(error ? { error } : {}),
     timing: { totalMs: Number(r.timing?.totalMs) || 0 },
-    ...judge({ request, response, ...(error ? { error } : {}) }),
+    ...judgeRecord({ request, response, ...(error ? { error } : {}) }),
   };
 }
 

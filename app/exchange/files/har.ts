@@ -1,6 +1,5 @@
-import { maskHeaders } from './secrets';
-import { rpcMethodOf, type ExchangeRecord } from './exchange-record';
-import { judge } from './judge';
+import { maskHeaders } from '../model/secrets';
+import { rpcMethodOf, type ExchangeRecord, judgeRecord } from '../../../src/index';
 
 interface HarHeader {
   name: string;
@@ -116,7 +115,7 @@ function recordOf(entry: Record<string, unknown>, newId: () => string): Exchange
     ...partial,
     ...(error ? { error } : {}),
     timing: { totalMs: typeof entry['time'] === 'number' ? entry['time'] : 0 },
-    ...judge({ ...partial, ...(error ? { error } : {}) }),
+    ...judgeRecord({ ...partial, ...(error ? { error } : {}) }),
   };
 }
 

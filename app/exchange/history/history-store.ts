@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { showNotice } from '../../../state/ui-store';
-import type { ExchangeRecord } from '../model/exchange-record';
+import { showNotice } from '../../state/ui-store';
 import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, overCap, saveExchanges } from './history-db';
+import { type ExchangeRecord } from '../../../src/index';
 
 /** The live history: every settled exchange, newest first, mirrored to IndexedDB (capped, secrets scrubbed). */
 export interface HistoryState {
@@ -9,7 +9,11 @@ export interface HistoryState {
   loaded: boolean;
   actions: {
     load: () => Promise<void>;
-    /** Adds settled exchanges (a send, an import); `keepSecrets` follows the user's opt-in. */
+    /**
+     * Adds settled exchanges (a send, an import, a tap); one already kept is replaced by the newer
+     * copy (a tap's exchange judged again, a send that had been kept while still arriving).
+     * `keepSecrets` follows the user's opt-in.
+     */
     add: (records: readonly ExchangeRecord[], keepSecrets: boolean) => Promise<void>;
     clear: () => Promise<void>;
   };
@@ -30,14 +34,17 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
       if (error) showNotice(error);
     },
     add: async (incoming, keepSecrets) => {
-      const known = new Set(get().records.map((r) => r.id));
+      const newer = new Map(incoming.map((r) => [r.id, r]));
+      const kept = get().records.map((r) => newer.get(r.id) ?? r);
+      const known = new Set(kept.map((r) => r.id));
       const added = incoming.filter((r) => !known.has(r.id));
-      if (added.length === 0) return;
-      const all = [...added, ...get().records];
+      const replaced = incoming.filter((r) => known.has(r.id) && !sameRecord(r, get().records));
+      if (added.length === 0 && replaced.length === 0) return;
+      const all = [...added, ...kept];
       const dropped = new Set(overCap(all).map((r) => r.id));
       set({ records: all.filter((r) => !dropped.has(r.id)) });
       try {
-        await saveExchanges(added, all, keepSecrets);
+        await saveExchanges([...added, ...replaced], all, keepSecrets);
       } catch (error) {
         showNotice(`This exchange is shown but could not be saved (${(error as Error).message}).`);
       }
@@ -52,3 +59,16 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
     },
   },
 }));
+
+/** Whether `record` is already kept as it is (a replayed tap session changes nothing). */
+function sameRecord(record: ExchangeRecord, records: readonly ExchangeRecord[]): boolean {
+  const kept = records.find((r) => r.id === record.id);
+  if (kept === record) return true;
+  return (
+    !!kept &&
+    kept.verdict === record.verdict &&
+    kept.error?.code === record.error?.code &&
+    kept.response?.body.length === record.response?.body.length &&
+    JSON.stringify(kept.findings) === JSON.stringify(record.findings)
+  );
+}

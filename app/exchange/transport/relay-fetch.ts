@@ -6,7 +6,7 @@ import {
   TOKEN_HEADER,
   TOKEN_META_NAME,
   type RelayRequest,
-} from '../../../server/relay/protocol';
+} from '../../server/relay/protocol';
 
 /** A relay refusal or a stream the relay had to end: the code and the relay's own advice. */
 export class RelayError extends Error {

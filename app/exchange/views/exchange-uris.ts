@@ -1,4 +1,4 @@
-import { modelUri } from '../../../editor';
+import { modelUri } from '../../editor';
 
 /** The live screen's editor models. */
 export const LIVE_URIS = {

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import type { RequestOwner } from './request-owner';
+
+/** How many requests `owner` has in flight, re-rendering when that changes. */
+export function useRunning(owner: RequestOwner): number {
+  return useSyncExternalStore(owner.subscribe, () => owner.running);
+}

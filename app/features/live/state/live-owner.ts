@@ -1,0 +1,7 @@
+import { RequestOwner } from '../../../exchange/lifecycle/request-owner';
+
+/**
+ * The owner of every request the Live screen sends: lane `draft` (Send), `connect`, `mrtr`, `task`.
+ * Stop and leaving the screen let all of them go; a new Send lets the previous one go.
+ */
+export const liveOwner = new RequestOwner();

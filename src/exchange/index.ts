@@ -1,0 +1,4 @@
+export { recordOfRecorded, type RecordContext } from './from-recorded';
+export { exchangeOfRecord, judgeRecord, rpcMethodOf } from './judge';
+export type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
+export { VERDICTS, verdictOf, verdictWords, type Verdict } from './verdict';
