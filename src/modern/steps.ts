@@ -21,7 +21,7 @@ export interface StepReason {
   text: string;
   /** Where to read more: a spec page or the seed's documentation. */
   url: string;
-  /** A rule id from modern-rules.md or a decision id such as `D1`, when one applies. */
+  /** A rule id of the checker's catalogue (docs/rules.md) or a decision id such as `D1`, when one applies. */
   rule?: string;
 }
 

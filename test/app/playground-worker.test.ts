@@ -10,7 +10,7 @@ import { answerInSteps, answerRequest } from '../../app/features/playground/mode
 import type { WorkerReply } from '../../app/features/playground/model/worker-protocol';
 import { usePreview } from '../../app/features/playground/use-preview';
 
-// The request _meta that crashed the worker, and stayed saved across reloads (issue 10 item 7).
+// The request _meta that once crashed the worker, and stayed saved across reloads.
 const HOSTILE_META = '{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}';
 const hostile: PlaygroundInput = { ...DEFAULT_INPUT, requestMeta: HOSTILE_META };
 

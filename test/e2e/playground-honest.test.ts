@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PlaygroundPage } from './support/playground-page';
 import { useAppAndBrowser } from './support/setup';
 
-// Issue 8, items 4-6, 8, 9 and 14-19: the playground says only what it judged, where it belongs.
+// The playground says only what it judged, where it belongs.
 const env = useAppAndBrowser();
 const WIDE = { width: 1440, height: 900 } as const;
 const NARROW = { width: 800, height: 900 } as const;
