@@ -151,7 +151,7 @@ describe('truthful highlights (items 8 and 9)', () => {
     const pg = await open();
     await pg.page.getByTestId('legacy-view-diff').click();
     const diff = pg.page.getByTestId('era-diff-editor');
-    await diff.locator('.monaco-diff-editor').waitFor({ timeout: 30_000 });
+    await diff.locator('.monaco-diff-editor').waitFor();
     await expect.poll(() => diff.locator('.editor.original .view-lines').isVisible()).toBe(true);
     await expect.poll(() => diff.locator('.editor.modified .view-lines').isVisible()).toBe(true);
     await expect.poll(() => diff.locator('.line-insert, .char-insert').count()).toBeGreaterThan(0);
