@@ -29,6 +29,13 @@ describe('citations of documents outside the repository', () => {
     expect(found('README.md', doc)).toEqual(['3: https://blog.example.net.evil/post', '3: PR #12']);
   });
 
+  it('reads test titles too, where an issue item is as much a citation', () => {
+    const code =
+      "describe('numbers (issue 10 item 10)', () => {\n  it.each([1])('one (items 4 and 5)', () => {});\n  it('plain', () => {});\n});";
+    expect(found('a.test.ts', code)).toEqual(['1: issue 10', '2: (items 4 and 5)']);
+    expect(found('a.ts', "const label = 'issue 3 (item 2)';")).toEqual([]);
+  });
+
   it('reads comments in JSX, CSS and the CI script, and nothing else', () => {
     expect(found('a.tsx', 'const a = <div>{/* https://x.dev/a */}</div>;')).toEqual(['1: https://x.dev/a']);
     expect(found('a.css', '/* https://x.dev/b */ a { color: red; }')).toEqual(['1: https://x.dev/b']);

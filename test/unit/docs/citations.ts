@@ -16,7 +16,8 @@ const NOT_A_DOCUMENT =
   /^https?:\/\/(\[::1\]|127\.0\.0\.1|localhost|([\w-]+\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;
 const URL_TEXT = /\bhttps?:\/\/[^\s'"`<>)\]}|,]+/g;
 const MD_NAME = /(?<![\w/.-])([\w./-]*[\w-]+\.md)\b/g;
-const ISSUE = /\b(issues?|PRs?|pull requests?)\s+#?\d+\b/gi;
+const ISSUE = /\b(issues?|PRs?|pull requests?)\s+#?\d+\b|\(items?\s+\d+[^)]*\)/gi;
+const TEST_CALL = /^(describe|it|test)$/;
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
 /** Which files the check reads. */
@@ -24,21 +25,35 @@ export function isCitable(file: string): boolean {
   return CODE.test(file) || /\.(md|html|css)$/.test(file) || file === '.ci/run';
 }
 
-/** The comments of a code file with their offsets (strings and code are not citations). */
+/** Whether a call is `describe(…)`, `it.each(…)(…)`, `test.todo(…)` and the like: its title documents a test. */
+function isTestCall(node: ts.CallExpression): boolean {
+  let callee: ts.Expression = node.expression;
+  while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) {
+    callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
+  }
+  return ts.isIdentifier(callee) && TEST_CALL.test(callee.text);
+}
+
+/** The comments and test titles of a code file with their offsets (other strings and code are not citations). */
 function codeComments(text: string, file: string): { offset: number; text: string }[] {
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const ranges = new Map<number, ts.CommentRange>();
   const add = (list: ts.CommentRange[] | undefined) => list?.forEach((r) => ranges.set(r.pos, r));
   // Every token, not only every node: a JSX `{/* … */}` holds its comment before the `}` token.
+  const titles: { offset: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
+    const title = ts.isCallExpression(node) && isTestCall(node) ? node.arguments[0] : undefined;
+    if (title && (ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title))) {
+      titles.push({ offset: title.getStart(source), text: title.text });
+    }
     add(ts.getLeadingCommentRanges(text, node.pos));
     add(ts.getTrailingCommentRanges(text, node.end));
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
   add(ts.getLeadingCommentRanges(text, source.endOfFileToken.pos));
-  return [...ranges.values()].map((r) => ({ offset: r.pos, text: text.slice(r.pos, r.end) }));
+  return [...[...ranges.values()].map((r) => ({ offset: r.pos, text: text.slice(r.pos, r.end) })), ...titles];
 }
 
 function citableParts(file: string, text: string): { offset: number; text: string }[] {
@@ -52,7 +67,8 @@ function citableParts(file: string, text: string): { offset: number; text: strin
 /**
  * The citations of outside documents in one file: URLs other than the spec links of src/spec/urls.ts (the
  * app's loopback and example hosts are not documents), `*.md` names no file of the repository has
- * (`hasDocument` says which exist), and issue or pull-request numbers.
+ * (`hasDocument` says which exist), and issue, pull-request or `(item N)` numbers; in code, in comments and
+ * test titles.
  */
 export function citationsIn(file: string, text: string, hasDocument: (name: string) => boolean): Citation[] {
   const out: Citation[] = [];
