@@ -44,11 +44,11 @@ async function scopeOf(example: Example): Promise<Record<string, unknown>> {
 }
 
 describe('the @example blocks of src/', () => {
-  it('finds the examples of every folder, and PENDING names only folders that have examples', () => {
+  it('finds the examples, and prints the folders still pending conversion', () => {
+    // A broken extractor would find none and pass every folder vacuously.
     expect(examples.length).toBeGreaterThan(300);
-    const withExamples = new Set(folders);
-    expect(PENDING.filter((folder) => !withExamples.has(folder) && readdirSync(SRC).includes(folder))).toEqual(
-      PENDING.filter((folder) => readdirSync(SRC).includes(folder) && !withExamples.has(folder)),
+    expect(folders).toEqual(
+      expect.arrayContaining(['handler', 'json', 'legacy', 'modern', 'normalizer', 'term', 'text']),
     );
     if (!RUN_PENDING) console.info(`@example folders not converted yet (todo): ${PENDING.join(', ')}`);
   });
