@@ -93,6 +93,30 @@ export default tseslint.config(
     }),
   },
   {
+    // bench/ drives the library through its entry, Node, the Node side it measures (app/server) and the test
+    // helpers; never the browser app (only the test-hooks flag the page opts in by) nor the library's internals.
+    files: ['bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)src/(?!index(\\.ts)?$)', message: 'bench/ imports the library only through src/index.ts.' },
+            {
+              regex: '(^|/)app/(?!server/|editor/test-hooks$)',
+              allowTypeImports: true,
+              message: 'bench/ never imports the browser app (app/server/ is the Node side it measures).',
+            },
+            {
+              group: ['react', 'react-dom', 'zustand', '@tanstack/*', 'monaco-editor'],
+              message: 'bench/ runs in Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/ui/**/*.{ts,tsx}'],
     rules: browserRoom({
       group: ['**/state/**', '**/queries/**', '**/editor', '**/editor/**', '**/features/**', '**/shell/**'],

@@ -3,6 +3,12 @@ import { RULES, type Finding, type RuleId } from '../../src/index';
 import { findingLocation } from './finding-location';
 import './findings-list.css';
 
+/**
+ * A rule's entry in the rule catalogue the app serves (`public/rules.html`, written by `npm run docs:rules`
+ * from `RULES`): relative, so it works wherever the app is served, offline included.
+ */
+const catalogueHref = (id: RuleId) => `rules.html#${id}`;
+
 const LEVEL_TITLE: Partial<Record<Finding['level'], string>> = {
   VERDICT: 'A verdict on the whole exchange (the server does not speak 2026-07-28), not one broken rule',
 };
@@ -10,7 +16,8 @@ const LEVEL_TITLE: Partial<Record<Finding['level'], string>> = {
 /**
  * The checker's findings, one item each with its rule id, level, message, expected vs actual, the rules it
  * also covers (`related`), an optional concrete fix and its spec link. With `onReveal`, each item's summary
- * is a button (click, Enter or Space) that jumps to the finding. Every item carries `data-rule` and `data-severity`.
+ * is a button (click, Enter or Space) that jumps to the finding; the rule id links to its catalogue entry (a new
+ * tab, outside the button). Every item carries `data-rule` and `data-severity`.
  */
 export function FindingsList({
   findings,
@@ -45,7 +52,6 @@ function FindingItem({
   const summary = (
     <>
       <span className="finding-head">
-        <strong className="finding-rule">{finding.rule}</strong>{' '}
         <span
           className={`finding-level finding-level--${finding.level === 'VERDICT' ? 'verdict' : 'rule'}`}
           title={LEVEL_TITLE[finding.level] ?? `severity: ${finding.severity}`}
@@ -59,18 +65,29 @@ function FindingItem({
   );
   return (
     <li className={`finding finding--${finding.severity}`} data-rule={finding.rule} data-severity={finding.severity}>
-      {onReveal ? (
-        <button
-          type="button"
-          className="finding-summary finding-reveal"
-          onClick={() => onReveal(finding)}
-          title="Show it in the response"
+      <div className="finding-top">
+        <a
+          className="finding-rule"
+          href={catalogueHref(finding.rule)}
+          target="_blank"
+          rel="noreferrer noopener"
+          title="This rule in the rule catalogue"
         >
-          {summary}
-        </button>
-      ) : (
-        <div className="finding-summary">{summary}</div>
-      )}
+          {finding.rule}
+        </a>
+        {onReveal ? (
+          <button
+            type="button"
+            className="finding-summary finding-reveal"
+            onClick={() => onReveal(finding)}
+            title="Show it in the response"
+          >
+            {summary}
+          </button>
+        ) : (
+          <div className="finding-summary">{summary}</div>
+        )}
+      </div>
       {(finding.expected !== undefined || finding.actual !== undefined) && (
         <dl className="finding-values">
           {finding.expected !== undefined && (
@@ -112,7 +129,9 @@ function RelatedRules({ ids }: { ids: readonly RuleId[] }) {
       {ids.map((id, index) => (
         <span key={id}>
           {index > 0 && ', '}
-          <code>{id}</code>
+          <a href={catalogueHref(id)} target="_blank" rel="noreferrer noopener">
+            <code>{id}</code>
+          </a>
           {RULES[id] ? ` (${RULES[id].title})` : ''}
         </span>
       ))}

@@ -8,7 +8,8 @@ import type { HandlerResult } from './types';
  * the handler result it stands for, and that result printed in the pasted syntax (to take instead).
  *
  * @example
- * const envelope: RpcEnvelope = { member: 'result', result: { kind: 'ok', result: { tools: [] } }, text: '{:ok, %{"tools" => []}}' };
+ * const envelope: RpcEnvelope | null = detectRpcEnvelope({ jsonrpc: '2.0', id: 1, result: { tools: [] } }, 'elixir');
+ * envelope // => { member: 'result', result: { kind: 'ok', result: { tools: [] } }, text: '{:ok, %{"tools" => []}}' }
  */
 export interface RpcEnvelope {
   member: 'result' | 'error';
@@ -22,8 +23,8 @@ export interface RpcEnvelope {
  * and `task` to their tuples, anything else to `{:ok, result}`), an error to `{:error, code, message, data}`.
  *
  * @example
- * detectRpcEnvelope({ jsonrpc: '2.0', id: 1, result: { tools: [] } }, 'json')?.text // '[\n  "ok",\n  {\n    "tools": []\n  }\n]'
- * detectRpcEnvelope({ tools: [] }, 'json') // null
+ * detectRpcEnvelope({ jsonrpc: '2.0', id: 1, result: { tools: [] } }, 'json')?.text // => '[\n  "ok",\n  {\n    "tools": []\n  }\n]'
+ * detectRpcEnvelope({ tools: [] }, 'json') // => null
  */
 export function detectRpcEnvelope(value: JsonObject, syntax: HandlerSyntax): RpcEnvelope | null {
   if (!Object.hasOwn(value, 'jsonrpc')) return null;
@@ -65,7 +66,7 @@ function fromError(error: unknown): HandlerResult | null {
  * The note that goes with a detected envelope.
  *
  * @example
- * envelopeNote('result') // 'This is a whole JSON-RPC response (jsonrpc, id, result), read as {:ok, map}: …'
+ * envelopeNote('result').startsWith('This is a whole JSON-RPC response (jsonrpc, id, result), read as {:ok, map}') // => true
  */
 export function envelopeNote(member: 'result' | 'error'): string {
   return `This is a whole JSON-RPC response (jsonrpc, id, ${member}), read as {:ok, map}: the shaper wraps it in a second response. Take its ${member} as the handler result instead.`;

@@ -6,8 +6,8 @@ import { boundMessage } from '../json/clip';
  * Which syntax a pasted handler result was read as.
  *
  * @example
- * parseHandlerResult('{:ok, %{"tools" => []}}').syntax // 'elixir'
- * parseHandlerResult('["ok", {"tools": []}]').syntax // 'json'
+ * parseHandlerResult('{:ok, %{"tools" => []}}').syntax // => 'elixir'
+ * parseHandlerResult('["ok", {"tools": []}]').syntax // => 'json'
  */
 export type HandlerSyntax = 'elixir' | 'json';
 
@@ -16,7 +16,8 @@ export type HandlerSyntax = 'elixir' | 'json';
  * `kind: 'shape'` for a value that is not a handler result. Carries the 1-based line and column.
  *
  * @example
- * try { parseHandlerResult('{:ok, %{'); } catch (e) { if (e instanceof HandlerParseError) console.log(e.line, e.column); }
+ * parseHandlerResult('{:ok, %{') // => throws HandlerParseError
+ * parseHandlerResult('{:ok, %{') // => throws '(line 1, column 9)'
  */
 export class HandlerParseError extends Error implements PositionedError {
   override readonly name = 'HandlerParseError';

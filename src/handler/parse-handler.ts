@@ -20,7 +20,7 @@ import { jsonSyntaxError as findJsonSyntaxError } from '../json/syntax-error';
  *
  * @example
  * parseHandlerResult('%{"tools" => []}')
- * // { result: { kind: 'ok', result: { tools: [] } }, syntax: 'elixir', notes: ['A bare map is taken as {:ok, map}.'] }
+ * // => { result: { kind: 'ok', result: { tools: [] } }, syntax: 'elixir', notes: ['A bare map is taken as {:ok, map}.'] }
  */
 export interface ParsedHandlerResult {
   result: HandlerResult;
@@ -42,8 +42,8 @@ const BARE_MAP_NOTE = 'A bare map is taken as {:ok, map}.';
  *
  * @example
  * parseHandlerResult('{:error, -32002, "Resource not found", nil}').result
- * // { kind: 'error', code: -32002, message: 'Resource not found' }
- * parseHandlerResult('{"tools": []}').notes // ['A bare JSON object is taken as {:ok, object}.']
+ * // => { kind: 'error', code: -32002, message: 'Resource not found' }
+ * parseHandlerResult('{"tools": []}').notes // => ['A bare JSON object is taken as {:ok, object}.']
  */
 export function parseHandlerResult(pasted: string): ParsedHandlerResult {
   // Prompt lines become blanks: positions stay those of the pasted text.

@@ -10,8 +10,8 @@ import type { HandlerResult } from './types';
  * prints it, or the JSON array form. Reading the output back gives the same result.
  *
  * @example
- * printHandlerResult({ kind: 'error', code: -32002, message: 'nf' }, 'elixir') // '{:error, -32002, "nf", nil}'
- * printHandlerResult({ kind: 'ok', result: {} }, 'json') // '["ok", {}]' (indented)
+ * printHandlerResult({ kind: 'error', code: -32002, message: 'nf' }, 'elixir') // => '{:error, -32002, "nf", nil}'
+ * printHandlerResult({ kind: 'ok', result: {} }, 'json') // => '[\n  "ok",\n  {}\n]'
  */
 export function printHandlerResult(result: HandlerResult, syntax: HandlerSyntax): string {
   const parts = partsOf(result);

@@ -3,7 +3,8 @@
  * an error that copies it whole (or twice) can crash a browser tab.
  *
  * @example
- * clip('a'.repeat(500)).length // 201 (200 characters and an ellipsis)
+ * clip('a'.repeat(500)).length // => MAX_QUOTED + 1
+ * // 200 characters and an ellipsis
  */
 export const MAX_QUOTED = 200;
 
@@ -11,8 +12,8 @@ export const MAX_QUOTED = 200;
  * Input text cut to `max` characters with an ellipsis, for messages; a surrogate pair is never split.
  *
  * @example
- * clip('abcdef', 3) // 'abc…'
- * clip('short') // 'short'
+ * clip('abcdef', 3) // => 'abc…'
+ * clip('short') // => 'short'
  */
 export function clip(text: string, max: number = MAX_QUOTED): string {
   if (text.length <= max) return text;
@@ -24,7 +25,7 @@ export function clip(text: string, max: number = MAX_QUOTED): string {
  * A whole message bounded for display: what it quotes is clipped already, this is the backstop.
  *
  * @example
- * boundMessage('x'.repeat(5000)).length // 601
+ * boundMessage('x'.repeat(5000)).length // => 601
  */
 export function boundMessage(message: string): string {
   return clip(message, 3 * MAX_QUOTED);

@@ -3,7 +3,8 @@
  * (±Infinity for one out of range), `count` how many such literals the text has in all.
  *
  * @example
- * const loss: NumberLoss = { offset: 6, text: '9007199254740993', value: 9007199254740992, count: 1 };
+ * const loss: NumberLoss | null = jsonNumberLosses('{"id": 9007199254740993}').inexact;
+ * loss // => { offset: 7, text: '9007199254740993', value: 9007199254740992, count: 1 }
  */
 export interface NumberLoss {
   offset: number;
@@ -27,9 +28,10 @@ const TWO_53 = 2 ** 53;
  * null when it is held as written.
  *
  * @example
- * numberChange('9007199254740993', 9007199254740992) // 'inexact'
- * numberChange('1e400', Infinity) // 'range'
- * numberChange('0.1', 0.1) // null (a decimal fraction is never exact in binary; that is not a loss)
+ * numberChange('9007199254740993', 9007199254740992) // => 'inexact'
+ * numberChange('1e400', Infinity) // => 'range'
+ * // A decimal fraction is never exact in binary; that is not a loss.
+ * numberChange('0.1', 0.1) // => null
  */
 export function numberChange(text: string, value: number): 'range' | 'inexact' | null {
   if (!Number.isFinite(value)) return 'range';
@@ -56,8 +58,8 @@ const JSON_NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
  * Strings are skipped; a text without a long digit run or a 3-digit exponent costs one regex test.
  *
  * @example
- * jsonNumberLosses('{"n": 1e400}').outOfRange // { offset: 6, text: '1e400', value: Infinity, count: 1 }
- * jsonNumberLosses('[9007199254740993]').inexact?.value // 9007199254740992
+ * jsonNumberLosses('{"n": 1e400}').outOfRange // => { offset: 6, text: '1e400', value: Infinity, count: 1 }
+ * jsonNumberLosses('[9007199254740993]').inexact?.value // => 9007199254740992
  */
 export function jsonNumberLosses(text: string): NumberLosses {
   const out: NumberLosses = { outOfRange: null, inexact: null };
@@ -95,7 +97,7 @@ export function jsonNumberLosses(text: string): NumberLosses {
  * The one sentence for a number literal out of range, in JSON and in Elixir alike.
  *
  * @example
- * outOfRangeReason('1e400') // 'The number 1e400 is out of range: a 64-bit float holds at most ±1.8e308, and JSON has no Infinity'
+ * outOfRangeReason('1e400') // => 'The number 1e400 is out of range: a 64-bit float holds at most ±1.8e308, and JSON has no Infinity'
  */
 export function outOfRangeReason(text: string): string {
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -107,7 +109,7 @@ export function outOfRangeReason(text: string): string {
  *
  * @example
  * inexactNote({ offset: 0, text: '9007199254740993', value: 9007199254740992, count: 1 }, { line: 1, column: 1 })
- * // 'The number 9007199254740993 (line 1, column 1) cannot be held exactly by a JavaScript number: the output shows 9007199254740992.'
+ * // => 'The number 9007199254740993 (line 1, column 1) cannot be held exactly by a JavaScript number: the output shows 9007199254740992.'
  */
 export function inexactNote(loss: NumberLoss, at: { line: number; column: number }): string {
   const shown = loss.text.length > 40 ? `${loss.text.slice(0, 40)}…` : loss.text;

@@ -2,7 +2,9 @@
  * A half-open span of UTF-16 offsets into the text.
  *
  * @example
- * const range: OffsetRange = { startOffset: 1, endOffset: 7 }; // '"a": 1' in '{"a": 1}'
+ * const [range] = pointersToRanges('{"a": 1}', ['/a']);
+ * range // => { startOffset: 1, endOffset: 7 }
+ * // the member `"a": 1`, key included
  */
 export interface OffsetRange {
   startOffset: number;
@@ -13,7 +15,7 @@ export interface OffsetRange {
  * Splits an RFC 6901 pointer into unescaped segments (`~1` → `/`, `~0` → `~`); null when it is not a pointer.
  *
  * @example
- * parsePointer('/result/_meta/io.modelcontextprotocol~1serverInfo') // ['result', '_meta', 'io.modelcontextprotocol/serverInfo']
+ * parsePointer('/result/_meta/io.modelcontextprotocol~1serverInfo') // => ['result', '_meta', 'io.modelcontextprotocol/serverInfo']
  */
 export function parsePointer(pointer: string): string[] | null {
   if (pointer === '') return [];
@@ -28,7 +30,7 @@ export function parsePointer(pointer: string): string[] | null {
  * How `pointersToRanges` measures an object member.
  *
  * @example
- * pointersToRanges('{"a": 1}', ['/a'], { includeKey: false }) // [{ startOffset: 6, endOffset: 7 }]
+ * pointersToRanges('{"a": 1}', ['/a'], { includeKey: false }) // => [{ startOffset: 6, endOffset: 7 }]
  */
 export interface RangeOptions {
   /** Start an object member's range at its key (true, the default) or at its value (false). */
@@ -60,8 +62,8 @@ class Open {
  * pointer that names nothing, or is malformed, gives null; with duplicate keys the last one wins.
  *
  * @example
- * pointersToRanges('{"a": [1, 2]}', ['/a/1', '/a', '/b']) // [{ startOffset: 10, endOffset: 11 }, { startOffset: 1, endOffset: 12 }, null]
- * pointersToRanges('{"a": 1}', ['/a'], { includeKey: false }) // [{ startOffset: 6, endOffset: 7 }]
+ * pointersToRanges('{"a": [1, 2]}', ['/a/1', '/a', '/b']) // => [{ startOffset: 10, endOffset: 11 }, { startOffset: 1, endOffset: 12 }, null]
+ * pointersToRanges('{"a": 1}', ['/a'], { includeKey: false }) // => [{ startOffset: 6, endOffset: 7 }]
  */
 export function pointersToRanges(
   text: string,

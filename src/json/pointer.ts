@@ -3,7 +3,7 @@
  *
  * @example
  * jsonPointer('result', '_meta', 'io.modelcontextprotocol/serverInfo')
- * // '/result/_meta/io.modelcontextprotocol~1serverInfo'
+ * // => '/result/_meta/io.modelcontextprotocol~1serverInfo'
  */
 export function jsonPointer(...segments: (string | number)[]): string {
   return segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');

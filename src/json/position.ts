@@ -2,7 +2,7 @@
  * A 1-based line and column in a text (columns count UTF-16 code units).
  *
  * @example
- * const position: TextPosition = positionAt('a\nbc', 3); // { line: 2, column: 2 }
+ * const position: TextPosition = positionAt('a\nbc', 3); // => { line: 2, column: 2 }
  */
 export interface TextPosition {
   line: number;
@@ -17,8 +17,8 @@ const EXCERPT_WIDTH = 60;
  * at LF, CRLF or a lone CR, as editors count lines (Monaco shows a lone CR as a line break).
  *
  * @example
- * locate('a\nbc', 3) // { line: 2, column: 2, lineStart: 2 }
- * locate('a\rbc', 3) // { line: 2, column: 2, lineStart: 2 }
+ * locate('a\nbc', 3) // => { line: 2, column: 2, lineStart: 2 }
+ * locate('a\rbc', 3) // => { line: 2, column: 2, lineStart: 2 }
  */
 export function locate(source: string, offset: number): { line: number; column: number; lineStart: number } {
   let line = 1;
@@ -51,7 +51,7 @@ function nextBreak(source: string, from: number): number {
  * The line starting at `lineStart`, cut to about 60 characters around `offset`, with a caret line below.
  *
  * @example
- * excerptAround('{"a": }', 0, 6) // '{"a": }\n      ^'
+ * excerptAround('{"a": }', 0, 6) // => '{"a": }\n      ^'
  */
 export function excerptAround(source: string, lineStart: number, offset: number): string {
   let lineEnd = nextBreak(source, lineStart);
@@ -70,7 +70,7 @@ export function excerptAround(source: string, lineStart: number, offset: number)
  * The 1-based line and column of a 0-based offset.
  *
  * @example
- * positionAt('a\nbc', 3) // { line: 2, column: 2 }
+ * positionAt('a\nbc', 3) // => { line: 2, column: 2 }
  */
 export function positionAt(text: string, offset: number): TextPosition {
   const { line, column } = locate(text, Math.max(0, Math.min(offset, text.length)));
@@ -81,7 +81,7 @@ export function positionAt(text: string, offset: number): TextPosition {
  * The line holding `offset`, cut to about 60 characters around it, with a caret under it.
  *
  * @example
- * excerptAt('{"a": }', 6) // '{"a": }\n      ^'
+ * excerptAt('{"a": }', 6) // => '{"a": }\n      ^'
  */
 export function excerptAt(text: string, offset: number): string {
   const at = Math.max(0, Math.min(offset, text.length));

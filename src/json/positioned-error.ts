@@ -3,7 +3,10 @@
  * `line` and `column` are 1-based (columns count UTF-16 code units), `offset` is 0-based.
  *
  * @example
- * try { parseTerm('{1 2}'); } catch (e) { if (isPositionedError(e)) `${e.reason} at ${e.line}:${e.column}`; } // 'expected "," or "}" … at 1:4'
+ * const where = (text: string) => {
+ *   try { parseTerm(text); } catch (e) { if (isPositionedError(e)) return `${e.line}:${e.column}`; }
+ * };
+ * where('{1 2}') // => '1:4'
  */
 export interface PositionedError {
   readonly line: number;
@@ -19,8 +22,8 @@ export interface PositionedError {
  * Whether a thrown value carries a position (TermSyntaxError, HandlerParseError, or any error of that shape).
  *
  * @example
- * isPositionedError(new TermSyntaxError('x', 'ab', 1)) // true
- * isPositionedError(new Error('x')) // false
+ * isPositionedError(new TermSyntaxError('x', 'ab', 1)) // => true
+ * isPositionedError(new Error('x')) // => false
  */
 export function isPositionedError(error: unknown): error is PositionedError & Error {
   if (!(error instanceof Error)) return false;

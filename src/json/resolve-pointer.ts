@@ -7,7 +7,9 @@ import { parsePointer, pointersToRanges } from './pointer-range';
  * that is the pointed member itself (`exact`) or its closest existing parent.
  *
  * @example
- * const range: PointerRange = { start: 10, end: 12, exact: true }; // '12' in '{"a":{"b":12}}'
+ * const range: PointerRange | null = resolvePointerRange('{"a":{"b":12}}', '/a/b');
+ * range // => { start: 10, end: 12, exact: true }
+ * // the value `12`
  */
 export interface PointerRange {
   start: number;
@@ -20,7 +22,8 @@ export interface PointerRange {
  * when the text is a text/event-stream body.
  *
  * @example
- * resolvePointerRange(body, '/result/tools/0', { frame: 2 })
+ * const body = 'data: {}\n\ndata: {"result":{"tools":[{}]}}\n\n';
+ * resolvePointerRange(body, '/result/tools/0', { frame: 1 }) // => { start: 36, end: 38, exact: true }
  */
 export interface ResolveOptions {
   frame?: number;
@@ -34,9 +37,9 @@ export interface ResolveOptions {
  * exist. Offsets count UTF-16 code units, as Monaco's `getPositionAt` expects.
  *
  * @example
- * resolvePointerRange('{"a":{"b":12}}', '/a/b') // { start: 10, end: 12, exact: true }
- * resolvePointerRange('{"a":{"b":12}}', '/a/c') // { start: 5, end: 13, exact: false }
- * resolvePointerRange('data: {"x":1}\n\n', '/x', { frame: 0 }) // { start: 11, end: 12, exact: true }
+ * resolvePointerRange('{"a":{"b":12}}', '/a/b') // => { start: 10, end: 12, exact: true }
+ * resolvePointerRange('{"a":{"b":12}}', '/a/c') // => { start: 5, end: 13, exact: false }
+ * resolvePointerRange('data: {"x":1}\n\n', '/x', { frame: 0 }) // => { start: 11, end: 12, exact: true }
  */
 export function resolvePointerRange(text: string, pointer: string, options: ResolveOptions = {}): PointerRange | null {
   return resolvePointerRanges(text, [{ pointer, ...options }])[0] ?? null;
@@ -48,7 +51,7 @@ export function resolvePointerRange(text: string, pointer: string, options: Reso
  *
  * @example
  * resolvePointerRanges('{"a":1,"b":2}', [{ pointer: '/a' }, { pointer: '/z' }])
- * // [{ start: 5, end: 6, exact: true }, { start: 0, end: 13, exact: false }]
+ * // => [{ start: 5, end: 6, exact: true }, { start: 0, end: 13, exact: false }]
  */
 export function resolvePointerRanges(
   text: string,
@@ -91,7 +94,7 @@ export function resolvePointerRanges(
  * range is exact. Kept so existing callers keep working; it is the same resolver.
  *
  * @example
- * pointerToRange('{"a":{"b":12}}', '/a/b') // { offset: 10, length: 2 }
+ * pointerToRange('{"a":{"b":12}}', '/a/b') // => { offset: 10, length: 2 }
  */
 export function pointerToRange(
   text: string,

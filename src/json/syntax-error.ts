@@ -4,7 +4,8 @@ import { locate } from './position';
  * The first syntax error of a JSON text: where it is (0-based UTF-16 offset) and what is wrong.
  *
  * @example
- * const problem: JsonSyntaxProblem = { offset: 6, reason: 'Expected a value, found "}"' }; // in '{"a": }'
+ * const problem: JsonSyntaxProblem | null = jsonSyntaxError('{"a": }');
+ * problem // => { offset: 6, reason: 'Expected a value, found "}"' }
  */
 export interface JsonSyntaxProblem {
   offset: number;
@@ -35,9 +36,9 @@ const E_VALUE = 0,
  * offending character itself (a bad escape deep in a string is reported at its backslash).
  *
  * @example
- * jsonSyntaxError('{"a": }') // { offset: 6, reason: 'Expected a value, found "}"' }
- * jsonSyntaxError('["a\\q"]') // { offset: 3, reason: 'Invalid escape "\\q" in a string' }
- * jsonSyntaxError('[1]') // null
+ * jsonSyntaxError('{"a": }') // => { offset: 6, reason: 'Expected a value, found "}"' }
+ * jsonSyntaxError('["a\\q"]') // => { offset: 3, reason: 'Invalid escape "\\q" in a string' }
+ * jsonSyntaxError('[1]') // => null
  */
 export function jsonSyntaxError(text: string): JsonSyntaxProblem | null {
   const n = text.length;

@@ -3,6 +3,7 @@
  *
  * @example
  * const result: JsonObject = { tools: [], nextCursor: 'page-2' };
+ * isJsonObject(result) // => true
  */
 export type JsonObject = { [key: string]: unknown };
 
@@ -11,6 +12,7 @@ export type JsonObject = { [key: string]: unknown };
  *
  * @example
  * const ids: JsonRpcId[] = [1, 'req-7', null];
+ * ids.map((id) => toResponse(id, 'ping', { kind: 'ok', result: {} }).id) // => [1, 'req-7', null]
  */
 export type JsonRpcId = string | number | null;
 
@@ -19,9 +21,9 @@ export type JsonRpcId = string | number | null;
  * instance such as a `Date` or a `Map` (which have no JSON object form).
  *
  * @example
- * isJsonObject({}) // true
- * isJsonObject([]) // false
- * isJsonObject(new Date()) // false
+ * isJsonObject({}) // => true
+ * isJsonObject([]) // => false
+ * isJsonObject(new Date()) // => false
  */
 export function isJsonObject(value: unknown): value is JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

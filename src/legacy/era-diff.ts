@@ -12,8 +12,9 @@ const statusCodes = (status: number): string =>
  * One difference between the legacy and the modern response, with why 2026-07-28 changed it.
  *
  * @example
- * const d: EraDifference = { pointer: '/error/code', change: 'changed', legacy: -32002, modern: -32602,
- *   why: '2026-07-28 moved "resource not found" from -32002 to -32602 (invalid params) and forbids emitting -32002.', url: SPEC_BASE_URL + 'server/resources#error-handling' };
+ * const notFound = { kind: 'error', code: -32002, message: 'Resource not found' } as const;
+ * const [d] = eraDifferences(explainModern(1, 'resources/read', notFound), toLegacyResponse(1, 'resources/read', notFound));
+ * [d?.pointer, d?.change, d?.legacy, d?.modern] // => ['/error/code', 'changed', -32002, -32602]
  */
 export interface EraDifference {
   /** RFC 6901 pointer into the modern response (or the legacy one when the member is legacy-only). */
@@ -88,7 +89,7 @@ function diff(
  * @example
  * const modern = explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } });
  * const legacy = toLegacyResponse(1, 'tools/list', { kind: 'ok', result: { tools: [] } });
- * eraDifferences(modern, legacy).map((d) => d.pointer) // ['/result/resultType', '/result/ttlMs', '/result/cacheScope']
+ * eraDifferences(modern, legacy).map((d) => d.pointer) // => ['/result/resultType', '/result/ttlMs', '/result/cacheScope']
  */
 export function eraDifferences(modern: ModernExplanation, legacy: LegacyOutcome): EraDifference[] {
   if (!legacy.representable) return [];

@@ -7,7 +7,9 @@ import { assertShapeInputs, readOptions } from '../modern/validate';
  * A 2025-11-25 JSON-RPC response.
  *
  * @example
- * const notFound: LegacyResponse = { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } };
+ * const outcome = toLegacyResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' });
+ * const notFound: LegacyResponse | undefined = outcome.representable ? outcome.response : undefined;
+ * notFound // => { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } }
  */
 export type LegacyResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
@@ -18,7 +20,7 @@ export type LegacyResponse =
  *
  * @example
  * toLegacyResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' })
- * // { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } } }
+ * // => { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } } }
  */
 export type LegacyOutcome =
   { representable: true; response: LegacyResponse; httpStatus: 200 } | { representable: false; reason: string };
@@ -33,8 +35,8 @@ const NOT_REPRESENTABLE =
  *
  * @example
  * toLegacyResponse(1, 'tools/list', { kind: 'ok', result: { tools: [] } })
- * // { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, result: { tools: [] } } }
- * toLegacyResponse(1, 'tools/call', { kind: 'input_required', requestState: 's' }).representable // false
+ * // => { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, result: { tools: [] } } }
+ * toLegacyResponse(1, 'tools/call', { kind: 'input_required', requestState: 's' }).representable // => false
  */
 export function toLegacyResponse(
   id: JsonRpcId,

@@ -5,7 +5,9 @@ import { ShapeInputError } from './errors';
  * A cache scope on the wire.
  *
  * @example
- * const scope: CacheScope = 'private'; // emitted as "cacheScope": "private"
+ * const scope: CacheScope = defaultCache().scope;
+ * scope // => 'private'
+ * // emitted as "cacheScope": "private"
  */
 export type CacheScope = 'private' | 'public';
 
@@ -13,7 +15,8 @@ export type CacheScope = 'private' | 'public';
  * Cache hints: Elixir `%{ttl_ms:, scope:}`.
  *
  * @example
- * const hints: CacheHints = { ttlMs: 60000, scope: 'private' }; // what defaultCache() returns
+ * const hints: CacheHints = defaultCache();
+ * hints // => { ttlMs: 60000, scope: 'private' }
  */
 export interface CacheHints {
   ttlMs: number;
@@ -24,7 +27,7 @@ export interface CacheHints {
  * The application environment (`config :conduit_mcp, cache_ttl_ms:, cache_scope:`).
  *
  * @example
- * defaultCache({ cacheTtlMs: 5000 }) // { ttlMs: 5000, scope: 'private' }
+ * defaultCache({ cacheTtlMs: 5000 }) // => { ttlMs: 5000, scope: 'private' }
  */
 export interface ModernConfig {
   cacheTtlMs?: number;
@@ -40,7 +43,7 @@ const DEFAULT_SCOPE: CacheScope = 'private';
  * The methods whose complete results carry `ttlMs` and `cacheScope`, in the seed's order.
  *
  * @example
- * cacheableMethods() // ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read']
+ * cacheableMethods() // => ['server/discover', 'tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read']
  */
 export function cacheableMethods(): string[] {
   return [...CACHEABLE_METHODS];
@@ -50,8 +53,8 @@ export function cacheableMethods(): string[] {
  * Whether `method` is cacheable: an exact, case-sensitive comparison.
  *
  * @example
- * isCacheableMethod('tools/list') // true
- * isCacheableMethod('Tools/List') // false
+ * isCacheableMethod('tools/list') // => true
+ * isCacheableMethod('Tools/List') // => false
  */
 export function isCacheableMethod(method: string | null | undefined): boolean {
   return typeof method === 'string' && METHOD_SETS.cacheable.has(method);
@@ -61,8 +64,8 @@ export function isCacheableMethod(method: string | null | undefined): boolean {
  * The configured default cache hints; each missing key takes its own default (60000, 'private').
  *
  * @example
- * defaultCache() // { ttlMs: 60000, scope: 'private' }
- * defaultCache({ cacheScope: 'public' }) // { ttlMs: 60000, scope: 'public' }
+ * defaultCache() // => { ttlMs: 60000, scope: 'private' }
+ * defaultCache({ cacheScope: 'public' }) // => { ttlMs: 60000, scope: 'public' }
  */
 export function defaultCache(config?: ModernConfig | null): CacheHints {
   if (config === undefined || config === null) return { ttlMs: DEFAULT_TTL_MS, scope: DEFAULT_SCOPE };
@@ -81,7 +84,8 @@ export function defaultCache(config?: ModernConfig | null): CacheHints {
  * Checks a `:cache` override (D6): a non-negative integer `ttlMs` and a `'private' | 'public'` scope.
  *
  * @example
- * assertCacheHints('options.cache', { ttlMs: 0, scope: 'public' }) // passes
+ * assertCacheHints('options.cache', { ttlMs: 0, scope: 'public' }) // => undefined
+ * assertCacheHints('options.cache', { ttlMs: -1, scope: 'public' }) // => throws ShapeInputError
  */
 export function assertCacheHints(input: string, cache: unknown): asserts cache is CacheHints {
   if (typeof cache !== 'object' || cache === null || Array.isArray(cache)) {

@@ -6,8 +6,8 @@ export { REQUEST_SCOPED_META_KEYS, SPEC_BASE_URL } from '../spec';
  * The result `_meta` key that names the server.
  *
  * @example
- * SERVER_INFO_META_KEY // 'io.modelcontextprotocol/serverInfo'
- * // result._meta[SERVER_INFO_META_KEY] is { name: 'demo', version: '1.0.0' } with the serverInfo option set
+ * SERVER_INFO_META_KEY // => 'io.modelcontextprotocol/serverInfo'
+ * toResponse(1, 'ping', { kind: 'ok', result: {} }, { serverInfo: { name: 'demo', version: '1.0.0' } }).result?._meta // => { [SERVER_INFO_META_KEY]: { name: 'demo', version: '1.0.0' } }
  */
 export const SERVER_INFO_META_KEY = META_KEYS.serverInfo.key;
 

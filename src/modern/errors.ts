@@ -3,8 +3,8 @@
  * never emits a malformed response silently. `input` names the offending input.
  *
  * @example
- * try { toResponse(1, 'tools/list', { kind: 'ok', result: [] as never }); }
- * catch (e) { if (e instanceof ShapeInputError) console.log(e.input); } // 'result.result'
+ * const inputOf = (f: () => unknown) => { try { f(); } catch (e) { if (e instanceof ShapeInputError) return e.input; } };
+ * inputOf(() => toResponse(1, 'tools/list', { kind: 'ok', result: [] as never })) // => 'result.result'
  */
 export class ShapeInputError extends Error {
   override readonly name = 'ShapeInputError';

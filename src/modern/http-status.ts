@@ -7,7 +7,7 @@ import { ShapeInputError } from './errors';
  * header-validation error): always 400, whatever its code (seed-contract §2.6).
  *
  * @example
- * REJECTION_HTTP_STATUS // 400
+ * REJECTION_HTTP_STATUS // => 400
  */
 export const REJECTION_HTTP_STATUS = 400;
 
@@ -17,9 +17,9 @@ export const REJECTION_HTTP_STATUS = 400;
  * everything else (results included) 200.
  *
  * @example
- * httpStatus(-32601) // 404
- * httpStatus({ jsonrpc: '2.0', id: 1, error: { code: -32022, message: 'x' } }) // 400
- * httpStatus({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete' } }) // 200
+ * httpStatus(-32601) // => 404
+ * httpStatus({ jsonrpc: '2.0', id: 1, error: { code: -32022, message: 'x' } }) // => 400
+ * httpStatus({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete' } }) // => 200
  */
 export function httpStatus(responseOrCode: number | object): number {
   if (typeof responseOrCode !== 'number' && (typeof responseOrCode !== 'object' || responseOrCode === null)) {
@@ -33,7 +33,7 @@ export function httpStatus(responseOrCode: number | object): number {
  * The status of a rejection raised before the method runs: 400 for every code.
  *
  * @example
- * rejectionHttpStatus(-32602) // 400
+ * rejectionHttpStatus(-32602) // => 400
  */
 export function rejectionHttpStatus(_code: number): number {
   return REJECTION_HTTP_STATUS;

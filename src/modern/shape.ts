@@ -12,7 +12,7 @@ import { assertShapeInputs, readOptions, type ServerInfo } from './validate';
  *
  * @example
  * toResponse(1, 'tools/list', { kind: 'ok', result: { tools: [] } }, { cache: { ttlMs: 0, scope: 'public' } })
- * // { jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 0, cacheScope: 'public' } }
+ * // => { jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 0, cacheScope: 'public' } }
  */
 export interface ToResponseOptions {
   serverInfo?: ServerInfo | { name: string; version: string } | null;
@@ -24,7 +24,7 @@ export interface ToResponseOptions {
  * A JSON-RPC 2.0 response as the modern shaper emits it.
  *
  * @example
- * toResponse(7, 'ping', { kind: 'ok', result: {} }) // { jsonrpc: '2.0', id: 7, result: { resultType: 'complete' } }
+ * toResponse(7, 'ping', { kind: 'ok', result: {} }) // => { jsonrpc: '2.0', id: 7, result: { resultType: 'complete' } }
  */
 export type ModernResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: JsonObject }
@@ -34,7 +34,7 @@ export type ModernResponse =
  * Where the emitted cache hints came from.
  *
  * @example
- * explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } }, { config: { cacheScope: 'public' } }).cache.source // 'config'
+ * explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } }, { config: { cacheScope: 'public' } }).cache.source // => 'config'
  */
 export type CacheSource = 'default' | 'config' | 'override';
 
@@ -43,7 +43,7 @@ export type CacheSource = 'default' | 'config' | 'override';
  *
  * @example
  * explainModern(1, 'tools/call', { kind: 'ok', result: { content: [] } }).cache
- * // { cacheable: false, hints: null, source: null, reason: 'This method is not one of the six cacheable methods, so no hints are added.' }
+ * // => { cacheable: false, hints: null, source: null, reason: 'This method is not one of the six cacheable methods, so no hints are added.' }
  */
 export interface CacheOutcome {
   cacheable: boolean;

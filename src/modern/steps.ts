@@ -4,7 +4,7 @@ import { MODERN_SEED_URL, SPEC_BASE_URL } from './constants';
  * What a shaping step did to the member at its pointer.
  *
  * @example
- * explainModern(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' }).steps[1].action // 'rewritten'
+ * explainModern(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' }).steps[1].action // => 'rewritten'
  */
 export type StepAction = 'added' | 'removed' | 'replaced' | 'rewritten' | 'kept';
 
@@ -13,7 +13,7 @@ export type StepAction = 'added' | 'removed' | 'replaced' | 'rewritten' | 'kept'
  *
  * @example
  * const reason: StepReason = REASONS.cacheReplaced;
- * reason.source // 'decision'; reason.rule // 'D2'
+ * [reason.source, reason.rule] // => ['decision', 'D2']
  */
 export interface StepReason {
   source: 'seed' | 'spec' | 'decision';
@@ -21,7 +21,7 @@ export interface StepReason {
   text: string;
   /** Where to read more: a spec page or the seed's documentation. */
   url: string;
-  /** A rule id from modern-rules.md or a decision id such as `D1`, when one applies. */
+  /** A rule id of the checker's catalogue (docs/rules.md) or a decision id such as `D1`, when one applies. */
   rule?: string;
 }
 
@@ -30,7 +30,7 @@ export interface StepReason {
  *
  * @example
  * explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } }).steps[0]
- * // { pointer: '/result/resultType', action: 'added', summary: 'resultType "complete" added.', reason: REASONS.complete, after: 'complete' }
+ * // => { pointer: '/result/resultType', action: 'added', summary: 'resultType "complete" added.', reason: REASONS.complete, after: 'complete' }
  */
 export interface ShapeStep {
   pointer: string;
@@ -50,8 +50,8 @@ const spec = (page: string, anchor = ''): string => SPEC_BASE_URL + page + (anch
  * The reasons the shaper cites, by name.
  *
  * @example
- * REASONS.notFoundRewrite.rule // 'R-ERR-1'
- * REASONS.complete.url // 'https://modelcontextprotocol.io/specification/2026-07-28/basic'
+ * REASONS.notFoundRewrite.rule // => 'R-ERR-1'
+ * REASONS.complete.url // => 'https://modelcontextprotocol.io/specification/2026-07-28/basic'
  */
 export const REASONS = {
   complete: {

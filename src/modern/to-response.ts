@@ -11,9 +11,9 @@ import type { ShapeStep } from './steps';
  *
  * @example
  * toResponse(1, 'tools/call', { kind: 'ok', result: { content: [] } })
- * // { jsonrpc: '2.0', id: 1, result: { content: [], resultType: 'complete' } }
+ * // => { jsonrpc: '2.0', id: 1, result: { content: [], resultType: 'complete' } }
  * toResponse(1, 'resources/read', { kind: 'error', code: -32002, message: 'Resource not found' })
- * // { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Resource not found' } }
+ * // => { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Resource not found' } }
  */
 export function toResponse(
   id: JsonRpcId,
@@ -29,8 +29,8 @@ export function toResponse(
  *
  * @example
  * const x: ModernExplanation = explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } });
- * x.httpStatus // 200
- * x.cache.hints // { ttlMs: 60000, scope: 'private' }
+ * x.httpStatus // => 200
+ * x.cache.hints // => { ttlMs: 60000, scope: 'private' }
  */
 export interface ModernExplanation {
   response: ModernResponse;
@@ -46,8 +46,8 @@ export interface ModernExplanation {
  *
  * @example
  * const x = explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } });
- * x.cache.source // 'default'
- * x.steps.map((s) => `${s.action} ${s.pointer}`) // ['added /result/resultType', 'added /result/ttlMs', 'added /result/cacheScope']
+ * x.cache.source // => 'default'
+ * x.steps.map((s) => `${s.action} ${s.pointer}`) // => ['added /result/resultType', 'added /result/ttlMs', 'added /result/cacheScope']
  */
 export function explainModern(
   id: JsonRpcId,
@@ -64,7 +64,7 @@ export function explainModern(
  * The modern era's "resource not found" code.
  *
  * @example
- * resourceNotFound() // -32602
+ * resourceNotFound() // => -32602
  */
 export function resourceNotFound(): number {
   return ERROR_CODES.InvalidParams.code;

@@ -7,7 +7,9 @@ import { ShapeInputError } from './errors';
  * The serverInfo option: `%{"name" => ..., "version" => ...}`.
  *
  * @example
- * const info: ServerInfo = { name: 'demo-server', version: '1.0.0', title: 'Demo' }; // extra keys are copied as given
+ * const info: ServerInfo = { name: 'demo-server', version: '1.0.0', title: 'Demo' };
+ * // extra keys are copied as given
+ * toResponse(1, 'ping', { kind: 'ok', result: {} }, { serverInfo: info }).result?._meta?.[SERVER_INFO_META_KEY] // => info
  */
 export interface ServerInfo {
   name: string;

@@ -8,9 +8,9 @@ const INVALID_PARAMS = -32602;
  * untrimmed), otherwise `defaultCode`. Codes inside the reason are deliberately ignored.
  *
  * @example
- * errorCode('Invalid cursor: abc') // -32602
- * errorCode(map(['code', -32602])) // -32000
- * errorCode('boom', -32603) // -32603
+ * errorCode('Invalid cursor: abc') // => -32602
+ * errorCode(map(['code', -32602])) // => -32000
+ * errorCode('boom', -32603) // => -32603
  */
 export function errorCode(reason: Term, defaultCode = -32000): number {
   return typeof reason === 'string' && reason.startsWith('Invalid cursor') ? INVALID_PARAMS : defaultCode;

@@ -7,8 +7,9 @@ import { atomKeyValue, binaryKeyValue } from './lookup';
  * Options of {@link errorMessage}; the library does no I/O, so logging is the caller's.
  *
  * @example
- * errorMessage('Tool call error', tuple(atom('error'), 42), { log: console.error, inspect: (t) => inspectTerm(t) })
- * // 'Tool call error'; logs 'Tool call error: {:error, 42}'
+ * const logged: string[] = [];
+ * errorMessage('Tool call error', tuple(atom('error'), 42), { log: (l) => logged.push(l), inspect: (t) => inspectTerm(t) }) // => 'Tool call error'
+ * logged // => ['Tool call error: {:error, 42}']
  */
 export interface ErrorMessageOptions {
   /** Receives `"<prefix>: <inspect(reason)>"` when the reason is redacted (Elixir's `Logger.error`). */
@@ -23,9 +24,9 @@ export interface ErrorMessageOptions {
  * binary `"message"` / `:message` value (in that order) is ever returned.
  *
  * @example
- * clientSafeDetail(atom('Elixir.MyApp.Forbidden')) // 'Elixir.MyApp.Forbidden'
- * clientSafeDetail(struct('RuntimeError', ['message', 'boom'])) // 'boom'
- * clientSafeDetail(map([atom('token'), 'secret'])) // null
+ * clientSafeDetail(atom('Elixir.MyApp.Forbidden')) // => 'Elixir.MyApp.Forbidden'
+ * clientSafeDetail(struct('RuntimeError', ['message', 'boom'])) // => 'boom'
+ * clientSafeDetail(map([atom('token'), 'secret'])) // => null
  */
 export function clientSafeDetail(reason: Term): string | null {
   if (typeof reason === 'string') return reason;
@@ -57,10 +58,11 @@ function jsMessage(reason: unknown): string | null {
  * otherwise exactly `prefix`, after handing the inspected reason to `options.log`.
  *
  * @example
- * errorMessage('Tool call error', 'Unknown tool: missing') // 'Tool call error: Unknown tool: missing'
+ * errorMessage('Tool call error', 'Unknown tool: missing') // => 'Tool call error: Unknown tool: missing'
  * const lines: string[] = [];
  * errorMessage('Tool call error', map([atom('internal'), atom('secret_detail')]), { log: (l) => lines.push(l) })
- * // 'Tool call error'; lines is ['Tool call error: %{internal: :secret_detail}']
+ * // => 'Tool call error'
+ * lines // => ['Tool call error: %{internal: :secret_detail}']
  */
 export function errorMessage(prefix: string, reason: Term, options: ErrorMessageOptions = {}): string {
   const detail = clientSafeDetail(reason);

@@ -5,7 +5,9 @@ import type { Term } from '../term/types';
  * so `nil`, numbers, atoms, tuples and opaque terms are programmer errors, not results.
  *
  * @example
- * try { toolResult(null) } catch (e) { (e as NoMatchingClauseError).argument } // null
+ * toolResult(null) // => throws NoMatchingClauseError
+ * const argumentOf = (value: unknown) => { try { toolResult(value as never); } catch (e) { return (e as NoMatchingClauseError).argument; } };
+ * argumentOf(null) // => null
  */
 export class NoMatchingClauseError extends Error {
   override readonly name = 'FunctionClauseError';

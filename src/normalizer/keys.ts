@@ -7,7 +7,7 @@ import { isStructLike } from './lookup';
  * becomes its own name (so `ttl_ms` and `cache_scope` stay snake_case in rc.5).
  *
  * @example
- * KEY_TABLE.input_schema // 'inputSchema'
+ * KEY_TABLE.input_schema // => 'inputSchema'
  */
 export const KEY_TABLE = Object.freeze({
   input_schema: 'inputSchema',
@@ -23,10 +23,11 @@ export const KEY_TABLE = Object.freeze({
  * Renames one map key: an atom becomes its wire name, any other key is returned unchanged.
  *
  * @example
- * stringifyKey(atom('mime_type')) // 'mimeType'
- * stringifyKey(atom('Elixir.MyApp.Key')) // 'Elixir.MyApp.Key'
- * stringifyKey('mime_type') // 'mime_type' (binary keys are never renamed)
- * stringifyKey(null) // 'nil' (the atom nil)
+ * stringifyKey(atom('mime_type')) // => 'mimeType'
+ * stringifyKey(atom('Elixir.MyApp.Key')) // => 'Elixir.MyApp.Key'
+ * // Binary keys are never renamed; null is the atom nil.
+ * stringifyKey('mime_type') // => 'mime_type'
+ * stringifyKey(null) // => 'nil'
  */
 export function stringifyKey(key: Term): Term {
   const name = atomNameOf(key);
@@ -138,8 +139,8 @@ function close(frame: Frame): Term {
  * atoms, numbers, binaries and nil; atom values stay atoms. Iterative, so any depth works.
  *
  * @example
- * stringifyKeys(map([atom('is_error'), true], [atom('type'), atom('text')]))
- * // %{"isError" => true, "type" => :text}
+ * inspectTerm(stringifyKeys(map([atom('is_error'), true], [atom('type'), atom('text')])))
+ * // => '%{"isError" => true, "type" => :text}'
  */
 export function stringifyKeys(term: Term): Term {
   if (!isWalkable(term)) return term;

@@ -5,8 +5,8 @@ import type { MapTerm, Term } from '../term/types';
  * nil (`null`/`undefined`); `""` and `false` are written. Nothing is stringified.
  *
  * @example
- * paginated('tools', [map([atom('name'), 'echo'])]) // %{"tools" => [%{name: "echo"}]}
- * paginated('tools', [], 'c2') // %{"tools" => [], "nextCursor" => "c2"}
+ * inspectTerm(paginated('tools', [map([atom('name'), 'echo'])])) // => '%{"tools" => [%{name: "echo"}]}'
+ * inspectTerm(paginated('tools', [], 'c2')) // => '%{"tools" => [], "nextCursor" => "c2"}'
  */
 export function paginated(key: Term, entries: Term, nextCursor?: Term): MapTerm {
   if (nextCursor === undefined || nextCursor === null) return { type: 'map', entries: [[key, entries]] };

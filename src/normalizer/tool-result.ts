@@ -11,8 +11,8 @@ const TOOL_RESULT = 'ExMCP.Server.ResultNormalizer.tool_result/2';
  * Options of {@link toolResult}; Elixir's `wrap_bare_map:` keyword.
  *
  * @example
- * toolResult(map(['value', 42])) // %{"value" => 42}
- * toolResult(map(['value', 42]), { wrapBareMap: true }) // %{"content" => %{"value" => 42}}
+ * inspectTerm(toolResult(map(['value', 42]))) // => '%{"value" => 42}'
+ * inspectTerm(toolResult(map(['value', 42]), { wrapBareMap: true })) // => '%{"content" => %{"value" => 42}}'
  */
 export interface ToolResultOptions {
   /** Elixir truthiness: anything but `undefined`, `null` and `false` wraps (so `0` and `""` do). */
@@ -52,9 +52,9 @@ function withContent(source: MapTerm, content: Term): MapTerm {
  *
  * @throws {NoMatchingClauseError} for nil, numbers, booleans, atoms, tuples and opaque terms.
  * @example
- * toolResult('hi') // %{"content" => [%{"type" => "text", "text" => "hi"}]}
- * toolResult(map([atom('content'), 'hello'])) // %{"content" => ["hello"]}
- * toolResult(map(['value', 42]), { wrapBareMap: true }) // %{"content" => %{"value" => 42}}
+ * inspectTerm(toolResult('hi')) // => '%{"content" => [%{"type" => "text", "text" => "hi"}]}'
+ * inspectTerm(toolResult(map([atom('content'), 'hello']))) // => '%{"content" => ["hello"]}'
+ * inspectTerm(toolResult(map(['value', 42]), { wrapBareMap: true })) // => '%{"content" => %{"value" => 42}}'
  */
 export function toolResult(result: Term, opts: ToolResultOptions = {}): Term {
   if (Array.isArray(result)) return { type: 'map', entries: [['content', stringifyKeys(result)]] };
@@ -75,8 +75,8 @@ export function toolResult(result: Term, opts: ToolResultOptions = {}): Term {
  * `errorMessage("Tool execution failed", reason, options)` (so redacted reasons say only that).
  *
  * @example
- * toolErrorResult('disk full')
- * // %{"content" => [%{"type" => "text", "text" => "Tool execution failed: disk full"}], "isError" => true}
+ * inspectTerm(toolErrorResult('disk full'))
+ * // => '%{"content" => [%{"type" => "text", "text" => "Tool execution failed: disk full"}], "isError" => true}'
  */
 export function toolErrorResult(reason: Term, options?: ErrorMessageOptions): MapTerm {
   const result = textContent(errorMessage('Tool execution failed', reason, options));

@@ -2,6 +2,6 @@
  * The ex_mcp release whose `ExMCP.Server.ResultNormalizer` this folder ports (seed-contract §3).
  *
  * @example
- * NORMALIZER_VERSION // '1.0.0-rc.5'
+ * NORMALIZER_VERSION // => '1.0.0-rc.5'
  */
 export const NORMALIZER_VERSION = '1.0.0-rc.5';

@@ -4,8 +4,8 @@ import type { AtomTerm, MapTerm, OpaqueTerm, StructTerm, Term, TupleTerm } from 
  * Builds an atom term.
  *
  * @example
- * atom('ok') // :ok
- * atom('Elixir.MyApp.Key') // MyApp.Key
+ * atom('ok') // => { type: 'atom', name: 'ok' }
+ * inspectTerm(atom('Elixir.MyApp.Key')) // => 'MyApp.Key'
  */
 export function atom(name: string): AtomTerm {
   return { type: 'atom', name };
@@ -15,7 +15,7 @@ export function atom(name: string): AtomTerm {
  * Builds a tuple term.
  *
  * @example
- * tuple(atom('ok'), 1) // {:ok, 1}
+ * inspectTerm(tuple(atom('ok'), 1)) // => '{:ok, 1}'
  */
 export function tuple(...items: Term[]): TupleTerm {
   return { type: 'tuple', items };
@@ -25,7 +25,7 @@ export function tuple(...items: Term[]): TupleTerm {
  * Builds a map term from key/value pairs.
  *
  * @example
- * map([atom('a'), 1], ['b', 2]) // %{:a => 1, "b" => 2}
+ * inspectTerm(map([atom('a'), 1], ['b', 2])) // => '%{:a => 1, "b" => 2}'
  */
 export function map(...entries: (readonly [Term, Term])[]): MapTerm {
   return { type: 'map', entries };
@@ -35,7 +35,7 @@ export function map(...entries: (readonly [Term, Term])[]): MapTerm {
  * Builds a struct term; `module` is written without the `Elixir.` prefix.
  *
  * @example
- * struct('RuntimeError', ['message', 'boom']) // %RuntimeError{message: "boom"}
+ * inspectTerm(struct('RuntimeError', ['message', 'boom'])) // => '%RuntimeError{message: "boom"}'
  */
 export function struct(module: string, ...fields: (readonly [string, Term])[]): StructTerm {
   return { type: 'struct', module, fields };
@@ -45,7 +45,7 @@ export function struct(module: string, ...fields: (readonly [string, Term])[]): 
  * Builds an opaque term (pid, reference, function, port) from its inspect text.
  *
  * @example
- * opaque('#PID<0.123.0>')
+ * opaque('#PID<0.123.0>') // => { type: 'opaque', text: '#PID<0.123.0>' }
  */
 export function opaque(text: string): OpaqueTerm {
   return { type: 'opaque', text };
@@ -55,7 +55,7 @@ export function opaque(text: string): OpaqueTerm {
  * Tells whether a term is a tagged object of the given kind.
  *
  * @example
- * isTagged(atom('ok'), 'atom') // true
+ * isTagged(atom('ok'), 'atom') // => true
  */
 export function isTagged<K extends 'atom' | 'tuple' | 'map' | 'struct' | 'opaque'>(
   term: Term,

@@ -7,7 +7,8 @@ import type { StructTerm, Term } from './types';
  * The four calendar struct modules.
  *
  * @example
- * const kind: CalendarKind = 'DateTime'; // ~U[2026-07-28 00:00:00Z]
+ * const kind: CalendarKind | undefined = readCalendarSigil('U', '2026-07-28 00:00:00Z')?.kind;
+ * kind // => 'DateTime'
  */
 export type CalendarKind = 'Date' | 'Time' | 'NaiveDateTime' | 'DateTime';
 
@@ -16,8 +17,9 @@ export type CalendarKind = 'Date' | 'Time' | 'NaiveDateTime' | 'DateTime';
  * `chars` what String.Chars gives (Jason writes it for a map key), `inspect` what IEx prints.
  *
  * @example
- * readCalendarSigil('U', '2026-07-28 00:00:00Z')
- * // { kind: 'DateTime', iso: '2026-07-28T00:00:00Z', chars: '2026-07-28 00:00:00Z', inspect: '~U[2026-07-28 00:00:00Z]', struct: … }
+ * const { struct, ...texts } = readCalendarSigil('U', '2026-07-28 00:00:00Z') as CalendarValue;
+ * texts // => { kind: 'DateTime', iso: '2026-07-28T00:00:00Z', chars: '2026-07-28 00:00:00Z', inspect: '~U[2026-07-28 00:00:00Z]' }
+ * struct.module // => 'DateTime'
  */
 export interface CalendarValue {
   kind: CalendarKind;
@@ -56,8 +58,8 @@ export function calendarKind(letters: string): CalendarKind | undefined {
  * (a malformed or impossible date, as IEx refuses them).
  *
  * @example
- * readCalendarSigil('D', '2026-07-28')?.iso // '2026-07-28'
- * readCalendarSigil('D', '2026-13-40') // 'month 13 is not between 1 and 12'
+ * readCalendarSigil('D', '2026-07-28')?.iso // => '2026-07-28'
+ * readCalendarSigil('D', '2026-13-40') // => 'month 13 is not between 1 and 12'
  */
 export function readCalendarSigil(letter: string, content: string): CalendarValue | string {
   const kind = calendarKind(letter) as CalendarKind;
@@ -75,7 +77,7 @@ export function readCalendarSigil(letter: string, content: string): CalendarValu
  * Reads IEx's `#DateTime<… +02:00 CEST Europe/Berlin>` as a DateTime; null when the text is some other opaque term.
  *
  * @example
- * readZonedDateTime('#DateTime<2026-07-28 00:00:00+02:00 CEST Europe/Berlin>')?.iso // '2026-07-28T00:00:00+02:00'
+ * readZonedDateTime('#DateTime<2026-07-28 00:00:00+02:00 CEST Europe/Berlin>')?.iso // => '2026-07-28T00:00:00+02:00'
  */
 export function readZonedDateTime(text: string): CalendarValue | string | null {
   const m = ZONED.exec(text);
@@ -99,7 +101,8 @@ export function readZonedDateTime(text: string): CalendarValue | string | null {
  * term, or for a calendar struct whose fields are not a valid Calendar.ISO value.
  *
  * @example
- * calendarTexts(readCalendarSigil('T', '10:00:00.5') as CalendarValue)?.iso // '10:00:00.5'
+ * calendarTexts(struct('Time', ['hour', 10], ['minute', 0], ['second', 0], ['microsecond', tuple(500000, 1)]))?.iso // => '10:00:00.5'
+ * calendarTexts(struct('Time', ['hour', 25]))?.iso // => undefined
  */
 export function calendarTexts(struct: StructTerm): Omit<CalendarValue, 'struct'> | null {
   const kind = calendarKindOf(struct.module);
@@ -259,7 +262,7 @@ function struct(kind: CalendarKind, f: Fields): StructTerm {
  *
  * @example
  * calendarNote(readCalendarSigil('D', '2026-07-28') as CalendarValue, 1)
- * // 'Dates and times are encoded as Jason does, as ISO-8601 strings: ~D[2026-07-28] is written "2026-07-28".'
+ * // => 'Dates and times are encoded as Jason does, as ISO-8601 strings: ~D[2026-07-28] is written "2026-07-28".'
  */
 export function calendarNote(first: CalendarValue, count: number): string {
   const more = count > 1 ? ` (${count} such values in all)` : '';

@@ -8,8 +8,8 @@ type Tagged = Exclude<Term, readonly Term[] | null | boolean | number | string>;
  * depth is unbounded. Maps with duplicate keys pair duplicates in order of appearance.
  *
  * @example
- * termEquals(map([atom('a'), 1], ['b', 2]), map(['b', 2], [atom('a'), 1])) // true
- * termEquals(atom('ok'), 'ok') // false
+ * termEquals(map([atom('a'), 1], ['b', 2]), map(['b', 2], [atom('a'), 1])) // => true
+ * termEquals(atom('ok'), 'ok') // => false
  */
 export function termEquals(a: Term, b: Term): boolean {
   const xs: Term[] = [a];
@@ -95,7 +95,7 @@ function pushEntries<K>(
  * their entries sorted. Used to index map keys. Iterative: containers are encoded children first.
  *
  * @example
- * canonicalKey(atom('a')) === canonicalKey(atom('a')) // true
+ * canonicalKey(atom('a')) === canonicalKey(atom('a')) // => true
  */
 export function canonicalKey(term: Term): string {
   // Fast paths for the usual keys; a bare top-level key needs no quoting.

@@ -9,7 +9,9 @@ export { locate };
  * `line` and `column` are 1-based (columns count UTF-16 code units), `offset` is 0-based.
  *
  * @example
- * try { parseTerm('{1 2}'); } catch (e) { if (e instanceof TermSyntaxError) e.column; } // 4
+ * parseTerm('{1 2}') // => throws TermSyntaxError
+ * const columnOf = (text: string) => { try { parseTerm(text); } catch (e) { if (e instanceof TermSyntaxError) return e.column; } };
+ * columnOf('{1 2}') // => 4
  */
 export class TermSyntaxError extends Error implements PositionedError {
   override readonly name = 'TermSyntaxError';
@@ -37,7 +39,8 @@ export class TermSyntaxError extends Error implements PositionedError {
  * a function handed to `termFromJson`. `path` is a JSON-pointer-like location (`""` for the root).
  *
  * @example
- * new TermEncodeError('Cannot encode a tuple as JSON at /content/0: {:ok, 1}', '/content/0');
+ * termToJson(map(['content', [tuple(atom('ok'), 1)]])) // => throws TermEncodeError
+ * new TermEncodeError('Cannot encode a tuple as JSON at /content/0: {:ok, 1}', '/content/0').path // => '/content/0'
  */
 export class TermEncodeError extends Error {
   override readonly name = 'TermEncodeError';
@@ -53,7 +56,7 @@ export class TermEncodeError extends Error {
  * Escapes one JSON-pointer segment (`~` → `~0`, `/` → `~1`).
  *
  * @example
- * pointerSegment('a/b') // 'a~1b'
+ * pointerSegment('a/b') // => 'a~1b'
  */
 export function pointerSegment(segment: string): string {
   return segment.includes('~') || segment.includes('/') ? segment.replaceAll('~', '~0').replaceAll('/', '~1') : segment;
@@ -63,7 +66,7 @@ export function pointerSegment(segment: string): string {
  * Words for a path in messages: the pointer itself, or `the root` for `""`.
  *
  * @example
- * describePath('') // 'the root'
+ * describePath('') // => 'the root'
  */
 export function describePath(path: string): string {
   return path === '' ? 'the root' : path;

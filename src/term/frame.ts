@@ -6,7 +6,8 @@ import type { CalendarValue } from './calendar';
  * Frame kinds; a frame stack replaces recursion so depth is unbounded.
  *
  * @example
- * frame.kind === K_MAP // the frame of a `%{...}`
+ * // The frame of a `%{...}`:
+ * new Frame(K_MAP, 0, '', TERM_BUILDER, [], null).kind === K_MAP // => true
  */
 export const K_ROOT = 0,
   K_LIST = 1,
@@ -17,7 +18,8 @@ export const K_ROOT = 0,
  * Frame states: expecting an item, a separator, `=>`, the value after a key, or end of input.
  *
  * @example
- * frame.kind === K_MAP && frame.state === S_ITEM // the next value is a map key
+ * // A frame opens expecting an item (in a map: a key).
+ * new Frame(K_MAP, 0, '', TERM_BUILDER, [], null).state === S_ITEM // => true
  */
 export const S_ITEM = 0,
   S_SEP = 1,
@@ -29,7 +31,7 @@ export const S_ITEM = 0,
  * Shared by frames that keep no items (the root, JSON maps); never written to.
  *
  * @example
- * new Frame(K_MAP, 0, '', JSON_BUILDER, NO_ITEMS, {})
+ * new Frame(K_MAP, 0, '', JSON_BUILDER, NO_ITEMS, {}).items === NO_ITEMS // => true
  */
 export const NO_ITEMS: unknown[] = [];
 
@@ -38,7 +40,9 @@ export const NO_ITEMS: unknown[] = [];
  * and struct fields); `obj` is the object a JSON map is written into.
  *
  * @example
- * new Frame(K_LIST, 0, '', TERM_BUILDER, [], null) // the frame of a list opened at offset 0
+ * // The frame of a list opened at offset 0:
+ * const frame = new Frame(K_LIST, 0, '', TERM_BUILDER, [], null);
+ * [frame.kind === K_LIST, frame.open, frame.items] // => [true, 0, []]
  */
 export class Frame {
   state: number = S_ITEM;
@@ -67,7 +71,9 @@ export class Frame {
  * builder of that frame decides how atoms, opaque terms and child containers are made.
  *
  * @example
- * const value = frame.b.atom(frame, 'ok'); // { type: 'atom', name: 'ok' } or 'ok' for JSON
+ * const frame = new Frame(K_LIST, 0, '', TERM_BUILDER, [], null);
+ * TERM_BUILDER.atom(frame, 'ok') // => { type: 'atom', name: 'ok' }
+ * JSON_BUILDER.atom(frame, 'ok') // => 'ok'
  */
 export interface Builder {
   /** The value of the atom `name` (`nil`, `true` and `false` included). */

@@ -10,8 +10,8 @@ const PROMPT = /^[ \t]*(?:iex|\.\.\.)(?:\([^)\n]*\))?\d*>(?: |$)/;
  * whether whole lines or only the prompts were blanked.
  *
  * @example
- * stripIexPrompts('iex(3)> MyHandler.call()\n{:ok, %{}}').text // '                        \n{:ok, %{}}'
- * stripIexPrompts('iex(1)> {:ok, %{}}').text // '        {:ok, %{}}'
+ * stripIexPrompts('iex(3)> MyHandler.call()\n{:ok, %{}}').text // => '                        \n{:ok, %{}}'
+ * stripIexPrompts('iex(1)> {:ok, %{}}').text // => '        {:ok, %{}}'
  */
 export function stripIexPrompts(text: string): { text: string; prompts: number; blanked: 'lines' | 'prompts' } {
   if (!text.includes('>') || !/(?:^|\n)[ \t]*(?:iex|\.\.\.)[(\d>]/.test(text))

@@ -8,7 +8,8 @@ import type { CalendarValue } from './calendar';
  * `termToJson`'s TermEncodeError (message and path) is exactly what the term path gives.
  *
  * @example
- * try { new Reader('{1}', JSON_BUILDER).run(); } catch (e) { e === NO_JSON_FORM; } // true
+ * const thrown = (f: () => unknown) => { try { f(); } catch (e) { return e; } };
+ * thrown(() => new Reader('{1}', JSON_BUILDER).run()) === NO_JSON_FORM // => true
  */
 export const NO_JSON_FORM: Error = Object.freeze(new Error('The value has no JSON form (internal signal)'));
 
@@ -84,6 +85,6 @@ class JsonBuilder implements Builder {
  * The one (stateless) JSON builder.
  *
  * @example
- * new Reader('%{a: [nil, :ok]}', JSON_BUILDER).run() // { a: [null, 'ok'] }
+ * new Reader('%{a: [nil, :ok]}', JSON_BUILDER).run() // => { a: [null, 'ok'] }
  */
 export const JSON_BUILDER: Builder = new JsonBuilder();

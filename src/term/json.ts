@@ -33,7 +33,7 @@ class JFrame {
  * hold (undefined, functions, NaN, class instances, cycles).
  *
  * @example
- * termFromJson({ content: [1, null] }) // map(['content', [1, null]])
+ * termFromJson({ content: [1, null] }) // => map(['content', [1, null]])
  */
 export function termFromJson(value: unknown): Term {
   return fromJson(value, false);
@@ -45,7 +45,7 @@ export function termFromJson(value: unknown): Term {
  * and opaque terms. Any other object (including ones with `$ref`-style keys) is a plain map.
  *
  * @example
- * termFromTaggedJson({ ':ok': { $tuple: [{ $atom: 'error' }, 1] } }) // map([atom('ok'), tuple(atom('error'), 1)])
+ * termFromTaggedJson({ ':ok': { $tuple: [{ $atom: 'error' }, 1] } }) // => map([atom('ok'), tuple(atom('error'), 1)])
  */
 export function termFromTaggedJson(value: unknown): Term {
   return fromJson(value, true);
@@ -204,7 +204,7 @@ class TFrame {
  * a JS object keeps one, so the later entry wins (at the earlier key's position).
  *
  * @example
- * termToJson(map([atom('content'), [map(['type', 'text'])]])) // { content: [{ type: 'text' }] }
+ * termToJson(map([atom('content'), [map(['type', 'text'])]])) // => { content: [{ type: 'text' }] }
  */
 export function termToJson(term: Term): unknown {
   return toJson(term, false);
@@ -217,7 +217,7 @@ export function termToJson(term: Term): unknown {
  * read back as a tagged form (such as `%{"$atom" => "x"}`).
  *
  * @example
- * termToTaggedJson(tuple(atom('ok'), map([atom('a'), null]))) // { $tuple: [{ $atom: 'ok' }, { ':a': null }] }
+ * termToTaggedJson(tuple(atom('ok'), map([atom('a'), null]))) // => { $tuple: [{ $atom: 'ok' }, { ':a': null }] }
  */
 export function termToTaggedJson(term: Term): unknown {
   return toJson(term, true);

@@ -20,8 +20,9 @@ import type { CalendarValue } from './calendar';
  *
  * @example
  * parseTermToJson('%{"content" => [%{type: :text, text: "hi"}], n: nil}')
- * // { content: [{ type: 'text', text: 'hi' }], n: null }
- * parseTermToJson('[ok: 1]') // throws TermEncodeError: Cannot encode a tuple as JSON at /0: {:ok, 1}
+ * // => { content: [{ type: 'text', text: 'hi' }], n: null }
+ * parseTermToJson('[ok: 1]') // => throws TermEncodeError
+ * parseTermToJson('[ok: 1]') // => throws 'Cannot encode a tuple as JSON at /0: {:ok, 1}'
  */
 export function parseTermToJson(pasted: string): unknown {
   const text = stripIexPrompts(pasted).text;
@@ -38,7 +39,8 @@ export function parseTermToJson(pasted: string): unknown {
  * elements as JSON; a map as a JSON object; or, for anything else, the term itself.
  *
  * @example
- * const read: TaggedTupleJson = { kind: 'tuple', tag: 'ok', parts: [{ content: [] }] }; // {:ok, %{"content" => []}}
+ * const read: TaggedTupleJson = parseTaggedTupleToJson('{:ok, %{"content" => []}}');
+ * [read.kind, read.kind === 'tuple' && read.parts] // => ['tuple', [{ content: [] }]]
  */
 export type TaggedTupleJson = (
   | { kind: 'tuple'; tag: string; parts: unknown[] }
@@ -64,9 +66,11 @@ export type TaggedTupleJson = (
  * caller can explain it (e.g. with termToJson's error). Throws {@link TermSyntaxError}.
  *
  * @example
- * parseTaggedTupleToJson('{:error, -32002, "Not found", nil}') // { kind: 'tuple', tag: 'error', parts: [-32002, 'Not found', null] }
- * parseTaggedTupleToJson('%{a: 1}') // { kind: 'map', value: { a: 1 } }
- * parseTaggedTupleToJson('{:ok, {1, 2}}') // { kind: 'term', term: tuple(atom('ok'), tuple(1, 2)) }
+ * parseTaggedTupleToJson('{:error, -32002, "Not found", nil}')
+ * // => { kind: 'tuple', tag: 'error', parts: [-32002, 'Not found', null], starts: [1, 9, 17, 30], inexact: null, calendars: null }
+ * parseTaggedTupleToJson('%{a: 1}').kind // => 'map'
+ * const nested = parseTaggedTupleToJson('{:ok, {1, 2}}');
+ * nested.kind === 'term' && termEquals(nested.term, tuple(atom('ok'), tuple(1, 2))) // => true
  */
 export function parseTaggedTupleToJson(pasted: string): TaggedTupleJson {
   const text = stripIexPrompts(pasted).text;

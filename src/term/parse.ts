@@ -16,7 +16,7 @@ export { atomTerm } from './term-builder';
  *
  * @example
  * parseTerm('%{"a" => [1, 2], b: {:ok, nil}}')
- * // map(['a', [1, 2]], [atom('b'), tuple(atom('ok'), null)])
+ * // => map(['a', [1, 2]], [atom('b'), tuple(atom('ok'), null)])
  */
 export function parseTerm(text: string): Term {
   return new Reader(stripIexPrompts(text).text, TERM_BUILDER).run() as Term;

@@ -8,7 +8,7 @@ import { calendarTexts } from './calendar';
  * Options for {@link inspectTerm}.
  *
  * @example
- * inspectTerm(parseTerm('[1, [2]]'), { pretty: true, width: 5 }) // '[\n  1,\n  [2]\n]'
+ * inspectTerm(parseTerm('[1, [2]]'), { pretty: true, width: 5 }) // => '[\n  1,\n  [2]\n]'
  */
 export interface InspectOptions {
   /** Multi-line output indented by 2 spaces; containers that fit in `width` stay on one line. */
@@ -61,8 +61,8 @@ class PFrame {
  * Throws {@link TermEncodeError} for NaN or ±Infinity, which no term can hold.
  *
  * @example
- * inspectTerm(map(['a', 1], [atom('b'), tuple(atom('ok'), null)])) // '%{"a" => 1, :b => {:ok, nil}}'
- * inspectTerm([1, [2]], { pretty: true, width: 5 }) // '[\n  1,\n  [2]\n]'
+ * inspectTerm(map(['a', 1], [atom('b'), tuple(atom('ok'), null)])) // => '%{"a" => 1, :b => {:ok, nil}}'
+ * inspectTerm([1, [2]], { pretty: true, width: 5 }) // => '[\n  1,\n  [2]\n]'
  */
 export function inspectTerm(term: Term, options?: InspectOptions): string {
   return new Printer(options?.pretty === true, options?.width ?? 80).run(term);
@@ -72,7 +72,7 @@ export function inspectTerm(term: Term, options?: InspectOptions): string {
  * Prints an atom name as Elixir source: `:ok`, `:"a b"`, `Foo.Bar` for `Elixir.Foo.Bar`, `:+`.
  *
  * @example
- * inspectAtom('Elixir.MyApp.Key') // 'MyApp.Key'
+ * inspectAtom('Elixir.MyApp.Key') // => 'MyApp.Key'
  */
 export function inspectAtom(name: string): string {
   if (name === 'Elixir') return name;
@@ -89,7 +89,7 @@ export function inspectAtom(name: string): string {
  * Prints a binary as an Elixir string literal; `#{` is escaped so it is not interpolation.
  *
  * @example
- * inspectString('say "hi"\n') // '"say \\"hi\\"\\n"'
+ * inspectString('say "hi"\n') // => '"say \\"hi\\"\\n"'
  */
 export function inspectString(s: string): string {
   const first = firstEscape(s, 0);
@@ -130,7 +130,7 @@ function firstEscape(s: string, from: number): number {
  * and ±Infinity. The output reads back as the same JS number.
  *
  * @example
- * formatNumber(1e-10) // '1.0e-10'
+ * formatNumber(1e-10) // => '1.0e-10'
  */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) throw new TermEncodeError(`Cannot write ${n}: terms hold finite numbers only`, '');

@@ -28,7 +28,7 @@ const CLOSER = [-1, 93, 125, 125, 125]; // ] } } }
  * grammar yields terms (`parseTerm`) or JSON (`parseTermToJson`).
  *
  * @example
- * new Reader('[1, :a]', TERM_BUILDER).run() // [1, { type: 'atom', name: 'a' }]
+ * new Reader('[1, :a]', TERM_BUILDER).run() // => [1, { type: 'atom', name: 'a' }]
  */
 export class Reader extends Scanner {
   constructor(

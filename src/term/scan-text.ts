@@ -1,23 +1,27 @@
 import { TermSyntaxError, locate } from './errors';
 
-/** @example isDigit(48) // true ("0") */
+/** @example isDigit(48) // => true */
 export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
-/** @example isUpper(65) // true ("A") */
+/** @example isUpper(65) // => true */
 export function isUpper(c: number): boolean {
   return c >= 65 && c <= 90;
 }
-/** @example isAsciiIdent(64) // true ("@" may follow the first letter of an atom) */
+/** @example isAsciiIdent(64) // => true */
 export function isAsciiIdent(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 64;
 }
-/** @example isSpace(0xa0) // true */
+/** @example isSpace(0xa0) // => true */
 export function isSpace(c: number): boolean {
   // Besides ASCII whitespace: a byte-order mark and no-break spaces from pasted web text.
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 11 || c === 12 || c === 0xfeff || c === 0xa0;
 }
-/** @example hexValue(102) // 15 ("f"); -1 for a non-hex character */
+/**
+ * @example
+ * hexValue(102) // => 15
+ * hexValue(103) // => -1
+ */
 export function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
   const l = c | 32;
@@ -28,7 +32,7 @@ export function hexValue(c: number): number {
  * The code points of a string, as an Elixir charlist.
  *
  * @example
- * codepoints('a😀') // [97, 128512]
+ * codepoints('a😀') // => [97, 128512]
  */
 export function codepoints(s: string): number[] {
   const out: number[] = [];
@@ -45,7 +49,9 @@ export function codepoints(s: string): number[] {
  * {@link TermSyntaxError}s; the base of {@link Scanner} in scan.ts.
  *
  * @example
- * const s = new TextScanner('"a\\n" 1'); s.quoted(0, 34); // 'a\n', s.pos === 5
+ * const s = new TextScanner('"a\\n" 1');
+ * s.quoted(0, 34) // => 'a\n'
+ * s.pos // => 5
  */
 export class TextScanner {
   pos = 0;

@@ -7,7 +7,7 @@ import type { CalendarValue } from './calendar';
  * Operator atoms written without quotes (`:+`, `:<>`, `:%{}`), longest first.
  *
  * @example
- * OPERATOR_ATOMS.includes('<>') // true
+ * OPERATOR_ATOMS.includes('<>') // => true
  */
 export const OPERATOR_ATOMS: readonly string[] = [
   '<<>>',
@@ -79,7 +79,9 @@ const CAPTURE = /&[^\s,[\]{}()"']+?\/\d+(?!\d)/y;
  * grammar (reader.ts) hands what it reads to a builder.
  *
  * @example
- * const s = new Scanner(':ok 1'); s.atomName(0); // 'ok', s.pos === 3
+ * const s = new Scanner(':ok 1');
+ * s.atomName(0) // => 'ok'
+ * s.pos // => 3
  */
 export class Scanner extends TextScanner {
   /** The letters of the last sigil read by {@link sigil} (`s` for `~s(...)`). */

@@ -6,8 +6,8 @@ import type { CalendarValue } from './calendar';
  * Builds the term for an atom name; `nil`, `true` and `false` are not atoms in the term model.
  *
  * @example
- * atomTerm('ok') // { type: 'atom', name: 'ok' }
- * atomTerm('nil') // null
+ * atomTerm('ok') // => { type: 'atom', name: 'ok' }
+ * atomTerm('nil') // => null
  */
 export function atomTerm(name: string): AtomTerm | null | boolean {
   if (name === 'nil') return null;
@@ -76,6 +76,6 @@ class TermBuilder implements Builder {
  * The one (stateless) term builder.
  *
  * @example
- * new Reader('{:ok, [a: 1]}', TERM_BUILDER).run() // tuple(atom('ok'), [tuple(atom('a'), 1)])
+ * new Reader('{:ok, [a: 1]}', TERM_BUILDER).run() // => tuple(atom('ok'), [tuple(atom('a'), 1)])
  */
 export const TERM_BUILDER: Builder = new TermBuilder();

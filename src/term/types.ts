@@ -8,7 +8,7 @@
  * An atom such as `:ok` (name `"ok"`) or the alias `MyApp.Key` (name `"Elixir.MyApp.Key"`).
  *
  * @example
- * parseTerm('MyApp.Key') // { type: 'atom', name: 'Elixir.MyApp.Key' }
+ * parseTerm('MyApp.Key') // => { type: 'atom', name: 'Elixir.MyApp.Key' }
  */
 export interface AtomTerm {
   readonly type: 'atom';
@@ -19,7 +19,8 @@ export interface AtomTerm {
  * A tuple such as `{:ok, 1}`.
  *
  * @example
- * const ok: TupleTerm = { type: 'tuple', items: [{ type: 'atom', name: 'ok' }, 1] }; // {:ok, 1}
+ * const ok: TupleTerm = { type: 'tuple', items: [{ type: 'atom', name: 'ok' }, 1] };
+ * inspectTerm(ok) // => '{:ok, 1}'
  */
 export interface TupleTerm {
   readonly type: 'tuple';
@@ -30,7 +31,7 @@ export interface TupleTerm {
  * A map; keys may be any term and keep their insertion order (for display only).
  *
  * @example
- * parseTerm('%{a: 1}') // { type: 'map', entries: [[{ type: 'atom', name: 'a' }, 1]] }
+ * parseTerm('%{a: 1}') // => { type: 'map', entries: [[{ type: 'atom', name: 'a' }, 1]] }
  */
 export interface MapTerm {
   readonly type: 'map';
@@ -42,6 +43,7 @@ export interface MapTerm {
  *
  * @example
  * const error: StructTerm = { type: 'struct', module: 'RuntimeError', fields: [['message', 'boom']] };
+ * inspectTerm(error) // => '%RuntimeError{message: "boom"}'
  */
 export interface StructTerm {
   readonly type: 'struct';
@@ -53,7 +55,7 @@ export interface StructTerm {
  * A value with no literal syntax: `#PID<0.1.0>`, `#Reference<...>`, `#Function<...>`, `#Port<...>`.
  *
  * @example
- * parseTerm('#PID<0.1.0>') // { type: 'opaque', text: '#PID<0.1.0>' }
+ * parseTerm('#PID<0.1.0>') // => { type: 'opaque', text: '#PID<0.1.0>' }
  */
 export interface OpaqueTerm {
   readonly type: 'opaque';
@@ -64,7 +66,8 @@ export interface OpaqueTerm {
  * Any Elixir value. `null` is nil, a string is a binary, an array is a list.
  *
  * @example
- * const ok: Term = { type: 'tuple', items: [{ type: 'atom', name: 'ok' }, 1] }; // {:ok, 1}
+ * const ok: Term = { type: 'tuple', items: [{ type: 'atom', name: 'ok' }, 1] };
+ * termEquals(ok, parseTerm('{:ok, 1}')) // => true
  */
 export type Term =
   null | boolean | number | string | readonly Term[] | AtomTerm | TupleTerm | MapTerm | StructTerm | OpaqueTerm;

@@ -2,7 +2,9 @@
  * How `bytesToBase64` and `base64ToBytes` spell Base64.
  *
  * @example
- * const options: Base64Options = { url: true }; // base64url without padding, as in share links
+ * // base64url without padding, as in share links:
+ * const options: Base64Options = { url: true };
+ * bytesToBase64(new Uint8Array([251, 255]), options) // => '-_8'
  */
 export interface Base64Options {
   /** RFC 4648 §5 base64url (`-` and `_`), padding left out on encode and optional on decode. */
@@ -16,8 +18,8 @@ const URL_SAFE = /^[A-Za-z0-9_-]*={0,2}$/;
  * Base64 of bytes (RFC 4648 §4 with padding, or §5 base64url without).
  *
  * @example
- * bytesToBase64(new TextEncoder().encode('café')) // 'Y2Fmw6k='
- * bytesToBase64(new Uint8Array([251, 255]), { url: true }) // '-_8'
+ * bytesToBase64(new TextEncoder().encode('café')) // => 'Y2Fmw6k='
+ * bytesToBase64(new Uint8Array([251, 255]), { url: true }) // => '-_8'
  */
 export function bytesToBase64(bytes: Uint8Array, options: Base64Options = {}): string {
   let binary = '';
@@ -31,9 +33,9 @@ export function bytesToBase64(bytes: Uint8Array, options: Base64Options = {}): s
  * missing `=`, which R-HDR-8 counts as invalid). base64url may leave the padding out.
  *
  * @example
- * base64ToBytes('aGk=') // Uint8Array [104, 105]
- * base64ToBytes('aGk') // null
- * base64ToBytes('-_8', { url: true }) // Uint8Array [251, 255]
+ * base64ToBytes('aGk=') // => new Uint8Array([104, 105])
+ * base64ToBytes('aGk') // => null
+ * base64ToBytes('-_8', { url: true }) // => new Uint8Array([251, 255])
  */
 export function base64ToBytes(text: string, options: Base64Options = {}): Uint8Array | null {
   let b64 = text;

@@ -24,7 +24,7 @@ const nest = (depth: number, leaf: unknown): unknown => {
   return v;
 };
 
-describe('printJson: indentation capped past a depth, no recursion (issue 10 item 8)', () => {
+describe('printJson: indentation capped past a depth, no recursion', () => {
   it('property: equals JSON.stringify with indentation capped, at any depth', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), fc.integer({ min: 0, max: 120 }), (leaf, depth) => {
@@ -59,7 +59,7 @@ describe('printJson: indentation capped past a depth, no recursion (issue 10 ite
   });
 });
 
-describe('deep input previews and is judged in a thread with a small stack (issue 10 items 3 and 7)', () => {
+describe('deep input previews and is judged in a thread with a small stack', () => {
   it('30,000-deep Elixir and JSON: the preview and the verdict both finish', async () => {
     const code = `
       const { parentPort } = require('node:worker_threads');

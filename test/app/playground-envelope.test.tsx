@@ -6,7 +6,7 @@ import { DEFAULT_INPUT } from '../../app/features/playground/model/input';
 
 afterEach(cleanup);
 
-describe('EnvelopeOffer (issue 8 item 12)', () => {
+describe('EnvelopeOffer', () => {
   it('offers to take the result of a pasted JSON-RPC response, and hands over its text', () => {
     const text = '%{"jsonrpc" => "2.0", "id" => 1, "result" => %{"tools" => []}}';
     const taken: string[] = [];

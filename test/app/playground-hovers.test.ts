@@ -3,7 +3,7 @@ import { computePreview } from '../../app/features/playground/model/compute-prev
 import { stepAnnotations } from '../../app/features/playground/model/annotations';
 import { DEFAULT_INPUT } from '../../app/features/playground/model/input';
 
-// Issue 10 item 4: no Markdown is built from input here; the editor escapes the hover it builds from data.
+// No Markdown is built from input here: the editor escapes the hover it builds from data, so input cannot inject any.
 describe('step annotations carry no Markdown', () => {
   it('a step quoting an image and a link gives only a pointer and a kind', () => {
     const payload = '![p](http://127.0.0.1:4312/x.png) [a](http://127.0.0.1:4312/)';

@@ -42,7 +42,7 @@ async function openAt(hash: string) {
   await screen.findByTestId('handler-input');
 }
 
-describe('every link, however damaged, opens the app with a notice (issue 10 item 1)', () => {
+describe('every link, however damaged, opens the app with a notice', () => {
   it('property: decodeHash never throws on any text after #s= or #example/', () => {
     const junk = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),
@@ -80,7 +80,7 @@ describe('every link, however damaged, opens the app with a notice (issue 10 ite
   });
 });
 
-describe('saved state and links (issue 10 item 13)', () => {
+describe('saved state and links', () => {
   const own: PlaygroundInput = { ...DEFAULT_INPUT, text: '{:ok, %{"mine" => true}}', method: 'tools/call' };
 
   it('opening a shared link keeps the previous input one undo away, with a notice', async () => {

@@ -27,7 +27,7 @@ const judge = (input: PlaygroundInput) => computeVerdict(input, preview(input));
 const example = (id: string) => findExample(id)!.input;
 const STALE = 'Syntax error at line 1, column 9 in the handler result';
 
-describe('stale panels (item 4)', () => {
+describe('stale panels', () => {
   it('staleAgainst names the input problem with its position, then an option field, else nothing', () => {
     const broken = computePreview({ ...DEFAULT_INPUT, text: '{:ok, %{' });
     expect(staleAgainst(broken, [])).toMatch(/^Syntax error at line 1, column \d+ in the handler result$/);
@@ -70,7 +70,7 @@ describe('stale panels (item 4)', () => {
   });
 });
 
-describe('era verdict (item 5)', () => {
+describe('era verdict', () => {
   it('with request _meta {} the verdict is "not judged as a 2026-07-28 exchange", and the fix restores the envelope', () => {
     const input = { ...DEFAULT_INPUT, requestMeta: '{}', text: '{:ok, %{"tools" => [%{"name" => "x"}]}}' };
     const onPatchMeta = vi.fn();
@@ -84,7 +84,7 @@ describe('era verdict (item 5)', () => {
   });
 });
 
-describe('findings told apart (item 16)', () => {
+describe('findings told apart', () => {
   it('a task without the tasks extension is one R-TASK-1 finding, its related rule and a fix that declares it', () => {
     const input = { ...example('task'), requestMeta: DEFAULT_INPUT.requestMeta };
     const verdict = judge(input);
@@ -103,7 +103,7 @@ describe('findings told apart (item 16)', () => {
   });
 });
 
-describe('cache card (item 17)', () => {
+describe('cache card', () => {
   it.each([
     [60_000, 'in 1 minute (12:01:00 PM)'],
     [300_000, 'in 5 minutes (12:05:00 PM)'],
@@ -121,7 +121,7 @@ describe('cache card (item 17)', () => {
   });
 });
 
-describe('removed members (item 8)', () => {
+describe('removed members', () => {
   it('become ghost lines under their object, and no highlight strikes through the kept or added members', () => {
     const p = preview(example('read-strips-echo'));
     const ghosts = removedGhosts(p.modern.steps);
@@ -141,7 +141,7 @@ describe('removed members (item 8)', () => {
   });
 });
 
-describe('redaction note (item 14)', () => {
+describe('redaction note', () => {
   it.each([
     ['exmcp-pid-redacted', '{:timeout, #PID<0.231.0>}', /tuple is never client-safe/],
     ['exmcp-struct-redacted', '%File.Error{', /has no message field/],
@@ -159,7 +159,7 @@ describe('redaction note (item 14)', () => {
   });
 });
 
-describe('decisions (item 19)', () => {
+describe('decisions', () => {
   it('docs/decisions.md has D1-D8, each with an explanation, and the cache card links D2 to it', () => {
     const decisions = parseDecisions(readFileSync('docs/decisions.md', 'utf8'));
     expect(decisions.map((d) => d.id)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8']);

@@ -24,7 +24,7 @@ const ERA: Finding = {
   spec: { title: 'R-ERA-1', url: 'https://example.test/versioning' },
 };
 
-describe('FindingsList: related rules, SSE frame, VERDICT, fixes (item 16)', () => {
+describe('FindingsList: related rules, SSE frame, VERDICT, fixes', () => {
   it('names the related rules with their titles, the frame from 1, and a fix when the screen gives one', () => {
     render(<FindingsList findings={[TASK, ERA]} fixOf={(f) => (f.rule === 'R-TASK-1' ? 'Declare it.' : null)} />);
     const [task, era] = [...screen.getByTestId('findings').querySelectorAll('li')];

@@ -10,11 +10,11 @@ import { answerInSteps, answerRequest } from '../../app/features/playground/mode
 import type { WorkerReply } from '../../app/features/playground/model/worker-protocol';
 import { usePreview } from '../../app/features/playground/use-preview';
 
-// The request _meta that crashed the worker, and stayed saved across reloads (issue 10 item 7).
+// The request _meta that once crashed the worker, and stayed saved across reloads.
 const HOSTILE_META = '{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}';
 const hostile: PlaygroundInput = { ...DEFAULT_INPUT, requestMeta: HOSTILE_META };
 
-describe('a checker job always ends (issue 10 item 7)', () => {
+describe('a checker job always ends', () => {
   it('the request _meta {"toString": 1} is judged instead of crashing the checker', () => {
     const preview = computePreview(hostile);
     if (!preview.ok) throw new Error(preview.problem.message);
@@ -60,7 +60,7 @@ describe('a checker job always ends (issue 10 item 7)', () => {
     );
   });
 
-  it('a large input gets its preview before the checker runs (paste-to-preview leaves the checker out, issue 10 item 14)', () => {
+  it('a large input gets its preview before the checker runs (paste-to-preview leaves the checker out)', () => {
     const posts: { reply: WorkerReply; judged: boolean }[] = [];
     let judged = false;
     answerInSteps(

@@ -129,7 +129,7 @@ describe('a 5 MB paste (built app in Chromium)', () => {
     await page.addInitScript((flag) => localStorage.setItem(flag, '1'), TEST_HOOKS_FLAG);
     await page.goto(env.app.url);
     const editor = page.locator('[data-testid="handler-input"][data-editor-ready="true"]').first();
-    await editor.waitFor({ timeout: 30_000 });
+    await editor.waitFor();
     await editor.locator('.view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
     const size = await pasteToolsList(page, PASTE_SIZE);
@@ -137,7 +137,7 @@ describe('a 5 MB paste (built app in Chromium)', () => {
       page.evaluate(() =>
         Math.max(0, ...Object.values(window.__shapeInspectorEditors ?? {}).map((hook) => hook.getValue().length)),
       );
-    await expect.poll(longestEditorText, { timeout: 30_000 }).toBeGreaterThanOrEqual(size);
+    await expect.poll(longestEditorText).toBeGreaterThanOrEqual(size);
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
   });
 });

@@ -41,7 +41,7 @@ describe('a whole JSON-RPC response pasted as the handler result', () => {
   });
 });
 
-describe('real pastes (issue 8 items 10, 11, 13)', () => {
+describe('real pastes', () => {
   it('leaves IEx prompts out of a pasted transcript, and says so', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.pasteHandlerResult('iex(3)> {:ok,\n...(3)>  %{"tools" => []}}');

@@ -128,7 +128,7 @@ describe('playground in Chromium', () => {
     await pg.page.getByTestId('help-button').click();
     await expect.poll(() => pg.page.getByTestId('help-overlay').getAttribute('open')).not.toBeNull();
     await pg.page.keyboard.press('Escape');
-    await expect.poll(() => pg.responseToolCount(), { timeout: 30_000 }).toBe(20_000);
+    await expect.poll(() => pg.responseToolCount()).toBe(20_000);
     expect(await pg.httpStatus()).toBe('200');
   });
 });

@@ -21,4 +21,14 @@ describe('the built app boots in Chromium', () => {
     expect(response.result).toMatchObject({ resultType: 'complete', ttlMs: 60000, cacheScope: 'private' });
     expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
   });
+
+  it('serves the rule catalogue the findings link to, offline, with the linked entry targeted', async () => {
+    const page = await env.browser.context.newPage();
+    const problems = watchPage(page);
+    const answer = await page.goto(`${env.app.url}rules.html#R-CACHE-1`, { waitUntil: 'load' });
+    expect(answer?.status()).toBe(200);
+    expect(await page.locator('tr:target').getAttribute('id')).toBe('R-CACHE-1');
+    expect(await page.locator('tr:target td').nth(1).textContent()).toBe('MUST');
+    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
+  });
 });

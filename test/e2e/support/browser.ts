@@ -16,6 +16,9 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** How long a page action or navigation may wait for its event before the test fails. */
+const EVENT_BOUND_MS = 60_000;
+
 /** A headless Debian Chromium with a fresh profile; `close` removes the profile. */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'shape-inspector-chromium-'));
@@ -24,6 +27,9 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
     args: FLAGS,
     headless: true,
   });
+  // Actions and navigations wait for their event; the bound only ends a test that would hang.
+  context.setDefaultTimeout(EVENT_BOUND_MS);
+  context.setDefaultNavigationTimeout(EVENT_BOUND_MS);
   return {
     context,
     close: async () => {

@@ -33,7 +33,7 @@ export class PlaygroundPage {
 
   /** Waits for Monaco in the input editor (the response editor exists only once a preview does). */
   async waitForEditors(): Promise<void> {
-    await this.page.locator('[data-testid="handler-input"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+    await this.page.locator('[data-testid="handler-input"][data-editor-ready="true"]').waitFor();
   }
 
   /**
@@ -79,9 +79,7 @@ export class PlaygroundPage {
 
   async waitForResponse(predicate: (r: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
     let last: Record<string, unknown> = {};
-    await expect
-      .poll(async () => predicate((last = await this.modernResponse().catch(() => ({})))), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => predicate((last = await this.modernResponse().catch(() => ({}))))).toBe(true);
     return last;
   }
 

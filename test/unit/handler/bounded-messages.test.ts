@@ -32,7 +32,7 @@ const TEMPLATES: [string, (long: string) => string][] = [
   ['struct with no JSON form', (w) => `{:ok, %{"a" => %A${w}{}}}`],
 ];
 
-describe('every message and excerpt is bounded (issue 10 item 2)', () => {
+describe('every message and excerpt is bounded', () => {
   it.each(TEMPLATES)('%s', (_name, template) => {
     const error = thrown(() => parseHandlerResult(template('a'.repeat(1_000_000))));
     expect(error).toBeInstanceOf(HandlerParseError);

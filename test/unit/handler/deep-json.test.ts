@@ -15,7 +15,7 @@ function thrown(text: string): unknown {
 const deepArray = (d: number) => '{"x": ' + '['.repeat(d) + '1' + ']'.repeat(d) + '}';
 const deepObject = (d: number) => '{"x": ' + '{"a":'.repeat(d) + '1' + '}'.repeat(d) + '}';
 
-describe('deep JSON is parsed or refused with a positioned error, never a RangeError (issue 10 item 3)', () => {
+describe('deep JSON is parsed or refused with a positioned error, never a RangeError', () => {
   it.each([
     ['['.repeat(5128), 5128, 'the array opened at 1:5128 is not closed'],
     ['{"a":'.repeat(3469), 17345, 'the object opened at 1:17341 is not closed'],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseHandlerResult } from '../../../src/handler';
 
-// A whole JSON-RPC response pasted as the handler result (issue 8 item 12).
+// A whole JSON-RPC response pasted as the handler result.
 describe('a pasted JSON-RPC response is detected, with the handler result to take instead', () => {
   it.each<[string, string, unknown, 'json' | 'elixir']>([
     [

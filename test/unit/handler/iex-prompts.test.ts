@@ -4,7 +4,7 @@ import { HandlerParseError, parseHandlerResult } from '../../../src/handler';
 import { parseTerm, parseTermToJson } from '../../../src/term';
 import { stripIexPrompts } from '../../../src/term/iex-prompts';
 
-// Real pastes from an IEx session (issue 8 item 10).
+// Real pastes from an IEx session.
 describe('IEx prompt lines are left out', () => {
   it.each<[string, string, unknown]>([
     [

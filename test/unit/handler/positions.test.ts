@@ -13,7 +13,7 @@ function thrown(text: string): HandlerParseError {
   throw new Error(`expected ${JSON.stringify(text)} to fail`);
 }
 
-describe('positions (issue 10 item 11)', () => {
+describe('positions', () => {
   it('a lone CR is a line break, as editors count it', () => {
     expect(thrown('{:ok,\r%{"a" => => 1}}')).toMatchObject({ line: 2, column: 10 });
     expect(thrown('{:ok,\r\n%{"a" => => 1}}')).toMatchObject({ line: 2, column: 10 });
@@ -78,7 +78,7 @@ describe('positions (issue 10 item 11)', () => {
     expect(error.reason).toContain(reason);
   });
 
-  it('a pid in {:error, reason} gets the tool_error_result hint at the reason, not "no JSON form" (issue 8 item 13)', () => {
+  it('a pid in {:error, reason} gets the tool_error_result hint at the reason, not "no JSON form"', () => {
     const text = '{:error, {:timeout, #PID<0.231.0>}}';
     const error = thrown(text);
     expect(error.offset).toBe(text.indexOf('{:timeout'));

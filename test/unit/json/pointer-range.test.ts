@@ -74,7 +74,7 @@ describe('pointersToRanges', () => {
   });
 });
 
-describe('pointersToRanges on any depth and on tolerated syntax (issue 10 item 3)', () => {
+describe('pointersToRanges on any depth and on tolerated syntax', () => {
   it('resolves pointers 100,000 levels deep without recursion', () => {
     const text = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
     const pointer = '/a'.repeat(100_000);

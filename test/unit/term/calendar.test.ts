@@ -21,7 +21,7 @@ function syntaxError(text: string): TermSyntaxError {
   throw new Error(`expected ${text} to fail`);
 }
 
-// Seed-contract D7 (issue 8 item 11): IEx's date and time sigils are calendar structs, encoded as Jason does.
+// Decision D7 (docs/decisions.md): IEx's date and time sigils are calendar structs, encoded as Jason does.
 describe('date and time values', () => {
   it.each<[string, string, string, string]>([
     ['~U[2026-07-28 00:00:00Z]', 'DateTime', '2026-07-28T00:00:00Z', '~U[2026-07-28 00:00:00Z]'],

@@ -73,7 +73,7 @@ describe('parseTerm: error messages and positions', () => {
       1,
       1,
     ],
-    // As IEx refuses them (issue 10 item 12).
+    // As IEx refuses them.
     ['[1, ?\\', 'Expected a character after "?\\", found end of input', 1, 5],
     ['0X10', 'Invalid number "0X10": Elixir writes the prefix in lowercase (0x)', 1, 1],
     ['[1, -0B1]', 'Invalid number "-0B1": Elixir writes the prefix in lowercase (0b)', 1, 5],

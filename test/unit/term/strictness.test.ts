@@ -12,7 +12,7 @@ function error(text: string): TermSyntaxError | null {
   }
 }
 
-// IEx refuses these; the reader did not (issue 10 item 12).
+// IEx refuses these, so the reader does too.
 describe('the reader is as strict as IEx about numbers and character codes', () => {
   it('property: an integer with an exponent (1e5) is refused at the number', () => {
     fc.assert(
