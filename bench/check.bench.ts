@@ -1,4 +1,4 @@
-import { checkExchange, type Exchange } from '../src/check/index';
+import { checkExchange, type Exchange } from '../src/index';
 import { capturedToolsList, invalidToolsList } from './realistic';
 
 /** One benchmark row: the subject against a baseline measured in the same run. */

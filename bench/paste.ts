@@ -1,5 +1,5 @@
-// Paste-to-preview time of the built app in headless Chromium for 1, 10 and 50 MB tools/list pastes
-// (issue 10 item 14), each beside a baseline measured in the same run: the same page taking a
+// Paste-to-preview time of the built app in headless Chromium for 1, 10 and 50 MB tools/list pastes,
+// each beside a baseline measured in the same run: the same page taking a
 // 100-character paste. Also the longest main-thread task while each paste is shaped.
 import type { Page } from 'playwright-core';
 import type {} from '../app/editor/test-hooks';

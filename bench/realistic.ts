@@ -3,8 +3,7 @@
  * fixture server (x-mcp-header schemas, output schemas, annotations, per-tool _meta) and a
  * tools/list of 100,000 invalid tools.
  */
-import type { Exchange } from '../src/check/index';
-import { sendExchange } from '../src/probe/index';
+import { sendExchange, type Exchange } from '../src/index';
 import { startSdkServer } from '../test/fixtures/sdk-server/server';
 
 /** Captures tools/list from a fixture server with enough catalogue tools for about `bytes` of body. */

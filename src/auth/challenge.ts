@@ -5,7 +5,7 @@ import type { AuthRequest, AuthResponse, AuthStep } from './types';
  * One `WWW-Authenticate` challenge: its scheme (lower case) and its auth-params (names lower case).
  *
  * @example
- * const c: AuthChallenge = { scheme: 'bearer', params: { resource_metadata: 'https://x/.well-known/oauth-protected-resource', scope: 'files:read' } };
+ * const c: AuthChallenge = { scheme: 'bearer', params: { resource_metadata: 'https://mcp.example.com/.well-known/oauth-protected-resource', scope: 'files:read' } };
  */
 export interface AuthChallenge {
   scheme: string;
@@ -17,7 +17,7 @@ export interface AuthChallenge {
  * and `error`.
  *
  * @example
- * const asked: ChallengeInfo = { status: 403, error: 'insufficient_scope', scopes: ['files:write'], resourceMetadata: 'https://x/.well-known/oauth-protected-resource' };
+ * const asked: ChallengeInfo = { status: 403, error: 'insufficient_scope', scopes: ['files:write'], resourceMetadata: 'https://mcp.example.com/.well-known/oauth-protected-resource' };
  */
 export interface ChallengeInfo {
   status: number;
@@ -106,8 +106,8 @@ export function parseWwwAuthenticate(header: string): AuthChallenge[] {
  * for nothing (not 401 or 403) or a 403 is not about scope.
  *
  * @example
- * const step = readChallenge({ method: 'POST', url, headers: {} }, { status: 401, headers: { 'www-authenticate': 'Bearer resource_metadata="https://x/.well-known/oauth-protected-resource"' }, body: '' });
- * step.value?.resourceMetadata // 'https://x/.well-known/oauth-protected-resource'
+ * const step = readChallenge({ method: 'POST', url, headers: {} }, { status: 401, headers: { 'www-authenticate': 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"' }, body: '' });
+ * step.value?.resourceMetadata // 'https://mcp.example.com/.well-known/oauth-protected-resource'
  */
 export function readChallenge(request: AuthRequest, response: AuthResponse): AuthStep<ChallengeInfo> {
   const step: AuthStep<ChallengeInfo> = {

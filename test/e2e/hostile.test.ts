@@ -6,7 +6,7 @@ import { LivePage } from './support/live-page';
 import { PlaygroundPage } from './support/playground-page';
 import { useAppAndBrowser } from './support/setup';
 
-// Issue 10 in the browser: the CSP, escaped hovers, damaged links, a crashing _meta, deep and huge input.
+// Hostile input in the browser: the CSP, escaped hovers, damaged links, a crashing _meta, deep and huge input.
 const env = useAppAndBrowser();
 /** The verdict badge of a judged input: a count of findings, or none. */
 const JUDGED = /^(no findings|\d+ findings?)$/;
@@ -40,7 +40,7 @@ async function violations(pg: PlaygroundPage): Promise<string[]> {
   return pg.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
 }
 
-describe('the Content-Security-Policy (issue 10 item 5)', () => {
+describe('the Content-Security-Policy', () => {
   it('is served with the page, and the app works under it', async () => {
     const response = await fetch(env.app.url);
     const policy = response.headers.get('content-security-policy') ?? '';
@@ -81,7 +81,7 @@ describe('the Content-Security-Policy (issue 10 item 5)', () => {
   });
 });
 
-describe('relay answers are never rendered as pages (issue 10 item 5)', () => {
+describe('relay answers are never rendered as pages', () => {
   it.each([
     ['POST', 'api/relay'],
     ['GET', 'api/relay'],
@@ -93,7 +93,7 @@ describe('relay answers are never rendered as pages (issue 10 item 5)', () => {
   });
 });
 
-describe('input and server text never becomes Markdown in a hover (issue 10 item 4)', () => {
+describe('input and server text never becomes Markdown in a hover', () => {
   it('an image and a link in a replaced member render as text, and nothing is fetched', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     const payload = `![p](${baitOrigin}/hover.png) [click](${baitOrigin}/link) <img src=${baitOrigin}/tag.png>`;
@@ -119,7 +119,7 @@ describe('input and server text never becomes Markdown in a hover (issue 10 item
   });
 });
 
-describe('hostile input in the browser (issue 10 items 1, 2, 3, 7, 8)', () => {
+describe('hostile input in the browser', () => {
   it.each(['#example/%', '#example/%E0%A4%A', '#s=!!!!'])('%s opens the app with a notice', async (hash) => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url + hash);
     await expect.poll(() => pg.text('notice').catch(() => '')).not.toBe('');
@@ -170,7 +170,7 @@ describe('hostile input in the browser (issue 10 items 1, 2, 3, 7, 8)', () => {
   }, 120_000);
 });
 
-describe('a link never makes the inspector act (issue 24 item 1)', () => {
+describe('a link never makes the inspector act', () => {
   // The user's own server, and one an attacker page names in links it navigates the tab to.
   const NO_METHOD = '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}';
   let mine: Upstream;

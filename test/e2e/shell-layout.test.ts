@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { watchPage } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
 
-// Issue 21, items 7, 8, 13, 15 and 20: the shell at 1440 and 800 px, notices, help, stale note, typing JSON.
+// The shell at 1440 and 800 px: overflow, notices, help, the stale note, typing JSON over a selection.
 const env = useAppAndBrowser();
 const SIZES = [
   { width: 1440, height: 900 },
@@ -55,7 +55,7 @@ const editorText = (page: Page, uri: string) =>
   page.evaluate((u) => window.__shapeInspectorEditors?.[u]?.getValue() ?? null, uri);
 
 describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
-  it.each(SCREENS)('#/%s: no horizontal overflow, and the help button is fully visible (item 8)', async (screen) => {
+  it.each(SCREENS)('#/%s: no horizontal overflow, and the help button is fully visible', async (screen) => {
     const { page, problems } = await open(`#/${screen}`, size);
     await page.locator(READY[screen]).waitFor({ timeout: 30_000 });
     const width = await page.evaluate(() => ({
@@ -69,7 +69,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     await page.close();
   });
 
-  it('the playground shows its result (status, verdict, the modern response) without scrolling (item 8)', async () => {
+  it('the playground shows its result (status, verdict, the modern response) without scrolling', async () => {
     const { page } = await open('#/playground', size);
     await page.getByTestId('modern-response').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('verdict-count').textContent()).toBe('no findings');
@@ -81,31 +81,28 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     await page.close();
   });
 
-  it.each(SCREENS)(
-    '#/%s: the help footer fits the screen and says what that screen sends where (item 13)',
-    async (screen) => {
-      // The window's own height, and a short one where the list must scroll between title and footer.
-      for (const height of [size.height, 560]) {
-        const { page } = await open(`#/${screen}`, { width: size.width, height });
-        await page.locator(READY[screen]).waitFor({ timeout: 30_000 });
-        await page.getByTestId('help-button').click();
-        await expect.poll(() => fullyVisible(page, 'help-footer')).toBe(true);
-        expect(await page.getByTestId('help-overlay').locator('h2').isVisible()).toBe(true);
-        const footer = (await page.getByTestId('help-footer').textContent()) ?? '';
-        if (screen === 'live' || screen === 'scan') {
-          expect(footer).not.toMatch(/nothing (you paste )?leaves/i);
-          expect(footer).toMatch(/sends .*server URL you enter/);
-        }
-        if (screen === 'playground') expect(footer).toMatch(/nothing you paste leaves your machine/);
-        if (height < size.height) await shot(page, `help-${screen}-${size.width}x${height}`);
-        await page.getByRole('button', { name: 'Close' }).click();
-        await expect.poll(() => page.getByTestId('help-overlay').getAttribute('open')).toBeNull();
-        await page.close();
+  it.each(SCREENS)('#/%s: the help footer fits the screen and says what that screen sends where', async (screen) => {
+    // The window's own height, and a short one where the list must scroll between title and footer.
+    for (const height of [size.height, 560]) {
+      const { page } = await open(`#/${screen}`, { width: size.width, height });
+      await page.locator(READY[screen]).waitFor({ timeout: 30_000 });
+      await page.getByTestId('help-button').click();
+      await expect.poll(() => fullyVisible(page, 'help-footer')).toBe(true);
+      expect(await page.getByTestId('help-overlay').locator('h2').isVisible()).toBe(true);
+      const footer = (await page.getByTestId('help-footer').textContent()) ?? '';
+      if (screen === 'live' || screen === 'scan') {
+        expect(footer).not.toMatch(/nothing (you paste )?leaves/i);
+        expect(footer).toMatch(/sends .*server URL you enter/);
       }
-    },
-  );
+      if (screen === 'playground') expect(footer).toMatch(/nothing you paste leaves your machine/);
+      if (height < size.height) await shot(page, `help-${screen}-${size.width}x${height}`);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => page.getByTestId('help-overlay').getAttribute('open')).toBeNull();
+      await page.close();
+    }
+  });
 
-  it('a notice stays on its screen: "Link copied" does not follow the user to Live (item 7)', async () => {
+  it('a notice stays on its screen: "Link copied" does not follow the user to Live', async () => {
     const { page } = await open('#/playground', size);
     await page.locator(READY.playground).waitFor({ timeout: 30_000 });
     await page.getByTestId('share-button').click();
@@ -124,7 +121,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     await page.close();
   });
 
-  it('a broken input shows one stale note for the view, a mark on each panel, and each reason once (item 15)', async () => {
+  it('a broken input shows one stale note for the view, a mark on each panel, and each reason once', async () => {
     const { page } = await open('#/playground', size);
     await page.getByTestId('modern-response').waitFor({ timeout: 30_000 });
     const reasons = await page.getByTestId('era-diff').locator('li > p').allTextContents();
@@ -142,7 +139,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     await page.close();
   });
 
-  it('typing JSON over a selection replaces it, with no stray quotes or braces (item 20)', async () => {
+  it('typing JSON over a selection replaces it, with no stray quotes or braces', async () => {
     const { page } = await open('#/playground', size);
     await page.locator(READY.playground).waitFor({ timeout: 30_000 });
     await page.locator('[data-testid="handler-input"] .view-lines').click();
