@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { createDemoServers, type DemoOptions } from './demo';
 import { createRelay } from './relay/handler';
+import { RELAY_LIMITS } from './relay/protocol';
 import { refusalResponse } from './relay/refusal';
 import type { RelayLimits } from './relay/request';
 import { isPageRequest, isServerPath, ROUTES } from './routes';
 import { pageResponse } from './security/page';
 import type { SelfAddress } from './security/self-address';
 import { launchToken } from './security/token';
-import { StdioBridge } from './stdio/bridge';
-import { createStdioEndpoint } from './stdio/endpoint';
+import { StdioBridge, type StdioLimits } from './stdio/bridge';
+import { createStdioEndpoint, type StdioEndpointLimits } from './stdio/endpoint';
 import { createTap, type Tap, type TapLimits, type TapTarget } from './tap';
 import { TAP_CLEAR_PATH, TAP_EVENTS_PATH } from './tap/protocol';
 
@@ -25,6 +26,8 @@ export interface InspectorAppOptions {
   /** The tap endpoints given at launch (`--tap`); nothing else chooses where the tap forwards. */
   taps?: readonly TapTarget[];
   tapLimits?: Partial<TapLimits>;
+  /** The stdio bridge's caps (tests lower them). */
+  stdioLimits?: Partial<StdioLimits & StdioEndpointLimits>;
   /** Returns the index.html to serve (dev: transformed by Vite); without it the page is not served. */
   page?: (url: string) => Promise<string>;
 }
@@ -43,11 +46,20 @@ export interface InspectorApp {
 
 type Env = { Bindings: { self: SelfAddress } };
 
+// A stdout line (one message) and a request body are capped like a relay request; an answer may
+// hold as much unread as the relay lets a page read ahead.
+const STDIO_LIMITS: StdioLimits & StdioEndpointLimits = {
+  maxLineBytes: RELAY_LIMITS.maxRequestBytes,
+  maxRequestBytes: RELAY_LIMITS.maxRequestBytes,
+  maxQueuedBytes: RELAY_LIMITS.maxRequestBytes,
+};
+
 /** Builds the inspector's server. */
 export function createInspectorApp(options: InspectorAppOptions = {}): InspectorApp {
   const token = options.token ?? launchToken();
   const demos = createDemoServers(options.demo);
-  const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand) : undefined;
+  const stdioLimits = { ...STDIO_LIMITS, ...options.stdioLimits };
+  const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand, stdioLimits) : undefined;
   const relay = createRelay({ token, ...(options.relayLimits ? { limits: options.relayLimits } : {}) });
   const tap = createTap({
     targets: options.taps ?? [],
@@ -61,7 +73,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
   app.all(ROUTES.demo.divergent, (c) => demos.divergent(c.req.raw, c.env.self));
   if (bridge) {
-    const stdio = createStdioEndpoint(bridge);
+    const stdio = createStdioEndpoint(bridge, token, stdioLimits);
     app.all(ROUTES.stdio, (c) => stdio(c.req.raw, c.env.self));
   }
   app.all(`${ROUTES.api}*`, () => refusalResponse('not_found', 'No such inspector API; the relay is POST /api/relay.'));

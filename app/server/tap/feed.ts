@@ -1,8 +1,7 @@
-import { TOKEN_HEADER, TOKEN_META_NAME } from '../relay/protocol';
 import { refuseForeignCaller } from '../security/caller';
 import { dataHeaders } from '../security/headers';
 import type { SelfAddress } from '../security/self-address';
-import { tokenMatches } from '../security/token';
+import { tokenRefusal } from '../security/token';
 import { tapErrorResponse } from './answer';
 import { TAP_EVENTS_TYPE, type TapEvent, type TapInfo } from './protocol';
 import type { TapSession } from './session';
@@ -18,19 +17,8 @@ function refusal(request: Request, self: SelfAddress, method: 'GET' | 'POST', ex
   if (refused) return tapErrorResponse(403, refused.code, refused.message);
   if (request.method !== method)
     return tapErrorResponse(405, 'method_not_allowed', `Use ${method} here, not ${request.method}.`, { Allow: method });
-  const presented = request.headers.get(TOKEN_HEADER);
-  if (presented === null || presented === '')
-    return tapErrorResponse(
-      401,
-      'missing_token',
-      `Send the token from the <meta name="${TOKEN_META_NAME}"> of the inspector page in the ${TOKEN_HEADER} header.`,
-    );
-  if (!tokenMatches(presented, expected))
-    return tapErrorResponse(
-      401,
-      'bad_token',
-      `The ${TOKEN_HEADER} token is not this launch's; reload the inspector page (the token changes at every npm start).`,
-    );
+  const token = tokenRefusal(request, expected);
+  if (token) return tapErrorResponse(401, token.code, token.message);
   return null;
 }
 
