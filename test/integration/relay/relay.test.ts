@@ -365,3 +365,68 @@ describe('relay: upstreams that misbehave', () => {
     await up.closed;
   });
 });
+
+describe('relay: what it refuses to forward, and how headers cross it', () => {
+  it.each(['http://user:secret@127.0.0.1:1/mcp', 'http://:secret@127.0.0.1:1/mcp', 'http://user@127.0.0.1:1/mcp'])(
+    'refuses credentials in the URL (%s) without echoing them',
+    async (url) => {
+      const r = await refusal(await relay(app, { url, body: '{}' }));
+      expect(r).toMatchObject({ status: 400, header: 'bad_url' });
+      expect(JSON.stringify(r.body)).not.toContain('secret');
+    },
+  );
+
+  it.each(['/', '/index.html', '/api/relay', '/api/tap/events', '/assets/x.js'])(
+    'refuses the app itself as a target (%s): the page would carry the token',
+    async (path) => {
+      for (const host of ['127.0.0.1', 'localhost', '0.0.0.0'])
+        expect(
+          await refusal(await relay(app, { url: `http://${host}:${app.port}${path}`, method: 'GET' })),
+        ).toMatchObject({
+          status: 403,
+          header: 'self_target',
+        });
+    },
+  );
+
+  it('still reaches its own demo endpoint', async () => {
+    const req = buildRequest({ method: 'server/discover', id: 1 });
+    const list = await records(
+      await relay(app, { url: `${app.origin}/demo/mcp`, headers: req.headers, body: req.body }),
+    );
+    expect(list[0]).toMatchObject({ t: 'head', status: 200 });
+  });
+
+  it('sends headers named __proto__ and constructor as headers, repeats joined by the page stay as sent', async () => {
+    const up = await upstream(fixed(204, {}));
+    await records(
+      await relay(app, { url: up.url, headers: { ['__proto__']: 'p', constructor: 'c', toString: 't' }, body: '{}' }),
+    );
+    const raw = up.received[0]!.rawHeaders;
+    const pairs = Object.fromEntries(raw.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), raw[i + 1]]] : [])));
+    expect([pairs['__proto__'], pairs['constructor'], pairs['tostring']]).toEqual(['p', 'c', 't']);
+  });
+
+  it('withholds the headers a Connection header names, both ways', async () => {
+    const up = await upstream((_req, res) => {
+      res.writeHead(200, { Connection: 'keep-alive, X-Hop', 'X-Hop': 'secret-of-the-hop', 'X-End': 'kept' });
+      res.end('{}');
+    });
+    const list = await records(
+      await relay(app, {
+        url: up.url,
+        headers: { Connection: 'X-Private', 'X-Private': 'hop', 'X-Public': 'kept' },
+        body: '{}',
+      }),
+    );
+    const got = up.received[0]!.headers;
+    expect(got).not.toHaveProperty('x-private');
+    expect(got['x-public']).toBe('kept');
+    const head = list[0]!;
+    if (head.t !== 'head') throw new Error('no head');
+    expect(head.withheld.request).toEqual(expect.arrayContaining(['connection', 'x-private']));
+    expect(head.headers.map(([n]) => n)).not.toContain('x-hop');
+    expect(head.headers).toContainEqual(['x-end', 'kept']);
+    expect(head.withheld.response).toContain('x-hop');
+  });
+});
