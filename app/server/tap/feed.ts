@@ -31,18 +31,15 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
     let stop = (): void => {};
     const body = new ReadableStream<Uint8Array>(
       {
-        start(controller) {
-          const hello: TapEvent = { t: 'hello', taps: [...taps], ...session.snapshot() };
-          controller.enqueue(encoder.encode(`${JSON.stringify(hello)}\n`));
+        async start(controller) {
+          let stopped = false;
           const send = (line: string): void => {
+            if (stopped) return;
             if ((controller.desiredSize ?? 0) < -MAX_BACKLOG_BYTES) return stop();
             controller.enqueue(encoder.encode(line));
           };
-          const unsubscribe = session.subscribe(send);
-          const ping = setInterval(() => send(`${JSON.stringify({ t: 'ping' } satisfies TapEvent)}\n`), PING_MS);
           stop = () => {
-            unsubscribe();
-            clearInterval(ping);
+            stopped = true;
             try {
               controller.close();
             } catch {
@@ -50,6 +47,15 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
             }
           };
           request.signal.addEventListener('abort', () => stop(), { once: true });
+          const unsubscribe = await session.follow(taps, send);
+          const ping = setInterval(() => send(`${JSON.stringify({ t: 'ping' } satisfies TapEvent)}\n`), PING_MS);
+          const close = stop;
+          stop = () => {
+            unsubscribe();
+            clearInterval(ping);
+            close();
+          };
+          if (stopped) stop();
         },
         cancel: () => stop(),
       },
@@ -63,11 +69,11 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
 }
 
 /** `POST /api/tap/clear`: empties the session for every page watching it. */
-export function clearEndpoint(clear: () => void, expected: string) {
-  return (request: Request, self: SelfAddress): Response => {
+export function clearEndpoint(clear: () => Promise<void>, expected: string) {
+  return async (request: Request, self: SelfAddress): Promise<Response> => {
     const refused = refusal(request, self, 'POST', expected);
     if (refused) return refused;
-    clear();
+    await clear();
     return new Response(null, { status: 204, headers: dataHeaders('text/plain') });
   };
 }

@@ -1,6 +1,6 @@
 // The tap's wire contract, shared by the Node tap and the browser's #/tap screen: no Node imports
 // here. README.md next to this file is the prose version; keep both in step.
-import type { Finding } from '../../../src/index';
+import type { Finding, Verdict } from '../../../src/index';
 
 /** The unnamed tap's endpoint; `--tap name=URL` adds `/tap/<name>`. */
 export const TAP_PATH = '/tap';
@@ -20,8 +20,8 @@ export interface TapInfo {
   target: string;
 }
 
-/** The verdict of a tapped exchange (the live screen's `Verdict`). */
-export type TapVerdict = 'pass' | 'info' | 'warn' | 'fail' | 'transport';
+/** The verdict of a tapped exchange: the library's one verdict rule and words (`verdictOf`). */
+export type TapVerdict = Verdict;
 
 /**
  * One exchange that went through the tap, judged. It has the shape of the live screen's
