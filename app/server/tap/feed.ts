@@ -1,3 +1,4 @@
+import { ndjsonLine } from '../http/ndjson';
 import { refuseForeignCaller } from '../security/caller';
 import { dataHeaders } from '../security/headers';
 import type { SelfAddress } from '../security/self-address';
@@ -48,7 +49,7 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
           };
           request.signal.addEventListener('abort', () => stop(), { once: true });
           const unsubscribe = await session.follow(taps, send);
-          const ping = setInterval(() => send(`${JSON.stringify({ t: 'ping' } satisfies TapEvent)}\n`), PING_MS);
+          const ping = setInterval(() => send(ndjsonLine({ t: 'ping' } satisfies TapEvent)), PING_MS);
           const close = stop;
           stop = () => {
             unsubscribe();

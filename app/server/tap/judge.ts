@@ -1,3 +1,4 @@
+import { ndjsonLine } from '../http/ndjson';
 import { verdictOf, type Exchange, type Finding } from '../../../src/index';
 import { answerFacts } from './answer-facts';
 import type { CapturedData } from './forward';
@@ -132,7 +133,7 @@ export class SessionJudge {
 }
 
 const asSessionEntry = (e: Entry): SessionEntry => ({ id: e.record.id, tag: e.tag, exchange: e.exchange });
-const line = (event: TapEvent): string => `${JSON.stringify(event)}\n`;
+const line = (event: TapEvent): string => ndjsonLine(event);
 
 /** The JSON-RPC method of a request body, or ''. */
 export function rpcMethodOf(body: string): string {

@@ -1,3 +1,4 @@
+import { ndjsonLine } from '../http/ndjson';
 import type { CapturedData, CapturedExchange } from './forward';
 import { rpcMethodOf } from './judge';
 import { JudgeLink } from './judge-link';
@@ -40,7 +41,7 @@ export class TapSession {
       records: reply.records ?? [],
       pending: [...this.pending.values()],
     };
-    listener(`${JSON.stringify(hello)}\n`);
+    listener(ndjsonLine(hello));
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -56,7 +57,7 @@ export class TapSession {
       url: captured.url,
     };
     this.pending.set(captured.id, pending);
-    this.emit([`${JSON.stringify({ t: 'started', pending } satisfies TapEvent)}\n`]);
+    this.emit([ndjsonLine({ t: 'started', pending } satisfies TapEvent)]);
   }
 
   /** An exchange ended: the judge records and judges it; its bytes leave the tap's budget once it has. */
