@@ -1,7 +1,8 @@
 import { request as httpRequest, type Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
 import { writeTapError } from './answer';
-import { endToEnd, forwardedRequestHeaders } from './headers';
+import { endToEnd } from '../http/hop-by-hop';
+import { forwardedRequestHeaders } from './headers';
 import type { RecordingBudget } from './budget';
 import type { TapLimits } from './limits';
 import type { TapTarget } from './targets';

@@ -15,8 +15,17 @@ export class JudgeLink {
   private inline: ((request: JudgeRequest) => JudgeReply) | undefined;
   private waiting = new Map<number, { request: JudgeRequest; resolve: (reply: JudgeReply) => void }>();
   private seq = 0;
+  private closed = false;
 
-  constructor(private readonly limits: TapLimits) {
+  constructor(private readonly limits: TapLimits) {}
+
+  /** Whether anything was ever sent to be judged (until then there is no session to ask about). */
+  get started(): boolean {
+    return this.worker !== undefined || this.inline !== undefined;
+  }
+
+  // Started on first use: most launches tap nothing, and a worker costs a thread and a module load.
+  private start(): void {
     try {
       const worker = new Worker(new URL('./judge-worker.mjs', import.meta.url));
       worker.on('message', (reply: JudgeReply) => this.answered(reply));
@@ -27,10 +36,11 @@ export class JudgeLink {
     } catch (error) {
       this.fallBack(error);
     }
-    void this.ask({ kind: 'init', limits });
+    void this.ask({ kind: 'init', limits: this.limits });
   }
 
   ask(ask: Ask): Promise<JudgeReply> {
+    if (!this.started) this.start();
     const request = { ...ask, seq: ++this.seq } as JudgeRequest;
     return new Promise((resolve) => {
       if (this.inline) return resolve(this.inline(request));
@@ -40,6 +50,7 @@ export class JudgeLink {
   }
 
   close(): void {
+    this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
     void worker?.terminate();
@@ -53,7 +64,7 @@ export class JudgeLink {
   }
 
   private fallBack(error: unknown): void {
-    if (this.inline || (this.worker === undefined && this.seq > 0)) return;
+    if (this.inline || this.closed) return;
     console.error(
       `tap: the judge worker failed (${error instanceof Error ? error.message : String(error)}); judging on the main thread from now on.`,
     );

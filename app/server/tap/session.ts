@@ -24,7 +24,7 @@ export class TapSession {
 
   /** The records so far (oldest first) and the exchanges in flight, once everything sent before is judged. */
   async snapshot(): Promise<{ records: TapRecord[]; pending: TapPending[] }> {
-    const reply = await this.judge.ask({ kind: 'records' });
+    const reply = this.judge.started ? await this.judge.ask({ kind: 'records' }) : { records: [] };
     return { records: reply.records ?? [], pending: [...this.pending.values()] };
   }
 
@@ -33,7 +33,7 @@ export class TapSession {
    * then every change after it, none missed or repeated. Returns the unsubscribe.
    */
   async follow(taps: readonly TapInfo[], listener: TapListener): Promise<() => void> {
-    const reply = await this.judge.ask({ kind: 'records' });
+    const reply = this.judge.started ? await this.judge.ask({ kind: 'records' }) : { records: [] };
     // Still inside the reply's turn: no later line can have been emitted yet.
     const hello: TapEvent = {
       t: 'hello',
@@ -72,12 +72,12 @@ export class TapSession {
 
   /** Empties the session (the page's Clear): the session rules start over too. */
   async clear(): Promise<void> {
-    this.emit((await this.judge.ask({ kind: 'clear' })).lines);
+    this.emit(this.judge.started ? (await this.judge.ask({ kind: 'clear' })).lines : [ndjsonLine({ t: 'cleared' })]);
   }
 
   /** Resolves once everything settled so far is judged and told. */
   async flush(): Promise<void> {
-    await this.judge.ask({ kind: 'ping' });
+    if (this.judge.started) await this.judge.ask({ kind: 'ping' });
   }
 
   close(): void {
