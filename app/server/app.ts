@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { createDemoServers, type DemoOptions } from './demo';
 import { createRelay } from './relay/handler';
@@ -37,14 +38,14 @@ export interface InspectorApp {
   readonly token: string;
   /** `/tap` and `/tap/<name>`, forwarded at the Node level (node-adapter.ts) before anything else. */
   readonly tap: Tap;
-  /** Answers a request that arrived on local port `port`. */
-  handle(request: Request, port: number): Promise<Response>;
+  /** Answers a request that arrived on local port `port`; the relay streams straight onto `outgoing`. */
+  handle(request: Request, port: number, outgoing: ServerResponse): Promise<Response>;
   /** Whether the request is this server's (else the static app's). */
   owns(pathname: string, method: string, accept: string | null): boolean;
   close(): void;
 }
 
-type Env = { Bindings: { self: SelfAddress } };
+type Env = { Bindings: { self: SelfAddress; outgoing: ServerResponse } };
 
 // A stdout line (one message) and a request body are capped like a relay request; an answer may
 // hold as much unread as the relay lets a page read ahead.
@@ -67,7 +68,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
     ...(options.tapLimits ? { limits: options.tapLimits } : {}),
   });
   const app = new Hono<Env>();
-  app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self));
+  app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self, c.env.outgoing));
   app.all(TAP_EVENTS_PATH, (c) => tap.events(c.req.raw, c.env.self));
   app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
   app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
@@ -92,7 +93,8 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   return {
     token,
     tap,
-    handle: async (request, port) => app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] } }),
+    handle: async (request, port, outgoing) =>
+      app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] }, outgoing }),
     owns: (pathname, method, accept) =>
       isServerPath(pathname) || (page !== undefined && isPageRequest(pathname, method, accept)),
     close() {

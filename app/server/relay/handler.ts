@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { BodyTooLarge, readCappedText } from '../http/body';
 import { refuseForeignCaller } from '../security/caller';
 import { dataHeaders } from '../security/headers';
@@ -7,7 +9,7 @@ import { RELAY_LIMITS, RELAY_STREAM_TYPE, TOKEN_HEADER, UPSTREAM_STATUS_HEADER }
 import { RelayFailure, refusalResponse } from './refusal';
 import { parseRelayRequest, type RelayLimits } from './request';
 import { selfTarget } from './self-target';
-import { relayStream } from './stream';
+import { pipeFrames } from './pipe';
 import { selfTargetMessage, sendUpstream } from './upstream';
 
 /** What the relay needs from its launcher. */
@@ -16,13 +18,16 @@ export interface RelayOptions {
   limits?: Partial<RelayLimits>;
 }
 
-/** A WHATWG handler for `POST /api/relay`; `self` is the connection's real local address. */
-export type RelayHandler = (request: Request, self: SelfAddress) => Promise<Response>;
+/**
+ * A WHATWG handler for `POST /api/relay`; `self` is the connection's real local address. Refusals
+ * are WHATWG responses; an accepted answer is written on the Node response `out` directly.
+ */
+export type RelayHandler = (request: Request, self: SelfAddress, out: ServerResponse) => Promise<Response>;
 
 /** Builds the relay: caller checks, token, body validation, then the streamed upstream answer. */
 export function createRelay(options: RelayOptions): RelayHandler {
   const limits: RelayLimits = { ...RELAY_LIMITS, ...options.limits };
-  return async (request, self) => {
+  return async (request, self, out) => {
     try {
       const refused = refuseForeignCaller(request, self);
       if (refused) throw new RelayFailure(refused.code, refused.message);
@@ -36,14 +41,13 @@ export function createRelay(options: RelayOptions): RelayHandler {
       // The app's own stdio endpoint takes the launch token, which the page cannot send upstream.
       const extra: [string, string][] = target === 'stdio' ? [[TOKEN_HEADER, options.token]] : [];
       const answer = await sendUpstream(upstream, self, request.signal, extra);
-      return new Response(relayStream(upstream, answer), {
-        status: 200,
-        headers: {
-          ...dataHeaders(RELAY_STREAM_TYPE),
-          [UPSTREAM_STATUS_HEADER]: String(answer.response.statusCode ?? 0),
-          'X-Accel-Buffering': 'no',
-        },
-      });
+      const headers = {
+        ...dataHeaders(RELAY_STREAM_TYPE),
+        [UPSTREAM_STATUS_HEADER]: String(answer.response.statusCode ?? 0),
+        'X-Accel-Buffering': 'no',
+      };
+      pipeFrames(upstream, answer, out, headers);
+      return RESPONSE_ALREADY_SENT;
     } catch (error) {
       if (error instanceof RelayFailure) return refusalResponse(error.code, error.message);
       const reason = error instanceof Error ? error.message : String(error);
