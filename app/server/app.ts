@@ -93,8 +93,11 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   return {
     token,
     tap,
-    handle: async (request, port, outgoing) =>
-      app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] }, outgoing }),
+    handle: async (request, port, outgoing) => {
+      const address = outgoing.socket?.localAddress;
+      const self: SelfAddress = { port, extraHosts: options.extraHosts ?? [], ...(address ? { address } : {}) };
+      return app.fetch(request, { self, outgoing });
+    },
     owns: (pathname, method, accept) =>
       isServerPath(pathname) || (page !== undefined && isPageRequest(pathname, method, accept)),
     close() {

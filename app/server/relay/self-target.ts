@@ -26,6 +26,9 @@ export function isLocalAddress(address: string): boolean {
   return Object.values(networkInterfaces()).some((infos) => infos?.some((info) => bare(info.address) === a));
 }
 
+const sameAddress = (a: string, b: string): boolean =>
+  bare(a).replace(/^::ffff:/, '') === bare(b).replace(/^::ffff:/, '');
+
 /** How the relay treats a target on its own literal host: its stdio endpoint, another MCP endpoint, refused, or not itself. */
 export function selfTarget(url: URL, self: SelfAddress): SelfTarget {
   if (port(url) !== self.port) return 'not-self';
@@ -36,7 +39,9 @@ export function selfTarget(url: URL, self: SelfAddress): SelfTarget {
     host.endsWith('.localhost') ||
     (self.extraHosts ?? []).some((extra) => bare(extra) === host);
   if (!own) return 'not-self';
-  if (url.pathname === ROUTES.stdio) return 'stdio';
+  // The token goes only where the page's own request came in (a name is pinned there by the lookup).
+  const here = self.address !== undefined && (isIP(host) === 0 || sameAddress(host, self.address));
+  if (url.pathname === ROUTES.stdio && here) return 'stdio';
   return isMcpEndpointPath(url.pathname) ? 'endpoint' : 'refused';
 }
 
@@ -44,11 +49,17 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 
 /**
  * A `lookup` for node:http that fails with SelfTargetError when a name resolves to this machine
- * on the app's own port for a path that is not an MCP endpoint (the literal check cannot see that).
+ * on the app's own port for a path that is not an MCP endpoint (the literal check cannot see that),
+ * and that pins the app's own stdio endpoint to the address the app was reached on.
  */
 export function guardedLookup(url: URL, self: SelfAddress) {
   const guarded = port(url) === self.port && !isMcpEndpointPath(url.pathname);
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    // The launch token goes only to the address the page's own request came in on: this app.
+    if (selfTarget(url, self) === 'stdio' && self.address) {
+      const family = isIP(self.address);
+      return options.all ? callback(null, [{ address: self.address, family }]) : callback(null, self.address, family);
+    }
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       if (guarded && addresses.some((a) => isLocalAddress(a.address)))

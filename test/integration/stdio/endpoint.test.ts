@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../../app/server/relay/protocol';
 import { STDIO_ERROR_HEADER } from '../../../app/server/stdio/endpoint';
@@ -29,6 +29,22 @@ describe('/stdio/mcp', () => {
   it('answers the page through the relay, which adds the token for its own stdio endpoint', async () => {
     const list = await records(await relay(app, { url: `${app.origin}/stdio/mcp`, body: ping }));
     expect(JSON.parse(bodyBytes(list).toString())).toMatchObject({ id: 1, result: { ok: true } });
+  });
+
+  it('gives the token to no other server on the same port at another local address', async () => {
+    const seen: (string | undefined)[] = [];
+    const other = createServer((req, res) => {
+      seen.push(req.headers['x-inspector-token'] as string | undefined);
+      req.resume();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(app.port, '127.0.0.2', resolve));
+    try {
+      await records(await relay(app, { url: `http://127.0.0.2:${app.port}/stdio/mcp`, body: ping }));
+      expect(seen).toEqual([undefined]);
+    } finally {
+      other.close();
+    }
   });
 
   it('refuses a body whose Content-Length is over the cap before reading it', async () => {
