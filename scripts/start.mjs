@@ -60,7 +60,10 @@ const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
 const origin = url.replace(/\/$/, '');
 console.log(`\n  MCP Shape Inspector is running at ${url}`);
 console.log(`  Demo MCP servers: ${origin}/demo/mcp (conforming) and ${origin}/demo/divergent`);
-if (process.env[STDIO_ENV]) console.log(`  stdio server "${process.env[STDIO_ENV]}" at ${origin}/stdio/mcp`);
+if (process.env[STDIO_ENV])
+  console.log(
+    `  stdio server "${process.env[STDIO_ENV]}" at ${origin}/stdio/mcp (for the page; scripts send the X-Inspector-Token)`,
+  );
 for (const tap of taps)
   console.log(
     `  Tap: point your MCP client at ${origin}${tap.path} (forwards to ${tap.target}); watch ${origin}/#/tap`,

@@ -95,6 +95,7 @@ export {
   type WireProblem,
 } from './wire';
 export { SseReader, type SseEvent } from './wire';
+export { decodeHeaderValue } from './wire';
 export {
   sendExchange,
   sendMessage,

@@ -1,15 +1,17 @@
+import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { createDemoServers, type DemoOptions } from './demo';
 import { createProtectedDemo, isProtectedDemoPath } from './demo/protected';
 import { createRelay } from './relay/handler';
+import { RELAY_LIMITS } from './relay/protocol';
 import { refusalResponse } from './relay/refusal';
 import type { RelayLimits } from './relay/request';
 import { isPageRequest, isServerPath, ROUTES } from './routes';
 import { pageResponse } from './security/page';
 import type { SelfAddress } from './security/self-address';
 import { launchToken } from './security/token';
-import { StdioBridge } from './stdio/bridge';
-import { createStdioEndpoint } from './stdio/endpoint';
+import { StdioBridge, type StdioLimits } from './stdio/bridge';
+import { createStdioEndpoint, type StdioEndpointLimits } from './stdio/endpoint';
 import { createTap, type Tap, type TapLimits, type TapTarget } from './tap';
 import { TAP_CLEAR_PATH, TAP_EVENTS_PATH } from './tap/protocol';
 
@@ -26,6 +28,8 @@ export interface InspectorAppOptions {
   /** The tap endpoints given at launch (`--tap`); nothing else chooses where the tap forwards. */
   taps?: readonly TapTarget[];
   tapLimits?: Partial<TapLimits>;
+  /** The stdio bridge's caps (tests lower them). */
+  stdioLimits?: Partial<StdioLimits & StdioEndpointLimits>;
   /** Returns the index.html to serve (dev: transformed by Vite); without it the page is not served. */
   page?: (url: string) => Promise<string>;
 }
@@ -35,20 +39,29 @@ export interface InspectorApp {
   readonly token: string;
   /** `/tap` and `/tap/<name>`, forwarded at the Node level (node-adapter.ts) before anything else. */
   readonly tap: Tap;
-  /** Answers a request that arrived on local port `port`. */
-  handle(request: Request, port: number): Promise<Response>;
+  /** Answers a request that arrived on local port `port`; the relay streams straight onto `outgoing`. */
+  handle(request: Request, port: number, outgoing: ServerResponse): Promise<Response>;
   /** Whether the request is this server's (else the static app's). */
   owns(pathname: string, method: string, accept: string | null): boolean;
   close(): void;
 }
 
-type Env = { Bindings: { self: SelfAddress } };
+type Env = { Bindings: { self: SelfAddress; outgoing: ServerResponse } };
+
+// A stdout line (one message) and a request body are capped like a relay request; an answer may
+// hold as much unread as the relay lets a page read ahead.
+const STDIO_LIMITS: StdioLimits & StdioEndpointLimits = {
+  maxLineBytes: RELAY_LIMITS.maxRequestBytes,
+  maxRequestBytes: RELAY_LIMITS.maxRequestBytes,
+  maxQueuedBytes: RELAY_LIMITS.maxRequestBytes,
+};
 
 /** Builds the inspector's server. */
 export function createInspectorApp(options: InspectorAppOptions = {}): InspectorApp {
   const token = options.token ?? launchToken();
   const demos = createDemoServers(options.demo);
-  const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand) : undefined;
+  const stdioLimits = { ...STDIO_LIMITS, ...options.stdioLimits };
+  const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand, stdioLimits) : undefined;
   const relay = createRelay({ token, ...(options.relayLimits ? { limits: options.relayLimits } : {}) });
   const tap = createTap({
     targets: options.taps ?? [],
@@ -56,7 +69,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
     ...(options.tapLimits ? { limits: options.tapLimits } : {}),
   });
   const app = new Hono<Env>();
-  app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self));
+  app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self, c.env.outgoing));
   app.all(TAP_EVENTS_PATH, (c) => tap.events(c.req.raw, c.env.self));
   app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
   app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
@@ -64,7 +77,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   const protectedDemo = createProtectedDemo((request, self) => demos.conforming(request, self));
   app.all('*', (c, next) => (isProtectedDemoPath(c.req.path) ? protectedDemo.handle(c.req.raw, c.env.self) : next()));
   if (bridge) {
-    const stdio = createStdioEndpoint(bridge);
+    const stdio = createStdioEndpoint(bridge, token, stdioLimits);
     app.all(ROUTES.stdio, (c) => stdio(c.req.raw, c.env.self));
   }
   app.all(`${ROUTES.api}*`, () => refusalResponse('not_found', 'No such inspector API; the relay is POST /api/relay.'));
@@ -83,7 +96,11 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   return {
     token,
     tap,
-    handle: async (request, port) => app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] } }),
+    handle: async (request, port, outgoing) => {
+      const address = outgoing.socket?.localAddress;
+      const self: SelfAddress = { port, extraHosts: options.extraHosts ?? [], ...(address ? { address } : {}) };
+      return app.fetch(request, { self, outgoing });
+    },
     owns: (pathname, method, accept) =>
       isServerPath(pathname) ||
       isProtectedDemoPath(pathname) ||

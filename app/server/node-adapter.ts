@@ -6,9 +6,12 @@ import { baseSecurityHeaders, pagePolicy } from './security/headers';
 /** A Connect/Node middleware: the inspector's own paths go to `app`, the rest to `next` with the CSP set. */
 export function nodeMiddleware(app: InspectorApp) {
   // The global Request/Response stay Node's own: Vite runs in this process too.
-  const listener = getRequestListener((request, env) => app.handle(request, env.incoming.socket.localPort ?? 0), {
-    overrideGlobalObjects: false,
-  });
+  const listener = getRequestListener(
+    (request, env) => app.handle(request, env.incoming.socket.localPort ?? 0, env.outgoing as ServerResponse),
+    {
+      overrideGlobalObjects: false,
+    },
+  );
   const assetHeaders = baseSecurityHeaders(pagePolicy());
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';

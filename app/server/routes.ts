@@ -1,5 +1,6 @@
 import { DEMO_PATHS } from './demo';
 import { RELAY_PATH } from './relay/protocol';
+import { TAP_PATH } from './tap/protocol';
 
 /** Every path the inspector's server answers itself; everything else is Vite's (the built app). */
 export const ROUTES = {
@@ -19,4 +20,14 @@ export function isPageRequest(pathname: string, method: string, accept: string |
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (pathname === '/' || pathname === '/index.html') return true;
   return !/\.[^/]*$/.test(pathname) && !pathname.startsWith('/@') && (accept ?? '').includes('text/html');
+}
+
+/** Whether a path is one of this server's MCP endpoints (a demo, the stdio bridge, a tap): what the relay may fetch of its own origin. */
+export function isMcpEndpointPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/demo/') ||
+    pathname === ROUTES.stdio ||
+    pathname === TAP_PATH ||
+    pathname.startsWith(`${TAP_PATH}/`)
+  );
 }

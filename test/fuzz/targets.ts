@@ -28,6 +28,8 @@ import {
 import { parseResponseBody } from '../../src/wire/parse';
 import { termArbitrary } from '../unit/term/readable-terms';
 import { linkHash, methodName, pastedText, responseBody } from './inputs';
+import { relayBody } from './relay-body';
+import { stdioLines } from './stdio-lines';
 
 /** One entry point under fuzz. */
 export interface FuzzTarget<T = unknown> {
@@ -248,4 +250,6 @@ export const TARGETS: readonly FuzzTarget[] = [
   body,
   pointers,
   playground,
+  stdioLines,
+  relayBody,
 ] as FuzzTarget[];

@@ -1,12 +1,11 @@
 import {
-  chunkBytes,
-  decodeRelayStream,
   RELAY_ERROR_HEADER,
   RELAY_PATH,
   TOKEN_HEADER,
   TOKEN_META_NAME,
   type RelayRequest,
 } from '../../server/relay/protocol';
+import { decodeRelayFrames } from './relay-frames';
 
 /** A relay refusal or a stream the relay had to end: the code and the relay's own advice. */
 export class RelayError extends Error {
@@ -69,8 +68,8 @@ async function refusalOf(answer: Response): Promise<RelayError> {
 }
 
 async function upstreamResponse(body: ReadableStream<Uint8Array>): Promise<Response> {
-  const records = decodeRelayStream(body);
-  const first = await records.next();
+  const frames = decodeRelayFrames(body);
+  const first = await frames.next();
   if (first.done || first.value.t !== 'head') {
     const reason = !first.done && first.value.t === 'error' ? first.value : null;
     throw new RelayError(reason?.code ?? 'relay_disconnected', reason?.message ?? 'The relay sent no response head.');
@@ -78,13 +77,13 @@ async function upstreamResponse(body: ReadableStream<Uint8Array>): Promise<Respo
   const head = first.value;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await records.next();
+      const next = await frames.next();
       if (next.done || next.value.t === 'end') return controller.close();
       if (next.value.t === 'error') return controller.error(new RelayError(next.value.code, next.value.message));
-      if (next.value.t === 'chunk') controller.enqueue(chunkBytes(next.value));
+      if (next.value.t === 'body') controller.enqueue(next.value.bytes);
     },
     async cancel() {
-      await records.return(undefined);
+      await frames.return(undefined);
     },
   });
   // A Response cannot carry 1xx or out-of-range statuses; an upstream that sends one is shown as 502.

@@ -11,8 +11,20 @@ export const TOKEN_META_NAME = 'mcp-inspector-token';
 export const RELAY_ERROR_HEADER = 'X-Inspector-Relay-Error';
 /** Set on an accepted relay response: the upstream's HTTP status, for curl users. */
 export const UPSTREAM_STATUS_HEADER = 'X-Upstream-Status';
-/** Media type of an accepted relay response: one JSON record per line. */
-export const RELAY_STREAM_TYPE = 'application/x-ndjson';
+/** Media type of an accepted relay response: binary frames (README.md, "the framing"). */
+export const RELAY_STREAM_TYPE = 'application/vnd.mcp-inspector.relay-frames';
+
+/** The first byte of each frame: what its payload is. */
+export const FRAME_KIND = {
+  /** JSON `RelayHead`; always the first frame. */
+  head: 0x48,
+  /** Upstream body bytes, exactly as they arrived. */
+  body: 0x42,
+  /** JSON `RelayEnd` or `RelayEndError`; always the last frame. */
+  end: 0x45,
+} as const;
+/** A frame is its kind (1 byte), its payload length (unsigned 32-bit, big-endian), then the payload. */
+export const FRAME_HEADER_BYTES = 5;
 
 /** Defaults and server-side maxima of the per-request limits. */
 export const RELAY_LIMITS = {
@@ -54,6 +66,7 @@ export type RelayRefusalCode =
   | 'bad_header'
   | 'upstream_unreachable'
   | 'upstream_timeout'
+  | 'self_target'
   | 'not_found'
   | 'internal';
 
@@ -65,8 +78,8 @@ export interface RelayRefusal {
   error: { code: RelayRefusalCode; message: string };
 }
 
-/** First record: the upstream's status line and headers, as they arrived. */
-export interface RelayHeadRecord {
+/** The head frame: the upstream's status line and headers, as they arrived. */
+export interface RelayHead {
   t: 'head';
   status: number;
   statusText: string;
@@ -78,11 +91,14 @@ export interface RelayHeadRecord {
   ms: number;
 }
 
-/** A piece of the upstream body: `text` for textual media types (UTF-8), `b64` otherwise. */
-export type RelayChunkRecord = { t: 'chunk'; bytes: number } & ({ text: string } | { b64: string });
+/** A piece of the upstream body as the decoder hands it on (body frames may arrive in several pieces). */
+export interface RelayBody {
+  t: 'body';
+  bytes: Uint8Array;
+}
 
-/** Last record of a complete answer. */
-export interface RelayEndRecord {
+/** Last frame of a complete answer. */
+export interface RelayEnd {
   t: 'end';
   /** Body bytes received from the upstream. */
   bytes: number;
@@ -90,8 +106,8 @@ export interface RelayEndRecord {
   ms: number;
 }
 
-/** Last record of an answer that could not be completed; the bytes before it were delivered. */
-export interface RelayErrorRecord {
+/** Last frame of an answer that could not be completed; the bytes before it were delivered. */
+export interface RelayEndError {
   t: 'error';
   code: RelayStreamErrorCode;
   message: string;
@@ -99,72 +115,5 @@ export interface RelayErrorRecord {
   ms: number;
 }
 
-/** One NDJSON line of an accepted relay response. */
-export type RelayRecord = RelayHeadRecord | RelayChunkRecord | RelayEndRecord | RelayErrorRecord;
-
-/** Serialises one record as an NDJSON line. */
-export function encodeRecord(record: RelayRecord): string {
-  return JSON.stringify(record) + '\n';
-}
-
-/**
- * Reads an accepted relay response body record by record, as they arrive. The last record is
- * always `end` or `error`: a connection that drops without one yields `relay_disconnected`.
- *
- * @example
- * for await (const record of decodeRelayStream(response.body)) if (record.t === 'chunk') show(chunkText(record));
- */
-export async function* decodeRelayStream(body: ReadableStream<Uint8Array>): AsyncGenerator<RelayRecord> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  let last: RelayRecord | undefined;
-  let bytes = 0;
-  try {
-    for (;;) {
-      let step: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        step = await reader.read();
-      } catch {
-        break;
-      }
-      pending += step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
-      let newline = pending.indexOf('\n');
-      while (newline >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        newline = pending.indexOf('\n');
-        if (line.trim() === '') continue;
-        last = JSON.parse(line) as RelayRecord;
-        if (last.t === 'chunk') bytes += last.bytes;
-        yield last;
-        if (last.t === 'end' || last.t === 'error') return;
-      }
-      if (step.done) break;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  yield {
-    t: 'error',
-    code: 'relay_disconnected',
-    message:
-      'The connection to the relay ended before the upstream answer was complete; check that npm start is still running.',
-    bytes,
-    ms: 0,
-  };
-}
-
-/** The bytes of a chunk record. */
-export function chunkBytes(record: RelayChunkRecord): Uint8Array {
-  if ('text' in record) return new TextEncoder().encode(record.text);
-  const binary = atob(record.b64);
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out;
-}
-
-/** The text of a chunk record (binary chunks decoded as UTF-8 with replacement characters). */
-export function chunkText(record: RelayChunkRecord): string {
-  return 'text' in record ? record.text : new TextDecoder().decode(chunkBytes(record));
-}
+/** What a decoded relay answer is made of, in order: one head, body pieces, one end or error. */
+export type RelayFrame = RelayHead | RelayBody | RelayEnd | RelayEndError;

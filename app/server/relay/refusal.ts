@@ -12,6 +12,7 @@ const STATUS: Record<RelayRefusalCode, number> = {
   bad_url: 400,
   bad_scheme: 400,
   bad_header: 400,
+  self_target: 403,
   upstream_unreachable: 502,
   upstream_timeout: 504,
   not_found: 404,

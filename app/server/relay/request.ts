@@ -1,3 +1,4 @@
+import { connectionListed } from '../http/hop-by-hop';
 import { headerProblem, withheldFromUpstream } from './headers';
 import { RelayFailure } from './refusal';
 
@@ -75,6 +76,11 @@ function parseUrl(value: unknown): URL {
       'bad_scheme',
       `The relay only forwards http: and https: URLs, not ${url.protocol}; give the server's HTTP address.`,
     );
+  if (url.username !== '' || url.password !== '')
+    throw new RelayFailure(
+      'bad_url',
+      'The URL carries credentials (user:password@); the relay does not send them. Remove them and send an Authorization header instead.',
+    );
   url.hash = '';
   return url;
 }
@@ -93,11 +99,16 @@ function parseHeaders(value: unknown): { headers: [string, string][]; withheld: 
     throw bad('"headers" must be an object of header names to string values.');
   const headers: [string, string][] = [];
   const withheld: string[] = [];
-  for (const [name, v] of Object.entries(value)) {
+  // Entries, never lookups on the object: a header named __proto__ or constructor stays a header.
+  const pairs = Object.entries(value);
+  for (const [name, v] of pairs) {
     if (typeof v !== 'string') throw bad(`The header ${JSON.stringify(name)} must have a string value.`);
     const problem = headerProblem(name, v);
     if (problem) throw new RelayFailure('bad_header', `Cannot send this request: ${problem}.`);
-    if (withheldFromUpstream(name)) withheld.push(name.toLowerCase());
+  }
+  const listed = connectionListed(pairs as [string, string][]);
+  for (const [name, v] of pairs as [string, string][]) {
+    if (withheldFromUpstream(name, listed)) withheld.push(name.toLowerCase());
     else headers.push([name, v]);
   }
   return { headers, withheld };

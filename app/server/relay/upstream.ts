@@ -1,7 +1,9 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { SelfAddress } from '../security/self-address';
 import { RelayFailure } from './refusal';
 import type { UpstreamRequest } from './request';
+import { guardedLookup, SelfTargetError } from './self-target';
 
 /** The upstream's answer once its head arrived; `abort` tears the connection down. */
 export interface UpstreamAnswer {
@@ -14,19 +16,23 @@ export interface UpstreamAnswer {
 
 /**
  * Sends the request with node:http(s) rather than fetch so the page sees the upstream's bytes and
- * headers as sent: no decompression, no added User-Agent/Accept, no redirect following.
+ * headers as sent: no decompression, no added User-Agent/Accept, no redirect following. Headers go
+ * as raw pairs (names and repeats as the page wrote them; no object whose keys could be __proto__).
  */
-export function sendUpstream(req: UpstreamRequest, signal: AbortSignal): Promise<UpstreamAnswer> {
+export function sendUpstream(
+  req: UpstreamRequest,
+  self: SelfAddress,
+  signal: AbortSignal,
+  extra: readonly [string, string][] = [],
+): Promise<UpstreamAnswer> {
   const startedAt = performance.now();
   const send = req.url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of req.headers) {
-    const key = name.toLowerCase();
-    headers[key] = key in headers ? `${headers[key]}, ${value}` : value;
-  }
-  if (req.body !== undefined) headers['content-length'] = String(req.body.length);
+  // Raw headers get no Host from node:http; it names the upstream (the page's own was withheld).
+  const headers: string[] = ['Host', req.url.host];
+  for (const [name, value] of [...req.headers, ...extra]) headers.push(name, value);
+  if (req.body !== undefined) headers.push('Content-Length', String(req.body.length));
   return new Promise<UpstreamAnswer>((resolve, reject) => {
-    const outgoing = send(req.url, { method: req.method, headers });
+    const outgoing = send(req.url, { method: req.method, headers, lookup: guardedLookup(req.url, self) });
     let settled = false;
     const fail = (failure: RelayFailure): void => {
       if (settled) return;
@@ -50,10 +56,12 @@ export function sendUpstream(req: UpstreamRequest, signal: AbortSignal): Promise
     signal.addEventListener('abort', onAbort, { once: true });
     outgoing.on('error', (error: NodeJS.ErrnoException) =>
       fail(
-        new RelayFailure(
-          'upstream_unreachable',
-          `Could not reach ${req.url.host} (${error.code ?? error.message}). Check that the server is running and that the URL, scheme and port are right.`,
-        ),
+        error instanceof SelfTargetError
+          ? new RelayFailure('self_target', selfTargetMessage(req.url))
+          : new RelayFailure(
+              'upstream_unreachable',
+              `Could not reach ${req.url.host} (${error.code ?? error.message}). Check that the server is running and that the URL, scheme and port are right.`,
+            ),
       ),
     );
     outgoing.on('response', (response) => {
@@ -65,4 +73,9 @@ export function sendUpstream(req: UpstreamRequest, signal: AbortSignal): Promise
     });
     outgoing.end(req.body);
   });
+}
+
+/** Why the relay will not fetch a page of its own app. */
+export function selfTargetMessage(url: URL): string {
+  return `${url.host}${url.pathname} is this inspector itself; the relay fetches only its MCP endpoints (/demo/…, /stdio/mcp, /tap…) on its own origin.`;
 }

@@ -7,6 +7,8 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 export interface SelfAddress {
   /** The local port of the connection (the real one, not the Host header's). */
   port: number;
+  /** The local address of the connection (where this app surely listens), when known. */
+  address?: string;
   /** Extra host names or IPs besides loopback (from `--host`), without port. */
   extraHosts?: readonly string[];
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { TOKEN_HEADER, TOKEN_META_NAME } from '../relay/protocol';
 
 /** The environment variable that pins the token (for scripts that drive the relay). */
 export const TOKEN_ENV = 'MCP_INSPECTOR_TOKEN';
@@ -18,4 +19,26 @@ export function tokenMatches(presented: string | null, expected: string): boolea
   const a = Buffer.from(presented);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Why a request's token is refused: none sent, or not this launch's. */
+export interface TokenRefusal {
+  code: 'missing_token' | 'bad_token';
+  message: string;
+}
+
+/** The token check of every endpoint that needs it (relay, tap feed, /stdio/mcp); null when it passes. */
+export function tokenRefusal(request: Request, expected: string): TokenRefusal | null {
+  const presented = request.headers.get(TOKEN_HEADER);
+  if (presented === null || presented === '')
+    return {
+      code: 'missing_token',
+      message: `Send the token from the <meta name="${TOKEN_META_NAME}"> of the inspector page in the ${TOKEN_HEADER} header.`,
+    };
+  if (!tokenMatches(presented, expected))
+    return {
+      code: 'bad_token',
+      message: `The ${TOKEN_HEADER} token is not this launch's; reload the inspector page (the token changes at every npm start) or set ${TOKEN_ENV}.`,
+    };
+  return null;
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { LineSplitter, type OverlongLine } from '../http/ndjson';
+import { idOfLineEnds } from './line-id';
+import { BoundedWarnings } from './warnings';
 
 /** A JSON-RPC message as read from or written to the process. */
 export type StdioMessage = Record<string, unknown>;
@@ -9,6 +11,16 @@ export interface StdioSink {
   message(m: StdioMessage, final: boolean): void;
   /** The process exited while the request was in flight. */
   exited(reason: string): void;
+  /** The bridge could not deliver this request's answer (a line over the cap); the request is over. */
+  failed(code: string, message: string): void;
+  /** Whether this reader has all it can hold (stdout is paused while every reader is full). */
+  full(): boolean;
+}
+
+/** The bridge's caps. */
+export interface StdioLimits {
+  /** Longest stdout line (one message); a longer one is dropped and fails its request. */
+  maxLineBytes: number;
 }
 
 interface Pending {
@@ -19,24 +31,42 @@ interface Pending {
 
 const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
 const key = (id: unknown): string => JSON.stringify(id);
+const object = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /**
  * One stdio MCP server process, started once from the command given at launch (never from a
  * request). Lines on stdout are routed: responses by id, listen notifications by subscriptionId,
  * progress by progressToken, anything else to every in-flight request; stderr goes to the terminal.
+ * Nothing the process writes can throw out of here: a line that is not a JSON object is ignored
+ * with a bounded warning, and a line over the cap is dropped as it arrives.
  */
 export class StdioBridge {
   private readonly child: ChildProcess;
   private readonly pending = new Map<string, Pending>();
+  private readonly warnings: BoundedWarnings;
   private exitReason: string | null = null;
+  private paused = false;
 
-  constructor(readonly command: string) {
+  constructor(
+    readonly command: string,
+    private readonly limits: StdioLimits,
+  ) {
+    this.warnings = new BoundedWarnings(`stdio server "${command}"`);
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('MCP_INSPECTOR_')));
     this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'], env });
     this.child.on('error', (error) => this.exit(`could not start: ${error.message}`));
     this.child.on('exit', (code, signal) => this.exit(signal ? `killed by ${signal}` : `exited with code ${code}`));
     this.child.stdin?.on('error', () => {});
-    createInterface({ input: this.child.stdout! }).on('line', (line) => this.receive(line));
+    const decoder = new TextDecoder();
+    const lines = new LineSplitter(limits.maxLineBytes, {
+      line: (bytes) => this.guard(() => this.receive(decoder.decode(bytes))),
+      overlong: (line) => this.guard(() => this.overlong(line)),
+    });
+    const stdout = this.child.stdout!;
+    stdout.on('data', (chunk: Buffer) => lines.push(chunk));
+    stdout.on('end', () => lines.end());
+    stdout.on('error', (error) => this.warnings.warn(`reading stdout failed (${error.message})`));
   }
 
   /** Why the process is gone, or null while it runs. */
@@ -51,25 +81,33 @@ export class StdioBridge {
 
   /** Writes a request and routes what belongs to it to `sink` until its response. */
   request(message: StdioMessage, sink: StdioSink): () => void {
-    const params = message['params'] as Record<string, unknown> | undefined;
-    const meta = params?.['_meta'] as Record<string, unknown> | undefined;
+    const meta = object(object(message['params'])?.['_meta']);
     const k = key(message['id']);
     this.pending.set(k, {
       sink,
       progressToken: meta?.['progressToken'],
       listen: message['method'] === 'subscriptions/listen',
     });
+    this.resume();
     this.write(message);
     // The caller went away: stdio cancels with notifications/cancelled (SUBS § Cancellation).
     return () => {
       if (!this.pending.delete(k)) return;
       this.write({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: message['id'] } });
+      this.resume();
     };
   }
 
   /** Writes a notification. */
   notify(message: StdioMessage): void {
     this.write(message);
+  }
+
+  /** A reader made room: read stdout again. */
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.child.stdout?.resume();
   }
 
   /** Stops the process. */
@@ -81,28 +119,68 @@ export class StdioBridge {
     if (this.exitReason === null) this.child.stdin?.write(`${JSON.stringify(message)}\n`);
   }
 
+  private guard(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.warnings.warn(`a message could not be routed (${error instanceof Error ? error.message : String(error)})`);
+    }
+    this.throttle();
+  }
+
+  /** Pauses stdout while every reader is full, so a client that does not read slows the server. */
+  private throttle(): void {
+    if (this.paused || this.pending.size === 0) return;
+    for (const p of this.pending.values()) if (!p.sink.full()) return;
+    this.paused = true;
+    this.child.stdout?.pause();
+  }
+
   private receive(line: string): void {
     if (line.trim() === '') return;
-    let message: StdioMessage;
+    let value: unknown;
     try {
-      message = JSON.parse(line) as StdioMessage;
+      value = JSON.parse(line);
     } catch {
-      return void console.warn(`stdio server: ignored a line that is not JSON: ${line.slice(0, 200)}`);
+      return this.warnings.warn('ignored a line that is not JSON', line);
     }
-    const isResponse = 'id' in message && !('method' in message);
-    if (isResponse) {
+    const message = object(value);
+    if (!message) return this.warnings.warn('ignored a line that is not a JSON-RPC message (a JSON object)', line);
+    if ('id' in message && !('method' in message)) {
       const target = this.pending.get(key(message['id']));
       if (!target) return;
       this.pending.delete(key(message['id']));
       return target.sink.message(message, true);
     }
-    for (const target of this.targets(message)) target.sink.message(message, false);
+    for (const target of this.targets(message)) this.deliver(() => target.sink.message(message, false));
+  }
+
+  private overlong(line: OverlongLine): void {
+    const decoder = new TextDecoder();
+    const id = idOfLineEnds(decoder.decode(line.head), decoder.decode(line.tail));
+    const target = id === undefined ? undefined : this.pending.get(key(id));
+    const what = `wrote a line of ${line.bytes} bytes, over the bridge's ${this.limits.maxLineBytes}-byte cap`;
+    if (!target) return this.warnings.warn(`${what}; it was dropped`);
+    this.pending.delete(key(id));
+    this.warnings.warn(`${what}; request ${JSON.stringify(id)} failed`);
+    target.sink.failed(
+      'line_too_long',
+      `The stdio server ${what} (one message per line), so its answer to request ${JSON.stringify(id)} was dropped.`,
+    );
+  }
+
+  /** One reader failing must not keep the message from the others. */
+  private deliver(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.warnings.warn(`a reader failed (${error instanceof Error ? error.message : String(error)})`);
+    }
   }
 
   private targets(message: StdioMessage): Pending[] {
-    const params = message['params'] as Record<string, unknown> | undefined;
-    const meta = params?.['_meta'] as Record<string, unknown> | undefined;
-    const subscription = meta?.[SUBSCRIPTION_ID];
+    const params = object(message['params']);
+    const subscription = object(params?.['_meta'])?.[SUBSCRIPTION_ID];
     if (subscription !== undefined) return [this.pending.get(key(subscription))].filter((p) => p !== undefined);
     const token = params?.['progressToken'];
     if (message['method'] === 'notifications/progress' && token !== undefined)
@@ -114,7 +192,7 @@ export class StdioBridge {
     if (this.exitReason !== null) return;
     this.exitReason = reason;
     console.warn(`stdio server "${this.command}" ${reason}.`);
-    for (const p of this.pending.values()) p.sink.exited(reason);
+    for (const p of this.pending.values()) this.deliver(() => p.sink.exited(reason));
     this.pending.clear();
   }
 }

@@ -11,7 +11,12 @@ export function writeTapError(res: ServerResponse, status: number, code: string,
 }
 
 /** The same answer as a WHATWG Response (the events feed and clear endpoints). */
-export function tapErrorResponse(status: number, code: string, message: string, extra: Record<string, string> = {}) {
+export function tapErrorResponse(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, string> = {},
+): Response {
   const body: TapRefusal = { error: { code, message } };
   return new Response(JSON.stringify(body), {
     status,

@@ -1,8 +1,8 @@
-import { TOKEN_HEADER, TOKEN_META_NAME } from '../relay/protocol';
+import { ndjsonLine } from '../http/ndjson';
 import { refuseForeignCaller } from '../security/caller';
 import { dataHeaders } from '../security/headers';
 import type { SelfAddress } from '../security/self-address';
-import { tokenMatches } from '../security/token';
+import { tokenRefusal } from '../security/token';
 import { tapErrorResponse } from './answer';
 import { TAP_EVENTS_TYPE, type TapEvent, type TapInfo } from './protocol';
 import type { TapSession } from './session';
@@ -18,19 +18,8 @@ function refusal(request: Request, self: SelfAddress, method: 'GET' | 'POST', ex
   if (refused) return tapErrorResponse(403, refused.code, refused.message);
   if (request.method !== method)
     return tapErrorResponse(405, 'method_not_allowed', `Use ${method} here, not ${request.method}.`, { Allow: method });
-  const presented = request.headers.get(TOKEN_HEADER);
-  if (presented === null || presented === '')
-    return tapErrorResponse(
-      401,
-      'missing_token',
-      `Send the token from the <meta name="${TOKEN_META_NAME}"> of the inspector page in the ${TOKEN_HEADER} header.`,
-    );
-  if (!tokenMatches(presented, expected))
-    return tapErrorResponse(
-      401,
-      'bad_token',
-      `The ${TOKEN_HEADER} token is not this launch's; reload the inspector page (the token changes at every npm start).`,
-    );
+  const token = tokenRefusal(request, expected);
+  if (token) return tapErrorResponse(401, token.code, token.message);
   return null;
 }
 
@@ -43,18 +32,15 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
     let stop = (): void => {};
     const body = new ReadableStream<Uint8Array>(
       {
-        start(controller) {
-          const hello: TapEvent = { t: 'hello', taps: [...taps], ...session.snapshot() };
-          controller.enqueue(encoder.encode(`${JSON.stringify(hello)}\n`));
+        async start(controller) {
+          let stopped = false;
           const send = (line: string): void => {
+            if (stopped) return;
             if ((controller.desiredSize ?? 0) < -MAX_BACKLOG_BYTES) return stop();
             controller.enqueue(encoder.encode(line));
           };
-          const unsubscribe = session.subscribe(send);
-          const ping = setInterval(() => send(`${JSON.stringify({ t: 'ping' } satisfies TapEvent)}\n`), PING_MS);
           stop = () => {
-            unsubscribe();
-            clearInterval(ping);
+            stopped = true;
             try {
               controller.close();
             } catch {
@@ -62,6 +48,15 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
             }
           };
           request.signal.addEventListener('abort', () => stop(), { once: true });
+          const unsubscribe = await session.follow(taps, send);
+          const ping = setInterval(() => send(ndjsonLine({ t: 'ping' } satisfies TapEvent)), PING_MS);
+          const close = stop;
+          stop = () => {
+            unsubscribe();
+            clearInterval(ping);
+            close();
+          };
+          if (stopped) stop();
         },
         cancel: () => stop(),
       },
@@ -75,11 +70,11 @@ export function eventsEndpoint(session: TapSession, taps: readonly TapInfo[], ex
 }
 
 /** `POST /api/tap/clear`: empties the session for every page watching it. */
-export function clearEndpoint(clear: () => void, expected: string) {
-  return (request: Request, self: SelfAddress): Response => {
+export function clearEndpoint(clear: () => Promise<void>, expected: string) {
+  return async (request: Request, self: SelfAddress): Promise<Response> => {
     const refused = refusal(request, self, 'POST', expected);
     if (refused) return refused;
-    clear();
+    await clear();
     return new Response(null, { status: 204, headers: dataHeaders('text/plain') });
   };
 }

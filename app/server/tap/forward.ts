@@ -1,7 +1,9 @@
 import { request as httpRequest, type Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
 import { writeTapError } from './answer';
-import { endToEnd, forwardedRequestHeaders } from './headers';
+import { endToEnd } from '../http/hop-by-hop';
+import { forwardedRequestHeaders } from './headers';
+import type { RecordingBudget } from './budget';
 import type { TapLimits } from './limits';
 import type { TapTarget } from './targets';
 
@@ -16,12 +18,28 @@ export interface CapturedExchange {
   /** As forwarded, raw `[name, value, …]`. */
   requestHeaders: string[];
   requestBody: Buffer;
-  /** `truncated`: more body was passed on than recorded (maxRecordedBytes). */
-  response: { status: number; statusText: string; headers: string[]; body: Buffer; truncated: boolean } | null;
+  /** Why the request body was not recorded whole (it was forwarded whole), if it was not. */
+  requestTruncated?: Truncation;
+  /** `truncated`: why more body was passed on than recorded. */
+  response: {
+    status: number;
+    statusText: string;
+    headers: string[];
+    body: Buffer;
+    truncated: Truncation | undefined;
+  } | null;
   error?: { code: string; message: string };
   firstByteMs?: number;
   totalMs: number;
+  /** Gives the recorded bytes back to the tap's budget (once the session has read them). */
+  release(): void;
 }
+
+/** A captured exchange as it crosses into the judge (a worker thread): plain data, no callbacks. */
+export type CapturedData = Omit<CapturedExchange, 'release'>;
+
+/** Why a body was recorded only in part: over the per-body cap, or over the tap's global budget. */
+export type Truncation = 'size' | 'budget';
 
 /** What the tap tells its session while an exchange crosses it. */
 export interface ForwardHooks {
@@ -37,23 +55,38 @@ export interface TapAgents {
   https: HttpsAgent;
 }
 
-/** A byte collector that keeps at most `max` bytes and says whether it dropped any. */
+/**
+ * A byte collector that keeps at most `max` bytes, within the tap's shared budget, and says why
+ * it dropped any. Once it drops, it records nothing more (a record with a hole is worth nothing).
+ */
 class Capped {
   private parts: Buffer[] = [];
   private size = 0;
-  truncated = false;
-  constructor(private readonly max: number) {}
+  truncated: Truncation | undefined;
+  constructor(
+    private readonly max: number,
+    private readonly budget: RecordingBudget,
+  ) {}
   push(chunk: Buffer): void {
+    if (this.truncated) return;
     if (this.size + chunk.length > this.max) {
-      this.truncated = true;
+      this.truncated = 'size';
       chunk = chunk.subarray(0, this.max - this.size);
     }
     if (chunk.length === 0) return;
+    if (!this.budget.take(chunk.length)) {
+      this.truncated = 'budget';
+      return;
+    }
     this.parts.push(chunk);
     this.size += chunk.length;
   }
+  /** The bytes kept; they stay counted in the budget until `release`. */
   bytes(): Buffer {
     return Buffer.concat(this.parts, this.size);
+  }
+  get held(): number {
+    return this.size;
   }
 }
 
@@ -66,14 +99,14 @@ export function forward(
   req: IncomingMessage,
   res: ServerResponse,
   target: TapTarget,
-  context: { id: string; limits: TapLimits; agents: TapAgents; hooks: ForwardHooks },
+  context: { id: string; limits: TapLimits; agents: TapAgents; hooks: ForwardHooks; budget: RecordingBudget },
 ): void {
   const { limits, hooks } = context;
   const started = performance.now();
   const url = targetUrl(target.url, req.url ?? '');
   const requestHeaders = forwardedRequestHeaders(req.rawHeaders, url.host);
-  const requestBody = new Capped(limits.maxRecordedBytes);
-  const responseBody = new Capped(limits.maxRecordedBytes);
+  const requestBody = new Capped(limits.maxRecordedBytes, context.budget);
+  const responseBody = new Capped(limits.maxRecordedBytes, context.budget);
   const exchange: CapturedExchange = {
     id: context.id,
     tap: target.name,
@@ -84,6 +117,7 @@ export function forward(
     requestBody: Buffer.alloc(0),
     response: null,
     totalMs: 0,
+    release: () => context.budget.give(requestBody.held + responseBody.held),
   };
   let answer: IncomingMessage | undefined;
   let announced = false;
@@ -93,6 +127,7 @@ export function forward(
     if (announced) return;
     announced = true;
     exchange.requestBody = requestBody.bytes();
+    if (requestBody.truncated) exchange.requestTruncated = requestBody.truncated;
     hooks.started(exchange);
   };
   const settle = (error?: { code: string; message: string }): void => {

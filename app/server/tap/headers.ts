@@ -1,38 +1,7 @@
 // Which headers cross the tap. Everything end to end passes as the client or the target wrote it
-// (name case and order kept); hop-by-hop headers describe one connection (RFC 9110 §7.6.1) and
-// X-Inspector-* may carry the inspector's token, which must never leave it.
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-]);
-
-/** The header names a Connection header lists (also hop-by-hop). */
-function connectionOptions(raw: readonly string[]): Set<string> {
-  const listed = new Set<string>();
-  for (let i = 0; i + 1 < raw.length; i += 2)
-    if (raw[i]!.toLowerCase() === 'connection')
-      for (const name of raw[i + 1]!.split(',')) listed.add(name.trim().toLowerCase());
-  return listed;
-}
-
-/** Raw headers (`[name, value, …]`) minus the hop-by-hop ones. */
-export function endToEnd(raw: readonly string[], drop: (lowerName: string) => boolean = () => false): string[] {
-  const listed = connectionOptions(raw);
-  const out: string[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase();
-    if (HOP_BY_HOP.has(name) || listed.has(name) || drop(name)) continue;
-    out.push(raw[i]!, raw[i + 1]!);
-  }
-  return out;
-}
+// (name case and order kept); hop-by-hop headers describe one connection (../http/hop-by-hop.ts)
+// and X-Inspector-* may carry the inspector's token, which must never leave it.
+import { endToEnd } from '../http/hop-by-hop';
 
 /** The client's request headers as forwarded: end to end, the Host value naming the target (in its place), no X-Inspector-*. */
 export function forwardedRequestHeaders(raw: readonly string[], targetHost: string): string[] {

@@ -7,6 +7,7 @@ import type { SelfAddress } from '../security/self-address';
 import { writeTapError } from './answer';
 import { refuseTapCaller } from './caller';
 import { clearEndpoint, eventsEndpoint } from './feed';
+import { RecordingBudget } from './budget';
 import { forward, type TapAgents } from './forward';
 import { IdleQueue } from './idle-queue';
 import { TAP_LIMITS, type TapLimits } from './limits';
@@ -33,11 +34,11 @@ export interface Tap {
   /** Forwards one client request (or refuses it) on the raw Node objects: no body or header conversion. */
   forward(req: IncomingMessage, res: ServerResponse): void;
   events(request: Request, self: SelfAddress): Response;
-  clear(request: Request, self: SelfAddress): Response;
+  clear(request: Request, self: SelfAddress): Promise<Response>;
   /** Reads, judges and publishes everything still waiting for a quiet moment (tests). */
-  flush(): void;
+  flush(): Promise<void>;
   /** Empties the session, with what is still waiting to be judged (exchanges in flight stay). */
-  reset(): void;
+  reset(): Promise<void>;
   close(): void;
 }
 
@@ -46,11 +47,12 @@ export function createTap(options: TapOptions): Tap {
   const limits: TapLimits = { ...TAP_LIMITS, ...options.limits };
   const session = new TapSession(limits);
   const queue = new IdleQueue();
+  const budget = new RecordingBudget(limits.maxRecordingBytes);
   const agents: TapAgents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   const byPath = new Map(options.targets.map((t) => [tapPath(t.name), t]));
-  const reset = (): void => {
+  const reset = (): Promise<void> => {
     queue.drain();
-    session.clear();
+    return session.clear();
   };
   const hooks = {
     started: (exchange: Parameters<typeof session.started>[0]) => {
@@ -75,14 +77,18 @@ export function createTap(options: TapOptions): Tap {
       if (refused) return void refuse(req, res, refused.status, refused.code, refused.message);
       if (isLoop(target.url, port))
         return void refuse(req, res, 508, 'loop', `This tap's target ${target.url.href} is the tap itself.`);
-      forward(req, res, target, { id: randomUUID(), limits, agents, hooks });
+      forward(req, res, target, { id: randomUUID(), limits, agents, hooks, budget });
     },
     events: eventsEndpoint(session, options.targets.map(tapInfo), options.token),
     clear: clearEndpoint(reset, options.token),
-    flush: () => queue.drain(),
+    flush: () => {
+      queue.drain();
+      return session.flush();
+    },
     reset,
     close() {
       queue.close();
+      session.close();
       agents.http.destroy();
       agents.https.destroy();
     },

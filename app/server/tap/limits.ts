@@ -10,6 +10,8 @@ export interface TapLimits {
   maxResponseBytes: number;
   /** Each recorded body keeps at most this many bytes (the rest is forwarded, not recorded). */
   maxRecordedBytes: number;
+  /** All exchanges in flight (and waiting to be judged) together record at most this many bytes. */
+  maxRecordingBytes: number;
   /** The session keeps the newest this many exchanges… */
   maxExchanges: number;
   /** …and this many characters of bodies. */
@@ -23,6 +25,7 @@ export const TAP_LIMITS: TapLimits = {
   maxRequestBytes: RELAY_LIMITS.maxRequestBytes,
   maxResponseBytes: RELAY_LIMITS.maxMaxBytes,
   maxRecordedBytes: 16 * 1024 * 1024,
+  maxRecordingBytes: 64 * 1024 * 1024,
   maxExchanges: 500,
   maxSessionChars: 25_000_000,
 };

@@ -1,6 +1,7 @@
 // The tap's wire contract, shared by the Node tap and the browser's #/tap screen: no Node imports
 // here. README.md next to this file is the prose version; keep both in step.
-import type { Finding } from '../../../src/index';
+import type { Finding, Verdict } from '../../../src/index';
+import { ndjsonValues } from '../http/ndjson';
 
 /** The unnamed tap's endpoint; `--tap name=URL` adds `/tap/<name>`. */
 export const TAP_PATH = '/tap';
@@ -20,8 +21,8 @@ export interface TapInfo {
   target: string;
 }
 
-/** The verdict of a tapped exchange (the live screen's `Verdict`). */
-export type TapVerdict = 'pass' | 'info' | 'warn' | 'fail' | 'transport';
+/** The verdict of a tapped exchange: the library's one verdict rule and words (`verdictOf`). */
+export type TapVerdict = Verdict;
 
 /**
  * One exchange that went through the tap, judged. It has the shape of the live screen's
@@ -83,6 +84,9 @@ export function tapPath(name: string): string {
   return name === '' ? TAP_PATH : `${TAP_PATH}/${name}`;
 }
 
+// The hello line carries the whole session (25 MB of bodies, more once escaped as JSON).
+const MAX_EVENT_BYTES = 256 * 1024 * 1024;
+
 /**
  * Reads the events feed line by line as it arrives; ends when the connection does.
  *
@@ -90,23 +94,5 @@ export function tapPath(name: string): string {
  * for await (const event of decodeTapEvents(response.body)) if (event.t === 'exchange') show(event.record);
  */
 export async function* decodeTapEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<TapEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  try {
-    for (;;) {
-      const step = await reader.read();
-      pending += step.done ? decoder.decode() : decoder.decode(step.value, { stream: true });
-      let newline = pending.indexOf('\n');
-      while (newline >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        newline = pending.indexOf('\n');
-        if (line.trim() !== '') yield JSON.parse(line) as TapEvent;
-      }
-      if (step.done) return;
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  for await (const value of ndjsonValues(body, MAX_EVENT_BYTES)) yield value as TapEvent;
 }

@@ -1,8 +1,15 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { checkExchange, isJsonObject, type Exchange, type Finding, type JsonObject } from '../../../src/index';
-import type { CapturedExchange } from './forward';
+import {
+  checkExchange,
+  isJsonObject,
+  verdictOf,
+  type Exchange,
+  type Finding,
+  type JsonObject,
+} from '../../../src/index';
+import type { CapturedData } from './forward';
 import { headerRecord } from './headers';
-import type { TapRecord, TapVerdict } from './protocol';
+import type { TapRecord } from './protocol';
 
 /** A captured exchange read back: the record the page sees, and what the checker and tagger read. */
 export interface ReadExchange {
@@ -17,7 +24,7 @@ export interface ReadExchange {
  * decompressed for the record; the client got it as sent), headers as maps, checkExchange's
  * findings. An exchange that did not complete, or was too large to record whole, is not judged.
  */
-export function readCaptured(captured: CapturedExchange, maxRecordedBytes: number): ReadExchange {
+export function readCaptured(captured: CapturedData, maxRecordedBytes: number): ReadExchange {
   const requestBody = captured.requestBody.toString('utf8');
   const message = jsonObject(requestBody);
   const rpcMethod = typeof message?.['method'] === 'string' ? message['method'] : '';
@@ -30,10 +37,14 @@ export function readCaptured(captured: CapturedExchange, maxRecordedBytes: numbe
     const headers = headerRecord(raw.headers, true);
     const decoded = decode(raw.body, headers['content-encoding'], maxRecordedBytes);
     response = { status: raw.status, statusText: raw.statusText, headers, body: decoded.text };
-    if (!error && raw.truncated)
+    const truncated = captured.requestTruncated ?? raw.truncated;
+    if (!error && truncated)
       error = {
         code: 'not_recorded_whole',
-        message: `The answer was larger than ${maxRecordedBytes} bytes: the client got all of it, the tap recorded the first ${maxRecordedBytes}, so it was not judged.`,
+        message:
+          truncated === 'size'
+            ? `The answer was larger than ${maxRecordedBytes} bytes: the client got all of it, the tap recorded the first ${maxRecordedBytes}, so it was not judged.`
+            : `The tap was already recording as much as its budget allows for all exchanges in flight: this one was forwarded whole but not recorded whole, so it was not judged.`,
       };
     if (!error && decoded.problem) error = { code: 'undecodable', message: decoded.problem };
   }
@@ -64,16 +75,9 @@ export function readCaptured(captured: CapturedExchange, maxRecordedBytes: numbe
       ...(captured.firstByteMs !== undefined ? { firstByteMs: round(captured.firstByteMs) } : {}),
     },
     findings: exchangeFindings,
-    verdict: exchange ? verdictOf(exchangeFindings) : 'transport',
+    verdict: verdictOf(exchangeFindings, exchange === null),
   };
   return { record, exchange, params, exchangeFindings };
-}
-
-/** The worst finding's verdict (the live screen's rule). */
-export function verdictOf(findings: readonly Finding[]): TapVerdict {
-  if (findings.some((f) => f.severity === 'error')) return 'fail';
-  if (findings.some((f) => f.severity === 'warning')) return 'warn';
-  return findings.length > 0 ? 'info' : 'pass';
 }
 
 const round = (ms: number): number => Math.round(ms * 10) / 10;

@@ -16,14 +16,18 @@ export interface SessionEntry {
   exchange: Exchange | null;
 }
 
-// Judged per pair of consecutive listings below, not only the session's first two.
-const ORDER_RULES = new Set(['R-TOOLS-4', 'R-TOOLS-5']);
+/** Tool order and set: judged per pair of consecutive listings, not only the session's first two. */
+export const ORDER_RULES: ReadonlySet<string> = new Set(['R-TOOLS-4', 'R-TOOLS-5']);
 
 /**
  * The multi-exchange rules (`checkSession`) over a tapped session: which findings land on which
- * exchange (by id). Tool order and set are compared for every two listings in a row of one series.
+ * exchange (by id). Tool order and set are compared for each pair of listings given (by default
+ * every two listings in a row of one series); the later one of a pair gets the finding.
  */
-export function sessionFindings(entries: readonly SessionEntry[]): Map<string, Finding[]> {
+export function sessionFindings(
+  entries: readonly SessionEntry[],
+  pairs: readonly [SessionEntry, SessionEntry][] = consecutiveListings(entries),
+): Map<string, Finding[]> {
   // Only exchanges a rule reads: tagged ones, and the first rounds and task creations they name.
   const named = new Set(
     entries.flatMap((e) =>
@@ -41,12 +45,14 @@ export function sessionFindings(entries: readonly SessionEntry[]): Map<string, F
   };
   for (const finding of checkSession(session))
     if (!ORDER_RULES.has(finding.rule)) add(relevant[finding.exchange]?.id, finding);
-  for (const [earlier, later] of consecutiveListings(relevant))
+  for (const [earlier, later] of pairs) {
+    if (earlier.exchange === null || later.exchange === null) continue;
     for (const finding of checkSession([
       { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: earlier.exchange },
       { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: later.exchange },
     ]))
       if (ORDER_RULES.has(finding.rule) && finding.exchange === 1) add(later.id, finding);
+  }
   return out;
 }
 
@@ -65,6 +71,7 @@ function probeTag(tag: PassiveTag, index: ReadonlyMap<string, number>): ProbeTag
 
 /** First pages of tools/list, paired with the next one of the same series. */
 function consecutiveListings(entries: readonly SessionEntry[]): [SessionEntry, SessionEntry][] {
+  entries = entries.filter((e) => e.exchange !== null);
   const last = new Map<string, SessionEntry>();
   const pairs: [SessionEntry, SessionEntry][] = [];
   for (const entry of entries) {

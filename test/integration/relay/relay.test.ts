@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildRequest } from '../../../src';
-import { RELAY_LIMITS, TOKEN_HEADER } from '../../../app/server/relay/protocol';
+import { decodeRelayFrames } from '../../../app/exchange/transport/relay-frames';
+import { RELAY_LIMITS, RELAY_STREAM_TYPE, TOKEN_HEADER } from '../../../app/server/relay/protocol';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import {
@@ -16,7 +17,7 @@ import {
   type UpstreamHandler,
 } from '../../fixtures/upstreams/server';
 import { rawRequest, rawSocket } from '../demo/raw-http';
-import { bodyBytes, records, refusal, relay } from './support';
+import { bodyBytes, kinds, records, refusal, relay } from './support';
 
 // Every point of the relay contract against real upstreams; after each test the relay must still
 // forward a request to the official-SDK server.
@@ -48,7 +49,7 @@ describe('relay: forwarding', () => {
   it('streams the SDK server answer: head, chunks, end; the body is the one sent directly', async () => {
     const response = await relay(app, toSdk());
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe(RELAY_STREAM_TYPE);
     expect(response.headers.get('x-upstream-status')).toBe('200');
     const list = await records(response);
     expect(list[0]).toMatchObject({ t: 'head', status: 200 });
@@ -61,17 +62,18 @@ describe('relay: forwarding', () => {
     const gated = gatedSse();
     const up = await upstream(gated.handler);
     const response = await relay(app, { url: up.url, body: '{}' });
-    const reader = (await import('../../../app/server/relay/protocol')).decodeRelayStream(response.body!);
+    const reader = decodeRelayFrames(response.body!);
     expect((await reader.next()).value).toMatchObject({
       t: 'head',
       headers: expect.arrayContaining([['content-type', 'text/event-stream']]),
     });
     const first = (await reader.next()).value;
-    expect(first).toMatchObject({ t: 'chunk', text: expect.stringContaining('notifications/progress') });
+    expect(first?.t).toBe('body');
+    expect(Buffer.from(first?.t === 'body' ? first.bytes : []).toString()).toContain('notifications/progress');
     gated.release();
     const rest = [];
     for await (const r of reader) rest.push(r);
-    expect(rest.map((r) => r.t)).toEqual(['chunk', 'end']);
+    expect(kinds(rest)).toEqual(['body', 'end']);
   });
 
   it('keeps Cookie, hop-by-hop and X-Inspector-* headers from the upstream, and says so', async () => {
@@ -139,12 +141,18 @@ describe('relay: forwarding', () => {
     expect(bodyBytes(list).toString()).toContain('<script>');
   });
 
-  it('carries binary bodies as Base64 chunks, byte for byte', async () => {
+  it('carries binary bodies byte for byte', async () => {
     const png = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256));
     const up = await upstream(fixed(200, { 'Content-Type': 'image/png' }, png));
     const list = await records(await relay(app, { url: up.url, method: 'GET' }));
-    expect(list.filter((r) => r.t === 'chunk').every((r) => 'b64' in r)).toBe(true);
     expect(bodyBytes(list).equals(png)).toBe(true);
+  });
+
+  it('passes bytes that are not UTF-8 under a textual media type as they are', async () => {
+    const bytes = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]);
+    const up = await upstream(fixed(200, { 'Content-Type': 'application/json' }, bytes));
+    const list = await records(await relay(app, { url: up.url, body: '{}' }));
+    expect(bodyBytes(list).equals(bytes)).toBe(true);
   });
 
   it('keeps a UTF-8 character whole when the upstream splits it across two writes', async () => {
@@ -154,7 +162,6 @@ describe('relay: forwarding', () => {
       setTimeout(() => res.end(Buffer.from([0xa9, 0x22])), 20);
     });
     const list = await records(await relay(app, { url: up.url, body: '{}' }));
-    expect(list.filter((r) => r.t === 'chunk').map((r) => ('text' in r ? r.text : ''))).toEqual(['"caf', 'é"']);
     expect(bodyBytes(list).toString('utf8')).toBe('"café"');
   });
 
@@ -309,7 +316,7 @@ describe('relay: upstreams that misbehave', () => {
   it('ends a stream that goes silent with an upstream_timeout record after what arrived', async () => {
     const up = await upstream(stallsAfterHead());
     const list = await records(await relay(app, { url: up.url, body: '{}', timeoutMs: 150 }));
-    expect(list.map((r) => r.t)).toEqual(['head', 'chunk', 'error']);
+    expect(kinds(list)).toEqual(['head', 'body', 'error']);
     expect(list.at(-1)).toMatchObject({ code: 'upstream_timeout' });
     await up.closed;
   });
@@ -339,7 +346,7 @@ describe('relay: upstreams that misbehave', () => {
   it('refuses to read an answer whose Content-Length is over maxBytes', async () => {
     const up = await upstream(oversized(300_000, true));
     const list = await records(await relay(app, { url: up.url, body: '{}', maxBytes: 1000 }));
-    expect(list.map((r) => r.t)).toEqual(['head', 'error']);
+    expect(kinds(list)).toEqual(['head', 'error']);
   });
 
   it('applies the 50 MB default to an endless-looking answer', async () => {
@@ -356,5 +363,70 @@ describe('relay: upstreams that misbehave', () => {
     await reader.read();
     abort.abort();
     await up.closed;
+  });
+});
+
+describe('relay: what it refuses to forward, and how headers cross it', () => {
+  it.each(['http://user:secret@127.0.0.1:1/mcp', 'http://:secret@127.0.0.1:1/mcp', 'http://user@127.0.0.1:1/mcp'])(
+    'refuses credentials in the URL (%s) without echoing them',
+    async (url) => {
+      const r = await refusal(await relay(app, { url, body: '{}' }));
+      expect(r).toMatchObject({ status: 400, header: 'bad_url' });
+      expect(JSON.stringify(r.body)).not.toContain('secret');
+    },
+  );
+
+  it.each(['/', '/index.html', '/api/relay', '/api/tap/events', '/assets/x.js'])(
+    'refuses the app itself as a target (%s): the page would carry the token',
+    async (path) => {
+      for (const host of ['127.0.0.1', 'localhost', '0.0.0.0'])
+        expect(
+          await refusal(await relay(app, { url: `http://${host}:${app.port}${path}`, method: 'GET' })),
+        ).toMatchObject({
+          status: 403,
+          header: 'self_target',
+        });
+    },
+  );
+
+  it('still reaches its own demo endpoint', async () => {
+    const req = buildRequest({ method: 'server/discover', id: 1 });
+    const list = await records(
+      await relay(app, { url: `${app.origin}/demo/mcp`, headers: req.headers, body: req.body }),
+    );
+    expect(list[0]).toMatchObject({ t: 'head', status: 200 });
+  });
+
+  it('sends headers named __proto__ and constructor as headers, repeats joined by the page stay as sent', async () => {
+    const up = await upstream(fixed(204, {}));
+    await records(
+      await relay(app, { url: up.url, headers: { ['__proto__']: 'p', constructor: 'c', toString: 't' }, body: '{}' }),
+    );
+    const raw = up.received[0]!.rawHeaders;
+    const pairs = Object.fromEntries(raw.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), raw[i + 1]]] : [])));
+    expect([pairs['__proto__'], pairs['constructor'], pairs['tostring']]).toEqual(['p', 'c', 't']);
+  });
+
+  it('withholds the headers a Connection header names, both ways', async () => {
+    const up = await upstream((_req, res) => {
+      res.writeHead(200, { Connection: 'keep-alive, X-Hop', 'X-Hop': 'secret-of-the-hop', 'X-End': 'kept' });
+      res.end('{}');
+    });
+    const list = await records(
+      await relay(app, {
+        url: up.url,
+        headers: { Connection: 'X-Private', 'X-Private': 'hop', 'X-Public': 'kept' },
+        body: '{}',
+      }),
+    );
+    const got = up.received[0]!.headers;
+    expect(got).not.toHaveProperty('x-private');
+    expect(got['x-public']).toBe('kept');
+    const head = list[0]!;
+    if (head.t !== 'head') throw new Error('no head');
+    expect(head.withheld.request).toEqual(expect.arrayContaining(['connection', 'x-private']));
+    expect(head.headers.map(([n]) => n)).not.toContain('x-hop');
+    expect(head.headers).toContainEqual(['x-end', 'kept']);
+    expect(head.withheld.response).toContain('x-hop');
   });
 });

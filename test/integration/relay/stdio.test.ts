@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRequest, checkExchange, sendExchange } from '../../../src';
+import { TOKEN_HEADER } from '../../../app/server/relay/protocol';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 import { records, relay } from './support';
 import { bodyBytes } from './support';
@@ -12,15 +13,19 @@ import { bodyBytes } from './support';
 const FIXTURE = `"${process.execPath}" --import tsx test/fixtures/upstreams/stdio-server.ts`;
 let app: RunningInspector;
 let url: string;
+/** A fetch that carries the launch token, as scripts calling /stdio/mcp directly must. */
+let withToken: typeof fetch;
 beforeAll(async () => {
   app = await startInspector({ stdioCommand: FIXTURE });
   url = `${app.origin}/stdio/mcp`;
+  withToken = (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), [TOKEN_HEADER]: app.app.token } });
 });
 afterAll(() => app.close());
 
 describe('stdio bridge', () => {
   it('answers server/discover from the process, through the relay too', async () => {
-    const direct = await sendExchange(fetch, { url, method: 'server/discover', id: 1 });
+    const direct = await sendExchange(withToken, { url, method: 'server/discover', id: 1 });
     expect(direct.response.status).toBe(200);
     expect(JSON.parse(direct.response.body)).toMatchObject({
       id: 1,
@@ -34,7 +39,7 @@ describe('stdio bridge', () => {
 
   it('streams notifications that come before the response as SSE frames', async () => {
     const frames: unknown[] = [];
-    const r = await sendExchange(fetch, {
+    const r = await sendExchange(withToken, {
       url,
       method: 'tools/call',
       id: 3,
@@ -48,7 +53,7 @@ describe('stdio bridge', () => {
   });
 
   it('accepts notifications with 202 and refuses an id already in flight with 409', async () => {
-    const note = await fetch(url, {
+    const note = await withToken(url, {
       method: 'POST',
       body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 99 } }),
     });
@@ -56,7 +61,7 @@ describe('stdio bridge', () => {
     const abort = new AbortController();
     let started!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));
-    const slow = sendExchange(fetch, {
+    const slow = sendExchange(withToken, {
       url,
       method: 'tools/call',
       id: 'dup',
@@ -66,14 +71,17 @@ describe('stdio bridge', () => {
       onFrame: () => started(),
     });
     await inFlight;
-    const again = await fetch(url, { method: 'POST', body: buildRequest({ method: 'tools/list', id: 'dup' }).body });
+    const again = await withToken(url, {
+      method: 'POST',
+      body: buildRequest({ method: 'tools/list', id: 'dup' }).body,
+    });
     expect([again.status, again.headers.get('x-inspector-stdio-error')]).toEqual([409, 'duplicate_id']);
     abort.abort();
     expect((await slow).aborted).toBe(true);
     // The bridge forgets the id once the relay side of the abort has arrived; poll (bounded) for it.
     let free: Response | undefined;
     for (let i = 0; i < 200 && free?.status !== 200; i++) {
-      free = await fetch(url, { method: 'POST', body: buildRequest({ method: 'tools/list', id: 'dup' }).body });
+      free = await withToken(url, { method: 'POST', body: buildRequest({ method: 'tools/list', id: 'dup' }).body });
       if (free.status !== 200) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(free?.status).toBe(200);
@@ -91,6 +99,7 @@ describe('stdio bridge', () => {
       for (let i = 0; i < 100 && r?.status !== 502; i++) {
         r = await fetch(`${dead.origin}/stdio/mcp`, {
           method: 'POST',
+          headers: { [TOKEN_HEADER]: dead.app.token },
           body: buildRequest({ method: 'tools/list', id: 1 }).body,
         });
         if (r.status !== 502) await new Promise((resolve) => setTimeout(resolve, 20));

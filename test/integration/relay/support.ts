@@ -1,11 +1,5 @@
-import {
-  chunkBytes,
-  decodeRelayStream,
-  RELAY_ERROR_HEADER,
-  RELAY_PATH,
-  TOKEN_HEADER,
-  type RelayRecord,
-} from '../../../app/server/relay/protocol';
+import { decodeRelayFrames } from '../../../app/exchange/transport/relay-frames';
+import { RELAY_ERROR_HEADER, RELAY_PATH, TOKEN_HEADER, type RelayFrame } from '../../../app/server/relay/protocol';
 import type { RunningInspector } from '../../../app/server/standalone';
 
 /** POSTs a relay body (object, or raw text) with the app's token unless told otherwise. */
@@ -27,16 +21,22 @@ export function relay(
   });
 }
 
-/** Every record of an accepted relay answer, read with the browser-side decoder. */
-export async function records(response: Response): Promise<RelayRecord[]> {
-  const out: RelayRecord[] = [];
-  for await (const record of decodeRelayStream(response.body!)) out.push(record);
+/** Every frame of an accepted relay answer, read with the page's decoder (body pieces copied out). */
+export async function records(response: Response): Promise<RelayFrame[]> {
+  const out: RelayFrame[] = [];
+  for await (const frame of decodeRelayFrames(response.body!))
+    out.push(frame.t === 'body' ? { t: 'body', bytes: frame.bytes.slice() } : frame);
   return out;
 }
 
-/** The upstream body the chunk records carry, as bytes. */
-export function bodyBytes(list: RelayRecord[]): Buffer {
-  return Buffer.concat(list.flatMap((r) => (r.t === 'chunk' ? [Buffer.from(chunkBytes(r))] : [])));
+/** The upstream body the body frames carry, as bytes. */
+export function bodyBytes(list: RelayFrame[]): Buffer {
+  return Buffer.concat(list.flatMap((r) => (r.t === 'body' ? [Buffer.from(r.bytes)] : [])));
+}
+
+/** The kinds of frames in order, body pieces merged (how a read splits them is the network's business). */
+export function kinds(list: RelayFrame[]): string[] {
+  return list.map((r) => r.t).filter((t, i, all) => t !== 'body' || all[i - 1] !== 'body');
 }
 
 /** A refusal's code (from the header) and JSON body. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createServer, preview } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { buildRequest } from '../../../src';
-import { decodeRelayStream, RELAY_PATH, TOKEN_HEADER } from '../../../app/server/relay/protocol';
+import { RELAY_PATH, TOKEN_HEADER } from '../../../app/server/relay/protocol';
+import { kinds as merged, records } from './support';
 
 // The same server mounted by Vite: `npm run dev` (configureServer) and `npm start`, which runs
 // `vite preview` (configurePreviewServer). Each serves the page with its token and the relay.
@@ -19,10 +20,8 @@ async function relayThrough(origin: string): Promise<string[]> {
     headers: { [TOKEN_HEADER]: token!, Origin: origin },
     body: JSON.stringify({ url: `${origin}/demo/mcp`, headers: req.headers, body: req.body }),
   });
-  const kinds: string[] = [];
-  for await (const record of decodeRelayStream(answer.body!))
-    kinds.push(record.t === 'head' ? `head ${record.status}` : record.t);
-  return kinds;
+  const list = await records(answer);
+  return merged(list).map((t) => (t === 'head' && list[0]?.t === 'head' ? `head ${list[0].status}` : t));
 }
 
 describe('mounted by Vite', () => {
@@ -37,7 +36,7 @@ describe('mounted by Vite', () => {
       const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
       const page = await fetch(`${origin}/`);
       expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
-      expect(await relayThrough(origin)).toEqual(['head 200', 'chunk', 'end']);
+      expect(await relayThrough(origin)).toEqual(['head 200', 'body', 'end']);
       const cors = await fetch(`${origin}/`, { headers: { Origin: 'http://localhost:3000' } });
       expect(cors.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
@@ -59,7 +58,7 @@ describe('mounted by Vite', () => {
     });
     try {
       const origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-      expect(await relayThrough(origin)).toEqual(['head 200', 'chunk', 'end']);
+      expect(await relayThrough(origin)).toEqual(['head 200', 'body', 'end']);
       const asset = await fetch(`${origin}/app.js`);
       expect(asset.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     } finally {

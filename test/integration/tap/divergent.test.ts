@@ -60,9 +60,9 @@ describe('tap: in front of /demo/divergent', () => {
   });
 
   it('records each departure of the demo README on its exchange', async () => {
-    tapToDemo.app.tap.reset();
+    await tapToDemo.app.tap.reset();
     await demoSession(`${tapToDemo.origin}/tap`);
-    const records = recorded(tapToDemo);
+    const records = await recorded(tapToDemo);
     const of = (method: string, body?: string) =>
       records.find((r) => r.rpcMethod === method && (body === undefined || r.request.body.includes(body)));
     expect(rules(of('server/discover'))).toEqual(
@@ -94,9 +94,9 @@ describe('tap: session rules over the tapped session', () => {
   });
 
   it('finds what only several exchanges show: tool order, page scopes, output schema, the refused retry', async () => {
-    tapToSession.app.tap.reset();
+    await tapToSession.app.tap.reset();
     await divergentSession(`${tapToSession.origin}/tap/session`);
-    const records = recorded(tapToSession);
+    const records = await recorded(tapToSession);
     expect(records.every((r) => r.tap === 'session')).toBe(true);
     const lists = records.filter((r) => r.rpcMethod === 'tools/list');
     const firstPages = lists.filter((r) => !r.request.body.includes('"cursor"'));
@@ -122,10 +122,10 @@ describe('tap: session rules over the tapped session', () => {
   });
 
   it('starts the session rules over after Clear', async () => {
-    tapToSession.app.tap.reset();
+    await tapToSession.app.tap.reset();
     const client = await sdkClient(`${tapToSession.origin}/tap/session`);
     await client.listTools();
     await client.close();
-    expect(recorded(tapToSession).flatMap((r) => r.findings.map((f) => f.rule))).not.toContain('R-TOOLS-4');
+    expect((await recorded(tapToSession)).flatMap((r) => r.findings.map((f) => f.rule))).not.toContain('R-TOOLS-4');
   });
 });

@@ -29,9 +29,9 @@ const post = (url: string, method: string, id: number) => {
 
 describe('tap: the events feed', () => {
   it('starts with the endpoints and the session so far', async () => {
-    app.app.tap.reset();
+    await app.app.tap.reset();
     await (await post(`${app.origin}/tap/again`, 'tools/list', 1)).text();
-    recorded(app);
+    await recorded(app);
     const feed = await openFeed(app);
     const hello = (await feed.next((e) => e.t === 'hello')) as Extract<TapEvent, { t: 'hello' }>;
     feed.close();
@@ -44,7 +44,7 @@ describe('tap: the events feed', () => {
   });
 
   it('delivers each exchange while the client runs: started, then the judged record', async () => {
-    app.app.tap.reset();
+    await app.app.tap.reset();
     const feed = await openFeed(app);
     await feed.next((e) => e.t === 'hello');
     const client = await sdkClient(`${app.origin}/tap`);
@@ -105,10 +105,10 @@ describe('tap: the events feed', () => {
     const dropped = (await feed.next((e) => e.t === 'dropped')) as Extract<TapEvent, { t: 'dropped' }>;
     const first = feed.events.find((e) => e.t === 'exchange') as Extract<TapEvent, { t: 'exchange' }>;
     expect(dropped.ids).toEqual([first.record.id]);
-    expect(recorded(capped)).toHaveLength(2);
+    expect(await recorded(capped)).toHaveLength(2);
     await fetch(`${capped.origin}${TAP_CLEAR_PATH}`, { method: 'POST', headers: { [TOKEN_HEADER]: capped.app.token } });
     await feed.next((e) => e.t === 'cleared');
     feed.close();
-    expect(recorded(capped)).toHaveLength(0);
+    expect(await recorded(capped)).toHaveLength(0);
   });
 });

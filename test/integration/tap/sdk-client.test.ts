@@ -46,18 +46,18 @@ async function session(url: string) {
 describe('tap: the official SDK client and server', () => {
   it('gives the client the same results, progress and logs as talking to the server directly', async () => {
     const direct = await session(sdk.url);
-    const before = recorded(app).length;
+    const before = (await recorded(app)).length;
     const tapped = await session(`${app.origin}/tap`);
     expect(tapped).toEqual(direct);
     expect(direct.results.echo).toMatchObject({ ok: { content: [{ type: 'text', text: 'through the tap' }] } });
     expect(direct.progress).toEqual([{ progress: 1, total: 2 }]);
-    expect(recorded(app).length).toBeGreaterThan(before);
+    expect((await recorded(app)).length).toBeGreaterThan(before);
   });
 
   it('records every exchange of the session, in order, as the server saw it', async () => {
-    app.app.tap.reset();
+    await app.app.tap.reset();
     await session(`${app.origin}/tap`);
-    const records = recorded(app);
+    const records = await recorded(app);
     const methods = records.map((r) => r.rpcMethod);
     expect(methods[0]).toBe('server/discover');
     for (const method of [
@@ -81,9 +81,9 @@ describe('tap: the official SDK client and server', () => {
   });
 
   it('judges each exchange: the conforming server gets no error finding', async () => {
-    app.app.tap.reset();
+    await app.app.tap.reset();
     await session(`${app.origin}/tap`);
-    const records = recorded(app);
+    const records = await recorded(app);
     const errors = records.flatMap((r) =>
       r.findings.filter((f) => f.severity === 'error').map((f) => `${r.rpcMethod} ${f.rule}`),
     );
@@ -92,12 +92,12 @@ describe('tap: the official SDK client and server', () => {
   });
 
   it('passes an SSE answer on frame by frame and records the whole stream', async () => {
-    app.app.tap.reset();
+    await app.app.tap.reset();
     const client = await sdkClient(`${app.origin}/tap`);
     const progress: unknown[] = [];
     await client.callTool({ name: 'progress', arguments: {} }, { onprogress: (p) => void progress.push(p) });
     await client.close();
-    const call = recorded(app).find((r) => r.rpcMethod === 'tools/call');
+    const call = (await recorded(app)).find((r) => r.rpcMethod === 'tools/call');
     expect(call?.response?.headers['content-type']).toContain('text/event-stream');
     expect(call?.response?.body).toContain('notifications/progress');
     expect(call?.response?.body).toContain('"text":"done"');

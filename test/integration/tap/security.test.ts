@@ -153,7 +153,7 @@ describe('tap: caps and failures', () => {
     expect(answer.status).toBe(413);
     expect(answer.headers[TAP_ERROR_HEADER.toLowerCase()]).toBe('request_too_large');
     expect(target.received).toHaveLength(0);
-    expect(recorded(app).at(-1)).toMatchObject({ error: { code: 'request_too_large' }, verdict: 'transport' });
+    expect((await recorded(app)).at(-1)).toMatchObject({ error: { code: 'request_too_large' }, verdict: 'transport' });
   });
 
   it('cuts an answer off at the cap and says so in the record', async () => {
@@ -164,7 +164,7 @@ describe('tap: caps and failures', () => {
       '{}',
     ).catch((error: Error) => error);
     expect(got instanceof Buffer ? got.length : 0).toBeLessThan(300_000);
-    expect(recorded(app).at(-1)).toMatchObject({ error: { code: 'too_large' }, verdict: 'transport' });
+    expect((await recorded(app)).at(-1)).toMatchObject({ error: { code: 'too_large' }, verdict: 'transport' });
   });
 
   it('answers 504 when the target sends no head in time, and ends a stream that goes silent', async () => {
@@ -179,8 +179,8 @@ describe('tap: caps and failures', () => {
       '{}',
     ).catch(() => Buffer.alloc(0));
     expect(partial.toString()).toContain('notifications/progress');
-    expect(recorded(stalled).at(-1)).toMatchObject({ error: { code: 'upstream_timeout' } });
-    expect(recorded(stalled).at(-1)?.response?.body).toContain('notifications/progress');
+    expect((await recorded(stalled)).at(-1)).toMatchObject({ error: { code: 'upstream_timeout' } });
+    expect((await recorded(stalled)).at(-1)?.response?.body).toContain('notifications/progress');
   });
 
   it('answers 502 when the target is down, and records the attempt', async () => {
@@ -188,7 +188,11 @@ describe('tap: caps and failures', () => {
     const answer = await rawRequest(`${app.origin}/tap`, { body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
     expect(answer.status).toBe(502);
     expect(answer.headers[TAP_ERROR_HEADER.toLowerCase()]).toBe('upstream_unreachable');
-    expect(recorded(app).at(-1)).toMatchObject({ rpcMethod: 'tools/list', response: null, verdict: 'transport' });
+    expect((await recorded(app)).at(-1)).toMatchObject({
+      rpcMethod: 'tools/list',
+      response: null,
+      verdict: 'transport',
+    });
   });
 
   it('closes the target connection when the client hangs up mid-stream', async () => {
@@ -200,7 +204,7 @@ describe('tap: caps and failures', () => {
     await response.body!.getReader().read();
     controller.abort();
     await target.closed;
-    await expect.poll(() => recorded(app).at(-1)?.error?.code).toBe('client_closed');
+    await expect.poll(async () => (await recorded(app)).at(-1)?.error?.code).toBe('client_closed');
     gate.release();
   });
 });
@@ -229,7 +233,7 @@ describe('tap: the page endpoints are locked like the relay', () => {
 
   it('clear needs POST and the token, and empties the session', async () => {
     await rawRequest(`${app.origin}/tap`, { body: '{}' });
-    expect(recorded(app).length).toBeGreaterThan(0);
+    expect((await recorded(app)).length).toBeGreaterThan(0);
     expect((await rawRequest(`${app.origin}${TAP_CLEAR_PATH}`, { method: 'POST' })).status).toBe(401);
     expect(
       (
@@ -239,7 +243,7 @@ describe('tap: the page endpoints are locked like the relay', () => {
         })
       ).status,
     ).toBe(405);
-    expect(recorded(app).length).toBeGreaterThan(0);
+    expect((await recorded(app)).length).toBeGreaterThan(0);
     expect(
       (
         await rawRequest(`${app.origin}${TAP_CLEAR_PATH}`, {
@@ -248,7 +252,7 @@ describe('tap: the page endpoints are locked like the relay', () => {
         })
       ).status,
     ).toBe(204);
-    expect(recorded(app)).toHaveLength(0);
+    expect(await recorded(app)).toHaveLength(0);
   });
 });
 

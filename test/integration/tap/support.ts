@@ -31,9 +31,9 @@ export async function outcome(call: () => Promise<unknown>): Promise<{ ok: unkno
 }
 
 /** Every settled exchange of the tap's session, after its bookkeeping ran. */
-export function recorded(app: RunningInspector): TapRecord[] {
-  app.app.tap.flush();
-  return app.app.tap.session.snapshot().records;
+export async function recorded(app: RunningInspector): Promise<TapRecord[]> {
+  await app.app.tap.flush();
+  return (await app.app.tap.session.snapshot()).records;
 }
 
 /** The page's events feed, read as the #/tap screen reads it. */

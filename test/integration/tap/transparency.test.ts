@@ -128,7 +128,7 @@ describe('tap: the client receives what the target sent', () => {
     const tapped = Buffer.from(await (await fetch(`${app.origin}/tap`, { method: 'POST', body: '{}' })).arrayBuffer());
     expect(direct.equals(bytes)).toBe(true);
     expect(tapped.equals(bytes)).toBe(true);
-    expect(recorded(app).at(-1)?.response?.headers['content-type']).toBe('application/octet-stream');
+    expect((await recorded(app)).at(-1)?.response?.headers['content-type']).toBe('application/octet-stream');
   });
 
   it('passes each SSE frame on before the stream ends', async () => {
@@ -141,13 +141,13 @@ describe('tap: the client receives what the target sent', () => {
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     expect(first).toContain('notifications/progress');
-    expect(recorded(app)).toHaveLength(0);
+    expect(await recorded(app)).toHaveLength(0);
     gate.release();
     let rest = '';
     for (let step = await reader.read(); !step.done; step = await reader.read())
       rest += new TextDecoder().decode(step.value);
     expect(rest).toContain('"result"');
-    const record = recorded(app).at(-1);
+    const record = (await recorded(app)).at(-1);
     expect(record?.response?.body).toBe(first + rest);
     expect(record?.timing.firstByteMs).toBeLessThan(record!.timing.totalMs);
   });
@@ -172,6 +172,6 @@ describe('tap: the client receives what the target sent', () => {
     );
     expect(tapped.equals(direct)).toBe(true);
     expect(tapped.subarray(tapped.indexOf('\r\n\r\n') + 4).equals(gz)).toBe(true);
-    expect(recorded(app).at(-1)?.response?.body).toBe(json);
+    expect((await recorded(app)).at(-1)?.response?.body).toBe(json);
   });
 });

@@ -1,4 +1,5 @@
 import { httpStatus, REJECTION_HTTP_STATUS } from '../../../../src';
+import { BodyTooLarge, readCappedText } from '../../http/body';
 import { refuseForeignCaller } from '../../security/caller';
 import { baseSecurityHeaders, DATA_POLICY } from '../../security/headers';
 import type { SelfAddress } from '../../security/self-address';
@@ -212,13 +213,17 @@ async function readJson(request: Request, self: SelfAddress, maxBytes: number): 
       new McpError(CODES.invalidRequest, 'Send the JSON-RPC message with Content-Type: application/json.'),
       undefined,
     );
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes)
+  let text: string;
+  try {
+    text = await readCappedText(request, maxBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
     throw new Refusal(
       413,
       new McpError(CODES.invalidRequest, `The message is larger than ${maxBytes} bytes.`),
       undefined,
     );
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,4 @@
-import { isJsonObject, methodFact, type JsonObject } from '../../../../src';
-import { decodeHeaderValue } from './header-value';
+import { decodeHeaderValue, isJsonObject, methodFact, type JsonObject } from '../../../../src';
 import { headerMismatch, type McpError } from '../mcp/errors';
 import type { McpRequest } from '../mcp/types';
 

@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import { FRAME_HEADER_BYTES, FRAME_KIND, type RelayStreamErrorCode } from './protocol';
+import { jsonFrame } from './frames';
+import type { UpstreamRequest } from './request';
+import { closedMessage, relayHead, round, silentMessage, tooLargeMessage } from './stream';
+import type { UpstreamAnswer } from './upstream';
+
+/**
+ * The accepted relay answer written straight onto the Node response (the fast path; `relayStream`
+ * is the same framing as a WHATWG stream): the head frame, each upstream read as a body frame with
+ * its bytes untouched (no copy: a 5-byte header, then the read itself), then the end frame.
+ * Backpressure both ways; the page hanging up closes the upstream.
+ */
+export function pipeFrames(
+  req: UpstreamRequest,
+  answer: UpstreamAnswer,
+  out: ServerResponse,
+  headers: Record<string, string>,
+): void {
+  const { response } = answer;
+  let bytes = 0;
+  let finished = false;
+  let timer: NodeJS.Timeout | undefined;
+  const finish = (code?: RelayStreamErrorCode, message?: string): void => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    const ms = round(performance.now() - answer.startedAt);
+    out.end(jsonFrame(code ? { t: 'error', code, message: message ?? code, bytes, ms } : { t: 'end', bytes, ms }));
+    if (code) answer.abort();
+  };
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => finish('upstream_timeout', silentMessage(req)), req.timeoutMs);
+  };
+  const body = (data: Buffer): boolean => {
+    const header = Buffer.allocUnsafe(FRAME_HEADER_BYTES);
+    header[0] = FRAME_KIND.body;
+    header.writeUInt32BE(data.length, 1);
+    out.cork();
+    out.write(header);
+    const more = out.write(data);
+    out.uncork();
+    return more;
+  };
+
+  out.writeHead(200, headers);
+  out.write(jsonFrame(relayHead(req, answer)));
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > req.maxBytes) return finish('too_large', tooLargeMessage(req));
+  arm();
+  response.on('data', (data: Buffer) => {
+    if (finished || data.length === 0) return;
+    arm();
+    if (bytes + data.length > req.maxBytes) {
+      body(data.subarray(0, req.maxBytes - bytes));
+      bytes = req.maxBytes;
+      return finish('too_large', tooLargeMessage(req));
+    }
+    bytes += data.length;
+    if (!body(data)) {
+      response.pause();
+      out.once('drain', () => response.resume());
+    }
+  });
+  response.on('end', () => finish());
+  response.on('aborted', () => finish('upstream_closed', closedMessage(req, 'aborted', bytes)));
+  response.on('error', (error) => finish('upstream_closed', closedMessage(req, error.message, bytes)));
+  out.on('close', () => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    answer.abort();
+  });
+}

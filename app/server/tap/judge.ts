@@ -1,0 +1,147 @@
+import { ndjsonLine } from '../http/ndjson';
+import { verdictOf, type Exchange, type Finding } from '../../../src/index';
+import { answerFacts } from './answer-facts';
+import type { CapturedData } from './forward';
+import type { TapLimits } from './limits';
+import type { TapEvent, TapRecord } from './protocol';
+import { readCaptured } from './recorder';
+import { ORDER_RULES, sessionFindings, type SessionEntry } from './session-rules';
+import { PassiveTagger, type PassiveTag } from './session-tags';
+
+interface Entry {
+  record: TapRecord;
+  exchange: Exchange | null;
+  exchangeFindings: Finding[];
+  sessionFindings: Finding[];
+  tag: PassiveTag;
+  chars: number;
+}
+
+/**
+ * The tapped session's records and rules: every settled exchange, judged on its own and by the
+ * session rules, oldest first and capped (the newest `maxExchanges` and `maxSessionChars`). Each
+ * change comes back as the feed's event lines, serialised here so the main thread only passes
+ * them on. The session rules are judged incrementally: a new exchange is judged with the few
+ * earlier ones a rule can compare it with (the previous listing of its series, the pages of its
+ * run, the first listing, the exchanges that are not listings), never the whole session again.
+ */
+export class SessionJudge {
+  private entries: Entry[] = [];
+  private chars = 0;
+  private tagger = new PassiveTagger();
+
+  constructor(private readonly limits: TapLimits) {}
+
+  /** The records so far, oldest first. */
+  records(): TapRecord[] {
+    return this.entries.map((e) => e.record);
+  }
+
+  /** An exchange ended: record it, judge it, and judge the session rules it takes part in. */
+  settled(captured: CapturedData): string[] {
+    const read = readCaptured(captured, this.limits.maxRecordedBytes);
+    const { tag, conversationId } = this.tagger.tag({
+      id: read.record.id,
+      rpcMethod: read.record.rpcMethod,
+      params: read.params,
+      headers: read.record.request.headers,
+      answered: read.exchange !== null,
+      facts: answerFacts(read.exchange, read.record.rpcMethod),
+    });
+    if (conversationId) read.record.conversationId = conversationId;
+    const chars = read.record.request.body.length + (read.record.response?.body.length ?? 0);
+    const entry: Entry = { ...read, sessionFindings: [], tag, chars };
+    this.entries.push(entry);
+    this.chars += chars;
+    const dropped = this.trim();
+    const changed = tag.kind !== 'other' && this.entries.includes(entry) ? this.judgeWith(entry) : [];
+    const lines = [line({ t: 'exchange', record: entry.record })];
+    if (dropped.length > 0) lines.push(line({ t: 'dropped', ids: dropped }));
+    for (const other of changed)
+      if (other !== entry)
+        lines.push(
+          line({ t: 'findings', id: other.record.id, findings: other.record.findings, verdict: other.record.verdict }),
+        );
+    return lines;
+  }
+
+  /** Empties the session (the page's Clear): the session rules start over too. */
+  clear(): string[] {
+    this.entries = [];
+    this.chars = 0;
+    this.tagger = new PassiveTagger();
+    return [line({ t: 'cleared' })];
+  }
+
+  private trim(): string[] {
+    const dropped: string[] = [];
+    while (
+      this.entries.length > 1 &&
+      (this.entries.length > this.limits.maxExchanges || this.chars > this.limits.maxSessionChars)
+    ) {
+      const oldest = this.entries.shift()!;
+      this.chars -= oldest.chars;
+      dropped.push(oldest.record.id);
+    }
+    return dropped;
+  }
+
+  /** Runs the session rules over the latest exchange and its neighbourhood; returns the entries whose findings changed. */
+  private judgeWith(latest: Entry): Entry[] {
+    const near = this.neighbourhood(latest);
+    const previous = this.previousListing(latest);
+    const found = sessionFindings(
+      near.map(asSessionEntry),
+      previous ? [[asSessionEntry(previous), asSessionEntry(latest)]] : [],
+    );
+    const changed: Entry[] = [];
+    for (const entry of near) {
+      const next = found.get(entry.record.id) ?? [];
+      // Order findings of an earlier listing came from its own pair, judged when it arrived.
+      const kept = entry === latest ? [] : entry.sessionFindings.filter((f) => ORDER_RULES.has(f.rule));
+      const all = [...next, ...kept];
+      if (JSON.stringify(all) === JSON.stringify(entry.sessionFindings)) continue;
+      entry.sessionFindings = all;
+      const findings = [...entry.exchangeFindings, ...all];
+      entry.record = { ...entry.record, findings, verdict: verdictOf(findings, entry.exchange === null) };
+      changed.push(entry);
+    }
+    return changed;
+  }
+
+  private neighbourhood(latest: Entry): Entry[] {
+    const t = latest.tag;
+    return this.entries.filter((e) => {
+      if (e === latest || e.tag.kind !== 'list') return true;
+      if (e.tag.run === 1) return true;
+      return t.kind === 'list' && e.tag.method === t.method && e.tag.run === t.run;
+    });
+  }
+
+  /** The first page of the listing before this one in its series (tool order and set are compared pairwise). */
+  private previousListing(latest: Entry): Entry | undefined {
+    const t = latest.tag;
+    if (t.kind !== 'list' || t.method !== 'tools/list' || t.page !== 1) return undefined;
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i]!;
+      if (e === latest || e.exchange === null) continue;
+      if (e.tag.kind === 'list' && e.tag.method === 'tools/list' && e.tag.page === 1 && e.tag.series === t.series)
+        return e;
+    }
+    return undefined;
+  }
+}
+
+const asSessionEntry = (e: Entry): SessionEntry => ({ id: e.record.id, tag: e.tag, exchange: e.exchange });
+const line = (event: TapEvent): string => ndjsonLine(event);
+
+/** The JSON-RPC method of a request body, or ''. */
+export function rpcMethodOf(body: string): string {
+  try {
+    const value: unknown = JSON.parse(body);
+    const method = typeof value === 'object' && value !== null ? (value as { method?: unknown }).method : undefined;
+    return typeof method === 'string' ? method : '';
+  } catch {
+    return '';
+  }
+}
