@@ -22,7 +22,15 @@ import type { Check, Evaluation, LocalExercise, Outcome, Problem } from './types
 export function startText(exercise: LocalExercise): string {
   if (exercise.kind !== 'response') return exercise.start;
   const shaped = shapeCase(exercise.from);
+  if (exercise.strip || shaped.legacy.form !== 'response')
+    return stripped(shaped.modern.response, exercise.strip ?? []);
   return shaped.legacyText ?? shaped.modernText;
+}
+
+function stripped(response: unknown, members: readonly string[]): string {
+  if (!isJsonObject(response) || !isJsonObject(response['result'])) return JSON.stringify(response, null, 2);
+  const result = Object.fromEntries(Object.entries(response['result']).filter(([k]) => !members.includes(k)));
+  return JSON.stringify({ ...response, result }, null, 2);
 }
 
 /** The answer behind "Show solution"; for a "response" exercise, the library's modern response. */

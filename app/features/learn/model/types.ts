@@ -2,10 +2,10 @@ import type {
   BuildRequestInput,
   EraDifference,
   Finding,
-  LegacyOutcome,
   ModernExplanation,
   ToResponseOptions,
 } from '../../../../src/index';
+import type { LegacyPane } from './legacy-form';
 
 /** A link to the specification (or a SEP) with the words to show. */
 export interface SpecRef {
@@ -42,7 +42,8 @@ export interface ShapedCase {
   };
   modern: ModernExplanation;
   modernText: string;
-  legacy: LegacyOutcome;
+  /** Only what a 2025-11-25 server could send, or why there is nothing. */
+  legacy: LegacyPane;
   legacyText: string | null;
   differences: EraDifference[];
   /** The checker's findings on the modern response for this request. */
@@ -105,8 +106,10 @@ export type LocalExercise = ExerciseBase &
     | {
         kind: 'response';
         request: RequestContext;
-        /** Its legacy response is the starting text. */
+        /** Its legacy response is the starting text (unless `strip` is given). */
         from: ShapeCase;
+        /** Start instead from its modern response without these result members (a server that forgot them). */
+        strip?: string[];
         /** Its modern response is the solution (defaults to `from`). */
         target?: ShapeCase;
       }
