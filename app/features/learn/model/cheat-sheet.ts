@@ -189,8 +189,10 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
   {
     id: 'm12',
     change: 'Error-code range and statuses',
-    legacy: 'draft codes -32001, -32003, -32004; most errors on HTTP 200',
-    modern: '-32020 HeaderMismatch, -32021 missing capability, -32022 unsupported version (HTTP 400); -32601 on 404',
+    legacy:
+      'JSON-RPC codes plus -32002 (resource not found) and -32042 (URL elicitation required), all in HTTP 200 bodies; a bad MCP-Protocol-Version header got a bare 400',
+    modern:
+      '-32020 HeaderMismatch, -32021 missing capability, -32022 unsupported version (HTTP 400); -32601 on 404; any refusal before the method runs (e.g. -32602 for a bad envelope) on 400',
     step: 'error-codes',
     spec: spec('basic', 'error-codes', 'Error codes'),
   },

@@ -50,6 +50,14 @@ export interface ShapedCase {
   findings: Finding[];
 }
 
+/** One row of a status table: the status is the library's httpStatus, or 400 for a refusal before the method runs. */
+export interface StatusRow {
+  code: number;
+  when: string;
+  /** The server refuses the request before running the method (envelope, headers, version): always 400. */
+  beforeMethod?: boolean;
+}
+
 /** A step's live example: which scripted exchange with the demo server to run. */
 export type LiveScenarioId = 'envelope' | 'versions' | 'mrtr' | 'headers' | 'removed' | 'listen' | 'tasks';
 
@@ -57,8 +65,8 @@ export type LiveScenarioId = 'envelope' | 'versions' | 'mrtr' | 'headers' | 'rem
 export interface ExampleDef {
   /** Handler results shaped for both eras, side by side. */
   cases?: ShapeCase[];
-  /** Error codes whose HTTP status the library's httpStatus gives, as a table. */
-  statusCodes?: number[];
+  /** Error codes and when they are sent, as a table of HTTP statuses. */
+  statuses?: StatusRow[];
   /** Requests built by the library's buildRequest (body and headers). */
   requests?: { label: string; input: BuildRequestInput }[];
 }

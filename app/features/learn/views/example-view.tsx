@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { buildRequest, httpStatus } from '../../../../src/index';
+import { buildRequest } from '../../../../src/index';
 import type { EditorCommand } from '../../../editor';
 import { shapeCase } from '../model/shape-case';
-import type { ExampleDef } from '../model/types';
+import { rowStatus } from '../model/status-rows';
+import type { ExampleDef, StatusRow } from '../model/types';
 import { SideBySide } from './side-by-side';
 import { formatHeaders } from './view-helpers';
 
@@ -34,7 +35,7 @@ export function ExampleView({
           <SideBySide shaped={s} name={`${stepId}-example-${i}`} theme={theme} commands={commands} />
         </div>
       ))}
-      {example.statusCodes && <StatusTable codes={example.statusCodes} />}
+      {example.statuses && <StatusTable rows={example.statuses} />}
       {example.requests?.map((r) => {
         const built = buildRequest(r.input);
         return (
@@ -49,22 +50,24 @@ export function ExampleView({
   );
 }
 
-function StatusTable({ codes }: { codes: readonly number[] }) {
+function StatusTable({ rows }: { rows: readonly StatusRow[] }) {
   return (
     <table className="learn-table" data-testid="status-table">
       <thead>
         <tr>
           <th>JSON-RPC error code</th>
-          <th>HTTP status (httpStatus)</th>
+          <th>When</th>
+          <th>HTTP status</th>
         </tr>
       </thead>
       <tbody>
-        {codes.map((code) => (
-          <tr key={code}>
+        {rows.map((row) => (
+          <tr key={`${row.code} ${row.when}`} data-code={row.code}>
             <td>
-              <code>{code}</code>
+              <code>{row.code}</code>
             </td>
-            <td>{httpStatus(code)}</td>
+            <td>{row.when}</td>
+            <td data-testid="status">{rowStatus(row)}</td>
           </tr>
         ))}
       </tbody>
