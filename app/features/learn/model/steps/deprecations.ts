@@ -1,4 +1,5 @@
-import { equals, satisfies } from '../checks';
+import { custom, equals, valueAt } from '../checks';
+import { traceparentProblem } from '../trace-context';
 import { DEMO_SERVER_INFO, spec } from '../spec-links';
 import type { StepDefinition } from '../types';
 
@@ -40,11 +41,10 @@ export const deprecations: StepDefinition = {
         {},
         'Advertise the tasks extension under its full id.',
       ),
-      satisfies(
-        '/result/_meta/traceparent',
-        (v) => typeof v === 'string',
-        'Keep a traceparent in _meta, in the W3C format.',
-      ),
+      custom((o) => {
+        const problem = traceparentProblem(valueAt(o.response, '/result/_meta/traceparent'));
+        return problem ? `Keep a traceparent in _meta, in the W3C format: ${problem}.` : null;
+      }),
     ],
   },
   wrong: {

@@ -38,8 +38,13 @@ export const toolSchemas: StepDefinition = {
     checks: [
       satisfies(
         '/result/structuredContent',
-        (v) => Array.isArray(v) && v.length >= 1,
+        (v) => Array.isArray(v),
         'structuredContent must be the array itself, no wrapping object.',
+      ),
+      satisfies(
+        '/result/structuredContent',
+        (v) => !Array.isArray(v) || v.length === 1,
+        'The task asks for one entry, the 09:00 hour.',
       ),
       satisfies('/result/structuredContent/0/hour', (v) => v === '09:00', 'The first entry must be the 09:00 hour.'),
     ],

@@ -1,4 +1,4 @@
-import { equals, status } from '../checks';
+import { equals, satisfies, status } from '../checks';
 import { spec } from '../spec-links';
 import type { StepDefinition } from '../types';
 
@@ -34,7 +34,15 @@ export const versions: StepDefinition = {
     checks: [
       equals('/error/code', -32022, 'An unsupported version is refused with -32022.'),
       equals('/error/data/requested', '1900-01-01', 'The error data must echo the requested version.'),
-      equals('/error/data/supported', ['2026-07-28'], 'The error data must list the supported versions.'),
+      satisfies(
+        '/error/data/supported',
+        (v) =>
+          Array.isArray(v) &&
+          v.length > 0 &&
+          v.every((x) => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x)) &&
+          !v.includes('1900-01-01'),
+        'The error data must list the versions the server does support (dates such as 2026-07-28), never the refused one.',
+      ),
       status(400, 'A version refusal travels on HTTP 400.'),
     ],
   },
