@@ -76,7 +76,8 @@ describe('the cheat sheet', () => {
   it('has one row per change, legacy against modern, each linking the step that teaches it', async () => {
     await open('#/learn/cheat-sheet', 'cheat-sheet');
     const rows = screen.getByTestId('cheat-sheet').querySelectorAll('tbody tr');
-    expect(rows.length).toBe(25);
+    expect(rows.length).toBe(28);
+    expect(screen.getByTestId('cheat-sheet').querySelector('tr[data-change="m7"]')?.textContent).toContain('reading');
     for (const row of rows) {
       const step = row.querySelector('a[href^="#/learn/"]')?.getAttribute('href')?.slice('#/learn/'.length);
       expect(stepById(step ?? ''), row.textContent ?? '').toBeDefined();

@@ -142,10 +142,12 @@ export interface StepDefinition {
   title: string;
   /** One line for the overview. */
   summary: string;
-  /** Changelog entries it teaches (M1..M9, m1..m12, D1..D4). */
+  /** Changelog entries its example or exercise teaches (M1..M9, m1..m12, D1..D4, S1, G1, P1). */
   changes: string[];
   /** Paragraphs in plain words. */
   explanation: string[];
+  /** Changes the step only describes: nothing in it checks them, and the page says so. */
+  reading?: { changes: string[]; paragraphs: string[] };
   spec: SpecRef[];
   example?: ExampleDef;
   /** A live exchange shown as the example (or beside it). */
