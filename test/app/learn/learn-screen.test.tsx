@@ -10,6 +10,8 @@ import { ExchangeView } from '../../../app/features/learn/views/exchange-view';
 import type { LocalExercise } from '../../../app/features/learn/model/types';
 
 vi.mock('../../../app/editor', () => import('../editor-mock'));
+// The first page load of a run compiles the lazy page; on a shared machine that can pass 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 // React reports a misused hook (an effect returning a promise, a key clash) through console.error.
 let consoleErrors: unknown[][] = [];

@@ -239,6 +239,25 @@ const LIVE_TABLES: Record<string, LiveRow[]> = {
     ['a tampered requestState', (e) => e.mistakes['tampered']!, false, 'byte for byte'],
     ['an answer missing', (e) => e.mistakes['missing-answer']!, false, 'lacks'],
   ],
+  failure: [
+    ['the library’s retry', (e) => e.solution, true],
+    [
+      'a string id, headers in lower case',
+      (e) => ({
+        headers: Object.fromEntries(Object.entries(e.solution.headers).map(([k, v]) => [k.toLowerCase(), v])),
+        body: { ...e.solution.body, id: 'retry-1' },
+      }),
+      true,
+    ],
+    ['resumed with Last-Event-ID', (e) => e.mistakes['resume']!, false, 'Last-Event-ID'],
+    ['the same id', (e) => e.mistakes['same-id']!, false, 'new id'],
+    [
+      'other arguments',
+      (e) => withParams(e.solution, (p) => ({ ...p, arguments: { to: 2 } })),
+      false,
+      'same arguments',
+    ],
+  ],
   listen: [
     ['the library’s listen request', (e) => e.solution, true],
     ['the old subscribe', (e) => e.mistakes['legacy-subscribe']!, false, '-32601'],

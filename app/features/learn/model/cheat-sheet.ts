@@ -90,7 +90,7 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
     change: 'No resumable streams',
     legacy: 'SSE event ids and Last-Event-ID to resume a broken stream',
     modern: 'a broken stream loses the request; the client re-sends it under a new id; closing the stream cancels',
-    step: 'listen',
+    step: 'failure',
     spec: spec('basic/transports/streamable-http', 'receiving-messages', 'Receiving messages'),
   },
   {

@@ -15,7 +15,8 @@ export const versions: StepDefinition = {
   explanation: [
     'Since every request states its protocol version, the server decides request by request. A version it does not serve is refused with the error -32022 (UnsupportedProtocolVersion) on HTTP 400, and the error data must list the versions the server does support ("supported", a non-empty array) and echo the one it got ("requested").',
     'With that data the client can retry with a version both sides know. Do not list the refused version in "supported": a client that trusts the list would retry the same failing request forever.',
-    'On HTTP the MCP-Protocol-Version header mirrors the body. If the two disagree, the server answers -32020 (header mismatch) instead. Servers that still talk to 2025 clients keep answering initialize; a 2026-only server should name its versions in the error it returns to initialize.',
+    'On HTTP the MCP-Protocol-Version header mirrors the body. If the two disagree, the server answers -32020 (header mismatch) instead.',
+    'A client that speaks both eras sends a modern request first. A 400 whose body is a modern JSON-RPC error (-32022, -32021, -32020) means a 2026 server: correct the request or retry with a listed version. An empty body or anything else means a 2025 server: fall back to initialize for the rest of the conversation. On stdio, server/discover is the probe.',
   ],
   spec: [
     spec('basic/versioning', 'protocol-version-negotiation', 'Protocol version negotiation'),
