@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { buildRequest } from '../../../../src/index';
+import { buildRequest, parseHandlerResult, printHandlerResult } from '../../../../src/index';
 import type { EditorCommand } from '../../../editor';
+import { playgroundHash } from '../model/run-links';
 import { shapeCase } from '../model/shape-case';
 import { rowStatus } from '../model/status-rows';
 import type { ExampleDef, StatusRow } from '../model/types';
@@ -29,9 +30,12 @@ export function ExampleView({
           <p className="learn-case-label">
             The handler’s result for <code>{c.request.method}</code>
           </p>
-          <pre className="learn-pre" data-testid="example-handler">
-            {c.handler}
-          </pre>
+          <HandlerForms handler={c.handler} />
+          <p className="learn-run-link">
+            <a href={playgroundHash(c)} data-testid="open-in-playground">
+              Open this example in the Playground
+            </a>
+          </p>
           <SideBySide shaped={s} name={`${stepId}-example-${i}`} theme={theme} commands={commands} />
         </div>
       ))}
@@ -72,5 +76,26 @@ function StatusTable({ rows }: { rows: readonly StatusRow[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The handler result as Elixir (as written) and in the JSON form the playground and the exercises also read. */
+function HandlerForms({ handler }: { handler: string }) {
+  const json = printHandlerResult(parseHandlerResult(handler).result, 'json');
+  return (
+    <div className="learn-two learn-handler-forms">
+      <div>
+        <p className="learn-case-label">Elixir</p>
+        <pre className="learn-pre" data-testid="example-handler">
+          {handler}
+        </pre>
+      </div>
+      <div>
+        <p className="learn-case-label">The same in JSON</p>
+        <pre className="learn-pre" data-testid="example-handler-json">
+          {json}
+        </pre>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,26 @@
 import type { LiveState } from './use-live-prep';
+import { isJsonObject, type RecordedExchange } from '../../../../src/index';
+import { liveHash } from '../model/run-links';
 import { ExchangeView } from './exchange-view';
+
+/** The Live link for a request the tour sent: the server's absolute URL, its method and params. */
+function openInLive(request: RecordedExchange['request']): string {
+  return liveHash(
+    new URL(request.url, window.location.href).href,
+    request.method,
+    request.params ?? sentParams(request.body),
+  );
+}
+
+function sentParams(body: string): Record<string, unknown> {
+  try {
+    const message: unknown = JSON.parse(body);
+    const params = isJsonObject(message) ? message['params'] : undefined;
+    return isJsonObject(params) ? params : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The live example: real exchanges with the embedded demo server, or why they cannot be shown. */
 export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () => void }) {
@@ -16,7 +37,14 @@ export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () 
             </p>
           )}
           {state.prep.examples.map((e, i) => (
-            <ExchangeView key={i} label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
+            <div key={i}>
+              <ExchangeView label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
+              <p className="learn-run-link">
+                <a href={openInLive(e.exchange.recorded.request)} data-testid="open-in-live">
+                  Open this request in Live (it is filled in, not sent)
+                </a>
+              </p>
+            </div>
           ))}
           <div className="learn-buttons">
             <button type="button" onClick={onRetry} data-testid="live-rerun">
