@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { buildRequest, parseHandlerResult, printHandlerResult } from '../../../../src/index';
 import type { EditorCommand } from '../../../editor';
 import { playgroundHash } from '../model/run-links';
@@ -25,7 +25,7 @@ export function ExampleView({
     <section className="learn-section" aria-label="Example" data-testid="example">
       <h3>Example</h3>
       {shaped.map(({ c, shaped: s }, i) => (
-        <div key={i}>
+        <MoreCase key={i} first={i === 0} label={c.label ?? c.request.method}>
           {c.label && <p className="learn-case-label">{c.label}</p>}
           <p className="learn-case-label">
             The handler’s result for <code>{c.request.method}</code>
@@ -37,7 +37,7 @@ export function ExampleView({
             </a>
           </p>
           <SideBySide shaped={s} name={`${stepId}-example-${i}`} theme={theme} commands={commands} />
-        </div>
+        </MoreCase>
       ))}
       {example.statuses && <StatusTable rows={example.statuses} />}
       {example.requests?.map((r) => {
@@ -81,7 +81,7 @@ function StatusTable({ rows }: { rows: readonly StatusRow[] }) {
 
 /** The handler result as Elixir (as written) and in the JSON form the playground and the exercises also read. */
 function HandlerForms({ handler }: { handler: string }) {
-  const json = printHandlerResult(parseHandlerResult(handler).result, 'json');
+  const json = JSON.stringify(JSON.parse(printHandlerResult(parseHandlerResult(handler).result, 'json')));
   return (
     <div className="learn-two learn-handler-forms">
       <div>
@@ -97,5 +97,16 @@ function HandlerForms({ handler }: { handler: string }) {
         </pre>
       </div>
     </div>
+  );
+}
+
+/** The first case shows at once; the others open on a click, so a step stays within two screens. */
+function MoreCase({ first, label, children }: { first: boolean; label: string; children: ReactNode }) {
+  if (first) return <div>{children}</div>;
+  return (
+    <details className="learn-more" data-testid="more-case">
+      <summary>Also: {label}</summary>
+      {children}
+    </details>
   );
 }

@@ -36,16 +36,26 @@ export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () 
               {state.prep.problem}
             </p>
           )}
-          {state.prep.examples.map((e, i) => (
-            <div key={i}>
-              <ExchangeView label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
-              <p className="learn-run-link">
-                <a href={openInLive(e.exchange.recorded.request)} data-testid="open-in-live">
-                  Open this request in Live (it is filled in, not sent)
-                </a>
-              </p>
-            </div>
-          ))}
+          {state.prep.examples.map((e, i) => {
+            const body = (
+              <>
+                <ExchangeView label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
+                <p className="learn-run-link">
+                  <a href={openInLive(e.exchange.recorded.request)} data-testid="open-in-live">
+                    Open this request in Live (it is filled in, not sent)
+                  </a>
+                </p>
+              </>
+            );
+            return i === 0 ? (
+              <div key={i}>{body}</div>
+            ) : (
+              <details key={i} className="learn-more" data-testid="more-exchange">
+                <summary>Also: {e.label}</summary>
+                {body}
+              </details>
+            );
+          })}
           <div className="learn-buttons">
             <button type="button" onClick={onRetry} data-testid="live-rerun">
               Run these exchanges again
