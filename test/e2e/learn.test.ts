@@ -131,6 +131,8 @@ describe('the Learn tour in Chromium', () => {
           .toBe('ready');
         expect(await page.getByTestId('live-problem').count()).toBe(0);
       }
+      // The step as the learner reads it, before an answer adds the server's reply below.
+      heights[id] = await page.evaluate(() => document.documentElement.scrollHeight);
       const live = step.exercise.kind === 'live';
       const right = step.exercise.kind === 'live' ? await pageSolution() : solutionText(step.exercise);
       const wrong = live ? liveMistake(step, right) : step.wrong.text;
@@ -144,7 +146,6 @@ describe('the Learn tour in Chromium', () => {
       await expect.poll(feedbackState, { timeout: 20_000 }).toBe('failed');
       await paste(step, live ? liveRewritten(right) : localRewritten(step));
       await expect.poll(feedbackState, { timeout: 20_000 }).toBe('passed');
-      heights[id] = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.locator('body').evaluate(() => window.scrollTo(0, 0));
       await shot(`${String(n).padStart(2, '0')}-${id}`);
       // On to the next step by keyboard, from outside the editors.
@@ -165,18 +166,25 @@ describe('the Learn tour in Chromium', () => {
     await shot('00-overview-done');
   });
 
-  it('keeps each step within two screens at 1440x900 (heights printed for the record)', () => {
+  it('keeps each step, as it opens, within three screens of 1440x900: two screens of scrolling (heights printed)', () => {
     console.log('learn step heights at 1440x900:', JSON.stringify(heights));
     for (const [id, height] of Object.entries(heights)) expect(height, id).toBeLessThanOrEqual(2 * 900 + 900);
   });
 
   it('reads at 800 px wide: no sideways scrolling on a local and a live step', async () => {
     await page.setViewportSize({ width: 800, height: 900 });
-    for (const id of ['discover', 'failure']) {
+    for (const id of ['discover', 'mrtr-rounds', 'failure']) {
       await page.goto(`${env.app.url}#/learn/${id}`);
       await page.locator(`[data-testid="learn-step"][data-step="${id}"]`).waitFor();
       await page.locator('[data-testid="answer"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+      const wide = await page.evaluate(() =>
+        // The step's own elements (Monaco's inner layers are clipped by the editor and never scroll the page).
+        [...document.querySelectorAll('[data-testid="learn-step"] *:not(.monaco-editor *)')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 5)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      expect(wide, id).toEqual([]);
       await shot(`800-${id}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
