@@ -4,7 +4,7 @@ import { startText } from '../../../app/features/learn/model/engine';
 import type { LocalExercise } from '../../../app/features/learn/model/types';
 
 /** One answer a learner may type: whether it must pass, and (when not) a fragment the feedback must name. */
-export type Row = [label: string, text: string, pass: boolean, says?: string];
+type Row = [label: string, text: string, pass: boolean, says?: string];
 
 const TP = '00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01';
 const discoverWith = (tp: string, ext = 'io.modelcontextprotocol/tasks') =>
