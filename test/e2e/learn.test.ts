@@ -6,6 +6,7 @@ import { STEPS } from '../../app/features/learn/model/steps';
 import type { StepDefinition } from '../../app/features/learn/model/types';
 import { watchPage, type PageProblems } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
+import { TABLES } from '../app/learn/answer-rows';
 
 // One learner walks the whole tour in one tab: every step by keyboard, each exercise failed with
 // a typical wrong answer and then passed, live steps against the app's own demo server.
@@ -13,10 +14,11 @@ import { useAppAndBrowser } from './support/setup';
 const env = useAppAndBrowser();
 let page: Page;
 let problems: PageProblems;
+const heights: Record<string, number> = {};
 
 beforeAll(async () => {
   page = await env.browser.context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   problems = watchPage(page);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('shape-inspector:test-tab')) {
@@ -67,6 +69,7 @@ function liveMistake(step: StepDefinition, solution: string): string {
   if (step.id === 'envelope') delete params._meta['io.modelcontextprotocol/clientCapabilities'];
   if (step.id === 'mrtr-rounds') doc.body.id = 1;
   if (step.id === 'routing-headers') doc.headers['Mcp-Name'] = `${params.name}_v2`;
+  if (step.id === 'failure') doc.headers['Last-Event-ID'] = '5-1';
   if (step.id === 'listen') {
     doc.body.method = doc.headers['Mcp-Method'] = 'resources/subscribe';
     doc.body.params = { uri: params.notifications?.resourceSubscriptions[0], _meta: params._meta };
@@ -79,7 +82,28 @@ const LIVE_MISTAKE_SAYS: Record<string, string> = {
   'mrtr-rounds': 'new id',
   'routing-headers': '-32020',
   listen: '-32601',
+  failure: 'Last-Event-ID',
 };
+
+/** The right request written differently: header names in lower case, params keys reversed, other indentation. */
+function liveRewritten(solution: string): string {
+  const doc = JSON.parse(solution) as { headers: Record<string, string>; body: Record<string, unknown> };
+  const params = doc.body['params'] as Record<string, unknown>;
+  return JSON.stringify(
+    {
+      body: { ...doc.body, params: Object.fromEntries(Object.entries(params).reverse()) },
+      headers: Object.fromEntries(Object.entries(doc.headers).map(([k, v]) => [k.toLowerCase(), v])),
+    },
+    null,
+    4,
+  );
+}
+
+/** A right answer from the step's table other than the solution (reordered keys, the JSON form, …). */
+function localRewritten(step: StepDefinition): string {
+  const rows = TABLES[step.id]!.filter((r) => r[2]);
+  return (rows[1] ?? rows[0])![1];
+}
 
 describe('the Learn tour in Chromium', () => {
   it('the overview lists every step as a link, with progress and the cheat sheet', async () => {
@@ -96,7 +120,7 @@ describe('the Learn tour in Chromium', () => {
   });
 
   it.each(STEPS.map((s, i) => [i + 1, s.id, s] as const))(
-    'step %i (%s): wrong answer fails, right answer passes',
+    'step %i (%s): wrong answer fails, right answer passes, and so does one written differently',
     async (n, id, step) => {
       await page.locator(`[data-testid="learn-step"][data-step="${id}"]`).waitFor();
       expect(await page.evaluate(() => location.hash)).toBe(`#/learn/${id}`);
@@ -107,6 +131,8 @@ describe('the Learn tour in Chromium', () => {
           .toBe('ready');
         expect(await page.getByTestId('live-problem').count()).toBe(0);
       }
+      // The step as the learner reads it, before an answer adds the server's reply below.
+      heights[id] = await page.evaluate(() => document.documentElement.scrollHeight);
       const live = step.exercise.kind === 'live';
       const right = step.exercise.kind === 'live' ? await pageSolution() : solutionText(step.exercise);
       const wrong = live ? liveMistake(step, right) : step.wrong.text;
@@ -116,6 +142,10 @@ describe('the Learn tour in Chromium', () => {
       await paste(step, right);
       await expect.poll(feedbackState, { timeout: 20_000 }).toBe('passed');
       await page.getByTestId('step-done').waitFor();
+      await paste(step, wrong);
+      await expect.poll(feedbackState, { timeout: 20_000 }).toBe('failed');
+      await paste(step, live ? liveRewritten(right) : localRewritten(step));
+      await expect.poll(feedbackState, { timeout: 20_000 }).toBe('passed');
       await page.locator('body').evaluate(() => window.scrollTo(0, 0));
       await shot(`${String(n).padStart(2, '0')}-${id}`);
       // On to the next step by keyboard, from outside the editors.
@@ -126,7 +156,7 @@ describe('the Learn tour in Chromium', () => {
 
   it('ends on the cheat sheet; the overview remembers every passed step after a reload', async () => {
     await page.getByTestId('cheat-sheet').waitFor();
-    expect(await page.locator('[data-testid="cheat-sheet"] tbody tr').count()).toBe(25);
+    expect(await page.locator('[data-testid="cheat-sheet"] tbody tr').count()).toBe(28);
     await shot('99-cheat-sheet');
     await page.goto(`${env.app.url}#/learn`);
     await page.reload();
@@ -134,6 +164,30 @@ describe('the Learn tour in Chromium', () => {
     expect(await page.getByTestId('progress-done').textContent()).toBe(String(STEPS.length));
     expect(await page.locator('[data-testid="step-list"] li[data-done="true"]').count()).toBe(STEPS.length);
     await shot('00-overview-done');
+  });
+
+  it('keeps each step, as it opens, within three screens of 1440x900: two screens of scrolling (heights printed)', () => {
+    console.log('learn step heights at 1440x900:', JSON.stringify(heights));
+    for (const [id, height] of Object.entries(heights)) expect(height, id).toBeLessThanOrEqual(2 * 900 + 900);
+  });
+
+  it('reads at 800 px wide: no sideways scrolling on a local and a live step', async () => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    for (const id of ['discover', 'mrtr-rounds', 'failure']) {
+      await page.goto(`${env.app.url}#/learn/${id}`);
+      await page.locator(`[data-testid="learn-step"][data-step="${id}"]`).waitFor();
+      await page.locator('[data-testid="answer"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+      const wide = await page.evaluate(() =>
+        // The step's own elements (Monaco's inner layers are clipped by the editor and never scroll the page).
+        [...document.querySelectorAll('[data-testid="learn-step"] *:not(.monaco-editor *)')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 5)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      expect(wide, id).toEqual([]);
+      await shot(`800-${id}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('had no page error, no console error and no request leaving loopback', () => {

@@ -134,3 +134,160 @@ describe('routing headers: the browser-side refusals', () => {
     expect(said(verdict)).toContain('-32020');
   });
 });
+
+type Doc = LivePrep['exercise'] extends infer E ? (E extends { solution: infer D } ? D : never) : never;
+type LiveRow = [
+  label: string,
+  make: (prep: NonNullable<LivePrep['exercise']>, again: () => Promise<LivePrep>) => Doc | Promise<Doc>,
+  pass: boolean,
+  says?: string,
+];
+
+const withHeaders = (doc: Doc, change: (h: Record<string, string>) => Record<string, string>): Doc => ({
+  ...doc,
+  headers: change({ ...doc.headers }),
+});
+const withParams = (doc: Doc, change: (p: Record<string, unknown>) => Record<string, unknown>): Doc => ({
+  ...doc,
+  body: { ...doc.body, params: change({ ...(doc.body['params'] as Record<string, unknown>) }) },
+});
+const reversed = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).reverse());
+const headerKey = (doc: Doc, name: string) => Object.keys(doc.headers).find((k) => k.toLowerCase() === name)!;
+
+const LIVE_TABLES: Record<string, LiveRow[]> = {
+  envelope: [
+    ['the library’s request', (e) => e.solution, true],
+    [
+      '_meta keys reversed, capabilities declared',
+      (e) =>
+        withParams(e.solution, (p) => ({
+          _meta: reversed({
+            ...(p['_meta'] as object),
+            'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
+          }),
+        })),
+      true,
+    ],
+    ['version only', (e) => e.mistakes['version-only']!, false, '-32602'],
+    [
+      'with clientInfo, which the task leaves out',
+      (e) =>
+        withParams(e.solution, (p) => ({
+          _meta: { ...(p['_meta'] as object), 'io.modelcontextprotocol/clientInfo': { name: 'x', version: '1' } },
+        })),
+      false,
+      'clientInfo',
+    ],
+  ],
+  headers: [
+    ['the library’s headers', (e) => e.solution, true],
+    [
+      'header names in lower case',
+      (e) =>
+        withHeaders(e.solution, (h) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]))),
+      true,
+    ],
+    [
+      'a space-padded Mcp-Name',
+      (e) =>
+        withHeaders(e.solution, (h) => ({
+          ...h,
+          [headerKey(e.solution, 'mcp-name')]: `  ${h[headerKey(e.solution, 'mcp-name')]}  `,
+        })),
+      true,
+    ],
+    [
+      'a Base64-encoded Mcp-Name',
+      (e) =>
+        withHeaders(e.solution, (h) => {
+          const k = headerKey(e.solution, 'mcp-name');
+          return { ...h, [k]: `=?base64?${Buffer.from(h[k]!, 'utf8').toString('base64')}?=` };
+        }),
+      true,
+    ],
+    ['the wrong name', (e) => e.mistakes['wrong-name']!, false, '-32020'],
+    [
+      'the body changed instead',
+      (e) => ({
+        ...e.start,
+        body: { ...e.start.body, params: { ...(e.start.body['params'] as object), name: 'other' } },
+      }),
+      false,
+      'Keep the body',
+    ],
+  ],
+  mrtr: [
+    ['the library’s round 2', (e) => e.solution, true],
+    [
+      'inputResponses and params reordered',
+      (e) =>
+        withParams(e.solution, (p) =>
+          reversed({ ...p, inputResponses: reversed(p['inputResponses'] as Record<string, unknown>) }),
+        ),
+      true,
+    ],
+    [
+      'a requestState copied from another round 1 the server sealed',
+      async (e, again) => {
+        const other = (await again()).examples[0]!.exchange.response as { result: { requestState: string } };
+        return withParams(e.solution, (p) => ({ ...p, requestState: other.result.requestState }));
+      },
+      true,
+    ],
+    ['declined where the task says accept', (e) => e.mistakes['declined']!, false, 'accept'],
+    ['the same id', (e) => e.mistakes['same-id']!, false, 'new id'],
+    ['a tampered requestState', (e) => e.mistakes['tampered']!, false, 'byte for byte'],
+    ['an answer missing', (e) => e.mistakes['missing-answer']!, false, 'lacks'],
+  ],
+  failure: [
+    ['the library’s retry', (e) => e.solution, true],
+    [
+      'a string id, headers in lower case',
+      (e) => ({
+        headers: Object.fromEntries(Object.entries(e.solution.headers).map(([k, v]) => [k.toLowerCase(), v])),
+        body: { ...e.solution.body, id: 'retry-1' },
+      }),
+      true,
+    ],
+    ['resumed with Last-Event-ID', (e) => e.mistakes['resume']!, false, 'Last-Event-ID'],
+    ['the same id', (e) => e.mistakes['same-id']!, false, 'new id'],
+    [
+      'other arguments',
+      (e) => withParams(e.solution, (p) => ({ ...p, arguments: { to: 2 } })),
+      false,
+      'same arguments',
+    ],
+  ],
+  listen: [
+    ['the library’s listen request', (e) => e.solution, true],
+    ['the old subscribe', (e) => e.mistakes['legacy-subscribe']!, false, '-32601'],
+    [
+      'more than the resource',
+      (e) =>
+        withParams(e.solution, (p) => ({
+          ...p,
+          notifications: { ...(p['notifications'] as object), toolsListChanged: true },
+        })),
+      false,
+      'only',
+    ],
+  ],
+};
+
+describe.each(Object.entries(LIVE_TABLES))('live answer table %s', (id, rows) => {
+  const step = STEPS.find((s) => s.live === id && s.exercise.kind === 'live')!;
+  let prep: LivePrep;
+  beforeAll(async () => {
+    prep = await SCENARIOS[step.live!](client);
+  });
+  it.each(rows)('%s', async (_label, make, pass, says) => {
+    const doc = await make(prep.exercise!, () => SCENARIOS[step.live!](client));
+    const verdict = await runLiveAnswer(client, prep.exercise!, formatDoc(doc));
+    if (pass) expect(said(verdict)).toBe('');
+    else expect(said(verdict)).toContain(says);
+  });
+});
+
+it('every live exercise has an answer table', () => {
+  expect(Object.keys(LIVE_TABLES).sort()).toEqual(liveSteps.map((s) => s.live).sort());
+});

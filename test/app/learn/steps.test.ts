@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHEAT_SHEET } from '../../../app/features/learn/model/cheat-sheet';
+import { CHEAT_SHEET, depthOf } from '../../../app/features/learn/model/cheat-sheet';
 import { evaluateLocal, solutionText, startText } from '../../../app/features/learn/model/engine';
 import { STEPS, stepById } from '../../../app/features/learn/model/steps';
 import type { Evaluation, LocalExercise, StepDefinition } from '../../../app/features/learn/model/types';
@@ -38,19 +38,31 @@ describe('the tour as data', () => {
     );
   });
 
-  it('has one cheat-sheet row per numbered change and deprecation, each pointing at an existing step', () => {
+  it('has one cheat-sheet row per changelog entry (all 28), each pointing at the step that covers it', () => {
     const expected = [
       ...Array.from({ length: 9 }, (_, i) => `M${i + 1}`),
       ...Array.from({ length: 12 }, (_, i) => `m${i + 1}`),
       ...Array.from({ length: 4 }, (_, i) => `D${i + 1}`),
+      'S1',
+      'G1',
+      'P1',
     ];
     expect(CHEAT_SHEET.map((r) => r.id)).toEqual(expected);
     for (const row of CHEAT_SHEET) {
-      expect(stepById(row.step), row.id).toBeDefined();
+      const step = stepById(row.step);
+      expect(step, row.id).toBeDefined();
       expect(row.legacy).not.toBe(row.modern);
+      const covered = [...step!.changes, ...(step!.reading?.changes ?? [])];
+      expect(covered, `${row.id} on ${row.step}`).toContain(row.id);
     }
-    const taught = new Set(STEPS.flatMap((s) => s.changes));
-    for (const id of expected) expect(taught, id).toContain(id);
+  });
+
+  it('never claims a change as taught and as reading at once, and marks the reading rows', () => {
+    for (const step of STEPS)
+      for (const id of step.reading?.changes ?? []) expect(step.changes, `${step.id} ${id}`).not.toContain(id);
+    const reading = CHEAT_SHEET.filter((r) => depthOf(r) === 'reading').map((r) => r.id);
+    expect(reading).toEqual(expect.arrayContaining(['m7', 'm8', 'm9', 'D4', 'S1', 'G1', 'P1']));
+    expect(reading).not.toContain('m2');
   });
 });
 

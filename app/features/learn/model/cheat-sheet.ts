@@ -1,9 +1,10 @@
 import { spec, TASKS_SEP } from './spec-links';
+import { stepById } from './steps';
 import type { SpecRef } from './types';
 
 /** One change of 2026-07-28, as one row of the cheat sheet. */
 export interface CheatRow {
-  /** The changelog's numbering: M major, m minor, D deprecation. */
+  /** The changelog's numbering: M major, m minor, D deprecation, S schema, G governance, P process. */
   id: string;
   change: string;
   legacy: string;
@@ -13,7 +14,7 @@ export interface CheatRow {
   spec: SpecRef;
 }
 
-/** Every numbered change and deprecation of the 2026-07-28 changelog, in its order. */
+/** All 28 entries of the 2026-07-28 changelog, in its order: 21 numbered changes, 4 deprecations, S1, G1, P1. */
 export const CHEAT_SHEET: readonly CheatRow[] = [
   {
     id: 'M1',
@@ -89,7 +90,7 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
     change: 'No resumable streams',
     legacy: 'SSE event ids and Last-Event-ID to resume a broken stream',
     modern: 'a broken stream loses the request; the client re-sends it under a new id; closing the stream cancels',
-    step: 'listen',
+    step: 'failure',
     spec: spec('basic/transports/streamable-http', 'receiving-messages', 'Receiving messages'),
   },
   {
@@ -189,8 +190,10 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
   {
     id: 'm12',
     change: 'Error-code range and statuses',
-    legacy: 'draft codes -32001, -32003, -32004; most errors on HTTP 200',
-    modern: '-32020 HeaderMismatch, -32021 missing capability, -32022 unsupported version (HTTP 400); -32601 on 404',
+    legacy:
+      'JSON-RPC codes plus -32002 (resource not found) and -32042 (URL elicitation required), all in HTTP 200 bodies; a bad MCP-Protocol-Version header got a bare 400',
+    modern:
+      '-32020 HeaderMismatch, -32021 missing capability, -32022 unsupported version (HTTP 400); -32601 on 404; any refusal before the method runs (e.g. -32602 for a bad envelope) on 400',
     step: 'error-codes',
     spec: spec('basic', 'error-codes', 'Error codes'),
   },
@@ -226,4 +229,39 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
     step: 'deprecations',
     spec: spec('basic/authorization/client-registration', 'client-id-metadata-documents', 'Client ID metadata'),
   },
+  {
+    id: 'S1',
+    change: 'NumberSchema bounds typed as number',
+    legacy: 'schema.json typed minimum, maximum and default of a number field as integer',
+    modern: 'number, as the TypeScript schema always said (a default of 95.5 is valid)',
+    step: 'deprecations',
+    spec: spec('changelog', '', 'Changelog'),
+  },
+  {
+    id: 'G1',
+    change: 'Feature lifecycle',
+    legacy: 'no stated policy for retiring features',
+    modern:
+      'Active, Deprecated (at least 12 months, with a migration path) or Removed; a public list of deprecated features',
+    step: 'deprecations',
+    spec: spec('deprecated', '', 'Deprecated features'),
+  },
+  {
+    id: 'P1',
+    change: 'SEPs as pull requests',
+    legacy: 'SEPs proposed as issues',
+    modern: 'one markdown file per SEP, numbered after its pull request',
+    step: 'deprecations',
+    spec: spec('changelog', '', 'Changelog'),
+  },
 ];
+
+/**
+ * Whether the tour checks a change (an example or exercise judges it) or only describes it.
+ *
+ * @example
+ * depthOf(CHEAT_SHEET[0]) // 'taught'
+ */
+export function depthOf(row: CheatRow): 'taught' | 'reading' {
+  return stepById(row.step)?.reading?.changes.includes(row.id) ? 'reading' : 'taught';
+}

@@ -102,3 +102,14 @@ function canonical(value: unknown): string {
       .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
+
+/** The tools of a tools/list result, in order ([] when there are none). */
+export function toolsOf(o: Outcome): Record<string, unknown>[] {
+  const tools = valueAt(o.response, '/result/tools');
+  return Array.isArray(tools) ? tools.filter(isJsonObject) : [];
+}
+
+/** The listed tool with this name, wherever it stands in the list. */
+export function toolNamed(o: Outcome, name: string): Record<string, unknown> | undefined {
+  return toolsOf(o).find((t) => t['name'] === name);
+}

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/index';
 import { jsonSyntaxPosition } from './json-position';
 import { builtRequest, shapeCase, shapeResult } from './shape-case';
-import type { Check, Evaluation, LocalExercise, Outcome, Problem } from './types';
+import type { Check, Evaluation, LocalExercise, Outcome, Problem, ShapeCase } from './types';
 
 /**
  * The text a local exercise opens with. A "response" exercise starts from the library's legacy
@@ -22,13 +22,41 @@ import type { Check, Evaluation, LocalExercise, Outcome, Problem } from './types
 export function startText(exercise: LocalExercise): string {
   if (exercise.kind !== 'response') return exercise.start;
   const shaped = shapeCase(exercise.from);
+  if (exercise.strip || shaped.legacy.form !== 'response')
+    return stripped(shaped.modern.response, exercise.strip ?? []);
   return shaped.legacyText ?? shaped.modernText;
+}
+
+function stripped(response: unknown, members: readonly string[]): string {
+  if (!isJsonObject(response) || !isJsonObject(response['result'])) return JSON.stringify(response, null, 2);
+  const result = Object.fromEntries(Object.entries(response['result']).filter(([k]) => !members.includes(k)));
+  return JSON.stringify({ ...response, result }, null, 2);
 }
 
 /** The answer behind "Show solution"; for a "response" exercise, the library's modern response. */
 export function solutionText(exercise: LocalExercise): string {
   return exercise.kind === 'response' ? shapeCase(exercise.target ?? exercise.from).modernText : exercise.solution;
 }
+
+/**
+ * The learner's answer as a handler case the Playground can open: the handler text with the
+ * exercise's request, and (for an "options" exercise) the options as typed, when they read.
+ *
+ * @example
+ * answerCase(step.exercise, '{:ok, %{}}').handler // '{:ok, %{}}'
+ */
+export function answerCase(exercise: Exclude<LocalExercise, { kind: 'response' }>, text: string): ShapeCase {
+  if (exercise.kind === 'handler') return { request: exercise.request, handler: text, ...optionsOf(exercise.options) };
+  let options: ToResponseOptions | undefined;
+  try {
+    options = readOptions(text);
+  } catch {
+    options = undefined;
+  }
+  return { request: exercise.request, handler: exercise.handler, ...optionsOf(options) };
+}
+
+const optionsOf = (options: ToResponseOptions | undefined) => (options ? { options } : {});
 
 /**
  * Judges one answer to a local exercise: the library shapes (or parses) it, the checker judges

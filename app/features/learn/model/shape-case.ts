@@ -4,10 +4,10 @@ import {
   eraDifferences,
   explainModern,
   parseHandlerResult,
-  toLegacyResponse,
   type HandlerResult,
   type ToResponseOptions,
 } from '../../../../src/index';
+import { legacyPane } from './legacy-form';
 import type { RequestContext, ShapeCase, ShapedCase } from './types';
 
 /**
@@ -43,7 +43,7 @@ export function shapeCase(shape: ShapeCase): ShapedCase {
 export function shapeResult(context: RequestContext, result: HandlerResult, options?: ToResponseOptions): ShapedCase {
   const request = builtRequest(context);
   const modern = explainModern(request.id, context.method, result, options);
-  const legacy = toLegacyResponse(request.id, context.method, result, options);
+  const legacy = legacyPane(context, result, (outcome) => eraDifferences(modern, outcome), options);
   const modernText = JSON.stringify(modern.response, null, 2);
   const findings = checkExchange({
     request,
@@ -54,8 +54,8 @@ export function shapeResult(context: RequestContext, result: HandlerResult, opti
     modern,
     modernText,
     legacy,
-    legacyText: legacy.representable ? JSON.stringify(legacy.response, null, 2) : null,
-    differences: eraDifferences(modern, legacy),
+    legacyText: legacy.form === 'none' ? null : JSON.stringify(legacy.response, null, 2),
+    differences: legacy.form === 'none' ? [] : legacy.differences,
     findings,
   };
 }

@@ -2,10 +2,10 @@ import type {
   BuildRequestInput,
   EraDifference,
   Finding,
-  LegacyOutcome,
   ModernExplanation,
   ToResponseOptions,
 } from '../../../../src/index';
+import type { LegacyPane } from './legacy-form';
 
 /** A link to the specification (or a SEP) with the words to show. */
 export interface SpecRef {
@@ -42,22 +42,31 @@ export interface ShapedCase {
   };
   modern: ModernExplanation;
   modernText: string;
-  legacy: LegacyOutcome;
+  /** Only what a 2025-11-25 server could send, or why there is nothing. */
+  legacy: LegacyPane;
   legacyText: string | null;
   differences: EraDifference[];
   /** The checker's findings on the modern response for this request. */
   findings: Finding[];
 }
 
+/** One row of a status table: the status is the library's httpStatus, or 400 for a refusal before the method runs. */
+export interface StatusRow {
+  code: number;
+  when: string;
+  /** The server refuses the request before running the method (envelope, headers, version): always 400. */
+  beforeMethod?: boolean;
+}
+
 /** A step's live example: which scripted exchange with the demo server to run. */
-export type LiveScenarioId = 'envelope' | 'versions' | 'mrtr' | 'headers' | 'removed' | 'listen' | 'tasks';
+export type LiveScenarioId = 'envelope' | 'versions' | 'mrtr' | 'headers' | 'removed' | 'listen' | 'failure' | 'tasks';
 
 /** What a step shows before the exercise, all of it computed by the library. */
 export interface ExampleDef {
   /** Handler results shaped for both eras, side by side. */
   cases?: ShapeCase[];
-  /** Error codes whose HTTP status the library's httpStatus gives, as a table. */
-  statusCodes?: number[];
+  /** Error codes and when they are sent, as a table of HTTP statuses. */
+  statuses?: StatusRow[];
   /** Requests built by the library's buildRequest (body and headers). */
   requests?: { label: string; input: BuildRequestInput }[];
 }
@@ -105,8 +114,10 @@ export type LocalExercise = ExerciseBase &
     | {
         kind: 'response';
         request: RequestContext;
-        /** Its legacy response is the starting text. */
+        /** Its legacy response is the starting text (unless `strip` is given). */
         from: ShapeCase;
+        /** Start instead from its modern response without these result members (a server that forgot them). */
+        strip?: string[];
         /** Its modern response is the solution (defaults to `from`). */
         target?: ShapeCase;
       }
@@ -131,10 +142,12 @@ export interface StepDefinition {
   title: string;
   /** One line for the overview. */
   summary: string;
-  /** Changelog entries it teaches (M1..M9, m1..m12, D1..D4). */
+  /** Changelog entries its example or exercise teaches (M1..M9, m1..m12, D1..D4, S1, G1, P1). */
   changes: string[];
   /** Paragraphs in plain words. */
   explanation: string[];
+  /** Changes the step only describes: nothing in it checks them, and the page says so. */
+  reading?: { changes: string[]; paragraphs: string[] };
   spec: SpecRef[];
   example?: ExampleDef;
   /** A live exchange shown as the example (or beside it). */

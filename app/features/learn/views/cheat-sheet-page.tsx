@@ -1,6 +1,6 @@
 import { routeHash } from '../../../shell/router';
 import { SpecLink } from '../../../ui/spec-link';
-import { CHEAT_SHEET } from '../model/cheat-sheet';
+import { CHEAT_SHEET, depthOf } from '../model/cheat-sheet';
 import { stepById } from '../model/steps';
 
 /** `#/learn/cheat-sheet`: every change of 2026-07-28, legacy against modern, one row each. */
@@ -12,8 +12,9 @@ export function CheatSheetPage() {
       </p>
       <h2 className="learn-title">Cheat sheet: 2025-11-25 → 2026-07-28</h2>
       <p className="muted">
-        Every numbered change and deprecation of the 2026-07-28 changelog (M major, m minor, D deprecated), with the
-        step that teaches it.
+        All 28 entries of the 2026-07-28 changelog (M major, m minor, D deprecated, S schema, G governance, P process),
+        with the step that covers it. Rows marked <strong>reading</strong> are explained in prose only: nothing in the
+        tour checks them yet.
       </p>
       <table className="learn-table">
         <thead>
@@ -27,7 +28,7 @@ export function CheatSheetPage() {
         </thead>
         <tbody>
           {CHEAT_SHEET.map((row) => (
-            <tr key={row.id} data-change={row.id}>
+            <tr key={row.id} data-change={row.id} data-depth={depthOf(row)}>
               <td>{row.id}</td>
               <td>
                 {row.change} <SpecLink url={row.spec.url}>spec</SpecLink>
@@ -36,6 +37,7 @@ export function CheatSheetPage() {
               <td>{row.modern}</td>
               <td>
                 <a href={routeHash('learn', [row.step])}>{stepById(row.step)?.title ?? row.step}</a>
+                {depthOf(row) === 'reading' && <span className="learn-reading-mark"> · reading</span>}
               </td>
             </tr>
           ))}

@@ -1,5 +1,26 @@
 import type { LiveState } from './use-live-prep';
+import { isJsonObject, type RecordedExchange } from '../../../../src/index';
+import { liveHash } from '../model/run-links';
 import { ExchangeView } from './exchange-view';
+
+/** The Live link for a request the tour sent: the server's absolute URL, its method and params. */
+function openInLive(request: RecordedExchange['request']): string {
+  return liveHash(
+    new URL(request.url, window.location.href).href,
+    request.method,
+    request.params ?? sentParams(request.body),
+  );
+}
+
+function sentParams(body: string): Record<string, unknown> {
+  try {
+    const message: unknown = JSON.parse(body);
+    const params = isJsonObject(message) ? message['params'] : undefined;
+    return isJsonObject(params) ? params : {};
+  } catch {
+    return {};
+  }
+}
 
 /** The live example: real exchanges with the embedded demo server, or why they cannot be shown. */
 export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () => void }) {
@@ -15,9 +36,26 @@ export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () 
               {state.prep.problem}
             </p>
           )}
-          {state.prep.examples.map((e, i) => (
-            <ExchangeView key={i} label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
-          ))}
+          {state.prep.examples.map((e, i) => {
+            const body = (
+              <>
+                <ExchangeView label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
+                <p className="learn-run-link">
+                  <a href={openInLive(e.exchange.recorded.request)} data-testid="open-in-live">
+                    Open this request in Live (it is filled in, not sent)
+                  </a>
+                </p>
+              </>
+            );
+            return i === 0 ? (
+              <div key={i}>{body}</div>
+            ) : (
+              <details key={i} className="learn-more" data-testid="more-exchange">
+                <summary>Also: {e.label}</summary>
+                {body}
+              </details>
+            );
+          })}
           <div className="learn-buttons">
             <button type="button" onClick={onRetry} data-testid="live-rerun">
               Run these exchanges again

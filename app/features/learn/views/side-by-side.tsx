@@ -29,8 +29,24 @@ export function SideBySide({
     <div className="learn-side-by-side" data-testid={`${name}-side-by-side`}>
       <div className="learn-two">
         <EditorPanel
-          title={`Legacy 2025-11-25 · HTTP ${legacy.representable ? legacy.httpStatus : '—'}`}
+          title={`Legacy 2025-11-25 · ${legacy.form === 'none' ? 'no such answer' : `HTTP ${legacy.httpStatus}`}`}
           size="small"
+          above={
+            legacy.form !== 'none' && (
+              <>
+                {legacy.request && (
+                  <pre className="learn-pre" data-testid={`${name}-legacy-request`}>
+                    {JSON.stringify(legacy.request)}
+                  </pre>
+                )}
+                {legacy.note && (
+                  <p className="learn-legacy-note" data-testid={`${name}-legacy-note`}>
+                    {legacy.note}
+                  </p>
+                )}
+              </>
+            )
+          }
           editor={
             legacyText !== null && (
               <CodeEditor
@@ -49,7 +65,7 @@ export function SideBySide({
           }
           fallback={
             <p className="not-representable" data-testid={`${name}-legacy-none`}>
-              {'reason' in legacy ? legacy.reason : ''}
+              {legacy.form === 'none' ? legacy.reason : ''}
             </p>
           }
         />

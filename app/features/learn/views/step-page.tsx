@@ -64,6 +64,14 @@ export function StepPage({ step, theme }: { step: StepDefinition; theme: 'light'
           ))}
         </ul>
       </section>
+      {step.reading && (
+        <section className="learn-prose learn-reading" aria-label="For reading" data-testid="reading">
+          <h3>For reading (this step does not check it)</h3>
+          {step.reading.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </section>
+      )}
       {step.example && <ExampleView example={step.example} stepId={step.id} theme={theme} commands={commands} />}
       {step.live && (
         <LiveStep

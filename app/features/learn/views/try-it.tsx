@@ -2,7 +2,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { CodeEditor, findingDiagnostics, modelUri, type EditorCommand, type EditorDiagnostic } from '../../../editor';
 import { EditorPanel } from '../../../ui/editor-panel';
 import { fitHeight } from './view-helpers';
-import { evaluateLocal, solutionText, startText } from '../model/engine';
+import { answerCase, evaluateLocal, solutionText, startText } from '../model/engine';
+import { playgroundHash } from '../model/run-links';
 import type { Evaluation, LocalExercise } from '../model/types';
 import { useLearnStore } from '../state/learn-store';
 import { ExerciseControls } from './exercise-controls';
@@ -40,6 +41,14 @@ export function TryIt({
     <section className="learn-section" aria-label="Try it" data-testid="try-it">
       <h3>Try it</h3>
       <p data-testid="task">{exercise.task}</p>
+      {exercise.kind === 'handler' && (
+        <p className="muted learn-json-forms" data-testid="json-forms">
+          Elixir or JSON: <code>{'{:ok, %{…}}'}</code> is <code>{'["ok", {…}]'}</code> (or just the object),{' '}
+          <code>{'{:error, code, "message", data}'}</code> is <code>{'["error", code, "message", data]'}</code>,{' '}
+          <code>{'{:input_required, requests, "state"}'}</code> is <code>{'["input_required", {…}, "state"]'}</code> and{' '}
+          <code>{'{:task, %{…}}'}</code> is <code>{'["task", {…}]'}</code>.
+        </p>
+      )}
       <div className="learn-two">
         <EditorPanel
           title={TITLES[exercise.kind]}
@@ -82,6 +91,13 @@ export function TryIt({
         )}
       </div>
       <Feedback evaluation={evaluation} pending={checked !== text} />
+      {exercise.kind !== 'response' && (
+        <p className="learn-run-link">
+          <a href={playgroundHash(answerCase(exercise, text))} data-testid="answer-in-playground">
+            Open your answer in the Playground
+          </a>
+        </p>
+      )}
       <ExerciseControls
         hint={exercise.hint}
         showHint={showHint}

@@ -1,5 +1,6 @@
 import type { LiveScenarioId } from '../types';
 import { envelopeScenario } from './scenarios/envelope';
+import { failureScenario } from './scenarios/failure';
 import { headersScenario } from './scenarios/headers';
 import { listenScenario } from './scenarios/listen';
 import { mrtrScenario } from './scenarios/mrtr';
@@ -16,5 +17,6 @@ export const SCENARIOS: Record<LiveScenarioId, LiveScenario> = {
   headers: headersScenario,
   removed: removedScenario,
   listen: listenScenario,
+  failure: failureScenario,
   tasks: tasksScenario,
 };

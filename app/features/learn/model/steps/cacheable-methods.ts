@@ -50,7 +50,7 @@ export const cacheableMethods: StepDefinition = {
   },
   exercise: {
     kind: 'response',
-    task: 'This server/discover answer was shaped the 2025 way: no resultType and no cache hints. Fix it so the checker finds nothing wrong with its caching.',
+    task: 'This server/discover answer comes from a server that treats discover like an ordinary call: it sends no resultType and no cache hints. Fix it so the checker finds nothing wrong with its caching.',
     hint: 'Discover is one of the six: add resultType "complete", an integer ttlMs of 0 or more, and cacheScope "public" or "private" (R-CACHE-1, R-DISCOVER-2).',
     request: discover,
     from: {
@@ -58,6 +58,7 @@ export const cacheableMethods: StepDefinition = {
       handler: '{:ok, %{"supportedVersions" => ["2026-07-28"], "capabilities" => %{"tools" => %{}}}}',
       options,
     },
+    strip: ['resultType', 'ttlMs', 'cacheScope'],
     tolerate: ['R-META-1', 'R-DISCOVER-7'],
     checks: [
       equals('/result/resultType', 'complete', 'A discover answer is a complete result.'),

@@ -15,6 +15,7 @@ export const discoverStep: StepDefinition = {
   explanation: [
     'Without initialize, a client still needs a way to learn what a server offers. server/discover is that way: it returns the protocol versions the server supports, its capabilities, optional instructions for the model, and cache hints, because the answer rarely changes.',
     'Calling it is optional for the client; implementing it is not optional for the server. On stdio a client can also send it first to find out whether the process speaks 2026-07-28 at all.',
+    'Where initialize went: its protocolVersion and the client’s capabilities and clientInfo now ride in every request’s _meta (step 3); the server’s protocolVersion became supportedVersions, and its capabilities and instructions moved here; serverInfo moved into each result’s _meta; notifications/initialized has no successor. The legacy pane below is the initialize exchange that carried the same facts.',
     'The server identity (name and version) moved out of the result body. It now travels in _meta["io.modelcontextprotocol/serverInfo"], on the discover result and on every other result too. Early SDKs put serverInfo at the top of the discover result, as a draft once said; conforming clients read it from _meta.',
   ],
   spec: [

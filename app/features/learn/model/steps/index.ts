@@ -4,6 +4,7 @@ import { cacheableMethods } from './cacheable-methods';
 import { deprecations } from './deprecations';
 import { discoverStep } from './discover';
 import { envelope } from './envelope';
+import { failure } from './failure';
 import { errorCodes } from './error-codes';
 import { inputRequired } from './input-required';
 import { listen } from './listen';
@@ -37,6 +38,7 @@ export const STEPS: readonly StepDefinition[] = [
   routingHeaders,
   removedMethods,
   listen,
+  failure,
   tasks,
   toolSchemas,
   deprecations,

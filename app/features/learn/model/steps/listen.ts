@@ -5,11 +5,11 @@ export const listen: StepDefinition = {
   id: 'listen',
   title: 'subscriptions/listen replaces GET streams and resources/subscribe',
   summary: 'Change notifications arrive on one long-lived POST the client opens with an explicit filter.',
-  changes: ['M4', 'M9'],
+  changes: ['M4'],
   explanation: [
     'In 2025-11-25 a client opened a GET stream to receive server notifications and called resources/subscribe for each resource it cared about. Both depended on a session.',
     'In 2026-07-28 the client sends subscriptions/listen with a filter saying exactly what it wants, for example {"toolsListChanged": true} or {"resourceSubscriptions": ["file:///…"]}. The answer is a long-lived SSE stream: first notifications/subscriptions/acknowledged with the part of the filter the server supports, then only the requested notifications. Every frame carries _meta["io.modelcontextprotocol/subscriptionId"] equal to the listen request’s id, type included.',
-    'Progress and log messages never travel on this stream. Streams are not resumable any more (no Last-Event-ID): after a drop the client sends a new listen request with a new id. A graceful close is a complete result for the listen id.',
+    'Progress and log messages never travel on this stream. A graceful close is a complete result for the listen id; after a drop the client sends a new listen request with a new id (the next step is about broken streams).',
   ],
   spec: [
     spec('basic/patterns/subscriptions', 'acknowledgment', 'Acknowledgment'),

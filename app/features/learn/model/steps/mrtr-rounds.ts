@@ -8,9 +8,8 @@ export const mrtrRounds: StepDefinition = {
     'The client retries the same call under a new id, with inputResponses and the requestState echoed byte for byte.',
   changes: ['M7'],
   explanation: [
-    'When a call comes back input_required, the client asks its user (or model), then sends the same method with the same arguments again as a brand-new request with a new JSON-RPC id.',
-    'The retry adds inputResponses, keyed exactly like the inputRequests it answers, and echoes requestState unchanged. For an elicitation each answer is an envelope: {"action": "accept", "content": {…}}, or "decline" / "cancel" without content.',
-    'The server rebuilds its context from requestState, so it must reject a tampered value. A retry that misses an answer gets a fresh input_required, not an error, and answers are per round: they are not remembered for the next one. Here you drive a real round with the demo server.',
+    'When a call comes back input_required, the client asks its user, then sends the same method with the same arguments again as a new request with a new id. The retry adds inputResponses, keyed like the inputRequests it answers, and echoes requestState unchanged. An elicitation answer is {"action": "accept", "content": {…}}, or "decline" / "cancel" without content.',
+    'The server keeps nothing between rounds: it rebuilds its context from requestState, which travels through the client. So it must seal it (for example with an HMAC bound to the call’s arguments and an expiry), or a client could edit what was confirmed, skip a round or replay someone else’s state; a tampered value is refused with -32602. A retry that misses an answer gets a fresh input_required, not an error. Here you drive a real round with the demo server.',
   ],
   spec: [
     spec('basic/patterns/mrtr', 'client-requirements-basic-workflow', 'Client requirements'),

@@ -1,4 +1,4 @@
-import { satisfies } from '../checks';
+import { equals } from '../checks';
 import { DEMO_SERVER_INFO, spec } from '../spec-links';
 import type { StepDefinition } from '../types';
 
@@ -40,10 +40,10 @@ export const noSessions: StepDefinition = {
     solution:
       '{:ok, %{"content" => [%{"type" => "text", "text" => "{\\"basket_id\\":\\"bsk_42\\"}"}],\n        "structuredContent" => %{"basket_id" => "bsk_42"}}}',
     checks: [
-      satisfies(
+      equals(
         '/result/structuredContent/basket_id',
-        (v) => typeof v === 'string' && /^bsk_/.test(v),
-        'structuredContent.basket_id must hold the handle (a string starting with bsk_).',
+        'bsk_42',
+        'structuredContent.basket_id must hold the handle bsk_42.',
       ),
     ],
   },

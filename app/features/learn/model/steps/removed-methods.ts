@@ -8,7 +8,7 @@ export const removedMethods: StepDefinition = {
   id: 'removed-methods',
   title: 'Removed methods, and the log level per request',
   summary: 'ping, logging/setLevel and resources/subscribe are gone (404, -32601); logs are asked for on each request.',
-  changes: ['M5', 'D1'],
+  changes: ['M5'],
   explanation: [
     'Several methods only made sense inside a session, so 2026-07-28 removes them: ping, logging/setLevel, resources/subscribe and resources/unsubscribe, and initialize for clients that send the modern envelope. A 2026 server answers them like any unknown method: -32601 (method not found) on HTTP 404.',
     'With no session there is nowhere to store a log level. A client that wants log messages for one request puts _meta["io.modelcontextprotocol/logLevel"] on that request, and the server sends notifications/message only on that request’s own stream. Without the key the server sends no log messages at all. The notification notifications/roots/list_changed is gone as well.',

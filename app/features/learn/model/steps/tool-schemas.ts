@@ -11,15 +11,20 @@ const answer =
 
 export const toolSchemas: StepDefinition = {
   id: 'tool-schemas',
-  title: 'Looser tool schemas, and a stable tool order',
+  title: 'Looser tool schemas',
   summary:
     'outputSchema may be any JSON Schema 2020-12 and structuredContent any JSON value; tools/list keeps one order.',
-  changes: ['m10', 'm3'],
+  changes: ['m10'],
   explanation: [
     'In 2025-11-25 an outputSchema had to describe an object, so a tool returning a list had to wrap it ({"forecasts": […]}). In 2026-07-28 outputSchema may be any JSON Schema 2020-12, an array or a number included, and structuredContent may be any JSON value, even null.',
     'inputSchema still needs "type": "object" at its root, but may now use oneOf, $ref, $defs and the rest of 2020-12. Validators must not fetch remote $ref documents by default and should bound the cost of composition keywords. Keep mirroring structuredContent as a text block for clients that read only text.',
-    'tools/list should return the same tools in the same order every time, so clients can cache it and model prompt caches stay warm.',
   ],
+  reading: {
+    changes: ['m3'],
+    paragraphs: [
+      'tools/list should return the same tools in the same order every time, so clients can cache it and model prompt caches stay warm.',
+    ],
+  },
   spec: [
     spec('server/tools', 'structured-content', 'Structured content'),
     spec('server/tools', 'output-schema', 'Output schema'),
@@ -38,8 +43,13 @@ export const toolSchemas: StepDefinition = {
     checks: [
       satisfies(
         '/result/structuredContent',
-        (v) => Array.isArray(v) && v.length >= 1,
+        (v) => Array.isArray(v),
         'structuredContent must be the array itself, no wrapping object.',
+      ),
+      satisfies(
+        '/result/structuredContent',
+        (v) => !Array.isArray(v) || v.length === 1,
+        'The task asks for one entry, the 09:00 hour.',
       ),
       satisfies('/result/structuredContent/0/hour', (v) => v === '09:00', 'The first entry must be the 09:00 hour.'),
     ],

@@ -1,4 +1,5 @@
-import { custom, equals, hasKeyAnywhere, satisfies } from '../checks';
+import { isJsonObject } from '../../../../../src/index';
+import { custom, equals, hasKeyAnywhere, satisfies, valueAt } from '../checks';
 import { DEMO_SERVER_INFO, spec } from '../spec-links';
 import type { StepDefinition } from '../types';
 
@@ -38,6 +39,14 @@ export const urlElicitation: StepDefinition = {
     solution: modern,
     checks: [
       equals('/result/resultType', 'input_required', 'The answer must be an input_required result, not an error.'),
+      custom((o) => {
+        const requests = valueAt(o.response, '/result/inputRequests');
+        const keys = isJsonObject(requests) ? Object.keys(requests) : [];
+        return keys.length === 1 && keys[0] === 'connect'
+          ? null
+          : `Ask exactly one question, under the key "connect" (inputRequests has ${JSON.stringify(keys)}).`;
+      }),
+      equals('/result/inputRequests/connect/method', 'elicitation/create', 'The "connect" request is an elicitation.'),
       equals('/result/inputRequests/connect/params/mode', 'url', 'The "connect" request must be URL mode.'),
       custom((o) =>
         hasKeyAnywhere(o.response, 'elicitationId') ? 'elicitationId no longer exists: remove it.' : null,

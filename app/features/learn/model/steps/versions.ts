@@ -1,4 +1,4 @@
-import { equals, status } from '../checks';
+import { equals, satisfies, status } from '../checks';
 import { spec } from '../spec-links';
 import type { StepDefinition } from '../types';
 
@@ -15,7 +15,8 @@ export const versions: StepDefinition = {
   explanation: [
     'Since every request states its protocol version, the server decides request by request. A version it does not serve is refused with the error -32022 (UnsupportedProtocolVersion) on HTTP 400, and the error data must list the versions the server does support ("supported", a non-empty array) and echo the one it got ("requested").',
     'With that data the client can retry with a version both sides know. Do not list the refused version in "supported": a client that trusts the list would retry the same failing request forever.',
-    'On HTTP the MCP-Protocol-Version header mirrors the body. If the two disagree, the server answers -32020 (header mismatch) instead. Servers that still talk to 2025 clients keep answering initialize; a 2026-only server should name its versions in the error it returns to initialize.',
+    'On HTTP the MCP-Protocol-Version header mirrors the body. If the two disagree, the server answers -32020 (header mismatch) instead.',
+    'A client that speaks both eras sends a modern request first. A 400 whose body is a modern JSON-RPC error (-32022, -32021, -32020) means a 2026 server: correct the request or retry with a listed version. An empty body or anything else means a 2025 server: fall back to initialize for the rest of the conversation. On stdio, server/discover is the probe.',
   ],
   spec: [
     spec('basic/versioning', 'protocol-version-negotiation', 'Protocol version negotiation'),
@@ -34,7 +35,15 @@ export const versions: StepDefinition = {
     checks: [
       equals('/error/code', -32022, 'An unsupported version is refused with -32022.'),
       equals('/error/data/requested', '1900-01-01', 'The error data must echo the requested version.'),
-      equals('/error/data/supported', ['2026-07-28'], 'The error data must list the supported versions.'),
+      satisfies(
+        '/error/data/supported',
+        (v) =>
+          Array.isArray(v) &&
+          v.length > 0 &&
+          v.every((x) => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x)) &&
+          !v.includes('1900-01-01'),
+        'The error data must list the versions the server does support (dates such as 2026-07-28), never the refused one.',
+      ),
       status(400, 'A version refusal travels on HTTP 400.'),
     ],
   },

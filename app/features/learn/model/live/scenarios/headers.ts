@@ -1,7 +1,7 @@
 import { buildRequest } from '../../../../../../src/index';
 import { sameJson, status } from '../../checks';
 import type { Check } from '../../types';
-import type { DemoClient } from '../demo-client';
+import { rpcError, type DemoClient } from '../demo-client';
 import { noRpcError, sentHeader, sentParams } from '../live-checks';
 import { docFromBuilt, type RequestDoc } from '../request-doc';
 import { headerArguments, listedTools, sampleArguments, type ListedTool } from '../samples';
@@ -56,8 +56,14 @@ export async function headersScenario(client: DemoClient): Promise<LivePrep> {
       mistakes: { 'wrong-name': start },
       checks: [
         (o) => (sameJson(o.request.body, solution.body) ? null : 'Keep the body as it was: repair the headers only.'),
-        (o) =>
-          sentHeader(o, 'Mcp-Name') === sentParams(o)['name'] ? null : 'Mcp-Name must repeat params.name exactly.',
+        // The server decodes what the spec allows (padding, the Base64 sentinel); explain only its refusals.
+        (o) => {
+          const name = sentHeader(o, 'Mcp-Name')?.trim();
+          const plainlyOther = name !== undefined && !name.startsWith('=?base64?') && name !== sentParams(o)['name'];
+          return rpcError(o.response) && (name === undefined || plainlyOther)
+            ? 'Mcp-Name must repeat params.name.'
+            : null;
+        },
         ...Object.values(mirrored).map(
           (suffix): Check =>
             (o) =>

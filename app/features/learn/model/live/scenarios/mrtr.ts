@@ -1,6 +1,6 @@
 import { buildRequest, isJsonObject } from '../../../../../../src/index';
-import type { Check } from '../../types';
-import { rpcResult, type DemoClient, type LiveExchange } from '../demo-client';
+import type { Check, Outcome } from '../../types';
+import { rpcError, rpcResult, type DemoClient, type LiveExchange } from '../demo-client';
 import { noRpcError, sentParams } from '../live-checks';
 import { docFromBuilt, type RequestDoc } from '../request-doc';
 import { answerFor, listedTools, sampleArguments, toolsMatching, type ListedTool } from '../samples';
@@ -61,13 +61,19 @@ function prepared(
         'same-id': call(tool, 1, { inputResponses: responses, ...state }),
         tampered,
         'missing-answer': call(tool, 2, { inputResponses: {}, ...state }),
+        declined: call(tool, 2, {
+          inputResponses: Object.fromEntries(Object.keys(inputRequests).map((k) => [k, { action: 'decline' }])),
+          ...state,
+        }),
       },
-      checks: roundTwoChecks(Object.keys(inputRequests), requestState),
+      checks: roundTwoChecks(inputRequests, requestState),
     },
   };
 }
 
-function roundTwoChecks(keys: readonly string[], requestState: unknown): Check[] {
+function roundTwoChecks(inputRequests: Record<string, unknown>, requestState: unknown): Check[] {
+  const keys = Object.keys(inputRequests);
+  const refused = (o: Outcome) => rpcError(o.response) !== undefined;
   return [
     (o) => (o.request.id === 1 ? 'The retry is a new request: give it a new id (round 1 used 1).' : null),
     (o) => {
@@ -75,8 +81,19 @@ function roundTwoChecks(keys: readonly string[], requestState: unknown): Check[]
       const missing = keys.filter((k) => !isJsonObject(sent) || !(k in sent));
       return missing.length ? `Answer every question: inputResponses lacks ${missing.join(', ')}.` : null;
     },
+    (o) => {
+      const sent = sentParams(o)['inputResponses'];
+      const declined = keys.filter((k) => {
+        const answer = isJsonObject(sent) ? sent[k] : undefined;
+        return isElicitation(inputRequests[k]) && isJsonObject(answer) && answer['action'] !== 'accept';
+      });
+      return declined.length
+        ? `The task says accept: answer ${declined.join(', ')} with "action": "accept" and its content.`
+        : null;
+    },
+    // The server judges requestState (any value it sealed is fine); explain only when it refused a changed one.
     (o) =>
-      requestState !== undefined && sentParams(o)['requestState'] !== requestState
+      refused(o) && requestState !== undefined && sentParams(o)['requestState'] !== requestState
         ? 'Echo requestState exactly as round 1 sent it, byte for byte.'
         : null,
     noRpcError,
@@ -88,6 +105,8 @@ function roundTwoChecks(keys: readonly string[], requestState: unknown): Check[]
     },
   ];
 }
+
+const isElicitation = (r: unknown) => isJsonObject(r) && r['method'] === 'elicitation/create';
 
 // A character in the middle: the last one of a Base64 text may only carry padding bits.
 function tamper(text: string): string {
