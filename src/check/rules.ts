@@ -251,6 +251,13 @@ const ROWS = [
   ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
   [
+    'R-LIMIT',
+    'INFO',
+    SHTTP,
+    "an answer within the scan's byte cap (product-internal, not judged)",
+    { severity: 'warning', reference: 'a limit of the scan, reported by the scan itself' },
+  ],
+  [
     'R-INTERNAL',
     'INFO',
     SPEC_PAGES.basic,

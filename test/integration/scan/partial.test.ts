@@ -57,7 +57,16 @@ describe('scans of dead and slow servers end with a partial report', () => {
         .filter((e) => e.outcome === 'answered')
         .map((e) => e.probe)
         .sort(),
-    ).toEqual(['accept-json', 'discover', 'foreign-origin', 'missing-meta', 'unsupported-version']);
+    ).toEqual([
+      'accept-json',
+      'discover',
+      'foreign-origin',
+      'meta-without-capabilities',
+      'meta-without-version',
+      'missing-meta',
+      'missing-version-header',
+      'unsupported-version',
+    ]);
     expect(report.areas.find((a) => a.area === 'lists')).toMatchObject({ status: 'incomplete' });
   });
 
