@@ -38,6 +38,9 @@ export interface SendProbeOptions {
 /** A probe's exchange before it is judged and numbered. */
 export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
 
+// Of an answer over the byte cap the report keeps a start to look at, not megabytes.
+const KEPT_OF_CAPPED = 65_536;
+
 // After the timeout aborts the fetch, a fetch that ignores its signal still gets this long to settle.
 const GRACE_MS = 250;
 
@@ -138,10 +141,10 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
     return {
       ...base,
       outcome: 'failed',
-      error: `the answer passed ${recorded.overCap.maxBytes} bytes, so the scan stopped reading it (the part before is kept, not judged)`,
+      error: `the answer passed ${recorded.overCap.maxBytes} bytes, so the scan stopped reading it (its first ${KEPT_OF_CAPPED} characters are kept, not judged)`,
       overCap: recorded.overCap,
       request: recorded.request,
-      response: recorded.response,
+      response: { ...recorded.response, body: recorded.response.body.slice(0, KEPT_OF_CAPPED) },
       timing,
     };
   if (recorded.aborted) {

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import type { RunningInspector } from '../../../app/server/standalone';
@@ -7,6 +10,7 @@ import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures
 import { startPlantedServer, type PlantedServer } from '../../fixtures/planted/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import { neverAnswers, startUpstream, type Upstream } from '../../fixtures/upstreams/server';
+import { startHugeAnswers, type HugeAnswers } from '../../fixtures/huge-answers/server';
 
 // The real command, as `npm run scan --` runs it: node cli/bin.mjs scan …
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -24,7 +28,13 @@ let batch: PlantedServer;
 let sdk: SdkServerHandle;
 let legacy: LegacySdkServerHandle;
 let silent: Upstream;
+let huge: HugeAnswers;
+let elsewhere: Upstream;
+let redirecting: Upstream;
 beforeAll(async () => {
+  huge = await startHugeAnswers();
+  elsewhere = await startUpstream((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  redirecting = await startUpstream((_req, res) => res.writeHead(307, { location: elsewhere.url }).end());
   app = await startDemoApp();
   conforming = await startPlantedServer('none');
   batch = await startPlantedServer('batch-array');
@@ -33,7 +43,7 @@ beforeAll(async () => {
   silent = await startUpstream(neverAnswers());
 });
 afterAll(async () => {
-  for (const s of [app, conforming, batch, sdk, legacy, silent]) await s?.close();
+  for (const s of [app, conforming, batch, sdk, legacy, silent, huge, elsewhere, redirecting]) await s?.close();
 });
 
 // happy-dom's XML parser catches unbalanced tags; a stray & (which it lets through) is checked apart.
@@ -127,6 +137,48 @@ describe('mcp-shape-inspector scan', () => {
     expect(report.exchanges[0]).toMatchObject({ outcome: 'timeout', error: 'no complete answer within 300 ms' });
   });
 
+  it('answers too large to hold (300 MB, a brotli bomb): exit 2, R-LIMIT on each, the partial report printed', async () => {
+    const { code, stdout, stderr } = await cli('scan', huge.url, '--format', 'json');
+    expect(code).toBe(2);
+    const report = JSON.parse(stdout);
+    expect(report.verdict).toBe('incomplete');
+    const capped = report.exchanges.filter((e: { overCap?: unknown }) => e.overCap);
+    expect(capped.length).toBe(5);
+    for (const e of capped) expect(e.overCap.bytesRead).toBeLessThan(17 * 1024 * 1024);
+    expect(report.findings.filter((f: { rule: string }) => f.rule === 'R-LIMIT')).toHaveLength(5);
+    expect(stderr).toContain('Verdict: incomplete (exit 2).');
+  });
+
+  it('a redirect is never followed, so the --header values go nowhere else: exit 2 saying so', async () => {
+    const { code, stdout } = await cli('scan', redirecting.url, '--header', 'X-Api-Key: s3cret');
+    expect(code).toBe(2);
+    expect(stdout).toContain(`No MCP endpoint here: server/discover got a redirect, HTTP 307 to ${elsewhere.url}`);
+    expect(redirecting.received).toHaveLength(1);
+    expect(redirecting.received[0]!.headers['x-api-key']).toBe('s3cret');
+    expect(elsewhere.received).toEqual([]);
+  });
+
+  it('a path that is no MCP endpoint (an HTML page): exit 2 with the one sentence', async () => {
+    const { code, stdout } = await cli('scan', `${app.origin}/no-such-path`);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/No MCP endpoint here: server\/discover got HTTP \d+ with .*check the path, often \/mcp\./);
+    expect(stdout).not.toMatch(/R-[A-Z]+-\d/);
+  });
+
+  it('--output writes the machine-readable report to a file, nothing on stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scan-out-'));
+    try {
+      const file = join(dir, 'report.json');
+      const { code, stdout, stderr } = await cli('scan', conforming.url, '--format', 'json', '--output', file);
+      expect(code).toBe(0);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`Report written to ${file}.`);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ target: conforming.url, verdict: 'pass' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     [[], /Name a command/],
     [['scan'], /missing required args/],
@@ -136,6 +188,7 @@ describe('mcp-shape-inspector scan', () => {
     [['scan', 'http://127.0.0.1:1/mcp', '--timeout', 'soon'], /--timeout is a positive number/],
     [['scan', 'http://127.0.0.1:1/mcp', '--header', 'no colon'], /--header needs "Name: value"/],
     [['scan', 'http://127.0.0.1:1/mcp', '--bogus'], /Unknown option `--bogus`/],
+    [['scan', 'http://127.0.0.1:1/mcp', '--max-bytes', '12'], /--max-bytes is an integer of at least 1024/],
     [['lint', 'x'], /Unknown command: lint/],
   ])('usage error %j: exit 2, the reason on stderr, nothing on stdout', async (args, reason) => {
     const { code, stdout, stderr } = await cli(...args);
