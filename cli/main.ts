@@ -71,11 +71,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return code;
 }
 
+// cli/main.ts runs from cli/ (tsx) or bundled from cli/dist/: the package file is one or two levels up.
 function versionOf(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
-    return pkg.version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
+  for (const path of ['../package.json', '../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (pkg.name === 'mcp-shape-inspector') return pkg.version ?? '0.0.0';
+    } catch {
+      continue;
+    }
   }
+  return '0.0.0';
 }
