@@ -12,10 +12,14 @@ import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/
 import { neverAnswers, startUpstream, type Upstream } from '../../fixtures/upstreams/server';
 import { startHugeAnswers, type HugeAnswers } from '../../fixtures/huge-answers/server';
 
-// The real command, as `npm run scan --` runs it: node cli/bin.mjs scan …
+// The real command, as `npm run -s scan --` runs it: node cli/bin.mjs scan … (`env` to force the sources).
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(['cli/bin.mjs', ...args], {});
+}
+function run(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('node', ['cli/bin.mjs', ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const options = { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } };
+    execFile('node', args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -138,7 +142,8 @@ describe('mcp-shape-inspector scan', () => {
   });
 
   it('answers too large to hold (300 MB, a brotli bomb): exit 2, R-LIMIT on each, the partial report printed', async () => {
-    const { code, stdout, stderr } = await cli('scan', huge.url, '--format', 'json');
+    // A generous timeout: under load a 16 MiB read must not turn into a timeout.
+    const { code, stdout, stderr } = await cli('scan', huge.url, '--format', 'json', '--timeout', '60000');
     expect(code).toBe(2);
     const report = JSON.parse(stdout);
     expect(report.verdict).toBe('incomplete');
@@ -194,6 +199,25 @@ describe('mcp-shape-inspector scan', () => {
     const { code, stdout, stderr } = await cli(...args);
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toMatch(reason);
+  });
+
+  it('the prebuilt bundle (cli/build.mjs) and the sources through tsx give the same report', async () => {
+    expect((await run(['cli/build.mjs'], {})).code).toBe(0);
+    const [bundled, sources] = await Promise.all([
+      cli('scan', batch.url, '--format', 'json'),
+      run(['cli/bin.mjs', 'scan', batch.url, '--format', 'json'], { MCP_INSPECTOR_CLI: 'tsx' }),
+    ]);
+    const facts = (r: { code: number; stdout: string }) => {
+      const report = JSON.parse(r.stdout);
+      return {
+        code: r.code,
+        verdict: report.verdict,
+        findings: report.findings,
+        probes: report.exchanges.map((e: { probe: string }) => e.probe),
+      };
+    };
+    expect(facts(bundled)).toEqual(facts(sources));
+    expect(facts(bundled).findings.length).toBeGreaterThan(0);
   });
 
   it('--help and --version exit 0', async () => {
