@@ -9,6 +9,7 @@ import {
   type ScanReport,
 } from '../src/index';
 import { parseArgs, type ScanCommand } from './args';
+import { runClient } from './client/run';
 import { progressPrinter } from './progress';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
@@ -30,6 +31,7 @@ const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
  * usage error or when the server could not be reached or a probe got no complete answer.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'client') return runClient(argv.slice(1), io, versionOf());
   const parsed = parseArgs(argv, versionOf());
   if ('print' in parsed) {
     io.stdout.write(parsed.print);

@@ -104,6 +104,10 @@ export {
   type SendExchangeInput,
 } from './probe';
 export * from './probe/scan-exports';
+export { buildReport as buildScanReport } from './probe/scan/report';
+
+// Authorization (OAuth 2.1 for MCP): each step with its exchanges and findings.
+export * from './auth';
 
 // JSON helpers: placing findings in a text, positioned parse errors.
 export { isJsonObject, type JsonObject, type JsonRpcId } from './json/types';
@@ -117,4 +121,6 @@ export {
   type ResolveOptions,
 } from './json/resolve-pointer';
 export { isPositionedError, type PositionedError } from './json/positioned-error';
+export { compareJson, type JsonComparison, type JsonDifference, type JsonSource } from './json/compare';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
+export { hasInvisible, revealInvisible } from './text/invisible';

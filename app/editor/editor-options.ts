@@ -26,6 +26,10 @@ export function baseOptions(readOnly: boolean, ariaLabel: string): editor.IStand
     wrappingIndent: 'same',
     // Monaco hides markers in read-only editors by default; ours carry findings there.
     renderValidationDecorations: 'on',
+    // Typing JSON over a selection must replace it, not wrap it: no surrounding, no closing pairs.
+    autoSurround: 'never',
+    autoClosingBrackets: 'never',
+    autoClosingQuotes: 'never',
     ...modeOptions(readOnly, ariaLabel),
   };
 }

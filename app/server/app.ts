@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createDemoServers, type DemoOptions } from './demo';
+import { createProtectedDemo, isProtectedDemoPath } from './demo/protected';
 import { createRelay } from './relay/handler';
 import { refusalResponse } from './relay/refusal';
 import type { RelayLimits } from './relay/request';
@@ -60,6 +61,8 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
   app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
   app.all(ROUTES.demo.divergent, (c) => demos.divergent(c.req.raw, c.env.self));
+  const protectedDemo = createProtectedDemo((request, self) => demos.conforming(request, self));
+  app.all('*', (c, next) => (isProtectedDemoPath(c.req.path) ? protectedDemo.handle(c.req.raw, c.env.self) : next()));
   if (bridge) {
     const stdio = createStdioEndpoint(bridge);
     app.all(ROUTES.stdio, (c) => stdio(c.req.raw, c.env.self));
@@ -82,9 +85,12 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
     tap,
     handle: async (request, port) => app.fetch(request, { self: { port, extraHosts: options.extraHosts ?? [] } }),
     owns: (pathname, method, accept) =>
-      isServerPath(pathname) || (page !== undefined && isPageRequest(pathname, method, accept)),
+      isServerPath(pathname) ||
+      isProtectedDemoPath(pathname) ||
+      (page !== undefined && isPageRequest(pathname, method, accept)),
     close() {
       demos.close();
+      protectedDemo.close();
       bridge?.close();
       tap.close();
     },

@@ -8,15 +8,16 @@ import { HelpOverlay } from './help-overlay';
 import { useRoute } from './router';
 import { SCREEN_COMPONENTS } from './screens';
 import { ToolbarSlotContext } from './toolbar-context';
+import { useScreenNotice } from './use-screen-notice';
 import { useEffectiveTheme } from './use-theme';
 
 /** The shell: header, notice, the routed screen (a lazy chunk) and the help overlay. */
 export function AppShell() {
   const theme = useEffectiveTheme(useUiStore((s) => s.theme));
-  const notice = useUiStore((s) => s.notice);
   const helpOpen = useUiStore((s) => s.helpOpen);
   const { showNotice, setHelpOpen } = useUiStore((s) => s.actions);
   const route = useRoute();
+  const notice = useScreenNotice(route.screen);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useGlobalCommands();
   useGlobalKeys();
@@ -38,7 +39,7 @@ export function AppShell() {
           </Suspense>
         </ToolbarSlotContext.Provider>
       </main>
-      <HelpOverlay open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay open={helpOpen} screen={route.screen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

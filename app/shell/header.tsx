@@ -1,6 +1,7 @@
 import type { ThemeChoice } from '../state/ui-store';
 import { useUiStore } from '../state/ui-store';
 import { routeHash, SCREENS, type Screen } from './router';
+import './shell-layout.css';
 
 /** The top bar: product name, one link per screen, the active screen's toolbar slot, theme and help. */
 export function Header({ screen, onSlot }: { screen: Screen; onSlot: (slot: HTMLElement | null) => void }) {

@@ -15,6 +15,7 @@ export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INF
  */
 export type Severity = 'error' | 'warning' | 'info';
 
+import { AUTH_ROWS } from '../auth/rules';
 import { SPEC_PAGES } from '../spec';
 
 /**
@@ -263,6 +264,7 @@ const ROWS = [
     SPEC_PAGES.basic,
     'the checker could not finish a check (product-internal, not in modern-rules.md)',
   ],
+  ...AUTH_ROWS,
 ] as const satisfies readonly Row[];
 
 /**

@@ -22,6 +22,7 @@ export const SEP_BASE_URL = 'https://github.com/modelcontextprotocol/modelcontex
  */
 export const SPEC_PAGES = {
   basic: 'basic',
+  authorization: 'basic/authorization',
   versioning: 'basic/versioning',
   streamableHttp: 'basic/transports/streamable-http',
   patterns: 'basic/patterns',

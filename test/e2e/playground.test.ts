@@ -43,7 +43,7 @@ describe('playground in Chromium', () => {
       () => window.__shapeInspectorEditors?.['inmemory://playground/legacy-response.json']?.getValue() ?? '',
     );
     expect(JSON.parse(legacy)).toEqual({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
-    const diff = await pg.page.getByTestId('era-diff').locator('li').allTextContents();
+    const diff = await pg.page.getByTestId('era-diff').getByTestId('diff-member').allTextContents();
     expect(diff.map((d) => d.split(' ')[0])).toEqual([
       '/result/resultType',
       '/result/ttlMs',
@@ -51,7 +51,9 @@ describe('playground in Chromium', () => {
       '/result/_meta',
       '/result/_meta/io.modelcontextprotocol~1serverInfo',
     ]);
-    expect(diff[1]).toMatch(/cache hints/);
+    // One reason, said once, for both cache hints.
+    const reasons = await pg.page.getByTestId('era-diff').locator('li > p').allTextContents();
+    expect(reasons.filter((r) => /cache hints/.test(r))).toHaveLength(1);
     await expect.poll(() => pg.page.getByTestId('verdict-count').textContent()).toBe('no findings');
     await pg.screenshot('tools-list-shaped');
     expect(pg.problems).toEqual(noProblems);
@@ -67,7 +69,7 @@ describe('playground in Chromium', () => {
         pg.inputMarkers().then((ms) => ms.filter((m) => m.owner === 'shape-inspector').map((m) => m.startLineNumber)),
       )
       .toEqual([2]);
-    await expect(pg.page.getByTestId('stale-badge').isVisible()).resolves.toBe(true);
+    await expect(pg.page.getByTestId('response-panel').getByTestId('stale-mark').isVisible()).resolves.toBe(true);
     expect(await pg.modernResponse()).toMatchObject({ error: { code: -32602 } });
     await pg.screenshot('parse-error');
     expect(pg.problems).toEqual(noProblems);

@@ -3,7 +3,7 @@ import { Card } from '../../ui/card';
 import { SpecLink } from '../../ui/spec-link';
 import { freshUntil } from './model/fresh-until';
 import { DecisionLink } from './views/decision-link';
-import { StaleNote } from './views/stale-note';
+import { StaleMark } from './views/stale-note';
 
 const SOURCE_LABEL = {
   default: 'built-in default',
@@ -33,9 +33,8 @@ export function CacheCard({
       title="Cache hints"
       testId="cache-card"
       tone={stale !== null ? 'neutral' : cache.hints ? 'good' : 'neutral'}
-      badge={stale !== null ? 'stale' : cache.cacheable ? 'cacheable method' : 'not cacheable'}
+      badge={stale !== null ? <StaleMark against={stale} /> : cache.cacheable ? 'cacheable method' : 'not cacheable'}
     >
-      {stale !== null && <StaleNote against={stale} />}
       <div className={stale !== null ? 'is-stale' : undefined}>
         {cache.hints ? (
           <dl className="facts">

@@ -1,6 +1,6 @@
 import type { PreStepOutcome } from './model/pre-step';
 import { CLIENT_SAFE_RULE, type Redaction } from './model/redaction';
-import { StaleNote } from './views/stale-note';
+import { StaleMark } from './views/stale-note';
 
 /** What ExMCP's tool_result / tool_error_result made of the pasted term, before Conduit shapes it. */
 export function IntermediatePanel({
@@ -16,8 +16,10 @@ export function IntermediatePanel({
 }) {
   return (
     <details className="panel intermediate" open data-testid="intermediate">
-      <summary>ExMCP intermediate (what the Conduit shaper receives as {'{:ok, map}'})</summary>
-      {stale !== null && <StaleNote against={stale} />}
+      <summary>
+        ExMCP intermediate (what the Conduit shaper receives as {'{:ok, map}'}){' '}
+        {stale !== null && <StaleMark against={stale} />}
+      </summary>
       <div className={stale !== null ? 'two-col is-stale' : 'two-col'}>
         <pre aria-label="Intermediate as Elixir">{intermediate.elixir}</pre>
         <pre aria-label="Intermediate as JSON">{intermediate.json}</pre>

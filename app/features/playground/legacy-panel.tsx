@@ -4,7 +4,8 @@ import { CodeEditor, DiffEditor, MODEL_URIS, modelUri, type EditorCommand } from
 import { CopyButton } from '../../ui/copy-button';
 import { EditorPanel } from '../../ui/editor-panel';
 import { SpecLink } from '../../ui/spec-link';
-import { StaleNote } from './views/stale-note';
+import { groupByReason } from './model/group-differences';
+import { StaleMark } from './views/stale-note';
 
 const DIFF_URIS = {
   legacy: modelUri('playground', 'diff-legacy.json'),
@@ -18,7 +19,7 @@ const show = (v: unknown) => {
 };
 
 /**
- * The 2025-11-25 response for the same input and one sentence per difference from the modern one; the
+ * The 2025-11-25 response for the same input and one sentence per reason for the differences from the modern one; the
  * "Side by side" view shows both responses in Monaco's diff editor beside the sentences.
  */
 export function LegacyPanel({
@@ -73,14 +74,18 @@ export function LegacyPanel({
         </p>
       ) : (
         <ol className="diff-list" data-testid="era-diff">
-          {differences.map((d) => (
-            <li key={`${d.pointer}:${d.change}`} className={`diff-${d.change}`}>
-              <code>{d.pointer || '(HTTP status)'}</code> <strong>{d.change}</strong>{' '}
-              <span className="diff-values">
-                {show(d.legacy)} → {show(d.modern)}
-              </span>
+          {groupByReason(differences).map((group) => (
+            <li key={group.why}>
+              {group.differences.map((d) => (
+                <div key={`${d.pointer}:${d.change}`} className={`diff-${d.change}`} data-testid="diff-member">
+                  <code>{d.pointer || '(HTTP status)'}</code> <strong>{d.change}</strong>{' '}
+                  <span className="diff-values">
+                    {show(d.legacy)} → {show(d.modern)}
+                  </span>
+                </div>
+              ))}
               <p>
-                {d.why} <SpecLink url={d.url}>spec</SpecLink>
+                {group.why} <SpecLink url={group.url}>spec</SpecLink>
               </p>
             </li>
           ))}
@@ -96,12 +101,11 @@ export function LegacyPanel({
       size={diffShown ? 'grow' : 'small'}
       actions={
         <>
-          {stale !== null && <span className="stale">stale</span>}
+          {stale !== null && <StaleMark against={stale} />}
           {toggle}
           {legacyText !== null && <CopyButton label="Copy" text={() => legacyText} testId="copy-legacy" />}
         </>
       }
-      above={stale !== null && <StaleNote against={stale} />}
       editor={
         representable &&
         !diffShown && (

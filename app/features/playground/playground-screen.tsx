@@ -5,6 +5,7 @@ import { PLAYGROUND_COMMANDS } from './commands';
 import { Playground } from './playground';
 import { PlaygroundToolbar } from './toolbar';
 import { useHashRoute, useLinkFollowsEdits } from './use-hash-route';
+import './layout-narrow.css';
 
 /** The playground route: its commands, its links, its header controls and the screen itself. */
 export default function PlaygroundScreen({ theme, hash, params }: ScreenProps) {

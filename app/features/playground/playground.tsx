@@ -16,6 +16,7 @@ import { usePlaygroundStore } from './state/playground-store';
 import { StatusCard } from './status-card';
 import { usePreview } from './use-preview';
 import { VerdictCard } from './verdict-card';
+import { StaleNote } from './views/stale-note';
 import { findingDiagnostics } from '../../editor';
 
 /** The playground screen: input and request context on the left, everything shaped on the right. */
@@ -55,6 +56,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
   );
   const right = lastGood ? (
     <div className="column preview-column" aria-busy={pending} data-testid="preview" data-stale={stale !== null}>
+      {stale !== null && <StaleNote against={stale} />}
       {lastGood.intermediate && (
         <IntermediatePanel
           intermediate={lastGood.intermediate}

@@ -14,7 +14,7 @@ import { stepAnnotations } from './model/annotations';
 import type { PreviewOk } from './model/compute-preview';
 import { removedGhosts } from './model/removed-ghosts';
 import { DecisionLink } from './views/decision-link';
-import { StaleNote } from './views/stale-note';
+import { StaleMark } from './views/stale-note';
 
 const SOURCE_LABEL = { spec: 'Specification', seed: 'Seed documentation' } as const;
 const LINE_PX = 19;
@@ -71,11 +71,7 @@ export function ResponsePanel({
   const height = `min(${(lines + 1) * LINE_PX + 8}px, calc(100vh - 9rem))`;
   const actions = (
     <>
-      {stale !== null && (
-        <span className="stale" data-testid="stale-badge" title={`Stale against ${stale}`}>
-          stale: last good preview
-        </span>
-      )}
+      {stale !== null && <StaleMark against={stale} />}
       <CopyButton label="Copy" text={() => preview.modernText} testId="copy-response" />
       <button
         type="button"
@@ -94,17 +90,14 @@ export function ResponsePanel({
       testId="response-panel"
       actions={actions}
       above={
-        <>
-          {stale !== null && <StaleNote against={stale} />}
-          <ul className="legend" aria-label="Highlight legend">
-            <li className="legend-added">added</li>
-            <li className="legend-replaced">replaced / rewritten</li>
-            <li className="legend-removed" title="Drawn between the lines, struck through; not part of the text">
-              − removed (ghost line)
-            </li>
-            <li className="legend-kept">kept on purpose</li>
-          </ul>
-        </>
+        <ul className="legend" aria-label="Highlight legend">
+          <li className="legend-added">added</li>
+          <li className="legend-replaced">replaced / rewritten</li>
+          <li className="legend-removed" title="Drawn between the lines, struck through; not part of the text">
+            − removed (ghost line)
+          </li>
+          <li className="legend-kept">kept on purpose</li>
+        </ul>
       }
       editor={
         <div className={stale !== null ? 'response-editor is-stale' : 'response-editor'}>

@@ -2,7 +2,7 @@ import { SPEC_PAGES, specUrl, type ModernExplanation } from '../../../src/index'
 import { Card } from '../../ui/card';
 import { SpecLink } from '../../ui/spec-link';
 import { statusReason } from './model/status-reason';
-import { StaleNote } from './views/stale-note';
+import { StaleMark } from './views/stale-note';
 
 const HTTP_SPEC = specUrl(SPEC_PAGES.streamableHttp);
 /** The HTTP status card: 200/400/404 and the rule that decided it. */
@@ -15,12 +15,14 @@ export function StatusCard({ modern, stale = null }: { modern: ModernExplanation
       testId="status-card"
       tone={stale !== null ? 'neutral' : status === 200 ? 'good' : 'warn'}
       badge={
-        <span data-testid="http-status" className={stale !== null ? 'is-stale' : undefined}>
-          {status}
-        </span>
+        <>
+          {stale !== null && <StaleMark against={stale} />}{' '}
+          <span data-testid="http-status" className={stale !== null ? 'is-stale' : undefined}>
+            {status}
+          </span>
+        </>
       }
     >
-      {stale !== null && <StaleNote against={stale} />}
       <div className={stale !== null ? 'is-stale' : undefined}>
         <p>{text}</p>
         <p className="muted">

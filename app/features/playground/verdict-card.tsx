@@ -4,7 +4,6 @@ import { Card } from '../../ui/card';
 import { FindingsList } from '../../ui/findings-list';
 import { fixFor } from './model/finding-fixes';
 import type { Verdict } from './model/verdict';
-import { StaleNote } from './views/stale-note';
 
 const revealInResponse = (finding: Finding) => void reveal(MODEL_URIS.response, finding.pointer, finding.frame);
 const ERA_RULES = new Set<string>(['R-ERA-1', 'R-ERA-2']);
@@ -45,7 +44,6 @@ export function VerdictCard({
         <p data-testid="verdict-headline">
           <strong>Not judged</strong>: the current input has an error, so nothing was checked for it.
         </p>
-        <StaleNote against={stale} />
         {verdict && (
           <details className="is-stale">
             <summary>The verdict on the last good input</summary>

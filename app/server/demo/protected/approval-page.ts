@@ -1,0 +1,22 @@
+// The demo user's consent screen: one button, no script and no inline style (the app's CSP holds).
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The HTML of the approval page: who asks, for what, and an Approve button posting to `action`. */
+export function approvalPage(input: { action: string; client: string; scope: string; resource: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Authorize ${escape(input.client)}</title></head>
+<body>
+<h1>Demo authorization server</h1>
+<p><strong>${escape(input.client)}</strong> asks to use <code>${escape(input.resource)}</code> as the demo user${
+    input.scope ? `, with the scopes <code>${escape(input.scope)}</code>` : ''
+  }.</p>
+<form method="post" action="${escape(input.action)}">
+<button type="submit" data-testid="approve" autofocus>Approve</button>
+</form>
+</body>
+</html>
+`;
+}

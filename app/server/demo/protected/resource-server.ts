@@ -1,0 +1,59 @@
+import type { SelfAddress } from '../../security/self-address';
+import type { DemoAuthorizationServer } from './authorization-server';
+
+/** The MCP endpoint behind the guard (the conforming demo server). */
+export type McpHandler = (request: Request, self: SelfAddress) => Promise<Response>;
+
+/** Protected Resource Metadata (RFC 9728) for the demo. */
+export function protectedResourceMetadata(resource: string, issuer: string): Record<string, unknown> {
+  return {
+    resource,
+    authorization_servers: [issuer],
+    scopes_supported: ['mcp:read', 'mcp:tools'],
+    bearer_methods_supported: ['header'],
+    resource_name: 'MCP Shape Inspector protected demo',
+  };
+}
+
+/**
+ * The resource server's half: a request without a valid token for this resource gets 401 with a
+ * Bearer challenge (resource_metadata, scope); tools/call without `mcp:tools` gets 403
+ * insufficient_scope naming both scopes (a step-up keeps what was granted); the rest goes to `mcp`.
+ */
+export async function guardMcp(
+  request: Request,
+  self: SelfAddress,
+  options: {
+    auth: DemoAuthorizationServer;
+    mcp: McpHandler;
+    metadataUrl: string;
+    scopes: { read: string; tools: string };
+  },
+): Promise<Response> {
+  const { read, tools } = options.scopes;
+  const header = request.headers.get('authorization') ?? '';
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const challenge = (status: 401 | 403, error: string | undefined, scope: string) =>
+    new Response(
+      JSON.stringify({
+        error: error ?? 'invalid_token',
+        error_description: status === 401 ? 'A bearer token for this server is needed.' : `The token lacks ${tools}.`,
+      }),
+      {
+        status,
+        headers: {
+          'content-type': 'application/json',
+          'www-authenticate': `Bearer resource_metadata="${options.metadataUrl}", scope="${scope}"${error ? `, error="${error}"` : ''}`,
+        },
+      },
+    );
+  if (!bearer) return challenge(401, undefined, read);
+  const token = await options.auth.provider.AccessToken.find(bearer);
+  const audience = token?.aud;
+  const forUs = Array.isArray(audience) ? audience.includes(options.auth.resource) : audience === options.auth.resource;
+  if (!token || token.isExpired || !forUs) return challenge(401, 'invalid_token', read);
+  const granted = new Set((token.scope ?? '').split(' '));
+  const method = request.headers.get('mcp-method');
+  if (method === 'tools/call' && !granted.has(tools)) return challenge(403, 'insufficient_scope', `${read} ${tools}`);
+  return options.mcp(request, self);
+}

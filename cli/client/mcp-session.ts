@@ -1,0 +1,151 @@
+import {
+  Authorizer,
+  ERROR_CODES,
+  isJsonObject,
+  MODERN_PROTOCOL_VERSION,
+  parseResponseBody,
+  sendExchange,
+  type AuthStep,
+  type FetchLike,
+  type JsonObject,
+  type ProbeTag,
+  type RecordedExchange,
+  type ScanArea,
+} from '../../src/index';
+
+/** One MCP request of the run, as sent and answered (or why not). */
+export interface McpRecord {
+  kind: 'mcp';
+  label: string;
+  area: ScanArea;
+  tag: ProbeTag;
+  recorded: RecordedExchange | null;
+  request: RecordedExchange['request'] | null;
+  error?: string;
+  /** Answered with a 401 or 403 the authorizer took up (judged by R-AUTH rules, not as MCP). */
+  challenged?: boolean;
+}
+
+/** What happened in order: MCP exchanges and authorization steps. */
+export type RunRecord = McpRecord | { kind: 'auth'; step: AuthStep };
+
+/** An answer: the JSON-RPC result or error of the last exchange, or why there is none. */
+export interface McpAnswer {
+  result?: JsonObject;
+  error?: JsonObject;
+  index: number;
+  failure?: string;
+}
+
+// The capabilities this client backs with answers (inputResponseFor answers each of them).
+const CAPABILITIES = { elicitation: { form: {} }, sampling: {}, roots: {} };
+
+/**
+ * The client's MCP conversation: each request with the envelope and headers of buildRequest, the
+ * user's headers and the current token; a 401/403 goes to the authorizer and the request is sent
+ * again with a new id; an UnsupportedProtocolVersion answer is retried once with a version both
+ * support.
+ */
+export class McpSession {
+  readonly records: RunRecord[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly settings: {
+      url: string;
+      fetch: FetchLike;
+      headers: Record<string, string>;
+      timeoutMs: number;
+      clientInfo: { name: string; version: string };
+      authorizer: Authorizer;
+    },
+  ) {}
+
+  async request(
+    method: string,
+    params: JsonObject,
+    info: { label: string; area: ScanArea; tag: ProbeTag; toolInputSchema?: JsonObject },
+  ): Promise<McpAnswer> {
+    let version = MODERN_PROTOCOL_VERSION;
+    let versionRetried = false;
+    for (;;) {
+      const record = await this.sendOnce(method, params, version, info);
+      const index = this.records.push(record) - 1;
+      const recorded = record.recorded;
+      if (!recorded) return { index, failure: record.error ?? 'no answer' };
+      const { status } = recorded.response;
+      if (status === 401 || status === 403) {
+        record.challenged = true;
+        const authSteps = this.settings.authorizer.steps.length;
+        const retry = await this.settings.authorizer.answer(
+          { method: 'POST', url: recorded.request.url, headers: recorded.request.headers, body: recorded.request.body },
+          recorded.response,
+        );
+        for (const step of this.settings.authorizer.steps.slice(authSteps)) this.records.push({ kind: 'auth', step });
+        if (retry) continue;
+        return { index, failure: `HTTP ${status}: authorization did not succeed` };
+      }
+      const message = parseResponseBody(recorded.response, { id: recorded.request.id }).response?.value;
+      const error = isJsonObject(message) && isJsonObject(message['error']) ? message['error'] : undefined;
+      if (error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code && !versionRetried) {
+        versionRetried = true;
+        const data = isJsonObject(error['data']) ? error['data'] : {};
+        const supported = Array.isArray(data['supported']) ? data['supported'] : [];
+        if (supported.includes(MODERN_PROTOCOL_VERSION)) {
+          version = MODERN_PROTOCOL_VERSION;
+          continue;
+        }
+      }
+      const result = isJsonObject(message) && isJsonObject(message['result']) ? message['result'] : undefined;
+      return {
+        index,
+        ...(result ? { result } : {}),
+        ...(error ? { error } : {}),
+        ...(!result && !error ? { failure: `HTTP ${status} without a JSON-RPC answer` } : {}),
+      };
+    }
+  }
+
+  private async sendOnce(
+    method: string,
+    params: JsonObject,
+    version: string,
+    info: { label: string; area: ScanArea; tag: ProbeTag; toolInputSchema?: JsonObject },
+  ): Promise<McpRecord> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
+    const base = { kind: 'mcp' as const, label: info.label, area: info.area, tag: info.tag };
+    try {
+      const recorded = await sendExchange(this.settings.fetch, {
+        url: this.settings.url,
+        id: this.nextId++,
+        method,
+        params,
+        protocolVersion: version,
+        clientCapabilities: CAPABILITIES,
+        clientInfo: this.settings.clientInfo,
+        ...(info.toolInputSchema ? { toolInputSchema: info.toolInputSchema } : {}),
+        headers: { ...this.settings.headers, ...this.settings.authorizer.headers() },
+        signal: controller.signal,
+      });
+      if (recorded.aborted)
+        return {
+          ...base,
+          recorded: null,
+          request: recorded.request,
+          error: `no complete answer in ${this.settings.timeoutMs} ms`,
+        };
+      return { ...base, recorded, request: recorded.request };
+    } catch (error) {
+      const aborted = controller.signal.aborted;
+      return {
+        ...base,
+        recorded: null,
+        request: null,
+        error: aborted ? `no answer in ${this.settings.timeoutMs} ms` : (error as Error).message,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  Authorizer,
+  exitCodeOf,
+  reportJson,
+  reportJunit,
+  reportText,
+  type AuthFetch,
+  type FetchLike,
+  type ScanReport,
+  type TokenSet,
+} from '../../src/index';
+import { parseClientArgs, type ClientCommand } from './args';
+import { LoopbackRedirect } from './loopback';
+import { McpSession } from './mcp-session';
+import { readPrivateKey } from './private-key';
+import { converse } from './conversation';
+import { clientReport } from './report';
+
+/** Where the client writes, and the fetches it uses (Node's own by default). */
+export interface ClientIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  fetch?: FetchLike;
+  authFetch?: AuthFetch;
+}
+
+// How long a person has to approve in a browser when the server does not redirect straight back.
+const PERSON_WAIT_MS = 300_000;
+
+const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
+  text: reportText,
+  json: (r) => reportJson(r) + '\n',
+  junit: reportJunit,
+};
+
+/**
+ * `mcp-shape-inspector client <url> …` (argv after `client`): runs the conforming client, the
+ * report on stdout in the scan's formats, the scan's exit codes.
+ */
+export async function runClient(argv: readonly string[], io: ClientIo, version: string): Promise<number> {
+  const parsed = parseClientArgs(argv);
+  if ('print' in parsed) {
+    io.stdout.write(parsed.print);
+    return 0;
+  }
+  if ('usage' in parsed) {
+    io.stderr.write(
+      `mcp-shape-inspector client: ${parsed.usage}\nRun mcp-shape-inspector client --help for the options.\n`,
+    );
+    return 2;
+  }
+  const { command } = parsed;
+  let privateKey;
+  try {
+    privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;
+  } catch (error) {
+    io.stderr.write(`mcp-shape-inspector client: --client-key: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
+  const loopback = new LoopbackRedirect();
+  await loopback.start();
+  const startedAt = Date.now();
+  const notes: string[] = [];
+  try {
+    const authorizer = new Authorizer({
+      fetch: fetchAuth,
+      serverUrl: command.url,
+      identity: {
+        clientName: 'mcp-shape-inspector',
+        redirectUri: loopback.redirectUri,
+        ...(command.clientId
+          ? {
+              preRegistered: {
+                client_id: command.clientId,
+                ...(command.clientSecret ? { client_secret: command.clientSecret } : {}),
+                ...(privateKey ? { private_key: privateKey } : {}),
+              },
+            }
+          : {}),
+        ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
+      },
+      ...(command.scopes ? { scopes: command.scopes } : {}),
+      openAuthorization: loopback.opener(fetchAuth, {
+        open: command.open,
+        waitMs: PERSON_WAIT_MS,
+        say: (line) => io.stderr.write(line + '\n'),
+      }),
+      onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
+    });
+    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
+    if (saved) authorizer.tokens = saved;
+    const session = new McpSession({
+      url: command.url,
+      fetch: io.fetch ?? ((url, init) => fetch(url, init)),
+      headers: command.headers,
+      timeoutMs: command.timeoutMs,
+      clientInfo: { name: 'mcp-shape-inspector', version },
+      authorizer,
+    });
+    await converse(session, command, notes);
+    if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved)
+      writeTokens(command.tokenFile, authorizer.tokens);
+    const report = clientReport({
+      target: command.url,
+      records: session.records,
+      startedAt,
+      durationMs: Date.now() - startedAt,
+      notes,
+    });
+    io.stdout.write(FORMATTERS[command.format](report));
+    const code = exitCodeOf(report.verdict);
+    io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+    return code;
+  } finally {
+    loopback.close();
+  }
+}
+
+function readTokens(file: string, notes: string[]): TokenSet | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<TokenSet>;
+    if (typeof value.access_token === 'string' && typeof value.issuer === 'string') return value as TokenSet;
+  } catch {
+    // Reported below.
+  }
+  notes.push(`${file} holds no tokens this client wrote; it was not used.`);
+  return undefined;
+}
+
+function writeTokens(file: string, tokens: TokenSet): void {
+  writeFileSync(file, JSON.stringify(tokens, null, 2) + '\n', { mode: 0o600 });
+}

@@ -1,0 +1,339 @@
+import * as oauth from 'oauth4webapi';
+import type { ClientCredentials } from './credentials';
+import { authFinding } from './finding';
+import { isLoopback, Recorder } from './http';
+import { clientAuthOf, tokenAuthMethod } from './registration';
+import type { ServerMetadata } from './server-metadata';
+import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
+
+/**
+ * An authorization request on its way: the URL to open and what the callback is checked against.
+ *
+ * @example
+ * const pending = (await startAuthorization({ server, client, redirectUri, resource, scopes: ['files:read'] })).value!;
+ * pending.url // 'https://auth.example.com/authorize?response_type=code&client_id=…'
+ */
+export interface PendingAuthorization {
+  url: string;
+  state: string;
+  codeVerifier: string;
+  redirectUri: string;
+  resource: string;
+  scopes: string[];
+}
+
+/**
+ * Tokens from a token endpoint, with where they came from and are for.
+ *
+ * @example
+ * const t: TokenSet = { access_token: 'eyJ…', token_type: 'bearer', issuer: 'https://auth.example.com', resource: 'https://mcp.example.com/mcp', scopes: ['files:read'] };
+ */
+export interface TokenSet {
+  access_token: string;
+  token_type: string;
+  refresh_token?: string;
+  expires_in?: number;
+  issuer: string;
+  resource: string;
+  /** What was asked for (the answer's `scope` when it says). */
+  scopes: string[];
+}
+
+/**
+ * Step 5, authorization: builds the authorization URL with PKCE S256, a fresh `state`, the
+ * `resource` (RFC 8707) and the chosen scopes (omitted when none). Sends nothing itself: the
+ * caller opens the URL (a popup, a browser, or a fetch of a redirecting test server).
+ *
+ * @example
+ * const step = await startAuthorization({ server, client, redirectUri: 'http://127.0.0.1:8976/callback', resource: 'https://mcp.example.com/mcp', scopes: [] });
+ * new URL(step.value!.url).searchParams.get('code_challenge_method') // 'S256'
+ */
+export async function startAuthorization(input: {
+  server: ServerMetadata;
+  client: ClientCredentials;
+  redirectUri: string;
+  resource: string;
+  scopes: string[];
+}): Promise<AuthStep<PendingAuthorization>> {
+  const codeVerifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const url = new URL(input.server.authorization_endpoint ?? '');
+  const params: [string, string][] = [
+    ['response_type', 'code'],
+    ['client_id', input.client.client_id],
+    ['redirect_uri', input.redirectUri],
+    ['code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier)],
+    ['code_challenge_method', 'S256'],
+    ['state', state],
+    ['resource', input.resource],
+    ...(input.scopes.length > 0 ? [['scope', input.scopes.join(' ')] as [string, string]] : []),
+  ];
+  for (const [k, v] of params) url.searchParams.set(k, v);
+  const pending = {
+    url: url.href,
+    state,
+    codeVerifier,
+    redirectUri: input.redirectUri,
+    resource: input.resource,
+    scopes: input.scopes,
+  };
+  return {
+    kind: 'authorization',
+    label: `Authorization request${input.scopes.length > 0 ? ` for ${input.scopes.join(' ')}` : ''}`,
+    sent: [],
+    received: [],
+    findings: [],
+    ok: true,
+    value: pending,
+  };
+}
+
+/**
+ * Step 6, callback: checks the redirect back — an `error` from the server, the `state`, and `iss`
+ * (RFC 9207: required when the server advertises it, compared exactly whenever present; R-AUTH-10,
+ * R-AUTH-11). `ok` carries the parameters for the token request.
+ *
+ * @example
+ * const step = finishAuthorization({ server, client, pending, callbackUrl: 'http://127.0.0.1:8976/callback?code=abc&state=…&iss=…' });
+ * step.ok // true
+ */
+export function finishAuthorization(input: {
+  server: ServerMetadata;
+  client: ClientCredentials;
+  pending: PendingAuthorization;
+  callbackUrl: string;
+  sent?: AuthRequest[];
+  received?: (AuthResponse | null)[];
+}): AuthStep<URLSearchParams> {
+  const step: AuthStep<URLSearchParams> = {
+    kind: 'callback',
+    label: 'Authorization response (redirect back)',
+    sent: input.sent ?? [],
+    received: input.received ?? [],
+    findings: [],
+    ok: false,
+  };
+  if (!URL.canParse(input.callbackUrl)) {
+    step.error = `the callback ${JSON.stringify(input.callbackUrl)} is not a URL`;
+    return step;
+  }
+  const params = new URL(input.callbackUrl).searchParams;
+  try {
+    step.value = oauth.validateAuthResponse(
+      input.server,
+      { client_id: input.client.client_id },
+      params,
+      input.pending.state,
+    );
+    step.ok = true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof oauth.AuthorizationResponseError) {
+      step.error = `the authorization server answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}`;
+    } else if (/"iss"/.test(message)) {
+      step.findings.push(
+        authFinding('R-AUTH-10', '', `The authorization response's iss is wrong: ${message}.`, {
+          expected: input.server.issuer,
+          actual: params.get('iss') ?? '(absent)',
+        }),
+      );
+      step.error = `rejected the authorization response: ${message}`;
+    } else {
+      step.findings.push(authFinding('R-AUTH-11', '', `The authorization response is not usable: ${message}.`));
+      step.error = `rejected the authorization response: ${message}`;
+    }
+  }
+  return step;
+}
+
+/**
+ * Step 7, token: exchanges the code (with the PKCE verifier and the same `resource`) at the token
+ * endpoint, authenticating as the metadata and registration allow (none, basic, post). R-AUTH-12
+ * on a failed answer.
+ *
+ * @example
+ * const step = await exchangeCode(fetchAuth, { server, client, pending, params: callback.value! });
+ * step.value?.access_token
+ */
+export async function exchangeCode(
+  fetch: AuthFetch,
+  input: {
+    server: ServerMetadata;
+    client: ClientCredentials;
+    pending: PendingAuthorization;
+    params: URLSearchParams;
+    signal?: AbortSignal;
+  },
+): Promise<AuthStep<TokenSet>> {
+  const recorder = new Recorder(fetch, input.signal);
+  const method = tokenAuthMethod(input.server, input.client);
+  const step: AuthStep<TokenSet> = {
+    kind: 'token',
+    label: `Token request (authorization code, client authentication: ${method})`,
+    sent: recorder.sent,
+    received: recorder.received,
+    findings: [],
+    ok: false,
+  };
+  const client = { client_id: input.client.client_id };
+  try {
+    const response = await oauth.authorizationCodeGrantRequest(
+      input.server,
+      client,
+      clientAuthOf(method, input.client),
+      input.params,
+      input.pending.redirectUri,
+      input.pending.codeVerifier,
+      { ...transport(recorder, input.server), additionalParameters: { resource: input.pending.resource } },
+    );
+    const answer = await oauth.processAuthorizationCodeResponse(input.server, client, response);
+    step.value = tokenSet(answer, input.server.issuer, input.pending.resource, input.pending.scopes);
+    step.ok = true;
+  } catch (error) {
+    failToken(step, error, recorder, 'R-AUTH-12');
+  }
+  return step;
+}
+
+/**
+ * Step 8, refresh: trades a refresh token for new tokens (same `resource`), R-AUTH-16 on failure.
+ *
+ * @example
+ * const step = await refreshTokens(fetchAuth, { server, client, tokens });
+ * step.ok ? step.value!.access_token : step.error
+ */
+export async function refreshTokens(
+  fetch: AuthFetch,
+  input: { server: ServerMetadata; client: ClientCredentials; tokens: TokenSet; signal?: AbortSignal },
+): Promise<AuthStep<TokenSet>> {
+  const recorder = new Recorder(fetch, input.signal);
+  const method = tokenAuthMethod(input.server, input.client);
+  const step: AuthStep<TokenSet> = {
+    kind: 'refresh',
+    label: `Token refresh (client authentication: ${method})`,
+    sent: recorder.sent,
+    received: recorder.received,
+    findings: [],
+    ok: false,
+  };
+  if (!input.tokens.refresh_token) {
+    step.error = 'there is no refresh token';
+    return step;
+  }
+  const client = { client_id: input.client.client_id };
+  try {
+    const response = await oauth.refreshTokenGrantRequest(
+      input.server,
+      client,
+      clientAuthOf(method, input.client),
+      input.tokens.refresh_token,
+      { ...transport(recorder, input.server), additionalParameters: { resource: input.tokens.resource } },
+    );
+    const answer = await oauth.processRefreshTokenResponse(input.server, client, response);
+    const next = tokenSet(answer, input.server.issuer, input.tokens.resource, input.tokens.scopes);
+    step.value = next.refresh_token ? next : { ...next, refresh_token: input.tokens.refresh_token };
+    step.ok = true;
+  } catch (error) {
+    failToken(step, error, recorder, 'R-AUTH-16');
+  }
+  return step;
+}
+
+function transport(recorder: Recorder, server: ServerMetadata) {
+  return {
+    [oauth.customFetch]: recorder.customFetch,
+    [oauth.allowInsecureRequests]: isLoopback(server.token_endpoint ?? ''),
+  };
+}
+
+function tokenSet(answer: oauth.TokenEndpointResponse, issuer: string, resource: string, asked: string[]): TokenSet {
+  return {
+    access_token: answer.access_token,
+    token_type: answer.token_type,
+    ...(answer.refresh_token ? { refresh_token: answer.refresh_token } : {}),
+    ...(typeof answer.expires_in === 'number' ? { expires_in: answer.expires_in } : {}),
+    issuer,
+    resource,
+    scopes: typeof answer.scope === 'string' ? answer.scope.split(' ').filter(Boolean) : asked,
+  };
+}
+
+function failToken(
+  step: AuthStep<TokenSet>,
+  error: unknown,
+  recorder: Recorder,
+  rule: 'R-AUTH-12' | 'R-AUTH-16',
+): void {
+  const message =
+    error instanceof oauth.ResponseBodyError
+      ? `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  if (recorder.received.some((r) => r !== null))
+    step.findings.push(authFinding(rule, '', `The token endpoint did not issue tokens: ${message}.`));
+  step.error = `the token request failed: ${message}`;
+}
+
+/**
+ * Whether a client should use the client credentials grant (no user): it holds a secret or a
+ * private key and the server's metadata offers client_credentials but not authorization_code.
+ *
+ * @example
+ * usesClientCredentials({ issuer: 'x', grant_types_supported: ['client_credentials'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // true
+ */
+export function usesClientCredentials(server: ServerMetadata, client: ClientCredentials): boolean {
+  const grants = server.grant_types_supported ?? ['authorization_code'];
+  return (
+    (client.client_secret !== undefined || client.private_key !== undefined) &&
+    grants.includes('client_credentials') &&
+    !grants.includes('authorization_code')
+  );
+}
+
+/**
+ * The token step of a client without a user: the client credentials grant with the `resource` and
+ * scopes, authenticated as `tokenAuthMethod` says (R-AUTH-12 on a failed answer).
+ *
+ * @example
+ * const step = await clientCredentialsToken(fetchAuth, { server, client, resource: 'https://mcp.example.com/mcp', scopes: [] });
+ */
+export async function clientCredentialsToken(
+  fetch: AuthFetch,
+  input: {
+    server: ServerMetadata;
+    client: ClientCredentials;
+    resource: string;
+    scopes: string[];
+    signal?: AbortSignal;
+  },
+): Promise<AuthStep<TokenSet>> {
+  const recorder = new Recorder(fetch, input.signal);
+  const method = tokenAuthMethod(input.server, input.client);
+  const step: AuthStep<TokenSet> = {
+    kind: 'token',
+    label: `Token request (client credentials, client authentication: ${method})`,
+    sent: recorder.sent,
+    received: recorder.received,
+    findings: [],
+    ok: false,
+  };
+  const client = { client_id: input.client.client_id };
+  const parameters: Record<string, string> = { resource: input.resource };
+  if (input.scopes.length > 0) parameters['scope'] = input.scopes.join(' ');
+  try {
+    const response = await oauth.clientCredentialsGrantRequest(
+      input.server,
+      client,
+      clientAuthOf(method, input.client),
+      parameters,
+      transport(recorder, input.server),
+    );
+    const answer = await oauth.processClientCredentialsResponse(input.server, client, response);
+    step.value = tokenSet(answer, input.server.issuer, input.resource, input.scopes);
+    step.ok = true;
+  } catch (error) {
+    failToken(step, error, recorder, 'R-AUTH-12');
+  }
+  return step;
+}

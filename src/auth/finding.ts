@@ -1,0 +1,17 @@
+import { toFinding, type Finding } from '../check/finding';
+import type { RuleId } from '../check/rules';
+
+/**
+ * A finding of an authorization step ('' points at the status or headers, `/field` into a JSON body).
+ *
+ * @example
+ * authFinding('R-AUTH-7', '/code_challenge_methods_supported', 'The metadata lists no S256.', { expected: '["S256"]' })
+ */
+export function authFinding(
+  rule: RuleId & `R-AUTH-${number}`,
+  pointer: string,
+  message: string,
+  extra: { expected?: string; actual?: string } = {},
+): Finding {
+  return toFinding({ rule, pointer, message, ...extra });
+}

@@ -1,0 +1,112 @@
+import type { AuthFetch, AuthRequest, AuthResponse } from './types';
+
+// Statuses whose Response may not have a body (the Fetch standard's null body statuses).
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * Records every request made through it (for a step's `sent` and `received`) and offers the same
+ * transport in the shape oauth4webapi's `customFetch` expects (a standard `Response` back).
+ *
+ * @example
+ * const recorder = new Recorder(fetchAuth);
+ * const answer = await recorder.send({ method: 'GET', url, headers: { accept: 'application/json' } });
+ */
+export class Recorder {
+  readonly sent: AuthRequest[] = [];
+  readonly received: (AuthResponse | null)[] = [];
+
+  constructor(
+    private readonly fetch: AuthFetch,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  /** Sends one request; resolves with what came back, or null when the network failed (recorded). */
+  async send(request: AuthRequest): Promise<AuthResponse | null> {
+    this.sent.push(request);
+    const index = this.received.push(null) - 1;
+    try {
+      const init = {
+        method: request.method,
+        headers: request.headers,
+        redirect: 'manual' as const,
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        ...(this.signal ? { signal: this.signal } : {}),
+      };
+      const response = await this.fetch(request.url, init);
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
+      const answer = { status: response.status, headers, body: await response.text() };
+      this.received[index] = answer;
+      return answer;
+    } catch (error) {
+      this.lastError = error instanceof Error ? error.message : String(error);
+      return null;
+    }
+  }
+
+  /** The message of the last network failure. */
+  lastError = '';
+
+  /** oauth4webapi's customFetch over this recorder (a failed request rejects, as fetch does). */
+  readonly customFetch = async (
+    url: string,
+    options: { method: string; headers: Record<string, string>; body?: unknown },
+  ): Promise<Response> => {
+    const body = options.body === undefined || options.body === null ? undefined : String(options.body);
+    const answer = await this.send({
+      method: options.method,
+      url,
+      headers: options.headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    if (!answer) throw new Error(this.lastError || `no answer from ${url}`);
+    return new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  };
+}
+
+/**
+ * Whether a URL is on a loopback host (http is acceptable there: development and tests).
+ *
+ * @example
+ * isLoopback('http://127.0.0.1:3000/mcp') // true
+ * isLoopback('http://auth.example.com/') // false
+ */
+export function isLoopback(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A response body parsed as a JSON object, or null.
+ *
+ * @example
+ * jsonObjectOf({ status: 200, headers: {}, body: '{"a":1}' }) // { a: 1 }
+ */
+export function jsonObjectOf(response: AuthResponse | null): Record<string, unknown> | null {
+  if (!response) return null;
+  try {
+    const value = JSON.parse(response.body) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A string list from a metadata field (anything else gives an empty list).
+ *
+ * @example
+ * stringList(['a', 1, 'b']) // ['a', 'b']
+ */
+export function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}

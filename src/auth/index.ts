@@ -1,0 +1,32 @@
+// MCP authorization over an injected fetch (oauth4webapi underneath); src/index.ts re-exports it.
+export {
+  clientCredentialsToken,
+  exchangeCode,
+  finishAuthorization,
+  refreshTokens,
+  startAuthorization,
+  usesClientCredentials,
+  type PendingAuthorization,
+  type TokenSet,
+} from './authorize';
+export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
+export {
+  memoryCredentialStore,
+  type ClientCredentials,
+  type ClientPrivateKey,
+  type CredentialStore,
+} from './credentials';
+export { isLoopback, Recorder } from './http';
+export { judgeAuthorization, type AuthorizationJudgement } from './judge';
+export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
+export {
+  discoverResourceMetadata,
+  resourceMatches,
+  resourceMetadataUrls,
+  type ResourceMetadata,
+} from './resource-metadata';
+export { authStepExchanges } from './scan-exchanges';
+export { chooseScopes } from './scopes';
+export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
+export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';
+export type { AuthFetch, AuthFetchResponse, AuthRequest, AuthResponse, AuthStep, AuthStepKind } from './types';

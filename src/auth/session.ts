@@ -1,0 +1,248 @@
+import {
+  clientCredentialsToken,
+  exchangeCode,
+  finishAuthorization,
+  refreshTokens,
+  startAuthorization,
+  usesClientCredentials,
+  type PendingAuthorization,
+  type TokenSet,
+} from './authorize';
+import { readChallenge, type ChallengeInfo } from './challenge';
+import { memoryCredentialStore, type CredentialStore } from './credentials';
+import { authFinding } from './finding';
+import { registerClient, type ClientIdentity } from './registration';
+import { discoverResourceMetadata } from './resource-metadata';
+import { chooseScopes } from './scopes';
+import { discoverServerMetadata } from './server-metadata';
+import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
+
+/**
+ * What the opener of an authorization URL hands back: the URL the authorization server redirected
+ * to (with `code`, `state`, `iss`), and the exchanges it saw on the way, if any.
+ *
+ * @example
+ * const opened: OpenedAuthorization = { callbackUrl: 'http://127.0.0.1:8976/callback?code=abc&state=xyz' };
+ */
+export interface OpenedAuthorization {
+  callbackUrl: string;
+  sent?: AuthRequest[];
+  received?: (AuthResponse | null)[];
+}
+
+/**
+ * How an `Authorizer` works: the fetch for metadata, registration and tokens, who the client is,
+ * and the opener of authorization URLs (a popup in a browser; in the CLI, a fetch of the URL or a
+ * loopback callback).
+ *
+ * @example
+ * const options: AuthorizerOptions = { fetch: fetchAuth, serverUrl, identity: { clientName: 'inspector', redirectUri }, openAuthorization: async (p) => ({ callbackUrl: await popup(p.url) }) };
+ */
+export interface AuthorizerOptions {
+  fetch: AuthFetch;
+  /** The MCP endpoint being authorized for. */
+  serverUrl: string;
+  identity: ClientIdentity;
+  openAuthorization: (pending: PendingAuthorization) => Promise<OpenedAuthorization>;
+  /** Scopes the user chose; they replace the spec's selection. */
+  scopes?: string[];
+  store?: CredentialStore;
+  /** Authorizations for the same issuer and scopes before giving up (step-up loops); defaults to 3. */
+  retryLimit?: number;
+  /** Each step as it finishes (a UI adds a row). */
+  onStep?: (step: AuthStep) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The client side of MCP authorization over one server: holds the tokens, answers each 401 or
+ * 403 `insufficient_scope` by running the steps (challenge, resource metadata, server metadata,
+ * registration, authorization, callback, token) or a refresh, and says whether to retry. Every
+ * step is kept in `steps` with its exchanges and findings. Credentials are kept per issuer, so a
+ * server that moves to another authorization server gets a fresh registration.
+ *
+ * @example
+ * const authorizer = new Authorizer(options);
+ * let recorded = await send(authorizer.headers());
+ * while (await authorizer.answer(request, response)) recorded = await send(authorizer.headers());
+ */
+export class Authorizer {
+  readonly steps: AuthStep[] = [];
+  tokens: TokenSet | undefined;
+  private readonly store: CredentialStore;
+  private readonly attempts = new Map<string, number>();
+  private limitReported = false;
+
+  constructor(private readonly options: AuthorizerOptions) {
+    this.store = options.store ?? memoryCredentialStore();
+  }
+
+  /** The Authorization header for the next MCP request ({} before any token). */
+  headers(): Record<string, string> {
+    return this.tokens ? { Authorization: `Bearer ${this.tokens.access_token}` } : {};
+  }
+
+  /** Forgets the tokens and every registration (the live screen's "Forget credentials"). */
+  forget(): void {
+    if (this.tokens) this.store.delete(this.tokens.issuer);
+    this.tokens = undefined;
+  }
+
+  /**
+   * Answers an MCP response: a 401 or 403 `insufficient_scope` runs the flow; resolves true when
+   * there is a new token to retry with, false when the response asks for nothing or the flow failed.
+   */
+  async answer(request: AuthRequest, response: AuthResponse): Promise<boolean> {
+    if (response.status !== 401 && response.status !== 403) return false;
+    const challenge = this.record(readChallenge(request, response));
+    if (!challenge.ok || !challenge.value) return false;
+    try {
+      return await this.authorize(challenge.value);
+    } catch (error) {
+      // What a peer sends must not end the run: an unforeseen failure ends this authorization only.
+      this.record({
+        kind: 'retry',
+        label: 'Authorization stopped',
+        sent: [],
+        received: [],
+        findings: [],
+        ok: false,
+        error: `the authorization failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return false;
+    }
+  }
+
+  /** Trades the refresh token for a new access token (the live screen's "Refresh token"). */
+  async refresh(): Promise<boolean> {
+    const tokens = this.tokens;
+    if (!tokens?.refresh_token) return false;
+    const server = this.record(
+      await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...this.signal() }),
+    );
+    const client = this.store.get(tokens.issuer);
+    if (!server.value || !client) return false;
+    const step = this.record(
+      await refreshTokens(this.options.fetch, { server: server.value, client, tokens, ...this.signal() }),
+    );
+    if (step.value) this.tokens = step.value;
+    return step.ok;
+  }
+
+  private async authorize(challenge: ChallengeInfo): Promise<boolean> {
+    const { fetch, serverUrl } = this.options;
+    const resource = this.record(
+      await discoverResourceMetadata(fetch, {
+        serverUrl,
+        ...(challenge.resourceMetadata ? { resourceMetadataUrl: challenge.resourceMetadata } : {}),
+        ...this.signal(),
+      }),
+    );
+    if (!resource.ok || !resource.value) return false;
+    const issuer = resource.value.authorization_servers[0]!;
+    const server = this.record(await discoverServerMetadata(fetch, { issuer, ...this.signal() }));
+    if (!server.ok || !server.value) return false;
+    const previous = this.tokens;
+    const sameServer = previous?.issuer === server.value.issuer;
+    const scopes = chooseScopes({
+      ...(this.options.scopes ? { requested: this.options.scopes } : {}),
+      ...(challenge.scopes ? { challenge: challenge.scopes } : {}),
+      ...(sameServer && challenge.status === 403 ? { previous: previous.scopes } : {}),
+      resource: resource.value,
+      server: server.value,
+    });
+    const key = `${server.value.issuer} ${[...scopes].sort().join(' ')}`;
+    const tries = (this.attempts.get(key) ?? 0) + 1;
+    if (tries > (this.options.retryLimit ?? 3)) return this.stopAtLimit(challenge, scopes, tries - 1);
+    this.attempts.set(key, tries);
+    let client = this.store.get(server.value.issuer);
+    // A 401 with a refresh token for the same server: refresh before asking the user again.
+    if (sameServer && challenge.status === 401 && previous.refresh_token && client && tries === 1) {
+      const refreshed = this.record(
+        await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...this.signal() }),
+      );
+      if (refreshed.value) {
+        this.tokens = refreshed.value;
+        return true;
+      }
+    }
+    if (!client) {
+      const registered = this.record(
+        await registerClient(fetch, { server: server.value, identity: this.options.identity, ...this.signal() }),
+      );
+      if (!registered.value) return false;
+      client = registered.value;
+      this.store.set(server.value.issuer, client);
+    }
+    if (usesClientCredentials(server.value, client)) {
+      const token = this.record(
+        await clientCredentialsToken(fetch, {
+          server: server.value,
+          client,
+          resource: resource.value.resource,
+          scopes,
+          ...this.signal(),
+        }),
+      );
+      if (token.value) this.tokens = token.value;
+      return token.ok;
+    }
+    const started = this.record(
+      await startAuthorization({
+        server: server.value,
+        client,
+        redirectUri: this.options.identity.redirectUri,
+        resource: resource.value.resource,
+        scopes,
+      }),
+    );
+    const pending = started.value!;
+    let opened: OpenedAuthorization;
+    try {
+      opened = await this.options.openAuthorization(pending);
+    } catch (error) {
+      started.ok = false;
+      started.error = `the authorization was not completed: ${error instanceof Error ? error.message : String(error)}`;
+      return false;
+    }
+    const callback = this.record(finishAuthorization({ server: server.value, client, pending, ...opened }));
+    if (!callback.value) return false;
+    const token = this.record(
+      await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...this.signal() }),
+    );
+    if (!token.value) return false;
+    this.tokens = token.value;
+    return true;
+  }
+
+  private stopAtLimit(challenge: ChallengeInfo, scopes: string[], tries: number): boolean {
+    if (this.limitReported) return false;
+    this.limitReported = true;
+    this.record({
+      kind: 'retry',
+      label: 'Step-up retry limit',
+      sent: [],
+      received: [],
+      findings: [
+        authFinding(
+          'R-AUTH-20',
+          '',
+          `The server still answered ${challenge.status} after ${tries} authorizations for ${scopes.join(' ') || 'no scope'}; the client stopped asking.`,
+        ),
+      ],
+      ok: false,
+      error: `stopped after ${tries} authorizations for the same scopes`,
+    });
+    return false;
+  }
+
+  private record<T extends AuthStep<never> | AuthStep<unknown>>(step: T): T {
+    this.steps.push(step as AuthStep);
+    this.options.onStep?.(step as AuthStep);
+    return step;
+  }
+
+  private signal(): { signal?: AbortSignal } {
+    return this.options.signal ? { signal: this.options.signal } : {};
+  }
+}

@@ -1,0 +1,88 @@
+import type { Finding } from '../check/finding';
+
+/**
+ * One HTTP request an authorization step sent (or, for the challenge, the MCP request that got it).
+ *
+ * @example
+ * const sent: AuthRequest = { method: 'GET', url: 'http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp', headers: { accept: 'application/json' } };
+ */
+export interface AuthRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * What came back to an `AuthRequest`, the body read as text.
+ *
+ * @example
+ * const received: AuthResponse = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"resource":"…"}' };
+ */
+export interface AuthResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The part of a fetch Response the steps read (the global `Response` fits).
+ *
+ * @example
+ * const response: AuthFetchResponse = await fetch(url, { redirect: 'manual' });
+ */
+export interface AuthFetchResponse {
+  status: number;
+  headers: { forEach(callback: (value: string, key: string) => void): void };
+  text(): Promise<string>;
+}
+
+/**
+ * An injected fetch for GET and POST with redirects left to the caller: the global `fetch` of Node
+ * fits, and so does the live screen's relay fetch.
+ *
+ * @example
+ * const fetchAuth: AuthFetch = (url, init) => fetch(url, init);
+ */
+export type AuthFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; redirect: 'manual'; signal?: AbortSignal },
+) => Promise<AuthFetchResponse>;
+
+/**
+ * The steps of an authorization, in the order a client meets them (one row each in a UI).
+ *
+ * @example
+ * const kind: AuthStepKind = 'resource-metadata';
+ */
+export type AuthStepKind =
+  | 'challenge'
+  | 'resource-metadata'
+  | 'server-metadata'
+  | 'registration'
+  | 'authorization'
+  | 'callback'
+  | 'token'
+  | 'refresh'
+  | 'retry';
+
+/**
+ * One step of an authorization: what it sent, what came back (`received[i]` answers `sent[i]`,
+ * `null` when nothing came back), the findings on it, and its value when it succeeded.
+ *
+ * @example
+ * const step = await discoverResourceMetadata(fetchAuth, { serverUrl });
+ * step.ok ? step.value.authorization_servers : step.error
+ */
+export interface AuthStep<T = unknown> {
+  kind: AuthStepKind;
+  /** What the step does, in words. */
+  label: string;
+  sent: AuthRequest[];
+  received: (AuthResponse | null)[];
+  findings: Finding[];
+  ok: boolean;
+  /** Why the step could not go on. */
+  error?: string;
+  value?: T;
+}

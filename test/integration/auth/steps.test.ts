@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInspector, type RunningInspector } from '../../../app/server/standalone';
+import {
+  Authorizer,
+  discoverResourceMetadata,
+  discoverServerMetadata,
+  judgeAuthorization,
+  memoryCredentialStore,
+  readChallenge,
+  registerClient,
+  sendExchange,
+  type AuthFetch,
+  type FetchLike,
+} from '../../../src';
+import { approveAsDemoUser } from './demo-user';
+
+// The steps and the whole flow against the protected demo and its real authorization server (oidc-provider).
+let inspector: RunningInspector;
+const fetchAuth: AuthFetch = (url, init) => fetch(url, init);
+const fetchMcp: FetchLike = (url, init) => fetch(url, init);
+const REDIRECT = 'http://127.0.0.1:9/callback';
+
+beforeAll(async () => {
+  inspector = await startInspector();
+});
+afterAll(() => inspector.close());
+
+async function unauthenticated(path: string) {
+  const recorded = await sendExchange(fetchMcp, {
+    url: `${inspector.origin}${path}`,
+    method: 'server/discover',
+    id: 1,
+  });
+  return {
+    request: {
+      method: 'POST',
+      url: recorded.request.url,
+      headers: recorded.request.headers,
+      body: recorded.request.body,
+    },
+    response: recorded.response,
+  };
+}
+
+describe('authorization steps against the protected demo', () => {
+  it('reads the challenge, the resource metadata and the authorization server metadata', async () => {
+    const { request, response } = await unauthenticated('/demo/protected');
+    const challenge = readChallenge(request, response);
+    expect(challenge.value).toMatchObject({ status: 401, scopes: ['mcp:read'] });
+    const resource = await discoverResourceMetadata(fetchAuth, {
+      serverUrl: `${inspector.origin}/demo/protected`,
+      resourceMetadataUrl: challenge.value!.resourceMetadata!,
+    });
+    expect(resource.ok).toBe(true);
+    expect(resource.value?.resource).toBe(`${inspector.origin}/demo/protected`);
+    const server = await discoverServerMetadata(fetchAuth, { issuer: resource.value!.authorization_servers[0]! });
+    expect(server.ok).toBe(true);
+    expect(server.findings).toEqual([]);
+    expect(server.value?.code_challenge_methods_supported).toContain('S256');
+    // RFC 8414's path-inserted URI is the first the spec names, and the demo answers it.
+    expect(server.sent.map((s) => s.url)).toEqual([
+      `${inspector.origin}/.well-known/oauth-authorization-server/demo/auth`,
+    ]);
+  });
+
+  it('registers dynamically as a native public client', async () => {
+    const server = await discoverServerMetadata(fetchAuth, { issuer: `${inspector.origin}/demo/auth` });
+    const step = await registerClient(fetchAuth, {
+      server: server.value!,
+      identity: { clientName: 'steps test', redirectUri: REDIRECT },
+    });
+    expect(step.ok).toBe(true);
+    expect(step.value?.source).toBe('dynamic');
+    expect(JSON.parse(step.sent[0]!.body!)).toMatchObject({ application_type: 'native', redirect_uris: [REDIRECT] });
+  });
+
+  it('authorizes, steps up for tools/call, and refreshes', async () => {
+    const store = memoryCredentialStore();
+    const authorizer = new Authorizer({
+      fetch: fetchAuth,
+      serverUrl: `${inspector.origin}/demo/protected`,
+      identity: { clientName: 'steps test', redirectUri: REDIRECT },
+      store,
+      openAuthorization: async (pending) => ({
+        callbackUrl: await approveAsDemoUser(pending.url, pending.redirectUri, { deliver: false }),
+      }),
+    });
+    const send = (method: string, params: Record<string, unknown> = {}) =>
+      sendExchange(fetchMcp, {
+        url: `${inspector.origin}/demo/protected`,
+        method,
+        id: 1,
+        params,
+        headers: authorizer.headers(),
+      });
+    const asAuth = (r: Awaited<ReturnType<typeof send>>) => ({
+      method: 'POST',
+      url: r.request.url,
+      headers: r.request.headers,
+      body: r.request.body,
+    });
+
+    const first = await send('tools/list');
+    expect(first.response.status).toBe(401);
+    expect(await authorizer.answer(asAuth(first), first.response)).toBe(true);
+    expect((await send('tools/list')).response.status).toBe(200);
+    expect(authorizer.tokens?.scopes).toEqual(['mcp:read']);
+
+    const call = { name: 'always_fails', arguments: {} };
+    const denied = await send('tools/call', call);
+    expect(denied.response.status).toBe(403);
+    expect(await authorizer.answer(asAuth(denied), denied.response)).toBe(true);
+    expect(authorizer.tokens?.scopes.sort()).toEqual(['mcp:read', 'mcp:tools']);
+    expect((await send('tools/call', call)).response.status).toBe(200);
+
+    const before = authorizer.tokens!.access_token;
+    expect(await authorizer.refresh()).toBe(true);
+    expect(authorizer.tokens!.access_token).not.toBe(before);
+    expect((await send('tools/list')).response.status).toBe(200);
+
+    expect(store.get(`${inspector.origin}/demo/auth`)?.source).toBe('dynamic');
+    expect(authorizer.steps.map((s) => s.kind)).toEqual([
+      'challenge',
+      'resource-metadata',
+      'server-metadata',
+      'registration',
+      'authorization',
+      'callback',
+      'token',
+      'challenge',
+      'resource-metadata',
+      'server-metadata',
+      'authorization',
+      'callback',
+      'token',
+      'server-metadata',
+      'refresh',
+    ]);
+    expect(authorizer.steps.flatMap((s) => s.findings)).toEqual([]);
+  });
+});
+
+describe('judgeAuthorization (the scan area, no credentials)', () => {
+  it('finds nothing wrong with the protected demo', async () => {
+    const judged = await judgeAuthorization(fetchAuth, {
+      serverUrl: `${inspector.origin}/demo/protected`,
+      ...(await unauthenticated('/demo/protected')),
+    });
+    expect(judged.protected).toBe(true);
+    expect(judged.findings).toEqual([]);
+    expect(judged.steps.map((s) => s.kind)).toEqual(['challenge', 'resource-metadata', 'server-metadata']);
+  });
+
+  it('flags the misconfigured variant: a foreign resource and no PKCE S256', async () => {
+    const judged = await judgeAuthorization(fetchAuth, {
+      serverUrl: `${inspector.origin}/demo/protected-misconfigured`,
+      ...(await unauthenticated('/demo/protected-misconfigured')),
+    });
+    expect(judged.findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['R-AUTH-4', 'error'],
+      ['R-AUTH-7', 'error'],
+    ]);
+  });
+
+  it('says so when a server needs no authorization', async () => {
+    const judged = await judgeAuthorization(fetchAuth, {
+      serverUrl: `${inspector.origin}/demo/mcp`,
+      ...(await unauthenticated('/demo/mcp')),
+    });
+    expect(judged.protected).toBe(false);
+    expect(judged.findings.map((f) => [f.rule, f.severity])).toEqual([['R-AUTH-17', 'info']]);
+  });
+});
