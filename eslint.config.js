@@ -19,7 +19,7 @@ const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', '.cache/', 'zz-review*/'] },
+  { ignores: ['dist/', 'cli/dist/', 'node_modules/', 'test-results/', '.cache/', 'zz-review*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 // `tsx bench/scan.ts`: a full scan (with tool calls) of the embedded /demo/mcp, timed beside the
-// official conformance suite against the same running server in the same run; then what each of
-// them catches on the planted server, one divergence per mode. The suite is the one
+// official conformance suite against the same running server in the same run, in process and as
+// the whole `mcp-shape-inspector scan` command (its prebuilt bundle, and its sources through tsx);
+// then what each of them catches on the planted server, one divergence per mode. The suite is the one
 // scripts/conformance.mjs installs into .cache/node22 (run `npm run conformance` once to install it).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,6 +54,25 @@ async function runSuite(url: string): Promise<SuiteRun> {
   return { ms, failures, warnings };
 }
 
+// The whole command, process start to exit, as CI runs it.
+async function timedCli(url: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  await new Promise<void>((done) => {
+    const child = spawn(process.execPath, [join(ROOT, 'cli', 'bin.mjs'), 'scan', url, ...args], {
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', () => done());
+  });
+  return performance.now() - started;
+}
+
+async function medianCli(url: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < SCAN_RUNS; i++) runs.push(await timedCli(url, args, env));
+  return median(runs);
+}
+
 async function timedScan(url: string): Promise<{ ms: number; findings: number; exchanges: number; slowest: string }> {
   const started = performance.now();
   const report = await scanServer({ url, fetch, includeCalls: true });
@@ -78,6 +98,16 @@ const scanMs = median(scans.map((s) => s.ms));
 console.log(
   `\nFull scan with --include-calls of /demo/mcp: ${scanMs.toFixed(0)} ms (median of ${SCAN_RUNS}; ${scans[0]!.exchanges} exchanges, ${scans[0]!.findings} findings; slowest probe ${scans[0]!.slowest})`,
 );
+spawnSync(process.execPath, [join(ROOT, 'cli', 'build.mjs')], { stdio: 'ignore' });
+const cliMs = await medianCli(demo, ['--include-calls', '--format', 'json']);
+const tsxMs = await medianCli(demo, ['--include-calls', '--format', 'json'], { MCP_INSPECTOR_CLI: 'tsx' });
+console.log(
+  `The same scan as the whole command: ${cliMs.toFixed(0)} ms prebuilt, ${tsxMs.toFixed(0)} ms through tsx (medians of ${SCAN_RUNS}; start-up ${(cliMs - scanMs).toFixed(0)} ms vs ${(tsxMs - scanMs).toFixed(0)} ms)`,
+);
+const local = await startPlantedServer('none');
+const localMs = await medianCli(local.url, ['--format', 'json']);
+await local.close();
+console.log(`The command on a local server (planted, no calls): ${localMs.toFixed(0)} ms (goal < 1000 ms)`);
 if (!suiteInstalled) {
   console.log(
     `The conformance suite is not installed (${SUITE.bin}); run \`npm run conformance\` once, then this again for the ratio.`,
@@ -91,6 +121,9 @@ console.log(
 );
 const ratio = scanMs / suite.ms;
 console.log(`Ratio scan / suite: ${ratio.toFixed(3)} (goal ≤ 0.1) ${ratio <= 0.1 ? 'ok' : 'OVER'}`);
+console.log(
+  `Ratio whole command / suite: ${(cliMs / suite.ms).toFixed(3)} (prebuilt), ${(tsxMs / suite.ms).toFixed(3)} (tsx)`,
+);
 await app.close();
 
 // 2. What each catches: one planted divergence per mode, compared with the conforming base.

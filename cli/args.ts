@@ -8,6 +8,10 @@ export interface ScanCommand {
   includeCalls: boolean;
   timeoutMs: number;
   concurrency: number;
+  /** Most bytes of one answer read, after decompression. */
+  maxBytes: number;
+  /** Write the report to this file instead of stdout. */
+  output?: string;
 }
 
 /** A parse: a command to run, a text to print and exit 0 (help, version), or a usage error. */
@@ -17,7 +21,8 @@ const FORMATS = ['text', 'json', 'junit'] as const;
 
 /**
  * Reads `scan <url> [--header "Name: value"]... [--format text|json|junit] [--include-calls]
- * [--timeout <ms>] [--concurrency <n>]` with cac; anything unknown or malformed is a usage error.
+ * [--timeout <ms>] [--concurrency <n>] [--max-bytes <n>] [--output <file>]` with cac; anything
+ * unknown or malformed is a usage error.
  */
 export function parseArgs(argv: readonly string[], version: string): Parsed {
   const cli = cac('mcp-shape-inspector');
@@ -29,6 +34,8 @@ export function parseArgs(argv: readonly string[], version: string): Parsed {
     .option('--include-calls', 'Also call every listed tool once (it runs them!) and follow MRTR and tasks one round')
     .option('--timeout <ms>', 'Longest wait for one probe, in milliseconds', { default: 10_000 })
     .option('--concurrency <n>', 'Probes on the wire at once', { default: 4 })
+    .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: 16 * 1024 * 1024 })
+    .option('--output <file>', 'Write the report to a file instead of stdout')
     .example(
       'mcp-shape-inspector scan http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit',
     )
@@ -84,6 +91,11 @@ function toCommand(url: string, options: Record<string, unknown>): ScanCommand |
   const concurrency = Number(options['concurrency']);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
     return `--concurrency is an integer from 1 to 64, not ${String(options['concurrency'])}.`;
+  const maxBytes = Number(options['maxBytes']);
+  if (!Number.isInteger(maxBytes) || maxBytes < 1024)
+    return `--max-bytes is an integer of at least 1024, not ${String(options['maxBytes'])}.`;
+  const output = options['output'];
+  if (output !== undefined && (typeof output !== 'string' || output === '')) return '--output needs a file name.';
   return {
     url: parsed.href,
     headers,
@@ -91,5 +103,7 @@ function toCommand(url: string, options: Record<string, unknown>): ScanCommand |
     includeCalls: options['includeCalls'] === true,
     timeoutMs,
     concurrency,
+    maxBytes,
+    ...(typeof output === 'string' ? { output } : {}),
   };
 }

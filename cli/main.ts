@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   exitCodeOf,
   reportJson,
@@ -45,26 +45,46 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const progress = progressPrinter(io.stderr);
   const report = await scanServer({
     url: command.url,
-    fetch: io.fetch ?? ((url, init) => fetch(url, init)),
+    // A redirect is never followed (it would carry the --header values elsewhere): it is reported.
+    fetch: io.fetch ?? ((url, init) => fetch(url, { ...init, redirect: 'manual' })),
     headers: command.headers,
     includeCalls: command.includeCalls,
     timeoutMs: command.timeoutMs,
     concurrency: command.concurrency,
+    maxAnswerBytes: command.maxBytes,
     clientInfo: { name: 'mcp-shape-inspector', version: versionOf() },
     onProgress: progress.onProgress,
   });
   progress.done();
-  io.stdout.write(FORMATTERS[command.format](report));
+  const text = FORMATTERS[command.format](report);
+  if (command.output === undefined) io.stdout.write(text);
+  else {
+    try {
+      writeFileSync(command.output, text);
+    } catch (error) {
+      io.stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
+      io.stdout.write(text);
+      return 2;
+    }
+    io.stderr.write(`Report written to ${command.output}.\n`);
+  }
   const code = exitCodeOf(report.verdict);
   io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
 }
 
+// cli/main.ts runs from cli/ (tsx) or bundled from cli/dist/: the package file is one or two levels up.
 function versionOf(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
-    return pkg.version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
+  for (const path of ['../package.json', '../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (pkg.name === 'mcp-shape-inspector') return pkg.version ?? '0.0.0';
+    } catch {
+      continue;
+    }
   }
+  return '0.0.0';
 }

@@ -5,7 +5,7 @@ import { checkBody } from './body';
 import { checkCache } from './cache';
 import { viewRequest, type CheckContext, type Exchange, type Scope } from './context';
 import { checkDiscover } from './discover';
-import { eraVerdict, legacyVerdict } from './era';
+import { eraVerdict, legacyVerdict, refusedRevision } from './era';
 import { checkErrors } from './errors';
 import { toFinding, type Finding, type FindingDraft } from './finding';
 import { checkHttp } from './http';
@@ -23,6 +23,9 @@ import { checkTools } from './tools';
 
 // [name, check, modern exchanges only, also run on notification POSTs]
 type Family = [name: string, run: (s: Scope) => void, modernOnly: boolean, notifications?: true];
+
+// What still judges an exchange whose answer says the revision is not served (-32022, R-ERA-1).
+const REVISION_FREE = new Set(['body', 'http', 'rpc', 'errors']);
 
 const FAMILIES: Family[] = [
   ['body', checkBody, false, true],
@@ -133,8 +136,11 @@ function run(exchange: Exchange, strict: boolean, drafts: FindingDraft[]): void 
     drafts.push(era);
     return;
   }
+  const refused = refusedRevision(scope);
+  if (refused) drafts.push(refused);
   for (const [name, check, modernOnly, notifications] of FAMILIES) {
     if ((modernOnly && !req.modern) || (req.notification && !notifications)) continue;
+    if (refused && !REVISION_FREE.has(name)) continue;
     try {
       check(scope);
     } catch (error) {

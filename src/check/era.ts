@@ -101,6 +101,35 @@ export function eraVerdict(s: Scope): FindingDraft | null {
   );
 }
 
+/**
+ * R-ERA-1 from the spec's own refusal: a well-formed 2026-07-28 request answered with -32022 whose
+ * `data.supported` lacks 2026-07-28 says, as the spec requires of it, that the server does not
+ * implement the revision. The verdict names the versions it supports; only the transport, JSON-RPC
+ * and error rules still judge such an exchange (one that lists 2026-07-28 contradicts itself:
+ * R-REQMETA-3).
+ *
+ * @example
+ * refusedRevision(scope) // R-ERA-1 for server/discover answered 400 {"code":-32022,"data":{"supported":["2025-11-25"],"requested":"2026-07-28"}}
+ */
+export function refusedRevision(s: Scope): FindingDraft | null {
+  const req = s.req;
+  if (req.notification || req.version !== MODERN) return null;
+  if (envelopeRefusals(req).length > 0 || headerRefusals(req).length > 0) return null;
+  const error = objAt(s.msg, 'error');
+  if (error?.['code'] !== E.UnsupportedProtocolVersion.code) return null;
+  const data = objAt(error, 'data');
+  const listed = Array.isArray(data?.['supported']) ? data['supported'] : [];
+  const supported = listed.filter((v): v is string => typeof v === 'string');
+  if (supported.includes(MODERN)) return null;
+  const names = supported.length > 0 ? `the versions it supports: ${supported.join(', ')}` : 'no version it supports';
+  return verdict(
+    `This server does not serve 2026-07-28: it refused a well-formed 2026-07-28 ${req.method} with -32022 (UnsupportedProtocolVersion), naming ${names}. That refusal is what the spec asks of a server without the revision, so the rules that presuppose it (resources, tools, prompts, completion, routing headers, removed methods, listen) were not judged; a client must speak one of those versions to it.`,
+    `HTTP ${s.status ?? '(status not recorded)'} with -32022, supported ${show(supported)}`,
+    ['R-REQMETA-3'],
+    '/error/code',
+  );
+}
+
 // Without an MCP-Protocol-Version header a 2025 server ignores the envelope and serves the request
 // as 2025-11-25: a result with no resultType. A 2026-07-28 server had to refuse it (R-HDR-1).
 function legacyResult(s: Scope, headerVersion: string | undefined): FindingDraft | null {

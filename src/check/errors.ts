@@ -201,6 +201,13 @@ function checkUnsupportedVersion(s: Scope, data: unknown): void {
         actual: show(requested),
       },
     );
+  } else if (Array.isArray(supported) && supported.includes(requested) && requested === s.req.version) {
+    s.report(
+      'R-REQMETA-3',
+      ptr('error', 'data', 'supported'),
+      `-32022 refused version ${show(requested)} while its data.supported lists that very version; the server contradicts itself.`,
+      { expected: `a list without ${show(requested)}`, actual: show(supported) },
+    );
   } else if (typeof s.req.version === 'string' && requested !== s.req.version) {
     s.report(
       'R-REQMETA-3',

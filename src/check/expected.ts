@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonRpcId } from '../json/types';
+import { isJsonObject, type JsonObject, type JsonRpcId } from '../json/types';
 import { httpStatus } from '../modern/http-status';
 import type { ModernResponse, ToResponseOptions } from '../modern/shape';
 import { toResponse } from '../modern/to-response';
@@ -58,9 +58,17 @@ export function expectedShape(exchange: Exchange): ExpectedShape | null {
     const options: ToResponseOptions = {};
     const handler = readBack(message, req, options);
     if (!handler) return null;
+    if (handler.kind === 'ok' && method === 'server/discover') listVersion(handler.result, req.version);
     const response = toResponse(id, method, handler.kind === 'error' ? repairError(handler, req) : handler, options);
     return { response, status: httpStatus(response) };
   } catch {
     return null;
   }
+}
+
+// A discover answered for a version lists it (R-DISCOVER-3).
+function listVersion(result: JsonObject, version: unknown): void {
+  const versions = result['supportedVersions'];
+  if (typeof version === 'string' && Array.isArray(versions) && !versions.includes(version))
+    result['supportedVersions'] = [version, ...versions];
 }

@@ -26,6 +26,8 @@ export interface Finding {
   frame?: number;
   /** Broader rules that restate this finding's requirement (e.g. R-HTTP-3 for R-ERR-8), for filters. */
   related?: RuleId[];
+  /** Why the severity is below the level's (a MUST shown as a warning): e.g. "transport refusal". */
+  because?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface FindingDraft {
   severity?: Severity;
   frame?: number;
   related?: RuleId[];
+  because?: string;
 }
 
 /**
@@ -93,6 +96,8 @@ export function toFinding(draft: FindingDraft): Finding {
   if (draft.actual !== undefined) finding.actual = draft.actual;
   if (draft.frame !== undefined) finding.frame = draft.frame;
   if (draft.related !== undefined && draft.related.length > 0) finding.related = draft.related;
+  const because = draft.because ?? rule?.because;
+  if (because !== undefined && severity !== severityOf(level)) finding.because = because;
   return finding;
 }
 

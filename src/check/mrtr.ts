@@ -45,6 +45,7 @@ export function checkMrtr(s: Scope): void {
             expected: 'absent',
             actual: show(request[extra]),
             severity: 'warning',
+            because: 'a client reads the request and ignores the extra key',
           },
         );
     }
@@ -54,9 +55,7 @@ export function checkMrtr(s: Scope): void {
         'R-MRTR-3',
         ptr(...at, 'params', '_meta'),
         `The embedded request ${show(key)} carries a per-request _meta envelope, which embedded requests do not have.`,
-        {
-          severity: 'warning',
-        },
+        { severity: 'warning', because: 'a client reads the request and ignores the extra keys' },
       );
     }
     checkCapability(s, key, request);
@@ -104,6 +103,7 @@ function checkElicitation(s: Scope, key: string, params: JsonObject | undefined)
         expected: 'absent',
         actual: show(params['elicitationId']),
         severity: 'warning',
+        because: 'a key a client ignores',
       },
     );
   }

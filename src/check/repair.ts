@@ -1,6 +1,12 @@
 import type { HandlerResult } from '../handler/types';
 import { isJsonObject, type JsonObject } from '../json/types';
-import { ERROR_RANGES, errorCodeFact, inRange, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
+import {
+  ERROR_RANGES,
+  errorCodeFact,
+  inRange,
+  LEGACY_PROTOCOL_VERSION,
+  MODERN_PROTOCOL_VERSION as MODERN,
+} from '../spec';
 import { headerValue } from '../wire/headers';
 import { envelopeRefusals, headerRefusals } from './admission';
 import { TASK_METHODS, TASKS_EXT, type RequestView } from './context';
@@ -56,7 +62,11 @@ export function repairError(error: ErrorResult, req: RequestView): ErrorResult {
     return {
       ...error,
       code,
-      data: { ...data, supported: supported(data['supported']), requested: requested(req, data['requested']) },
+      data: {
+        ...data,
+        supported: supported(data['supported'], requested(req, data['requested'])),
+        requested: requested(req, data['requested']),
+      },
     };
   const uri = req.params?.['uri'];
   if (code === -32602 && req.method === 'resources/read' && typeof uri === 'string')
@@ -83,8 +93,11 @@ function requiredCapabilities(value: unknown, req: RequestView): JsonObject {
   return caps;
 }
 
-function supported(value: unknown): unknown[] {
-  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string') ? value : [MODERN];
+// The refused version is never among the supported ones (R-REQMETA-3).
+function supported(value: unknown, refused: string): string[] {
+  const given = Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : [];
+  const kept = given.filter((v) => v !== refused);
+  return kept.length > 0 ? kept : [refused === MODERN ? LEGACY_PROTOCOL_VERSION : MODERN];
 }
 
 function requested(req: RequestView, sent: unknown): string {

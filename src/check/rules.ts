@@ -37,6 +37,8 @@ export interface Rule {
   severity?: Severity;
   /** Set on rules `checkExchange` never emits on its own (cross-references, SDK notes, not observable). */
   reference?: string;
+  /** Why `severity` is below the level's, shown with every finding of the rule. */
+  because?: string;
 }
 
 const SEP_2663 = SPEC_PAGES.tasksSep;
@@ -50,7 +52,7 @@ type Row = readonly [
   level: Level,
   page: string,
   title: string,
-  extra?: Readonly<Partial<Pick<Rule, 'scope' | 'severity' | 'reference'>>>,
+  extra?: Readonly<Partial<Pick<Rule, 'scope' | 'severity' | 'reference' | 'because'>>>,
 ];
 const S = { scope: 'session' } as const;
 
@@ -59,7 +61,13 @@ const ROWS = [
   ['R-RPC-1', 'MUST', SPEC_PAGES.basic, 'jsonrpc is exactly "2.0"'],
   ['R-RPC-2', 'MUST', SPEC_PAGES.basic, 'exactly one of result and error'],
   ['R-RPC-3', 'MUST', SPEC_PAGES.basic, 'the response id is the request id, same type'],
-  ['R-RPC-4', 'MUST', SPEC_PAGES.schema, 'a present id is a string or an integer', { severity: 'warning' }],
+  [
+    'R-RPC-4',
+    'MUST',
+    SPEC_PAGES.schema,
+    'a present id is a string or an integer',
+    { severity: 'warning', because: 'a null id is JSON-RPC 2.0 for an unreadable request' },
+  ],
   ['R-RPC-5', 'MUST', SPEC_PAGES.basic, 'error.code is an integer and error.message a string'],
   ['R-RPC-6', 'SHOULD', SPEC_PAGES.schema, 'error.message is one short sentence', { severity: 'info' }],
   ['R-RPC-7', 'MUST', SHTTP, 'an application/json answer is one JSON object (no batches)'],
@@ -94,7 +102,12 @@ const ROWS = [
   ['R-META-10', 'INFO', SPEC_PAGES.schema, 'request-bound notifications carry no subscriptionId'],
   ['R-REQMETA-1', 'MUST', SPEC_PAGES.basic, 'a request missing the _meta envelope gets -32602 on HTTP 400'],
   ['R-REQMETA-2', 'MUST NOT', SPEC_PAGES.basic, 'the server does not insist on clientInfo'],
-  ['R-REQMETA-3', 'MUST', SPEC_PAGES.versioning, 'an unsupported version gets -32022 with supported and requested'],
+  [
+    'R-REQMETA-3',
+    'MUST',
+    SPEC_PAGES.versioning,
+    'an unsupported version gets -32022 whose supported agrees with the server',
+  ],
   ['R-REQMETA-4', 'MUST', SPEC_PAGES.basic, '-32021 names requiredCapabilities as an object, on HTTP 400'],
   ['R-REQMETA-5', 'SHOULD', SPEC_PAGES.logging, 'an unknown logLevel is refused with -32602', { severity: 'info' }],
   ['R-REQMETA-6', 'MUST NOT', SPEC_PAGES.logging, 'no log notifications without a requested logLevel'],
@@ -126,7 +139,7 @@ const ROWS = [
   ['R-MRTR-13', 'MUST', SPEC_PAGES.elicitation, 'embedded elicitations have the 2026-07-28 form or URL shape'],
   ['R-DISCOVER-1', 'MUST', SPEC_PAGES.discover, 'every server implements server/discover'],
   ['R-DISCOVER-2', 'MUST', SPEC_PAGES.discover, 'DiscoverResult has supportedVersions, capabilities and cache hints'],
-  ['R-DISCOVER-3', 'INFO', SPEC_PAGES.versioning, 'the request version is among supportedVersions'],
+  ['R-DISCOVER-3', 'MUST', SPEC_PAGES.versioning, 'the version discover answered for is among supportedVersions'],
   ['R-DISCOVER-4', 'MUST', SPEC_PAGES.prompts, 'advertised capabilities match the handlers', S],
   ['R-DISCOVER-5', 'MUST', SPEC_PAGES.versioning, 'capability values have their defined shapes'],
   ['R-DISCOVER-6', 'MUST NOT', SPEC_PAGES.discover, 'tasks are advertised under extensions, not capabilities.tasks'],
@@ -236,8 +249,15 @@ const ROWS = [
   ['R-TASK-8', 'MUST', SEP_2663, 'an immediate tasks/get finds a created task', S],
   ['R-TASK-9', 'MUST', SEP_2663, 'inputRequests keys are never reused over a task', S],
   ['R-TASK-10', 'MUST NOT', SEP_2663, 'notifications/tasks only on listen streams, for requested ids'],
-  ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server speaks 2026-07-28, not only 2025-11-25'],
+  ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
+  [
+    'R-LIMIT',
+    'INFO',
+    SHTTP,
+    "an answer within the scan's byte cap (product-internal, not judged)",
+    { severity: 'warning', reference: 'a limit of the scan, reported by the scan itself' },
+  ],
   [
     'R-INTERNAL',
     'INFO',

@@ -108,9 +108,7 @@ export function checkStream(s: Scope): void {
           'R-HTTP-5',
           '',
           'This frame follows the response; the response should be the last frame of the stream.',
-          {
-            severity: 'warning',
-          },
+          { severity: 'warning', because: 'the response arrived; a client only drops what follows it' },
         );
     }
     const method = m['method'];
@@ -179,6 +177,7 @@ function checkLog(report: FrameReport, requested: unknown, level: unknown): void
         expected: `${requested} or above`,
         actual: show(level),
         severity: 'warning',
+        because: 'logs were requested; only the threshold is off',
       },
     );
   }

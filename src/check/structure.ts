@@ -41,7 +41,7 @@ export function checkStructure(s: Scope): void {
       'R-RESULT-TYPE-7',
       ptr('result'),
       `The result is nested too deeply to validate against ${choice.definition}.`,
-      { severity: 'info' },
+      { severity: 'info', because: 'not validated, so not known to depart' },
     );
     return;
   }

@@ -44,6 +44,7 @@ export function checkTask(s: Scope): void {
           expected: '{"resultType":"complete"}',
           actual: show(extra),
           severity: 'info',
+          because: 'extra keys of an acknowledgement are ignored',
         },
       );
   }
@@ -87,7 +88,7 @@ function checkTaskObject(s: Scope, task: JsonObject, create: boolean): void {
       'R-TASK-3',
       ptr('result', 'ttlMs'),
       'ttlMs 0 is allowed by SEP-2663, but the conformance suite rejects it (it wants null or more than 0).',
-      { severity: 'info' },
+      { severity: 'info', because: 'allowed by SEP-2663; only the conformance suite rejects it' },
     );
 }
 

@@ -4,6 +4,7 @@ export { formContent, inputResponseFor, inputResponsesFor } from './input-respon
 export { scanServer } from './scan/scan-server';
 export { SCAN_AREAS, exitCodeOf } from './scan/report';
 export { exchangeOf as scanExchangeOf } from './scan/read';
+export { noEndpointReason } from './scan/no-endpoint';
 export type {
   AreaSummary,
   ProbeOutcome,
@@ -20,4 +21,5 @@ export { checkSession, type ProbeTag, type SessionExchange, type SessionFinding 
 export { reportJson } from './format/json';
 export { reportJunit } from './format/junit';
 export { reportText } from './format/text';
+export { groupFindings, groupTitle, type FindingGroup } from './format/groups';
 export { isSecretHeaderName, maskSecrets } from './format/secrets';

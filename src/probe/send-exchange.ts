@@ -1,6 +1,6 @@
 import { isJsonObject } from '../json/types';
 import { headerValue, mediaTypeOf } from '../wire/headers';
-import { buildRequest, type BuildRequestInput } from '../wire/request';
+import { buildRequest, ENVELOPE, type BuildRequestInput } from '../wire/request';
 import { SseReader, type SseEvent } from '../wire/sse';
 
 /**
@@ -61,6 +61,8 @@ export interface RecordedExchange {
   timing: { startedAt: number; headersMs: number; totalMs: number };
   /** The signal aborted the read: `response.body` holds what had arrived. */
   aborted: boolean;
+  /** Set when the answer passed `maxBytes`: reading stopped there, `response.body` holds the part before it. */
+  overCap?: { maxBytes: number; bytesRead: number };
 }
 
 /**
@@ -75,6 +77,11 @@ export interface TransportOptions {
   onFrame?: (frame: ArrivedFrame) => void;
   /** The clock for `timing`; defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * Most bytes of one answer read, counted after decompression (fetch inflates gzip and brotli
+   * before the body reaches us); past it the read stops and the connection is dropped. No cap when absent.
+   */
+  maxBytes?: number;
 }
 
 /**
@@ -89,8 +96,11 @@ export interface SendExchangeInput extends BuildRequestInput, TransportOptions {
   meta?: Record<string, unknown>;
   /** Headers to add or override; `null` removes a header buildRequest set, `undefined` leaves it. */
   headers?: Record<string, string | null | undefined>;
-  /** `false` sends no `params._meta` at all (a 2025-era style request); defaults to true. */
-  envelope?: boolean;
+  /**
+   * `false` sends no `params._meta` at all (a 2025-era style request), `{ omit }` leaves one key of
+   * the envelope out (a scan probe); defaults to true.
+   */
+  envelope?: boolean | { omit: keyof Pick<typeof ENVELOPE, 'protocolVersion' | 'clientCapabilities'> };
 }
 
 /**
@@ -104,7 +114,7 @@ export interface SendExchangeInput extends BuildRequestInput, TransportOptions {
  * checkExchange(recorded) // the findings of that exchange
  */
 export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): Promise<RecordedExchange> {
-  const { url, meta, headers: extraHeaders, envelope, signal, onFrame, now, ...build } = input;
+  const { url, meta, headers: extraHeaders, envelope, signal, onFrame, now, maxBytes, ...build } = input;
   const given = build.params ?? {};
   const givenMeta = isJsonObject(given['_meta']) ? given['_meta'] : {};
   const built = buildRequest({ ...build, params: meta ? { ...given, _meta: { ...givenMeta, ...meta } } : given });
@@ -113,6 +123,10 @@ export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): 
     const params = { ...built.message.params };
     delete params['_meta'];
     message['params'] = params;
+  } else if (typeof envelope === 'object') {
+    const envelopeMeta = { ...(built.message.params['_meta'] as Record<string, unknown>) };
+    delete envelopeMeta[ENVELOPE[envelope.omit]];
+    message['params'] = { ...built.message.params, _meta: envelopeMeta };
   }
   const headers: Record<string, string> = { ...built.headers };
   for (const [name, value] of Object.entries(extraHeaders ?? {})) {
@@ -120,7 +134,7 @@ export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): 
     for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
     if (value !== null) headers[name] = value;
   }
-  return sendMessage(fetch, { url, message, headers, ...transport({ signal, onFrame, now }) });
+  return sendMessage(fetch, { url, message, headers, ...transport({ signal, onFrame, now, maxBytes }) });
 }
 
 /**
@@ -148,12 +162,13 @@ export async function sendMessage(
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, key) => (responseHeaders[key] = value));
   const sse = mediaTypeOf(headerValue(responseHeaders, 'content-type')) === 'text/event-stream';
-  const read = await readBody(response, sse ? input.onFrame : undefined);
+  const read = await readBody(response, sse ? input.onFrame : undefined, input.maxBytes);
   return {
     request: { url: input.url, ...requestFields(input.message), headers: input.headers, body },
     response: { status: response.status, headers: responseHeaders, body: read.text },
     timing: { startedAt, headersMs, totalMs: clock() - startedAt },
     aborted: read.aborted,
+    ...(read.overCap ? { overCap: read.overCap } : {}),
   };
 }
 
@@ -162,6 +177,7 @@ function transport(options: TransportOptions): TransportOptions {
   if (options.signal) out.signal = options.signal;
   if (options.onFrame) out.onFrame = options.onFrame;
   if (options.now) out.now = options.now;
+  if (options.maxBytes !== undefined) out.maxBytes = options.maxBytes;
   return out;
 }
 
@@ -179,7 +195,8 @@ function requestFields(
 async function readBody(
   response: FetchResponseLike,
   onFrame: TransportOptions['onFrame'],
-): Promise<{ text: string; aborted: boolean }> {
+  maxBytes = Infinity,
+): Promise<{ text: string; aborted: boolean; overCap?: RecordedExchange['overCap'] }> {
   if (!response.body) return { text: await response.text(), aborted: false };
   const reader = response.body.getReader();
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -187,9 +204,18 @@ async function readBody(
     ? new SseReader((event, frame) => onFrame({ frame, event, message: parseOrUndefined(event.data) }))
     : null;
   let text = '';
+  let bytes = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      bytes += value?.byteLength ?? 0;
+      if (!done && value && bytes > maxBytes) {
+        text += decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes)));
+        sse?.end();
+        // Dropping the connection stops the server (and any decompression) from producing more.
+        reader.cancel?.().catch(() => undefined);
+        return { text, aborted: false, overCap: { maxBytes, bytesRead: bytes } };
+      }
       const chunk = done ? decoder.decode() : decoder.decode(value, { stream: true });
       text += chunk;
       sse?.push(chunk);

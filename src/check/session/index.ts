@@ -2,6 +2,7 @@ import { findings } from './answer';
 import { pageScopes, servedCapabilities, toolOrder } from './lists';
 import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unknownNames } from './probes';
 import { retries, taskPolls } from './rounds';
+import { supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
 export type { ProbeTag, SessionExchange, SessionFinding } from './types';
@@ -17,6 +18,7 @@ const RULE_SETS = [
   outputSchemas,
   retries,
   taskPolls,
+  supportedVersions,
 ];
 
 /**
@@ -24,8 +26,8 @@ const RULE_SETS = [
  * they were sent: deterministic tool order and set (R-TOOLS-4/5), one cacheScope across pages
  * (R-CACHE-5), advertised vs served capabilities (R-DISCOVER-4), a foreign Origin (R-ORIGIN-1), an
  * unknown resource, tool, prompt or task (R-RES-4/5, R-TOOLS-11, R-PROMPT-3, R-TASK-6), a missing
- * `Mcp-Param-*` (R-HDR-9), outputSchema (R-TOOLS-9), MRTR retries (R-MRTR-7/11) and task polls
- * (R-TASK-8). Each finding names the index of the exchange it is about. Never throws.
+ * `Mcp-Param-*` (R-HDR-9), outputSchema (R-TOOLS-9), MRTR retries (R-MRTR-7/11), task polls
+ * (R-TASK-8) and -32022 data.supported against the rest of the session (R-REQMETA-3). Each finding names the index of the exchange it is about. Never throws.
  *
  * @example
  * checkSession([

@@ -26,7 +26,9 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
         : `A request with Origin: ${tag.origin} was answered with HTTP ${status}; the server must check Origin and refuse an invalid one with 403 (DNS rebinding).`,
       expected: 'HTTP 403',
       actual: `HTTP ${status}`,
-      ...(client ? { severity: 'warning' as const } : {}),
+      ...(client
+        ? { severity: 'warning' as const, because: 'transport refusal: refused, with another 4xx than 403' }
+        : {}),
     });
   }
 }
@@ -80,7 +82,7 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
         : `tools/call of the unknown tool ${show(tag.name)} got ${described(answer)}; an unknown tool should be refused with -32602.`,
       expected: '-32602',
       actual: described(answer),
-      ...(isError ? { severity: 'info' as const } : {}),
+      ...(isError ? { severity: 'info' as const, because: 'the call was refused, as a tool error' } : {}),
     });
   }
   for (const { index, tag, answer } of ofKind(session, 'unknown-prompt')) {

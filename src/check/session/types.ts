@@ -26,6 +26,8 @@ export type ProbeTag =
   | { kind: 'retry'; of: number; tampered?: boolean }
   /** tasks/get of the task created by exchange `created`; `immediate` right after the creation. */
   | { kind: 'task-poll'; created: number; immediate: boolean }
+  /** A request whose Accept names only application/json (it breaks a client MUST on purpose). */
+  | { kind: 'accept-json' }
   /** tools/call with the `Mcp-Param-*` header of an `x-mcp-header` argument left out. */
   | { kind: 'missing-param-header'; tool: string; header: string }
   | { kind: 'other' };

@@ -21,6 +21,7 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
       includeCalls: report.includeCalls,
       areas: report.areas,
       notes: report.notes,
+      ...(report.noEndpoint !== undefined ? { noEndpoint: report.noEndpoint } : {}),
       findings: report.findings.map((f) => ({
         rule: f.rule,
         severity: f.severity,
@@ -33,6 +34,7 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
         ...(f.actual !== undefined ? { actual: f.actual } : {}),
         ...(f.frame !== undefined ? { frame: f.frame } : {}),
         ...(f.related !== undefined ? { related: f.related } : {}),
+        ...(f.because !== undefined ? { because: f.because } : {}),
       })),
       exchanges: report.exchanges.map((e) => ({
         index: e.index,
@@ -41,6 +43,7 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
         area: e.area,
         outcome: e.outcome,
         ...(e.error !== undefined ? { error: e.error } : {}),
+        ...(e.overCap !== undefined ? { overCap: e.overCap } : {}),
         request: { ...e.request, headers: mask(e.request.headers) },
         response: e.response,
         timing: e.timing,

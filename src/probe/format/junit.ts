@@ -110,7 +110,8 @@ function groupByRule(findings: readonly ScanFinding[]): Map<RuleId, ScanFinding[
 
 function detail(f: ScanFinding): string {
   const where = f.pointer === '' ? 'status or headers' : f.pointer;
-  return `${f.severity} ${f.rule} at ${where}${f.frame !== undefined ? ` (SSE frame ${f.frame})` : ''}: ${f.message} ${f.spec.url}`;
+  const because = f.because ? ` (${f.level} shown as ${f.severity}: ${f.because})` : '';
+  return `${f.severity} ${f.rule} at ${where}${f.frame !== undefined ? ` (SSE frame ${f.frame})` : ''}: ${f.message}${because} ${f.spec.url}`;
 }
 
 function seconds(ms: number): string {

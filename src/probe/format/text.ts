@@ -1,5 +1,6 @@
 import type { Severity } from '../../check/rules';
-import type { AreaSummary, ScanFinding, ScanReport } from '../scan/types';
+import type { AreaSummary, ScanReport } from '../scan/types';
+import { groupFindings, type FindingGroup } from './groups';
 
 const STATUS_MARK: Readonly<Record<AreaSummary['status'], string>> = {
   pass: '[PASS]',
@@ -26,6 +27,12 @@ export function reportText(report: ScanReport): string {
   const lines: string[] = [];
   const count = (s: Severity) => report.findings.filter((f) => f.severity === s).length;
   lines.push(`MCP scan of ${report.target}`);
+  if (report.noEndpoint) {
+    const others = report.exchanges.length - 1;
+    lines.push('Verdict: UNREACHABLE', report.noEndpoint);
+    lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
+    return lines.join('\n') + '\n';
+  }
   if (report.verdict === 'unreachable') {
     const first = report.exchanges[0];
     const others = report.exchanges.length - 1;
@@ -45,7 +52,7 @@ export function reportText(report: ScanReport): string {
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)
       .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
-    for (const group of grouped(mine)) lines.push(...findingLines(report, group));
+    for (const group of groupFindings(report, mine)) lines.push(...findingLines(group));
   }
   const unanswered = report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed');
   if (unanswered.length > 0) {
@@ -66,25 +73,18 @@ export function reportText(report: ScanReport): string {
 }
 
 // The same rule and message on several exchanges (a session id on every answer) prints once.
-function grouped(findings: readonly ScanFinding[]): ScanFinding[][] {
-  const groups = new Map<string, ScanFinding[]>();
-  for (const f of findings) {
-    const key = `${f.rule}\u0000${f.pointer}\u0000${f.message}`;
-    groups.set(key, [...(groups.get(key) ?? []), f]);
-  }
-  return [...groups.values()];
-}
-
-function findingLines(report: ScanReport, group: readonly ScanFinding[]): string[] {
-  const f = group[0]!;
-  const probes = [...new Set(group.map((g) => report.exchanges[g.exchange]?.label ?? `exchange ${g.exchange}`))];
+function findingLines(group: FindingGroup): string[] {
+  const { finding: f, probes, exchanges } = group;
   const shown =
     probes.length > 3 ? `${probes.slice(0, 2).join('; ')} and ${probes.length - 2} more` : probes.join('; ');
+  const count = exchanges.length > 1 ? ` (${exchanges.length} exchanges)` : '';
   const where = f.pointer === '' ? '(status or headers)' : f.pointer;
   const frame = f.frame !== undefined ? `, SSE frame ${f.frame}` : '';
+  const because = f.because ? [`          ${f.level} shown as ${f.severity}: ${f.because}.`] : [];
   return [
-    `  ${f.severity.padEnd(7)} ${f.rule}  ${shown}  at ${where}${frame}`,
+    `  ${f.severity.padEnd(7)} ${f.rule}  ${shown}${count}  at ${where}${frame}`,
     `          ${f.message}`,
+    ...because,
     `          ${f.spec.url}`,
   ];
 }

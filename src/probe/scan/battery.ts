@@ -1,6 +1,6 @@
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject } from '../../json/types';
-import { TASKS_EXTENSION } from '../../spec';
+import { LEGACY_PROTOCOL_VERSION, TASKS_EXTENSION } from '../../spec';
 import type { ProbeDef } from './send-probe';
 
 /**
@@ -121,13 +121,21 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
       method: 'resources/unsubscribe',
       params: { uri: n.missingUri },
     }),
-    other('unsupported-version', `an unsupported protocol version (${n.unsupportedVersion})`, 'envelope', {
-      method: 'server/discover',
-      protocolVersion: n.unsupportedVersion,
-    }),
     other('missing-meta', 'a request without the _meta envelope', 'envelope', {
       method: 'server/discover',
       envelope: false,
+    }),
+    other('meta-without-version', '_meta without protocolVersion (clientCapabilities only)', 'envelope', {
+      method: 'server/discover',
+      envelope: { omit: 'protocolVersion' },
+    }),
+    other('meta-without-capabilities', '_meta without clientCapabilities (protocolVersion only)', 'envelope', {
+      method: 'server/discover',
+      envelope: { omit: 'clientCapabilities' },
+    }),
+    other('missing-version-header', 'the envelope without the MCP-Protocol-Version header', 'envelope', {
+      method: 'server/discover',
+      headers: { 'MCP-Protocol-Version': null },
     }),
     other('method-header-mismatch', 'an Mcp-Method header that differs from the body', 'envelope', {
       method: 'tools/list',
@@ -138,19 +146,16 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
       params: { uri: n.missingUri },
       headers: { 'Mcp-Name': null },
     }),
-    other('accept-json', 'Accept: application/json only (a JSON answer)', 'envelope', {
-      method: 'server/discover',
-      headers: { Accept: 'application/json' },
-    }),
+    {
+      probe: 'accept-json',
+      label: 'Accept: application/json only (a JSON answer)',
+      area: 'envelope',
+      tag: { kind: 'accept-json' },
+      input: { method: 'server/discover', headers: { Accept: 'application/json' } },
+    },
+    unsupportedVersionProbe(),
   ];
-  if (options.foreignOrigin !== null)
-    probes.push({
-      probe: 'foreign-origin',
-      label: `a foreign Origin (${options.foreignOrigin})`,
-      area: 'origin',
-      tag: { kind: 'foreign-origin', origin: options.foreignOrigin },
-      input: { method: 'server/discover', headers: { Origin: options.foreignOrigin } },
-    });
+  if (options.foreignOrigin !== null) probes.push(foreignOriginProbe(options.foreignOrigin, 'modern'));
   if (options.tasks)
     probes.push({
       probe: 'unknown-task',
@@ -160,6 +165,58 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
       input: { method: 'tasks/get', params: { taskId: n.unknownTask }, clientCapabilities: TASK_CAPABILITIES },
     });
   return probes;
+}
+
+/**
+ * server/discover naming a protocol version nobody serves: -32022 with `data.supported` expected,
+ * whatever revision the server speaks.
+ *
+ * @example
+ * unsupportedVersionProbe().input.protocolVersion // '2099-01-01'
+ */
+export function unsupportedVersionProbe(): ProbeDef {
+  const version = PROBE_NAMES.unsupportedVersion;
+  return other('unsupported-version', `an unsupported protocol version (${version})`, 'envelope', {
+    method: 'server/discover',
+    protocolVersion: version,
+  });
+}
+
+/**
+ * A request with a foreign Origin (R-ORIGIN-1, 403 expected of any revision): server/discover, or
+ * after an era verdict a 2025-11-25 `initialize` (no envelope, no 2026-07-28 headers), which a
+ * server of the earlier revision serves unless it checks Origin.
+ *
+ * @example
+ * foreignOriginProbe('https://attacker.example', 'legacy').input.method // 'initialize'
+ */
+export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): ProbeDef {
+  const base = {
+    probe: 'foreign-origin',
+    area: 'origin',
+    tag: { kind: 'foreign-origin', origin },
+  } as const;
+  if (era === 'modern')
+    return {
+      ...base,
+      label: `a foreign Origin (${origin})`,
+      input: { method: 'server/discover', headers: { Origin: origin } },
+    };
+  return {
+    ...base,
+    label: `a foreign Origin (${origin}) on a 2025-11-25 initialize`,
+    sessionOnly: true,
+    input: {
+      method: 'initialize',
+      params: {
+        protocolVersion: LEGACY_PROTOCOL_VERSION,
+        capabilities: {},
+        clientInfo: { name: 'mcp-shape-inspector', version: 'scan' },
+      },
+      envelope: false,
+      headers: { Origin: origin, 'MCP-Protocol-Version': null, 'Mcp-Method': null },
+    },
+  };
 }
 
 /**

@@ -31,11 +31,12 @@ export function buildReport(input: {
   includeCalls: boolean;
   exchanges: ScanExchange[];
   notes: string[];
+  noEndpoint?: string;
 }): ScanReport {
   const findings: ScanFinding[] = input.exchanges.flatMap((e) => e.findings.map((f) => ({ ...f, exchange: e.index })));
   return {
     target: input.target,
-    verdict: verdictOf(input.exchanges, findings),
+    verdict: input.noEndpoint ? 'unreachable' : verdictOf(input.exchanges, findings),
     startedAt: new Date(input.startedAt).toISOString(),
     durationMs: Math.round(input.durationMs),
     includeCalls: input.includeCalls,
@@ -43,6 +44,7 @@ export function buildReport(input: {
     findings,
     exchanges: input.exchanges,
     notes: input.notes,
+    ...(input.noEndpoint ? { noEndpoint: input.noEndpoint } : {}),
   };
 }
 

@@ -2,8 +2,18 @@ import { checkSession } from '../../check/session';
 import { LIST_ITEMS } from '../../check/session/lists';
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
-import { TASKS_EXTENSION } from '../../spec';
-import { discoverProbe, fixedProbes, listedProbes, listenProbe, listProbe, PROBE_NAMES } from './battery';
+import { ERROR_CODES, TASKS_EXTENSION } from '../../spec';
+import {
+  discoverProbe,
+  fixedProbes,
+  foreignOriginProbe,
+  listedProbes,
+  listenProbe,
+  listProbe,
+  PROBE_NAMES,
+  unsupportedVersionProbe,
+} from './battery';
+import { noEndpointReason } from './no-endpoint';
 import { callTools, type ListedTool } from './calls';
 import { defaultHost } from './host';
 import { exchangeOf, scanAnswer } from './read';
@@ -19,8 +29,10 @@ const LIST_METHODS = Object.keys(LIST_ITEMS) as ListMethod[];
  * version, a missing envelope, mismatched and missing routing headers, a foreign Origin, JSON-only
  * Accept and unknown names; with `includeCalls`, every listed tool once (input_required and tasks
  * followed one round). Each exchange is judged by `checkExchange`, the whole session by
- * `checkSession`. Probes run `concurrency` at a time with a timeout each; a dead or slow server
- * gives a partial report (verdict `unreachable` or `incomplete`), never a hang. Never rejects.
+ * `checkSession`. Probes run `concurrency` at a time with a timeout each and a byte cap per answer;
+ * a dead or slow server gives a partial report (verdict `unreachable` or `incomplete`), never a
+ * hang; a URL that is no MCP endpoint (`noEndpointReason`) stops after server/discover. After an
+ * era verdict (R-ERA-1) only the foreign Origin and unsupported-version probes go out. Never rejects.
  *
  * @example
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, onProgress: (p) => console.error(`${p.done}/${p.total} ${p.label}`) });
@@ -33,18 +45,27 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const startedAt = settings.now();
   const notes: string[] = [];
   const discover = await session.send(discoverProbe());
-  stopEarly(session, discover);
-  const caps = scanAnswer(discover).result?.['capabilities'];
-  const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
-  const tasks = isJsonObject(extensions) && isJsonObject(extensions[TASKS_EXTENSION]);
   const foreignOrigin = options.foreignOrigin === undefined ? PROBE_NAMES.foreignOrigin : options.foreignOrigin;
   if (foreignOrigin === null)
     notes.push(
       'R-ORIGIN-1 was not probed: this fetch cannot set a foreign Origin (a browser page sends its own); scan through the relay or the CLI.',
     );
+  const noEndpoint = discover.outcome === 'answered' ? noEndpointReason(discover) : null;
+  if (noEndpoint) {
+    // One sentence instead of the findings of a page that is no MCP endpoint.
+    discover.findings.length = 0;
+    discover.error = noEndpoint;
+    session.stop(noEndpoint);
+  }
+  const sent = await stopEarly(session, discover, foreignOrigin);
+  const caps = scanAnswer(discover).result?.['capabilities'];
+  const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
+  const tasks = isJsonObject(extensions) && isJsonObject(extensions[TASKS_EXTENSION]);
   await Promise.all([
     ...LIST_METHODS.map((method) => listTwice(session, method, notes)),
-    ...fixedProbes({ foreignOrigin, tasks }).map((probe) => session.send(probe)),
+    ...fixedProbes({ foreignOrigin, tasks })
+      .filter((probe) => !sent.has(probe.probe))
+      .map((probe) => session.send(probe)),
   ]);
   const listed = firstListing(session.exchanges);
   const listen = listenProbe(caps, listed.resources);
@@ -52,7 +73,9 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   if (options.includeCalls) await callTools(session, listed.tools);
   else if (listed.tools.length > 0)
     notes.push(`${listed.tools.length} listed tool(s) were not called; include calls to call each once.`);
-  for (const e of session.exchanges) if (e.outcome === 'answered' && e.error) notes.push(`${e.label}: ${e.error}.`);
+  for (const e of session.exchanges)
+    if (e.outcome === 'answered' && e.error)
+      notes.push(noEndpoint && e === discover ? e.error : `${e.label}: ${e.error}.`);
   if (session.stopped) notes.push(`Partial report: ${session.stopped}.`);
   placeSessionFindings(session.exchanges);
   return buildReport({
@@ -62,14 +85,28 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     includeCalls: options.includeCalls === true,
     exchanges: session.exchanges,
     notes,
+    ...(noEndpoint ? { noEndpoint } : {}),
   });
 }
 
-function stopEarly(session: ScanSession, discover: ScanExchange): void {
-  if (discover.outcome !== 'answered')
+// After an era verdict only the probes that hold for every revision go out (a foreign Origin, an
+// unsupported version); the ids of the probes sent here are returned so they are not sent twice.
+async function stopEarly(session: ScanSession, discover: ScanExchange, origin: string | null): Promise<Set<string>> {
+  if (discover.outcome !== 'answered') {
     session.stop(`the server could not be reached (${discover.error ?? 'no answer'})`);
-  else if (discover.findings.some((f) => f.rule === 'R-ERA-1'))
-    session.stop('server/discover was answered like a 2025-11-25 server (R-ERA-1), so the modern probes were not sent');
+    return new Set();
+  }
+  const era = discover.findings.find((f) => f.rule === 'R-ERA-1');
+  if (!era || session.stopped) return new Set();
+  const probes = [unsupportedVersionProbe(), ...(origin !== null ? [foreignOriginProbe(origin, 'legacy')] : [])];
+  await Promise.all(probes.map((probe) => session.send(probe)));
+  const refused = scanAnswer(discover).error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code;
+  session.stop(
+    refused
+      ? 'server/discover was refused with -32022: the server does not serve 2026-07-28 (R-ERA-1), so only the probes that hold for every revision (a foreign Origin, an unsupported version) were sent'
+      : 'server/discover was answered like a 2025-11-25 server (R-ERA-1), so only the probes that hold for every revision (a foreign Origin, an unsupported version) were sent',
+  );
+  return new Set(probes.map((p) => p.probe));
 }
 
 async function listTwice(session: ScanSession, method: ListMethod, notes: string[]): Promise<void> {

@@ -18,6 +18,8 @@ export interface ProbeDef {
   input: Omit<SendExchangeInput, 'url' | 'id' | 'signal' | 'onFrame' | 'now'>;
   /** A long-lived stream (subscriptions/listen): the scan closes it after its first frame, or after `windowMs`. */
   cut?: { windowMs: number };
+  /** Judged by the session rules only (a 2025-11-25 request sent for R-ORIGIN-1 alone). */
+  sessionOnly?: true;
 }
 
 /** How one probe is sent. */
@@ -25,6 +27,8 @@ export interface SendProbeOptions {
   url: string;
   id: number;
   timeoutMs: number;
+  /** Most bytes of the answer read (after decompression); past it the probe fails, its part kept. */
+  maxBytes?: number;
   host: ScanHost;
   now: () => number;
   /** The whole scan's signal: aborting it ends this probe too. */
@@ -33,6 +37,9 @@ export interface SendProbeOptions {
 
 /** A probe's exchange before it is judged and numbered. */
 export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
+
+// Of an answer over the byte cap the report keeps a start to look at, not megabytes.
+const KEPT_OF_CAPPED = 65_536;
 
 // After the timeout aborts the fetch, a fetch that ignores its signal still gets this long to settle.
 const GRACE_MS = 250;
@@ -79,6 +86,7 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
     id: options.id,
     signal: controller.signal,
     now,
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
     ...(def.cut ? { onFrame: cutNow } : {}),
   }).then(
     (recorded) => ({ recorded }),
@@ -129,6 +137,16 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
       timing,
     };
   }
+  if (recorded.overCap)
+    return {
+      ...base,
+      outcome: 'failed',
+      error: `the answer passed ${recorded.overCap.maxBytes} bytes, so the scan stopped reading it (its first ${KEPT_OF_CAPPED} characters are kept, not judged)`,
+      overCap: recorded.overCap,
+      request: recorded.request,
+      response: { ...recorded.response, body: recorded.response.body.slice(0, KEPT_OF_CAPPED) },
+      timing,
+    };
   if (recorded.aborted) {
     const reason = timedOut
       ? `${timeoutText(options.timeoutMs)} (the part that arrived is kept)`

@@ -1,5 +1,7 @@
 import { checkExchange } from '../../check/check';
+import { toFinding, type Finding } from '../../check/finding';
 import type { FetchLike } from '../send-exchange';
+import { deliberateRefusal } from './deliberate';
 import { sendProbe, skippedProbe, type ProbeDef, type SentProbe } from './send-probe';
 import type { ScanExchange, ScanHost, ScanOptions, ScanProgress } from './types';
 
@@ -12,6 +14,7 @@ export interface ScanSettings {
   timeoutMs: number;
   concurrency: number;
   maxPages: number;
+  maxAnswerBytes: number;
   host: ScanHost;
   now: () => number;
   signal: AbortSignal | undefined;
@@ -53,7 +56,9 @@ export class ScanSession {
     this.exchanges.push({ ...placeholder, index, findings: [] });
     const skip = this.stopped;
     const sent = skip ? { ...placeholder, error: skip } : await this.slot(() => this.sendNow(def, index + 1));
-    const entry: ScanExchange = { ...sent, index, findings: sent.outcome === 'answered' ? judge(sent) : [] };
+    const answered = sent.outcome === 'answered';
+    const findings = answered && !def.sessionOnly ? judge(sent) : sent.overCap ? [overCapFinding(sent.overCap)] : [];
+    const entry: ScanExchange = { ...sent, index, findings };
     this.exchanges[index] = entry;
     this.done += 1;
     this.settings.onProgress?.({
@@ -69,7 +74,7 @@ export class ScanSession {
   private sendNow(def: ProbeDef, id: number): Promise<SentProbe> {
     const skip = this.stopped;
     if (skip) return Promise.resolve({ ...skippedProbe(def, this.settings.url, id, skip) });
-    const { url, timeoutMs, host, now, signal, headers, clientInfo } = this.settings;
+    const { url, timeoutMs, maxAnswerBytes, host, now, signal, headers, clientInfo } = this.settings;
     const withHeaders: ProbeDef = {
       ...def,
       input: { clientInfo, ...def.input, headers: { ...headers, ...def.input.headers } },
@@ -78,6 +83,7 @@ export class ScanSession {
       url,
       id,
       timeoutMs,
+      maxBytes: maxAnswerBytes,
       host,
       now,
       ...(signal ? { signal } : {}),
@@ -102,8 +108,20 @@ export class ScanSession {
 function judge(sent: SentProbe): ScanExchange['findings'] {
   if (!sent.response) return [];
   if (sent.cut && sent.response.body.trim() === '') return [];
+  const deliberate = deliberateRefusal(sent.tag, sent.response);
+  if (deliberate) return [deliberate];
   const findings = checkExchange({ request: sent.request, response: sent.response });
   return sent.cut ? findings.filter((f) => f.rule !== 'R-SUB-6') : findings;
+}
+
+function overCapFinding(over: NonNullable<SentProbe['overCap']>): Finding {
+  return toFinding({
+    rule: 'R-LIMIT',
+    pointer: '',
+    message: `The answer passed the scan's cap of ${over.maxBytes} bytes (after decompression), so the scan stopped reading it and judged nothing in it; raise the cap if such answers are meant.`,
+    expected: `at most ${over.maxBytes} bytes`,
+    actual: `more than ${over.maxBytes} bytes`,
+  });
 }
 
 /**
@@ -121,12 +139,16 @@ export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
     timeoutMs: positive(options.timeoutMs, 10_000),
     concurrency: positive(options.concurrency, 4),
     maxPages: positive(options.maxPages, 5),
+    maxAnswerBytes: positive(options.maxAnswerBytes, DEFAULT_MAX_ANSWER_BYTES),
     host,
     now: options.now ?? Date.now,
     signal: options.signal,
     onProgress: options.onProgress,
   };
 }
+
+// Four probes at once stay far below a CI runner's memory; real answers are kilobytes.
+const DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 function positive(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;

@@ -22,6 +22,8 @@ export interface ScanOptions {
   concurrency?: number;
   /** Pages followed through nextCursor per list; defaults to 5. */
   maxPages?: number;
+  /** Most bytes of one answer read, after decompression (a 300 MB answer, a brotli bomb); defaults to 16 MiB. */
+  maxAnswerBytes?: number;
   /** The Origin of the R-ORIGIN-1 probe; null when the fetch cannot set Origin (a browser page). */
   foreignOrigin?: string | null;
   clientInfo?: { name: string; version: string };
@@ -102,6 +104,8 @@ export interface ScanExchange {
   timing: { startedAt: number; headersMs?: number; totalMs: number };
   /** A long-lived stream the scan closed itself after its first frame (its missing closing result is not judged). */
   cut?: boolean;
+  /** The answer passed the scan's byte cap (`maxAnswerBytes`): bytes read when the scan stopped. */
+  overCap?: { maxBytes: number; bytesRead: number };
   /** The checker's findings on this exchange, then the session findings placed on it. */
   findings: Finding[];
 }
@@ -159,4 +163,6 @@ export interface ScanReport {
   exchanges: ScanExchange[];
   /** What the scan could not observe or chose not to probe, in words. */
   notes: string[];
+  /** Set when the URL serves no MCP endpoint (`noEndpointReason`): the one sentence; the verdict is `unreachable`. */
+  noEndpoint?: string;
 }

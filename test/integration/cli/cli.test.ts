@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import type { RunningInspector } from '../../../app/server/standalone';
@@ -7,11 +10,16 @@ import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures
 import { startPlantedServer, type PlantedServer } from '../../fixtures/planted/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import { neverAnswers, startUpstream, type Upstream } from '../../fixtures/upstreams/server';
+import { startHugeAnswers, type HugeAnswers } from '../../fixtures/huge-answers/server';
 
-// The real command, as `npm run scan --` runs it: node cli/bin.mjs scan …
+// The real command, as `npm run -s scan --` runs it: node cli/bin.mjs scan … (`env` to force the sources).
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(['cli/bin.mjs', ...args], {});
+}
+function run(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('node', ['cli/bin.mjs', ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const options = { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } };
+    execFile('node', args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -24,7 +32,13 @@ let batch: PlantedServer;
 let sdk: SdkServerHandle;
 let legacy: LegacySdkServerHandle;
 let silent: Upstream;
+let huge: HugeAnswers;
+let elsewhere: Upstream;
+let redirecting: Upstream;
 beforeAll(async () => {
+  huge = await startHugeAnswers();
+  elsewhere = await startUpstream((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  redirecting = await startUpstream((_req, res) => res.writeHead(307, { location: elsewhere.url }).end());
   app = await startDemoApp();
   conforming = await startPlantedServer('none');
   batch = await startPlantedServer('batch-array');
@@ -33,7 +47,7 @@ beforeAll(async () => {
   silent = await startUpstream(neverAnswers());
 });
 afterAll(async () => {
-  for (const s of [app, conforming, batch, sdk, legacy, silent]) await s?.close();
+  for (const s of [app, conforming, batch, sdk, legacy, silent, huge, elsewhere, redirecting]) await s?.close();
 });
 
 // happy-dom's XML parser catches unbalanced tags; a stray & (which it lets through) is checked apart.
@@ -127,6 +141,49 @@ describe('mcp-shape-inspector scan', () => {
     expect(report.exchanges[0]).toMatchObject({ outcome: 'timeout', error: 'no complete answer within 300 ms' });
   });
 
+  it('answers too large to hold (300 MB, a brotli bomb): exit 2, R-LIMIT on each, the partial report printed', async () => {
+    // A generous timeout: under load a 16 MiB read must not turn into a timeout.
+    const { code, stdout, stderr } = await cli('scan', huge.url, '--format', 'json', '--timeout', '60000');
+    expect(code).toBe(2);
+    const report = JSON.parse(stdout);
+    expect(report.verdict).toBe('incomplete');
+    const capped = report.exchanges.filter((e: { overCap?: unknown }) => e.overCap);
+    expect(capped.length).toBe(5);
+    for (const e of capped) expect(e.overCap.bytesRead).toBeLessThan(17 * 1024 * 1024);
+    expect(report.findings.filter((f: { rule: string }) => f.rule === 'R-LIMIT')).toHaveLength(5);
+    expect(stderr).toContain('Verdict: incomplete (exit 2).');
+  });
+
+  it('a redirect is never followed, so the --header values go nowhere else: exit 2 saying so', async () => {
+    const { code, stdout } = await cli('scan', redirecting.url, '--header', 'X-Api-Key: s3cret');
+    expect(code).toBe(2);
+    expect(stdout).toContain(`No MCP endpoint here: server/discover got a redirect, HTTP 307 to ${elsewhere.url}`);
+    expect(redirecting.received).toHaveLength(1);
+    expect(redirecting.received[0]!.headers['x-api-key']).toBe('s3cret');
+    expect(elsewhere.received).toEqual([]);
+  });
+
+  it('a path that is no MCP endpoint (an HTML page): exit 2 with the one sentence', async () => {
+    const { code, stdout } = await cli('scan', `${app.origin}/no-such-path`);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/No MCP endpoint here: server\/discover got HTTP \d+ with .*check the path, often \/mcp\./);
+    expect(stdout).not.toMatch(/R-[A-Z]+-\d/);
+  });
+
+  it('--output writes the machine-readable report to a file, nothing on stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scan-out-'));
+    try {
+      const file = join(dir, 'report.json');
+      const { code, stdout, stderr } = await cli('scan', conforming.url, '--format', 'json', '--output', file);
+      expect(code).toBe(0);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`Report written to ${file}.`);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ target: conforming.url, verdict: 'pass' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     [[], /Name a command/],
     [['scan'], /missing required args/],
@@ -136,11 +193,31 @@ describe('mcp-shape-inspector scan', () => {
     [['scan', 'http://127.0.0.1:1/mcp', '--timeout', 'soon'], /--timeout is a positive number/],
     [['scan', 'http://127.0.0.1:1/mcp', '--header', 'no colon'], /--header needs "Name: value"/],
     [['scan', 'http://127.0.0.1:1/mcp', '--bogus'], /Unknown option `--bogus`/],
+    [['scan', 'http://127.0.0.1:1/mcp', '--max-bytes', '12'], /--max-bytes is an integer of at least 1024/],
     [['lint', 'x'], /Unknown command: lint/],
   ])('usage error %j: exit 2, the reason on stderr, nothing on stdout', async (args, reason) => {
     const { code, stdout, stderr } = await cli(...args);
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toMatch(reason);
+  });
+
+  it('the prebuilt bundle (cli/build.mjs) and the sources through tsx give the same report', async () => {
+    expect((await run(['cli/build.mjs'], {})).code).toBe(0);
+    const [bundled, sources] = await Promise.all([
+      cli('scan', batch.url, '--format', 'json'),
+      run(['cli/bin.mjs', 'scan', batch.url, '--format', 'json'], { MCP_INSPECTOR_CLI: 'tsx' }),
+    ]);
+    const facts = (r: { code: number; stdout: string }) => {
+      const report = JSON.parse(r.stdout);
+      return {
+        code: r.code,
+        verdict: report.verdict,
+        findings: report.findings,
+        probes: report.exchanges.map((e: { probe: string }) => e.probe),
+      };
+    };
+    expect(facts(bundled)).toEqual(facts(sources));
+    expect(facts(bundled).findings.length).toBeGreaterThan(0);
   });
 
   it('--help and --version exit 0', async () => {

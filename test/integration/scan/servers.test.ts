@@ -65,12 +65,19 @@ describe('scans of real servers', () => {
     expect(errors(report)).toEqual(['R-ORIGIN-1 on a foreign Origin (https://attacker.example)']);
   });
 
-  it('a 2025-era @modelcontextprotocol/sdk 1.32.2 server: one R-ERA-1 verdict saying what to change, the rest not sent', async () => {
+  it('a 2025-era @modelcontextprotocol/sdk 1.32.2 server: the R-ERA-1 verdict saying what to change, then only the era-independent probes', async () => {
     const report = await scan(legacy.url);
-    expect(report.findings.map((f) => f.rule)).toEqual(['R-ERA-1']);
+    expect(report.findings[0]).toMatchObject({ rule: 'R-ERA-1', exchange: 0 });
     expect(report.findings[0]!.message).toMatch(/server\/discover/);
     expect(report.verdict).toBe('fail');
-    expect(report.exchanges.slice(1).every((e) => e.outcome === 'skipped')).toBe(true);
+    const sent = report.exchanges.filter((e) => e.outcome !== 'skipped').map((e) => e.probe);
+    expect(sent).toEqual(['discover', 'unsupported-version', 'foreign-origin']);
     expect(report.notes.join(' ')).toMatch(/2025-11-25/);
+    // The SDK 1.x server checks no Origin: its 2025-11-25 initialize with a foreign Origin is served.
+    const origin = report.findings.filter((f) => report.exchanges[f.exchange]!.probe === 'foreign-origin');
+    expect(origin.map((f) => [f.rule, f.severity])).toEqual([['R-ORIGIN-1', 'error']]);
+    expect(report.exchanges.find((e) => e.probe === 'foreign-origin')!.request.headers).toMatchObject({
+      Origin: 'https://attacker.example',
+    });
   });
 });

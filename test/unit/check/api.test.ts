@@ -229,8 +229,9 @@ describe('expectedShape', () => {
       response: err(-32021, 'm', { requiredCapabilities: { sampling: {} } }),
     });
     expect(expectedShape(ex('tools/call', err(-32001, 'm')))).toEqual({ status: 400, response: err(-32020, 'm') });
+    // The refused version is never listed as supported (R-REQMETA-3).
     expect(expectedShape(ex('tools/call', err(-32004, 'm')))?.response).toEqual(
-      err(-32022, 'm', { supported: ['2026-07-28'], requested: '2026-07-28' }),
+      err(-32022, 'm', { supported: ['2025-11-25'], requested: '2026-07-28' }),
     );
     expect(expectedShape(ex('tools/call', err(-32050, 'm')))).toEqual({ status: 200, response: err(-32603, 'm') });
   });

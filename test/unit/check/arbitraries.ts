@@ -112,11 +112,7 @@ export function handlerResult(method: string): fc.Arbitrary<HandlerResult> {
       }),
       fc.record({ code: fc.integer({ min: -31999, max: 100000 }), message: text }),
       fc.constant({ code: -32021, message: 'Missing capability', data: { requiredCapabilities: { sampling: {} } } }),
-      fc.constant({
-        code: -32022,
-        message: 'Unsupported',
-        data: { supported: ['2026-07-28'], requested: '2026-07-28' },
-      }),
+      // No -32022: refusing the 2026-07-28 request it answers is the era verdict (R-ERA-1), not a conforming answer.
       // server/discover must never answer -32601 (R-DISCOVER-1), so that code is left out there.
       fc.constant(
         method === 'server/discover'

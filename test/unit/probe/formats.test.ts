@@ -146,7 +146,7 @@ describe('report formats', () => {
     expect(text).toContain('error   R-CACHE-2  tools/list  at /result/ttlMs');
     expect(text).toContain(specLink('R-CACHE-2').url);
     expect(text.match(/R-HTTP-7/g)).toHaveLength(1);
-    expect(text).toContain('R-HTTP-7  tools/list; tools/list again  at (status or headers)');
+    expect(text).toContain('R-HTTP-7  tools/list; tools/list again (2 exchanges)  at (status or headers)');
     expect(text).toContain('timeout  tools/call slow: no complete answer within 10 ms');
     expect(text).toContain('1 probe not sent (the scan was stopped).');
     expect(text).toContain('  - A note.');

@@ -190,4 +190,49 @@ describe('checkSession', () => {
     };
     expect(checkSession([...session, sse])[0]).toMatchObject({ rule: 'R-TOOLS-4', frame: 1, pointer: '/result/tools' });
   });
+
+  describe('R-REQMETA-3: -32022 data.supported agrees with the rest of the session', () => {
+    const PV = 'io.modelcontextprotocol/protocolVersion';
+    const asking = (version: string) => ({ _meta: { [PV]: version } });
+    const refused = (version: string, supported: string[], tag: ProbeTag = { kind: 'other' }) =>
+      ex(
+        tag,
+        'server/discover',
+        { error: { code: -32022, message: 'no', data: { supported, requested: version } } },
+        400,
+        asking(version),
+      );
+    const discover = (supportedVersions: string[]) =>
+      ex(
+        { kind: 'discover' },
+        'server/discover',
+        { result: { resultType: 'complete', supportedVersions } },
+        200,
+        asking('2026-07-28'),
+      );
+
+    it('names a version server/discover does not list', () => {
+      const session = [discover(['2026-07-28']), refused('2099-01-01', ['2026-07-28', '2025-11-25'])];
+      expect(rules(session)).toEqual([['R-REQMETA-3', 1, 'error']]);
+      expect(checkSession(session)[0]!.message).toContain('lists 2025-11-25, which server/discover');
+    });
+
+    it('names a version the server refused with -32022 on another request', () => {
+      const session = [
+        refused('2026-07-28', ['2025-11-25'], { kind: 'discover' }),
+        refused('2099-01-01', ['2026-07-28', '2025-11-25']),
+      ];
+      expect(rules(session)).toEqual([['R-REQMETA-3', 1, 'error']]);
+      expect(checkSession(session)[0]!.message).toContain('refused 2026-07-28 with -32022 to a server/discover');
+    });
+
+    it('agreeing answers give nothing', () => {
+      expect(
+        rules([discover(['2026-07-28', '2025-11-25']), refused('2099-01-01', ['2025-11-25', '2026-07-28'])]),
+      ).toEqual([]);
+      expect(
+        rules([refused('2026-07-28', ['2025-11-25'], { kind: 'discover' }), refused('2099-01-01', ['2025-11-25'])]),
+      ).toEqual([]);
+    });
+  });
 });

@@ -92,11 +92,13 @@ export const reqmetaCases: RuleCase[] = [
   {
     rule: 'R-REQMETA-3',
     name: '-32022 on HTTP 200',
-    ok: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), {
+    ok: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2099-01-01' }), {
       status: 400,
+      meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' },
     }),
-    bad: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2026-07-28' }), {
+    bad: ex('tools/list', err(-32022, 'Unsupported', { supported: ['2026-07-28'], requested: '2099-01-01' }), {
       status: 200,
+      meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' },
     }),
     pointer: '',
   },

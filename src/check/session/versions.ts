@@ -1,0 +1,64 @@
+import { isJsonObject } from '../../json/types';
+import { ERROR_CODES as E } from '../../spec';
+import { ENVELOPE } from '../../wire/request';
+import { ptr } from '../context';
+import { show } from '../finding';
+import { answerOf, type findings } from './answer';
+import type { SessionExchange } from './types';
+
+type Out = ReturnType<typeof findings>;
+
+/**
+ * R-REQMETA-3 across a session: a -32022's `data.supported` must agree with the rest of what the
+ * server says, so it names no version the server refused with -32022 on another request and none
+ * that a successful server/discover leaves out of its `supportedVersions`.
+ *
+ * @example
+ * supportedVersions(session, out) // R-REQMETA-3 when -32022 lists 2025-11-25 but discover lists only 2026-07-28
+ */
+export function supportedVersions(session: readonly SessionExchange[], out: Out): void {
+  const refused = new Map<string, string>();
+  const listed = new Set<string>();
+  let discovered = false;
+  const refusals: { index: number; answer: ReturnType<typeof answerOf>; requested: unknown; supported: string[] }[] =
+    [];
+  session.forEach((s, index) => {
+    if (!s.exchange) return;
+    const answer = answerOf(s.exchange);
+    const params = s.exchange.request.params;
+    const meta = isJsonObject(params) && isJsonObject(params['_meta']) ? params['_meta'] : undefined;
+    const requested = meta?.[ENVELOPE.protocolVersion];
+    const versions = answer.result?.['supportedVersions'];
+    if (s.tag.kind === 'discover' && Array.isArray(versions)) {
+      discovered = true;
+      for (const v of versions) if (typeof v === 'string') listed.add(v);
+    }
+    if (answer.error?.['code'] !== E.UnsupportedProtocolVersion.code) return;
+    if (typeof requested === 'string' && !refused.has(requested)) refused.set(requested, s.exchange.request.method);
+    const data = answer.error['data'];
+    const supported = isJsonObject(data) && Array.isArray(data['supported']) ? data['supported'] : [];
+    refusals.push({ index, answer, requested, supported: supported.filter((v) => typeof v === 'string') });
+  });
+  for (const { index, answer, requested, supported } of refusals) {
+    const at = ptr('error', 'data', 'supported');
+    // The exchange's own requested version is judged on the exchange itself (checkErrors).
+    const elsewhere = supported.filter((v) => v !== requested && refused.has(v));
+    for (const v of elsewhere)
+      out.add(index, answer, {
+        rule: 'R-REQMETA-3',
+        pointer: at,
+        message: `-32022 data.supported lists ${v}, but the server refused ${v} with -32022 to a ${refused.get(v)} of this session; supported must name only versions the server serves.`,
+        expected: `a list without ${v}`,
+        actual: show(supported),
+      });
+    const unlisted = discovered ? supported.filter((v) => !listed.has(v) && !elsewhere.includes(v)) : [];
+    if (unlisted.length > 0)
+      out.add(index, answer, {
+        rule: 'R-REQMETA-3',
+        pointer: at,
+        message: `-32022 data.supported lists ${unlisted.join(', ')}, which server/discover's supportedVersions (${[...listed].join(', ')}) does not; the server must name the same versions everywhere.`,
+        expected: `versions among ${show([...listed])}`,
+        actual: show(supported),
+      });
+  }
+}
