@@ -8,7 +8,7 @@ import { CODES, McpError } from '../mcp/errors';
 import type { DemoServer } from '../mcp/server';
 import { LOG_LEVELS, type CallContext, type McpRequest, type OutgoingMessage, type RequestId } from '../mcp/types';
 import type { AnswerView, EndpointHooks } from './hooks';
-import { checkNameHeader, checkParamHeaders, checkStandardHeaders } from './routing-headers';
+import { checkParamHeaders, routingHeaderErrors } from './routing-headers';
 import { SSE_HEADERS, SSE_KEEP_ALIVE, sseFrame } from './sse';
 
 /** A Streamable HTTP endpoint as a WHATWG handler; `self` is the connection's real local address. */
@@ -95,14 +95,14 @@ export function createMcpEndpoint(
         undefined,
       );
     }
-    const standard = checkStandardHeaders(headers, req);
-    if (standard) reject(standard);
+    const routing = routingHeaderErrors(headers, req);
+    if (routing.standard) reject(routing.standard);
     try {
       checkVersion(req, supported);
     } catch (error) {
       reject(error as McpError);
     }
-    const name = hooks.skip?.name ? null : checkNameHeader(headers, req);
+    const name = hooks.skip?.name ? null : routing.name;
     if (name) reject(name);
     const gate = server.preflight(req);
     if (gate) reject(gate);

@@ -1,40 +1,29 @@
-import { decodeHeaderValue, isJsonObject, methodFact, type JsonObject } from '../../../../src';
+import { decodeHeaderValue, isJsonObject, routingHeaderRefusals, type JsonObject } from '../../../../src';
 import { headerMismatch, type McpError } from '../mcp/errors';
 import type { McpRequest } from '../mcp/types';
 
 const show = (v: unknown): string => JSON.stringify(v);
 
-/** R-HDR-1..4: MCP-Protocol-Version and Mcp-Method are present and equal the body's values. */
-export function checkStandardHeaders(headers: Headers, request: McpRequest): McpError | null {
-  const version = headers.get('mcp-protocol-version')?.trim();
-  if (version === undefined)
-    return headerMismatch('The MCP-Protocol-Version header is missing; send the protocolVersion of _meta in it.');
-  if (version !== request.protocolVersion)
-    return headerMismatch(
-      `MCP-Protocol-Version ${show(version)} does not match the body's protocolVersion ${show(request.protocolVersion)}.`,
-    );
-  const method = headers.get('mcp-method')?.trim();
-  if (method === undefined) return headerMismatch('The Mcp-Method header is missing; send the JSON-RPC method in it.');
-  if (method !== request.method)
-    return headerMismatch(
-      `Mcp-Method ${show(method)} does not match the body method ${show(request.method)} (values are case-sensitive).`,
-    );
-  return null;
-}
-
-/** R-HDR-5/8: Mcp-Name copies params.name, params.uri or (tasks, when declared) params.taskId. */
-export function checkNameHeader(headers: Headers, request: McpRequest): McpError | null {
-  const fact = methodFact(request.method);
-  const field = fact?.extension === 'tasks' && !request.tasksDeclared ? undefined : (fact?.mcpName ?? undefined);
-  const source = field === undefined ? undefined : request.params[field];
-  if (typeof source !== 'string') return null;
-  const raw = headers.get('mcp-name');
-  if (raw === null) return headerMismatch(`The Mcp-Name header is missing; send params.${field} in it.`);
-  const decoded = decodeHeaderValue(raw);
-  if (!decoded.ok) return headerMismatch(`Mcp-Name has ${decoded.reason}.`);
-  if (decoded.value !== source)
-    return headerMismatch(`Mcp-Name ${show(decoded.value)} does not match params.${field} ${show(source)}.`);
-  return null;
+/**
+ * R-HDR-1..5 and -8, as the library's checker states them: the standard headers (version, method)
+ * and the Mcp-Name copy, each the first refusal of its kind, so the endpoint can check the version
+ * between the two as before.
+ */
+export function routingHeaderErrors(
+  headers: Headers,
+  request: McpRequest,
+): { standard: McpError | null; name: McpError | null } {
+  const refusals = routingHeaderRefusals({
+    method: request.method,
+    id: request.id,
+    params: { ...request.params, _meta: request.meta },
+    headers: Object.fromEntries(headers.entries()),
+  });
+  const first = (rules: readonly string[]): McpError | null => {
+    const refusal = refusals.find((r) => rules.includes(r.rule));
+    return refusal ? headerMismatch(`${refusal.why}.`) : null;
+  };
+  return { standard: first(['R-HDR-1', 'R-HDR-2', 'R-HDR-3', 'R-HDR-4']), name: first(['R-HDR-5', 'R-HDR-8']) };
 }
 
 // Visible ASCII, space and tab (SHTTP § Value Encoding); anything else must travel as Base64.
