@@ -5,6 +5,7 @@ import {
   reportJunit,
   reportText,
   scanServer,
+  type AuthFetch,
   type FetchLike,
   type ScanReport,
 } from '../src/index';
@@ -17,6 +18,8 @@ export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown; isTTY?: boolean };
   fetch?: FetchLike;
+  /** The fetch for authorization metadata (GET, redirects not followed); Node's own by default. */
+  authFetch?: AuthFetch;
 }
 
 const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
@@ -47,6 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     url: command.url,
     // A redirect is never followed (it would carry the --header values elsewhere): it is reported.
     fetch: io.fetch ?? ((url, init) => fetch(url, { ...init, redirect: 'manual' })),
+    authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
     headers: command.headers,
     includeCalls: command.includeCalls,
     timeoutMs: command.timeoutMs,

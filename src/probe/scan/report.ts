@@ -8,6 +8,7 @@ import type { AreaSummary, ScanArea, ScanExchange, ScanFinding, ScanReport, Scan
  */
 export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
   { area: 'discover', title: 'Discovery and capabilities' },
+  { area: 'authorization', title: 'Authorization' },
   { area: 'lists', title: 'Lists, pagination and cache hints' },
   { area: 'resources', title: 'Resources and prompts' },
   { area: 'methods', title: 'Unknown and removed methods' },

@@ -1,7 +1,10 @@
+import { judgeAuthorization } from '../../auth/judge';
+import { authStepExchanges } from '../../auth/scan-exchanges';
 import { checkSession } from '../../check/session';
 import { LIST_ITEMS } from '../../check/session/lists';
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
+import { headerValue } from '../../wire/headers';
 import { ERROR_CODES, TASKS_EXTENSION } from '../../spec';
 import {
   discoverProbe,
@@ -57,6 +60,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     discover.error = noEndpoint;
     session.stop(noEndpoint);
   }
+  if (!session.stopped) await judgeAuthorizationOf(session, discover, options);
   const sent = await stopEarly(session, discover, foreignOrigin);
   const caps = scanAnswer(discover).result?.['capabilities'];
   const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
@@ -107,6 +111,33 @@ async function stopEarly(session: ScanSession, discover: ScanExchange, origin: s
       : 'server/discover was answered like a 2025-11-25 server (R-ERA-1), so only the probes that hold for every revision (a foreign Origin, an unsupported version) were sent',
   );
   return new Set(probes.map((p) => p.probe));
+}
+
+// A 401 to an unauthenticated discover: the Authorization card judges the challenge and the metadata
+// (with an authFetch), and the rest of the battery would only meet the same 401, so the scan stops.
+async function judgeAuthorizationOf(session: ScanSession, discover: ScanExchange, options: ScanOptions): Promise<void> {
+  const response = discover.outcome === 'answered' ? discover.response : null;
+  if (!response || headerValue(options.headers, 'authorization') !== undefined) return;
+  if (options.authFetch) {
+    const judged = await judgeAuthorization(options.authFetch, {
+      serverUrl: session.settings.url,
+      request: {
+        method: 'POST',
+        url: discover.request.url,
+        headers: discover.request.headers,
+        body: discover.request.body,
+      },
+      response,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    for (const step of judged.steps)
+      for (const exchange of authStepExchanges(step, 'authorization'))
+        session.exchanges.push({ ...exchange, index: session.exchanges.length });
+  }
+  if (response.status === 401)
+    session.stop(
+      'server/discover was answered with 401: the server asks for authorization, so the other probes were not sent; scan again with an Authorization header, or use the client command, which authorizes',
+    );
 }
 
 async function listTwice(session: ScanSession, method: ListMethod, notes: string[]): Promise<void> {

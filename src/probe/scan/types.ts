@@ -1,3 +1,4 @@
+import type { AuthFetch } from '../../auth/types';
 import type { ProbeTag } from '../../check/session/types';
 import type { Finding } from '../../check/finding';
 import type { FetchLike, RecordedExchange } from '../send-exchange';
@@ -24,6 +25,11 @@ export interface ScanOptions {
   maxPages?: number;
   /** Most bytes of one answer read, after decompression (a 300 MB answer, a brotli bomb); defaults to 16 MiB. */
   maxAnswerBytes?: number;
+  /**
+   * A fetch for the authorization metadata (GET, redirects left to the caller). With it, a server that
+   * answers server/discover with 401 gets the Authorization card: its challenge and metadata judged.
+   */
+  authFetch?: AuthFetch;
   /** The Origin of the R-ORIGIN-1 probe; null when the fetch cannot set Origin (a browser page). */
   foreignOrigin?: string | null;
   clientInfo?: { name: string; version: string };
@@ -69,7 +75,8 @@ export interface ScanProgress {
  * @example
  * const a: ScanArea = 'lists';
  */
-export type ScanArea = 'discover' | 'lists' | 'resources' | 'methods' | 'envelope' | 'origin' | 'calls';
+export type ScanArea =
+  'discover' | 'authorization' | 'lists' | 'resources' | 'methods' | 'envelope' | 'origin' | 'calls';
 
 /**
  * How a probe ended: `answered` (judged), `timeout` and `failed` (no complete answer), `skipped`

@@ -40,7 +40,7 @@ describe('FindingsList', () => {
     expect(first?.querySelector('.finding-values')?.textContent).toBe(
       'Expected' + 'a non-negative integer' + 'Actual' + '"soon"',
     );
-    const link = first?.querySelector('a');
+    const link = first?.querySelector('a.finding-spec');
     expect(link?.getAttribute('href')).toBe(CACHE.spec.url);
     expect(link?.getAttribute('rel')).toContain('noopener');
     expect(items[1]?.querySelector('.finding-values')).toBeNull();
