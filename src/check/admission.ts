@@ -22,7 +22,7 @@ export interface Refusal {
 /**
  * R-REQMETA-1: a request that claims the modern envelope (a protocolVersion key, or a 2026-07-28
  * header) but misses or mistypes protocolVersion or clientCapabilities gets 400 + -32602. A legacy
- * request may carry _meta (a progressToken) without such a claim (§5 item 17).
+ * request may carry _meta (a progressToken) without such a claim.
  *
  * @example
  * envelopeRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { progressToken: 1 } } })) // []
@@ -85,7 +85,7 @@ export function headerRefusals(req: RequestView): Refusal[] {
       code: -32020,
       why: `Mcp-Method ${show(method.trim())} differs from the body method ${show(req.method)}`,
     });
-  // SEP-2663 adds the tasks methods only when the extension is in use (§5 item 15).
+  // SEP-2663 adds the tasks methods only when the extension is in use.
   const field = TASK_METHODS.has(req.method) && !req.tasksDeclared ? undefined : MCP_NAME_SOURCE[req.method];
   const source = field === undefined ? undefined : req.params?.[field];
   if (typeof source !== 'string') return out;

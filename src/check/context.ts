@@ -102,7 +102,7 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
   const headers = isJsonObject(r.headers) ? (r.headers as HeaderMap) : undefined;
   const headerVersion = headerValue(headers, 'mcp-protocol-version')?.trim();
   const method = typeof r.method === 'string' ? r.method : '';
-  // An initialize without envelope is legacy traffic unless a modern header claims otherwise (§5 item 18).
+  // An initialize without envelope is legacy traffic unless a modern header claims otherwise.
   const assumed = headers === undefined ? method !== 'initialize' : headerVersion === MODERN;
   const modern = version !== undefined ? version === MODERN : assumed;
   const exts = objAt(caps, 'extensions');

@@ -8,12 +8,12 @@ import type { RuleId } from './rules';
 
 const DEFINED = new Set(codesOf('mcp'));
 const STANDARD = new Set(codesOf('standard'));
-// Refusals that come before the capability gate (§5 item 16), or from a server without the extension.
+// Refusals that come before the capability gate, or from a server without the extension.
 const ANSWERED_BEFORE_GATE = new Set(
   [E.ParseError, E.InvalidRequest, E.HeaderMismatch, E.UnsupportedProtocolVersion, E.MethodNotFound].map((f) => f.code),
 );
 /**
- * What a code means to a reader when it is a pre-final draft number (§5 note 14), else ''.
+ * What a code means to a reader when it is a pre-final draft number, else ''.
  *
  * @example
  * preFinalNote(-32004) // ' (the pre-final draft number of UnsupportedProtocolVersion, renumbered to -32022 in 2026-07-28)'

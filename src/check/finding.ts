@@ -11,7 +11,7 @@ export type { Level, Severity } from './rules';
  * // { rule: 'R-RPC-1', level: 'MUST', severity: 'error', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', spec: { title: 'R-RPC-1: jsonrpc is exactly "2.0"', url: specUrl('basic') } }
  */
 export interface Finding {
-  /** A rule id from modern-rules.md, e.g. `R-CACHE-1`. */
+  /** A rule id of the catalogue (docs/rules.md), e.g. `R-CACHE-1`. */
   rule: RuleId;
   level: Level;
   severity: Severity;

@@ -14,7 +14,7 @@ const STATUS_RULE: Record<number, RuleId> = {
 };
 
 /**
- * The HTTP status matrix (prescribed rows only, §5 item 7: R-ERR-5, R-REQMETA-3/4, R-ERR-8 for the
+ * The HTTP status matrix (prescribed rows only: R-ERR-5, R-REQMETA-3/4, R-ERR-8 for the
  * error codes, R-HTTP-3 for results), R-HTTP-2 notification acknowledgements, and R-HTTP-4/7/8 on
  * SSE and session headers. R-HTTP-1 and R-HTTP-5 come from the body parser.
  *

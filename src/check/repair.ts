@@ -15,7 +15,7 @@ import { REMOVED, REMOVED_TASKS } from './removed';
 type ErrorResult = Extract<HandlerResult, { kind: 'error' }>;
 
 /**
- * The error a conforming server sends before running the method, in the SDK's order (§5 item 16):
+ * The error a conforming server sends before running the method, in the SDK's order:
  * invalid envelope (-32602), routing headers (-32020), unsupported version (-32022), removed method
  * (-32601), undeclared tasks extension on tasks/* (-32021). Null when the method may run.
  *

@@ -17,7 +17,7 @@ const CANONICAL: Record<string, string> = {
 /**
  * What the server must answer, judged from the request it got: R-REQMETA-1 (missing envelope),
  * R-HDR-1..5 and -8 (missing, mismatching or undecodable headers → 400 + -32020; any applicable
- * prescribed code is accepted, §5 item 16), R-HDR-6/7/8 (valid variants refused), R-REQMETA-2 and -5.
+ * prescribed code is accepted), R-HDR-6/7/8 (valid variants refused), R-REQMETA-2 and -5.
  *
  * @example
  * checkRequestSide(scope) // reports R-HDR-3 when a request without Mcp-Method got a result

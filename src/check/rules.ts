@@ -19,7 +19,7 @@ import { AUTH_ROWS } from '../auth/rules';
 import { SPEC_PAGES } from '../spec';
 
 /**
- * One rule of modern-rules.md.
+ * One rule of the catalogue (docs/rules.md).
  *
  * @example
  * RULES['R-CACHE-1'] // { id: 'R-CACHE-1', level: 'MUST', page: 'server/utilities/caching', title: 'cacheable complete results carry ttlMs and cacheScope', scope: 'exchange' }
@@ -33,7 +33,7 @@ export interface Rule {
   page: string;
   /** `exchange`: judged from one request + response; `session`: needs several exchanges (later issue). */
   scope: 'exchange' | 'session';
-  /** Severity when modern-rules.md departs from the level mapping (§5 and the Check column). */
+  /** Severity when a rule is judged below its level's usual severity (a transport refusal, say). */
   severity?: Severity;
   /** Set on rules `checkExchange` never emits on its own (cross-references, SDK notes, not observable). */
   reference?: string;
@@ -262,7 +262,7 @@ const ROWS = [
     'R-INTERNAL',
     'INFO',
     SPEC_PAGES.basic,
-    'the checker could not finish a check (product-internal, not in modern-rules.md)',
+    'the checker could not finish a check (product-internal: no rule of the specification)',
   ],
   ...AUTH_ROWS,
 ] as const satisfies readonly Row[];
@@ -276,7 +276,7 @@ const ROWS = [
 export type RuleId = (typeof ROWS)[number][0];
 
 /**
- * Every rule of modern-rules.md, by id, with its level, spec page and scope.
+ * Every rule of the catalogue, by id, with its level, spec page and scope.
  *
  * @example
  * RULES['R-CACHE-1']?.level // 'MUST'

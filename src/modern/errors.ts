@@ -1,5 +1,5 @@
 /**
- * Thrown when a shaper input contradicts its type (seed-contract decision D6): the shaper
+ * Thrown when a shaper input contradicts its type (decision D6 in docs/decisions.md): the shaper
  * never emits a malformed response silently. `input` names the offending input.
  *
  * @example

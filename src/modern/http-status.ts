@@ -4,7 +4,7 @@ import { ShapeInputError } from './errors';
 
 /**
  * The HTTP status of a rejection raised before the method runs (an `Era.classify/2` or
- * header-validation error): always 400, whatever its code (seed-contract §2.6).
+ * header-validation error): always 400, whatever its code.
  *
  * @example
  * REJECTION_HTTP_STATUS // => 400

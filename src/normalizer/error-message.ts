@@ -45,7 +45,7 @@ export function clientSafeDetail(reason: Term): string | null {
   return jsMessage(reason);
 }
 
-// §5.5: untyped JS callers may pass an Error or a plain object; its own string `message` plays
+// Untyped JS callers may pass an Error or a plain object; its own string `message` plays
 // rules 4/5. Read it directly: Error#message is not enumerable.
 function jsMessage(reason: unknown): string | null {
   if (typeof reason !== 'object' || reason === null || Array.isArray(reason) || 'type' in reason) return null;

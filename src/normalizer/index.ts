@@ -1,4 +1,4 @@
-// ExMCP.Server.ResultNormalizer (ex_mcp v1.0.0-rc.5) on Elixir terms; see seed-contract §3.
+// ExMCP.Server.ResultNormalizer (ex_mcp v1.0.0-rc.5) on Elixir terms.
 export { NORMALIZER_VERSION } from './version';
 export { KEY_TABLE, stringifyKey, stringifyKeys } from './keys';
 export { toolResult, toolErrorResult } from './tool-result';

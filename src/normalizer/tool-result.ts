@@ -25,7 +25,7 @@ function listWrap(term: Term): readonly Term[] {
   return Array.isArray(term) ? term : [term as Term];
 }
 
-// Map.delete/Map.put on a struct leave a map that still carries :__struct__ (seed-contract §3.8);
+// Map.delete/Map.put on a struct leave a map that still carries :__struct__;
 // stringify_keys then treats it as a struct, so its other atom keys stay atoms.
 function asMap(term: MapTerm | StructTerm): MapTerm {
   if (term.type === 'map') return term;

@@ -1,5 +1,5 @@
 /**
- * The ex_mcp release whose `ExMCP.Server.ResultNormalizer` this folder ports (seed-contract §3).
+ * The ex_mcp release whose `ExMCP.Server.ResultNormalizer` this folder ports.
  *
  * @example
  * NORMALIZER_VERSION // => '1.0.0-rc.5'

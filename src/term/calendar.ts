@@ -1,4 +1,4 @@
-// Elixir's calendar structs (seed-contract D7): Date, Time, NaiveDateTime and DateTime, read from
+// Elixir's calendar structs (decision D7 in docs/decisions.md): Date, Time, NaiveDateTime and DateTime, read from
 // the sigils IEx prints (~D ~T ~N ~U, and #DateTime<…> outside UTC), encoded as Jason does.
 import { isTagged } from './build';
 import type { StructTerm, Term } from './types';

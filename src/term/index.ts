@@ -1,5 +1,5 @@
 // The Elixir term layer: the model, constructors, IEx-syntax reader and printer, equality and
-// the JSON bridges (Jason-like and the lossless tagged notation of seed-contract §5.4).
+// the JSON bridges (Jason-like and the lossless tagged notation).
 export type { AtomTerm, Term } from './types';
 export { atom, isTagged, map, opaque, struct, tuple } from './build';
 export { TermEncodeError, TermSyntaxError } from './errors';

@@ -40,7 +40,7 @@ export function termFromJson(value: unknown): Term {
 }
 
 /**
- * Reads the lossless JSON notation of seed-contract §5.4: `":name"` keys are atom keys and
+ * Reads the lossless JSON notation: `":name"` keys are atom keys and
  * `{"$atom"}`, `{"$tuple"}`, `{"$struct", "$fields"}`, `{"$elixir"}` are atoms, tuples, structs
  * and opaque terms. Any other object (including ones with `$ref`-style keys) is a plain map.
  *
@@ -211,7 +211,7 @@ export function termToJson(term: Term): unknown {
 }
 
 /**
- * Encodes a term in the lossless JSON notation of seed-contract §5.4 (the inverse of
+ * Encodes a term in the lossless JSON notation (the inverse of
  * {@link termFromTaggedJson}). Throws {@link TermEncodeError} for what the notation cannot hold:
  * number/tuple/list/map keys, binary keys starting with `:`, and binary-keyed maps that would
  * read back as a tagged form (such as `%{"$atom" => "x"}`).

@@ -8,7 +8,7 @@ type Out = ReturnType<typeof findings>;
 
 /**
  * R-ORIGIN-1: a request with a foreign `Origin` gets 403. Another 4xx is a warning naming the 403
- * requirement, a 2xx an error (modern-rules §5 item 11).
+ * requirement, a 2xx an error (the spec's transport rules).
  *
  * @example
  * foreignOrigin(session, out) // R-ORIGIN-1 (error) when Origin: http://evil.example was served with 200

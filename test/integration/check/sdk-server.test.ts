@@ -119,7 +119,7 @@ describe('real responses of an @modelcontextprotocol/server 2.4.0 server', () =>
     expect(expected?.response).toEqual(JSON.parse(exchange.response.body));
   });
 
-  // SDK departure (modern-rules §5 item 9): with legacy:'reject', a request naming no version gets
+  // SDK departure: with legacy:'reject', a request naming no version gets
   // -32022 whose data lacks `requested`, which the schema requires -> R-REQMETA-3.
   it('documents the SDK departure R-REQMETA-3 on a modern-only endpoint', async () => {
     const exchange = await send(

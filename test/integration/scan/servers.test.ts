@@ -57,7 +57,7 @@ describe('scans of real servers', () => {
     expect(report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed')).toEqual([]);
   });
 
-  // createMcpHandler validates no Origin itself (modern-rules R-ORIGIN-4); the spec requires 403
+  // createMcpHandler validates no Origin itself (R-ORIGIN-4); the spec requires 403
   // for an invalid Origin (basic/transports/streamable-http § Security & Endpoint), so the bare
   // SDK server departs there and only there.
   it('the same SDK server without origin middleware: R-ORIGIN-1 is its only error', async () => {

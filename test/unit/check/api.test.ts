@@ -127,7 +127,7 @@ describe('catalogue fixes', () => {
     expect(specLink('R-META-3').url).toMatch(/2026-07-28\/basic$/);
     expect(specLink('R-REMOVED-2').url).toMatch(/2026-07-28\/changelog$/);
   });
-  it('reports a listen stream without its closing result as a warning (§5 item 24)', () => {
+  it('reports a listen stream without its closing result as a warning', () => {
     const ack = {
       jsonrpc: '2.0',
       method: 'notifications/subscriptions/acknowledged',

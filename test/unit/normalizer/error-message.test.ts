@@ -139,7 +139,7 @@ describe('errorMessage (§3.5)', () => {
   });
 });
 
-describe('errorMessage with untyped JS values (§5.5)', () => {
+describe('errorMessage with untyped JS values', () => {
   it.each<[string, unknown, string]>([
     ['an Error (non-enumerable message)', new Error('boom'), 'P: boom'],
     ['a TypeError', new TypeError('bad'), 'P: bad'],

@@ -2,7 +2,7 @@ import type fc from 'fast-check';
 import type { Term } from '../../../src/term';
 import { taggedTermArbitrary as anyTagged, termArbitrary as anyTerm } from '../../support/term-arbitrary';
 
-// test/support's opaque texts include '~D[2024-01-01]' and '~r/a+b/i', which seed-contract D7/D8 no
+// test/support's opaque texts include '~D[2024-01-01]' and '~r/a+b/i', which decisions D7/D8 (docs/decisions.md) no
 // longer read as opaque terms (a Date struct; a refused sigil). Until they leave that list, the
 // round-trip properties draw terms without them.
 function hasSigilOpaque(term: Term): boolean {

@@ -14,7 +14,7 @@ import { thrownBy } from '../../support/expect-error';
 
 const encodeError = (f: () => unknown): TermEncodeError => thrownBy(TermEncodeError, f);
 
-describe('tagged JSON (seed-contract §5.4): both directions', () => {
+describe('tagged JSON: both directions', () => {
   it.each<[string, unknown, Term]>([
     ['scalars', [null, true, 1.5, 'binary'], [null, true, 1.5, 'binary']],
     ['atom value', { $atom: 'ok' }, atom('ok')],

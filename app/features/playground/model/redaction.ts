@@ -8,7 +8,7 @@ export interface Redaction {
   why: string;
 }
 
-/** The client-safe message rule of ExMCP's error_message/2, in plain words (seed-contract §3.5). */
+/** The client-safe message rule of ExMCP's error_message/2, in plain words. */
 export const CLIENT_SAFE_RULE =
   'ExMCP sends only detail the handler clearly wrote for the client: a string, an atom (other than true, false and nil), or a string under a "message" or :message key. Anything else is logged on the server and left out, so the client reads just "Tool execution failed".';
 

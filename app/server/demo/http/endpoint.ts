@@ -35,7 +35,7 @@ class Refusal extends Error {
 /**
  * Streamable HTTP for one DemoServer (SHTTP): Host and Origin checks (403), POST only (405),
  * JSON only (415), then the JSON-RPC, envelope, header, version and capability checks in the SDK's
- * order (modern-rules §5 item 16), dispatch, and a JSON answer, or SSE once a notification comes
+ * order (the SDK's), dispatch, and a JSON answer, or SSE once a notification comes
  * before the result.
  */
 export function createMcpEndpoint(

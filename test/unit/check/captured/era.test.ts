@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkExchange } from '../../../../src/check/index';
 import { loadCaptured } from '../../../fixtures/captured/load';
 
-// Class 1 of issue 9: a 2025-only server gets one R-ERA-1 verdict per refused 2026-07-28 request,
-// legacy traffic gets R-ERA-2 and nothing else, and modern transport refusals are not R-ERA-1.
+// A 2025-only server gets one R-ERA-1 verdict per refused 2026-07-28 request,
+// Legacy traffic gets R-ERA-2 and nothing else, and modern transport refusals are not R-ERA-1.
 const dualEra = loadCaptured('sdk-server-2.4.0.json');
 const legacyFiles = ['legacy-sdk-1.32.2-stateful.json', 'legacy-sdk-1.32.2-stateless.json'].map(loadCaptured);
 const check = (e: Parameters<typeof checkExchange>[0]) => checkExchange(e, { strict: true });
@@ -68,7 +68,7 @@ describe('a dual-era server (@modelcontextprotocol/server 2.4.0, legacy: statele
     ]);
   });
 
-  it('a modern-only endpoint refusing 2025 traffic is judged, not waved through (R-REQMETA-3, §5 item 9)', () => {
+  it('a modern-only endpoint refusing 2025 traffic is judged, not waved through (R-REQMETA-3)', () => {
     const reject = loadCaptured('sdk-server-2.4.0-reject.json');
     expect(check(reject.get('legacy initialize'))).toEqual([]);
     expect(check(reject.get('legacy tools/list')).map((f) => [f.rule, f.pointer])).toEqual([

@@ -3,7 +3,7 @@ import { checkExchange } from '../../../../src/check/index';
 import { parseResponseBody } from '../../../../src/wire/index';
 import { loadCaptured, type CapturedExchange } from '../../../fixtures/captured/load';
 
-// Class 5 of issue 9: messages that read right to a server author who never saw the catalogue.
+// Messages that read right to a server author who never saw the catalogue.
 const sdk = loadCaptured('sdk-server-2.4.0.json');
 const legacy = loadCaptured('legacy-sdk-1.32.2-stateful.json');
 const served = (e: CapturedExchange, body: string, status = 200): CapturedExchange => ({

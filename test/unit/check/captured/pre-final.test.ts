@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkExchange } from '../../../../src/check/index';
 import { loadCaptured, type CapturedExchange } from '../../../fixtures/captured/load';
 
-// Class 4 of issue 9: pre-final codes (modern-rules §5 note 14) never pass silently. The captured
+// Pre-final codes never pass silently. The captured
 // @modelcontextprotocol/server 2.4.0 refusals are renumbered back to the draft numbers a server
 // built against the drafts would send; everything else stays as captured.
 const sdk = loadCaptured('sdk-server-2.4.0.json');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkExchange, type Finding } from '../../../../src/check/index';
 import { loadCaptured, type CapturedExchange } from '../../../fixtures/captured/load';
 
-// Class 6 of issue 9: where two rules restate one requirement, one finding under the narrower
-// rule names the general one in `related`, so a filter by either finds it.
+// Where two rules restate one requirement, one finding under the narrower
+// Rule names the general one in `related`, so a filter by either finds it.
 const sdk = loadCaptured('sdk-server-2.4.0.json');
 const edit = (e: CapturedExchange, change: (message: Record<string, unknown>) => void, status?: number) => {
   const message = JSON.parse(e.response.body) as Record<string, unknown>;

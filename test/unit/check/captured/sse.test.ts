@@ -3,7 +3,7 @@ import { checkExchange, type Finding } from '../../../../src/check/index';
 import { parseResponseBody } from '../../../../src/wire/index';
 import { loadCaptured, type CapturedExchange } from '../../../fixtures/captured/load';
 
-// Class 3 of issue 9: SSE per the WHATWG event-stream rules, on captured streams.
+// SSE per the WHATWG event-stream rules, on captured streams.
 const modern = loadCaptured('sdk-server-2.4.0.json').get('tools/call over SSE with progress');
 const primed = loadCaptured('legacy-sdk-1.32.2-stateful.json').get('legacy tools/call over SSE with progress');
 const summary = (fs: Finding[]) => fs.map((f) => `${f.rule}${f.frame === undefined ? '' : `@${f.frame}`}`);

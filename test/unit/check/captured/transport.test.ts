@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkExchange } from '../../../../src/check/index';
 import { loadCaptured } from '../../../fixtures/captured/load';
 
-// Class 2 of issue 9: a transport refusal (here the 403 for a bad Origin) may have any body.
+// A transport refusal (here the 403 for a bad Origin) may have any body.
 const plain = loadCaptured('sdk-server-2.4.0-origin-plain-text.json').get('bad Origin (403)');
 const json = loadCaptured('sdk-server-2.4.0-origin.json').get('bad Origin (403)');
 const rules = (e: Parameters<typeof checkExchange>[0]) => checkExchange(e, { strict: true }).map((f) => f.rule);
@@ -13,7 +13,7 @@ describe('a 403 for a bad Origin (captured from @modelcontextprotocol/server 2.4
     expect(rules(plain)).toEqual([]);
   });
 
-  it("the SDK's JSON -32000 body: only its documented departures, as warnings (§5 items 8 and 10)", () => {
+  it("the SDK's JSON -32000 body: only its documented departures, as warnings", () => {
     const findings = checkExchange(json, { strict: true });
     expect(findings.map((f) => [f.rule, f.severity])).toEqual([
       ['R-RPC-4', 'warning'],
