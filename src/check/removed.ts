@@ -8,7 +8,7 @@ import { show } from './finding';
  * Methods removed in 2026-07-28 (R-REMOVED-1; initialize only counts with a modern envelope).
  *
  * @example
- * REMOVED.has('ping') // true
+ * REMOVED.has('ping') // => true
  */
 export const REMOVED: ReadonlySet<string> = METHOD_SETS.removedCore;
 
@@ -16,7 +16,7 @@ export const REMOVED: ReadonlySet<string> = METHOD_SETS.removedCore;
  * Methods the tasks extension removed (R-REMOVED-2), refused whatever the envelope says.
  *
  * @example
- * REMOVED_TASKS.has('tasks/list') // true
+ * REMOVED_TASKS.has('tasks/list') // => true
  */
 export const REMOVED_TASKS: ReadonlySet<string> = METHOD_SETS.removedTasks;
 

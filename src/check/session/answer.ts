@@ -9,7 +9,7 @@ import type { ProbeTag, SessionExchange, SessionFinding } from './types';
  * object), its SSE frame, and its `result` or `error`.
  *
  * @example
- * answerOf({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } }).result // { tools: [] }
+ * answerOf({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } }).result // => { tools: [] }
  */
 export interface Answer {
   status: number | undefined;
@@ -23,7 +23,7 @@ export interface Answer {
  * Reads the answer of an exchange (never throws).
  *
  * @example
- * answerOf(exchange).error?.['code'] // -32601
+ * answerOf(exchange).error?.['code'] // => -32601
  */
 export function answerOf(exchange: Exchange | null): Answer {
   if (!exchange) return { status: undefined, msg: undefined, frame: undefined, result: undefined, error: undefined };
@@ -86,7 +86,7 @@ export function ofKind<K extends ProbeTag['kind']>(
  * A short description of what an answer was, for finding texts.
  *
  * @example
- * described(answer) // 'error -32601 on HTTP 404'
+ * described(answer) // => 'error -32601 on HTTP 404'
  */
 export function described(answer: Answer): string {
   const status = answer.status === undefined ? '' : ` on HTTP ${answer.status}`;

@@ -33,7 +33,7 @@ const RULE_SETS = [
  * checkSession([
  *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: first },
  *   { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: second },
- * ]).map((f) => [f.rule, f.exchange]) // [['R-TOOLS-4', 1]] when the order changed
+ * ]).map((f) => [f.rule, f.exchange]) // => [['R-TOOLS-4', 1]] when the order changed
  */
 export function checkSession(session: readonly SessionExchange[]): SessionFinding[] {
   const out = findings();

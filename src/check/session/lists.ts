@@ -10,7 +10,7 @@ type Out = ReturnType<typeof findings>;
  * The key holding a list method's items.
  *
  * @example
- * LIST_ITEMS['resources/templates/list'] // 'resourceTemplates'
+ * LIST_ITEMS['resources/templates/list'] // => 'resourceTemplates'
  */
 export const LIST_ITEMS: Readonly<Record<ListMethod, string>> = {
   'tools/list': 'tools',
