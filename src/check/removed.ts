@@ -25,7 +25,10 @@ export const REMOVED_TASKS: ReadonlySet<string> = METHOD_SETS.removedTasks;
  * what an `initialize` without envelope was answered with.
  *
  * @example
- * checkRemoved(scope) // reports R-REMOVED-1 when ping is answered with a result
+ * // A family of checkExchange: ping was removed, yet it is answered with a result.
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{}}' };
+ * checkExchange({ request: { method: 'ping', id: 1, params: { _meta } }, response }).some((f) => f.rule === 'R-REMOVED-1') // => true
  */
 export function checkRemoved(s: Scope): void {
   const m = s.msg;

@@ -11,7 +11,10 @@ type Out = ReturnType<typeof findings>;
  * requirement, a 2xx an error (modern-rules §5 item 11).
  *
  * @example
- * foreignOrigin(session, out) // R-ORIGIN-1 (error) when Origin: http://evil.example was served with 200
+ * const exchange = { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{}}' } };
+ * const out = findings();
+ * foreignOrigin([{ tag: { kind: 'foreign-origin', origin: 'http://evil.example' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.severity]) // => [['R-ORIGIN-1', 'error']]
  */
 export function foreignOrigin(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'foreign-origin')) {
@@ -38,7 +41,10 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
  * its error is -32602 (the -32002 case is judged on the exchange itself).
  *
  * @example
- * missingResource(session, out) // R-RES-5 when the unknown URI got {"contents": []}
+ * const exchange = { request: { method: 'resources/read', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"contents":[]}}' } };
+ * const out = findings();
+ * missingResource([{ tag: { kind: 'missing-resource', uri: 'file:///nope' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.pointer]) // => [['R-RES-5', '/result/contents']]
  */
 export function missingResource(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-resource')) {
@@ -68,7 +74,10 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
  * error (a tool result with isError for an unknown tool is only noted).
  *
  * @example
- * unknownNames(session, out) // R-PROMPT-3 when an unknown prompt got -32601
+ * const exchange = { request: { method: 'prompts/get', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}}' } };
+ * const out = findings();
+ * unknownNames([{ tag: { kind: 'unknown-prompt', name: 'nope' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.pointer]) // => [['R-PROMPT-3', '/error/code']]
  */
 export function unknownNames(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'unknown-tool')) {
