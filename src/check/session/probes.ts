@@ -122,7 +122,11 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
  * was left out gets 400 + -32020.
  *
  * @example
- * missingParamHeader(session, out) // R-HDR-9 when the call ran without its Mcp-Param-Region header
+ * // The call ran without its Mcp-Param-Region header, and the server answered it anyway:
+ * const exchange = { request: { method: 'tools/call', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}' } };
+ * const out = findings();
+ * missingParamHeader([{ tag: { kind: 'missing-param-header', tool: 'weather', header: 'Mcp-Param-Region' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.expected]) // => [['R-HDR-9', '400 + -32020']]
  */
 export function missingParamHeader(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-param-header')) {
@@ -144,7 +148,16 @@ export function missingParamHeader(session: readonly SessionExchange[], out: Out
  * that fits it. Checked here: presence, the schema's top-level type and its required properties.
  *
  * @example
- * outputSchemas(session, out) // R-TOOLS-9 when a tool with an outputSchema returned no structuredContent
+ * const answered = (method: string, result: string) => ({ request: { method, id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":${result}}` } });
+ * const tool = '{"name":"sum","inputSchema":{"type":"object"},"outputSchema":{"type":"object"}}';
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: answered('tools/list', `{"tools":[${tool}]}`) },
+ *   { tag: { kind: 'call', tool: 'sum' }, exchange: answered('tools/call', '{"content":[],"resultType":"complete"}') },
+ * ];
+ * const out = findings();
+ * // sum declares an outputSchema but returned no structuredContent:
+ * outputSchemas(session, out);
+ * out.list.map((f) => [f.rule, f.exchange]) // => [['R-TOOLS-9', 1]]
  */
 export function outputSchemas(session: readonly SessionExchange[], out: Out): void {
   const schemas = new Map<string, unknown>();
