@@ -10,8 +10,11 @@ import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
  * An authorization request on its way: the URL to open and what the callback is checked against.
  *
  * @example
- * const pending = (await startAuthorization({ server, client, redirectUri, resource, scopes: ['files:read'] })).value!;
- * pending.url // 'https://auth.example.com/authorize?response_type=code&client_id=…'
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const client: ClientCredentials = { client_id: 'abc', source: 'dynamic' };
+ * const pending = (await startAuthorization({ server, client, redirectUri: 'http://127.0.0.1:8976/callback', resource: 'https://mcp.example.com/mcp', scopes: ['files:read'] })).value!;
+ * new URL(pending.url).searchParams.get('scope') // => 'files:read'
+ * pending.redirectUri // => 'http://127.0.0.1:8976/callback'
  */
 export interface PendingAuthorization {
   url: string;
@@ -26,7 +29,12 @@ export interface PendingAuthorization {
  * Tokens from a token endpoint, with where they came from and are for.
  *
  * @example
- * const t: TokenSet = { access_token: 'eyJ…', token_type: 'bearer', issuer: 'https://auth.example.com', resource: 'https://mcp.example.com/mcp', scopes: ['files:read'] };
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const fetchAuth: AuthFetch = async () => Response.json({ access_token: 'at2', token_type: 'bearer', expires_in: 60 });
+ * const tokens = { access_token: 'at1', token_type: 'bearer', refresh_token: 'rt', issuer: server.issuer, resource: 'https://mcp.example.com/mcp', scopes: [] };
+ * const step = await refreshTokens(fetchAuth, { server, client: { client_id: 'abc', source: 'dynamic' }, tokens });
+ * step.value
+ * // => { access_token: 'at2', token_type: 'bearer', refresh_token: 'rt', expires_in: 60, issuer: 'https://auth.example.com', resource: 'https://mcp.example.com/mcp', scopes: [] }
  */
 export interface TokenSet {
   access_token: string;
@@ -45,8 +53,10 @@ export interface TokenSet {
  * caller opens the URL (a popup, a browser, or a fetch of a redirecting test server).
  *
  * @example
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const client: ClientCredentials = { client_id: 'abc', source: 'dynamic' };
  * const step = await startAuthorization({ server, client, redirectUri: 'http://127.0.0.1:8976/callback', resource: 'https://mcp.example.com/mcp', scopes: [] });
- * new URL(step.value!.url).searchParams.get('code_challenge_method') // 'S256'
+ * new URL(step.value!.url).searchParams.get('code_challenge_method') // => 'S256'
  */
 export async function startAuthorization(input: {
   server: ServerMetadata;
@@ -94,8 +104,12 @@ export async function startAuthorization(input: {
  * R-AUTH-11). `ok` carries the parameters for the token request.
  *
  * @example
- * const step = finishAuthorization({ server, client, pending, callbackUrl: 'http://127.0.0.1:8976/callback?code=abc&state=…&iss=…' });
- * step.ok // true
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const client: ClientCredentials = { client_id: 'abc', source: 'dynamic' };
+ * const pending = (await startAuthorization({ server, client, redirectUri: 'http://127.0.0.1:8976/callback', resource: 'https://mcp.example.com/mcp', scopes: ['files:read'] })).value!;
+ * const callbackUrl = `http://127.0.0.1:8976/callback?code=c0de&state=${pending.state}&iss=https://auth.example.com`;
+ * finishAuthorization({ server, client, pending, callbackUrl }).value?.get('code') // => 'c0de'
+ * finishAuthorization({ server, client, pending, callbackUrl: 'http://127.0.0.1:8976/callback?code=c0de&state=forged' }).ok // => false
  */
 export function finishAuthorization(input: {
   server: ServerMetadata;
@@ -152,8 +166,14 @@ export function finishAuthorization(input: {
  * on a failed answer.
  *
  * @example
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const client: ClientCredentials = { client_id: 'abc', source: 'dynamic' };
+ * const pending = (await startAuthorization({ server, client, redirectUri: 'http://127.0.0.1:8976/callback', resource: 'https://mcp.example.com/mcp', scopes: ['files:read'] })).value!;
+ * const callback = finishAuthorization({ server, client, pending, callbackUrl: `http://127.0.0.1:8976/callback?code=c0de&state=${pending.state}` });
+ * const fetchAuth: AuthFetch = async () => Response.json({ access_token: 'at', token_type: 'bearer' });
  * const step = await exchangeCode(fetchAuth, { server, client, pending, params: callback.value! });
- * step.value?.access_token
+ * step.value?.access_token // => 'at'
+ * new URLSearchParams(step.sent[0]?.body).get('code_verifier') === pending.codeVerifier // => true
  */
 export async function exchangeCode(
   fetch: AuthFetch,
@@ -199,8 +219,12 @@ export async function exchangeCode(
  * Step 8, refresh: trades a refresh token for new tokens (same `resource`), R-AUTH-16 on failure.
  *
  * @example
- * const step = await refreshTokens(fetchAuth, { server, client, tokens });
- * step.ok ? step.value!.access_token : step.error
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const fetchAuth: AuthFetch = async () => Response.json({ error: 'invalid_grant' }, { status: 400 });
+ * const tokens = { access_token: 'at', token_type: 'bearer', refresh_token: 'rt', issuer: server.issuer, resource: 'https://mcp.example.com/mcp', scopes: [] };
+ * const step = await refreshTokens(fetchAuth, { server, client: { client_id: 'abc', source: 'dynamic' }, tokens });
+ * step.error // => 'the token request failed: invalid_grant'
+ * step.findings.map((f) => f.rule) // => ['R-AUTH-16']
  */
 export async function refreshTokens(
   fetch: AuthFetch,
@@ -280,7 +304,7 @@ function failToken(
  * private key and the server's metadata offers client_credentials but not authorization_code.
  *
  * @example
- * usesClientCredentials({ issuer: 'x', grant_types_supported: ['client_credentials'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // true
+ * usesClientCredentials({ issuer: 'x', grant_types_supported: ['client_credentials'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // => true
  */
 export function usesClientCredentials(server: ServerMetadata, client: ClientCredentials): boolean {
   const grants = server.grant_types_supported ?? ['authorization_code'];
@@ -296,7 +320,12 @@ export function usesClientCredentials(server: ServerMetadata, client: ClientCred
  * scopes, authenticated as `tokenAuthMethod` says (R-AUTH-12 on a failed answer).
  *
  * @example
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' };
+ * const client: ClientCredentials = { client_id: 'abc', client_secret: 's3cret', source: 'pre-registered' };
+ * const fetchAuth: AuthFetch = async () => Response.json({ access_token: 'at', token_type: 'bearer' });
  * const step = await clientCredentialsToken(fetchAuth, { server, client, resource: 'https://mcp.example.com/mcp', scopes: [] });
+ * step.value?.access_token // => 'at'
+ * new URLSearchParams(step.sent[0]?.body).get('grant_type') // => 'client_credentials'
  */
 export async function clientCredentialsToken(
   fetch: AuthFetch,

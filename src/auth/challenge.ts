@@ -5,7 +5,8 @@ import type { AuthRequest, AuthResponse, AuthStep } from './types';
  * One `WWW-Authenticate` challenge: its scheme (lower case) and its auth-params (names lower case).
  *
  * @example
- * const c: AuthChallenge = { scheme: 'bearer', params: { resource_metadata: 'https://mcp.example.com/.well-known/oauth-protected-resource', scope: 'files:read' } };
+ * parseWwwAuthenticate('Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"')
+ * // => [{ scheme: 'bearer', params: { resource_metadata: 'https://mcp.example.com/.well-known/oauth-protected-resource' } }]
  */
 export interface AuthChallenge {
   scheme: string;
@@ -17,7 +18,9 @@ export interface AuthChallenge {
  * and `error`.
  *
  * @example
- * const asked: ChallengeInfo = { status: 403, error: 'insufficient_scope', scopes: ['files:write'], resourceMetadata: 'https://mcp.example.com/.well-known/oauth-protected-resource' };
+ * const header = 'Bearer error="insufficient_scope", scope="files:write"';
+ * readChallenge({ method: 'POST', url: 'https://mcp.example.com/mcp', headers: {} }, { status: 403, headers: { 'www-authenticate': header }, body: '' }).value
+ * // => { status: 403, error: 'insufficient_scope', scopes: ['files:write'] }
  */
 export interface ChallengeInfo {
   status: number;
@@ -33,7 +36,7 @@ export interface ChallengeInfo {
  *
  * @example
  * parseWwwAuthenticate('Bearer realm="mcp", scope="a b", error="insufficient_scope"')
- * // [{ scheme: 'bearer', params: { realm: 'mcp', scope: 'a b', error: 'insufficient_scope' } }]
+ * // => [{ scheme: 'bearer', params: { realm: 'mcp', scope: 'a b', error: 'insufficient_scope' } }]
  */
 export function parseWwwAuthenticate(header: string): AuthChallenge[] {
   const out: AuthChallenge[] = [];
@@ -106,8 +109,9 @@ export function parseWwwAuthenticate(header: string): AuthChallenge[] {
  * for nothing (not 401 or 403) or a 403 is not about scope.
  *
  * @example
- * const step = readChallenge({ method: 'POST', url, headers: {} }, { status: 401, headers: { 'www-authenticate': 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"' }, body: '' });
- * step.value?.resourceMetadata // 'https://mcp.example.com/.well-known/oauth-protected-resource'
+ * const header = 'Bearer resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource"';
+ * const step = readChallenge({ method: 'POST', url: 'https://mcp.example.com/mcp', headers: {} }, { status: 401, headers: { 'www-authenticate': header }, body: '' });
+ * step.value?.resourceMetadata // => 'https://mcp.example.com/.well-known/oauth-protected-resource'
  */
 export function readChallenge(request: AuthRequest, response: AuthResponse): AuthStep<ChallengeInfo> {
   const step: AuthStep<ChallengeInfo> = {
@@ -171,7 +175,7 @@ export function readChallenge(request: AuthRequest, response: AuthResponse): Aut
  * A header's value by case-insensitive name.
  *
  * @example
- * headerOf({ 'WWW-Authenticate': 'Bearer' }, 'www-authenticate') // 'Bearer'
+ * headerOf({ 'WWW-Authenticate': 'Bearer' }, 'www-authenticate') // => 'Bearer'
  */
 export function headerOf(headers: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);

@@ -4,7 +4,11 @@ import type { PrivateKeyJwt } from 'oauth4webapi';
  * A client's registration with one authorization server, and how it got it.
  *
  * @example
- * const c: ClientCredentials = { client_id: 'abc', client_secret: 's3cret', token_endpoint_auth_method: 'client_secret_basic', source: 'dynamic' };
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token', registration_endpoint: 'https://auth.example.com/register' };
+ * const fetchAuth: AuthFetch = async () => Response.json({ client_id: 'abc', client_secret: 's3cret' }, { status: 201 });
+ * const step = await registerClient(fetchAuth, { server, identity: { clientName: 'inspector', redirectUri: 'http://127.0.0.1:8976/callback' } });
+ * step.value?.client_id // => 'abc'
+ * step.value?.source // => 'dynamic'
  */
 export interface ClientCredentials {
   client_id: string;
@@ -20,7 +24,9 @@ export interface ClientCredentials {
  * An asymmetric private key as WebCrypto gives it (`crypto.subtle.importKey`), for private_key_jwt.
  *
  * @example
- * const key: ClientPrivateKey = await crypto.subtle.importKey('pkcs8', der, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+ * const { privateKey } = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+ * const key: ClientPrivateKey = { key: privateKey };
+ * clientAuthOf('private_key_jwt', { client_id: 'a', private_key: key, source: 'pre-registered' }) instanceof Function // => true
  */
 export type ClientPrivateKey = Parameters<typeof PrivateKeyJwt>[0];
 
@@ -31,6 +37,7 @@ export type ClientPrivateKey = Parameters<typeof PrivateKeyJwt>[0];
  * @example
  * const store = memoryCredentialStore();
  * store.set('https://auth.example.com', { client_id: 'abc', source: 'dynamic' });
+ * store.get('https://auth.example.com')?.client_id // => 'abc'
  */
 export interface CredentialStore {
   get(issuer: string): ClientCredentials | undefined;
@@ -42,7 +49,7 @@ export interface CredentialStore {
  * A credential store in memory, gone with the process or page.
  *
  * @example
- * memoryCredentialStore().get('https://auth.example.com') // undefined
+ * memoryCredentialStore().get('https://auth.example.com') // => undefined
  */
 export function memoryCredentialStore(): CredentialStore {
   const byIssuer = new Map<string, ClientCredentials>();

@@ -5,7 +5,9 @@ import type { RuleId } from '../check/rules';
  * A finding of an authorization step ('' points at the status or headers, `/field` into a JSON body).
  *
  * @example
- * authFinding('R-AUTH-7', '/code_challenge_methods_supported', 'The metadata lists no S256.', { expected: '["S256"]' })
+ * const finding = authFinding('R-AUTH-7', '/code_challenge_methods_supported', 'The metadata lists no S256.', { expected: '["S256"]' });
+ * finding.rule // => 'R-AUTH-7'
+ * finding.pointer // => '/code_challenge_methods_supported'
  */
 export function authFinding(
   rule: RuleId & `R-AUTH-${number}`,

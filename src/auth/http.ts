@@ -8,8 +8,10 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
  * transport in the shape oauth4webapi's `customFetch` expects (a standard `Response` back).
  *
  * @example
- * const recorder = new Recorder(fetchAuth);
- * const answer = await recorder.send({ method: 'GET', url, headers: { accept: 'application/json' } });
+ * const recorder = new Recorder(async () => Response.json({ ok: true }));
+ * const answer = await recorder.send({ method: 'GET', url: 'https://auth.example.com/x', headers: { accept: 'application/json' } });
+ * answer?.body // => '{"ok":true}'
+ * recorder.sent.length // => 1
  */
 export class Recorder {
   readonly sent: AuthRequest[] = [];
@@ -71,8 +73,8 @@ export class Recorder {
  * Whether a URL is on a loopback host (http is acceptable there: development and tests).
  *
  * @example
- * isLoopback('http://127.0.0.1:3000/mcp') // true
- * isLoopback('http://auth.example.com/') // false
+ * isLoopback('http://127.0.0.1:3000/mcp') // => true
+ * isLoopback('http://auth.example.com/') // => false
  */
 export function isLoopback(url: string): boolean {
   try {
@@ -87,7 +89,7 @@ export function isLoopback(url: string): boolean {
  * A response body parsed as a JSON object, or null.
  *
  * @example
- * jsonObjectOf({ status: 200, headers: {}, body: '{"a":1}' }) // { a: 1 }
+ * jsonObjectOf({ status: 200, headers: {}, body: '{"a":1}' }) // => { a: 1 }
  */
 export function jsonObjectOf(response: AuthResponse | null): Record<string, unknown> | null {
   if (!response) return null;
@@ -105,7 +107,7 @@ export function jsonObjectOf(response: AuthResponse | null): Record<string, unkn
  * A string list from a metadata field (anything else gives an empty list).
  *
  * @example
- * stringList(['a', 1, 'b']) // ['a', 'b']
+ * stringList(['a', 1, 'b']) // => ['a', 'b']
  */
 export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

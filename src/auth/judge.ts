@@ -10,7 +10,12 @@ import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
  * exchanges and findings (for the scan's Authorization card), and all findings in step order.
  *
  * @example
- * const judged: AuthorizationJudgement = { protected: false, steps: [], findings: [] };
+ * const request = { method: 'POST', url: 'https://mcp.example.com/mcp', headers: {} };
+ * // A server that answers without asking sends the judge nowhere:
+ * const fetchAuth: AuthFetch = () => Promise.reject(new Error('not called'));
+ * const judged = await judgeAuthorization(fetchAuth, { serverUrl: request.url, request, response: { status: 200, headers: {}, body: '{}' } });
+ * judged.protected // => false
+ * judged.findings.map((f) => f.rule) // => ['R-AUTH-17']
  */
 export interface AuthorizationJudgement {
   protected: boolean;
@@ -27,8 +32,15 @@ export interface AuthorizationJudgement {
  * R-AUTH-17 info finding. Never rejects: network failures become findings of the step.
  *
  * @example
- * const judged = await judgeAuthorization(fetchAuth, { serverUrl: 'http://127.0.0.1:3000/mcp', request, response });
- * judged.findings.map((f) => f.rule) // ['R-AUTH-7'] for an authorization server without S256
+ * const documents: Record<string, object> = {
+ *   'https://mcp.example.com/.well-known/oauth-protected-resource/mcp': { resource: 'https://mcp.example.com/mcp', authorization_servers: ['https://auth.example.com'] },
+ *   'https://auth.example.com/.well-known/oauth-authorization-server': { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' },
+ * };
+ * const fetchAuth: AuthFetch = async (url) => (documents[url] ? Response.json(documents[url]) : new Response('', { status: 404 }));
+ * const request = { method: 'POST', url: 'https://mcp.example.com/mcp', headers: {} };
+ * const judged = await judgeAuthorization(fetchAuth, { serverUrl: request.url, request, response: { status: 401, headers: { 'www-authenticate': 'Bearer' }, body: '' } });
+ * // No scope in the challenge (R-AUTH-15), no S256 (R-AUTH-7), no way to register (R-AUTH-9):
+ * judged.findings.map((f) => f.rule) // => ['R-AUTH-15', 'R-AUTH-7', 'R-AUTH-9']
  */
 export async function judgeAuthorization(
   fetch: AuthFetch,

@@ -9,7 +9,11 @@ import type { AuthFetch, AuthStep } from './types';
  * What the client knows about itself when it registers.
  *
  * @example
+ * const server = { issuer: 'https://auth.example.com', client_id_metadata_document_supported: true };
  * const me: ClientIdentity = { clientName: 'mcp-shape-inspector', redirectUri: 'http://127.0.0.1:8976/callback', metadataDocumentUrl: 'https://inspector.example/client.json' };
+ * // The metadata document's URL is the client id: nothing is sent.
+ * const fetchAuth: AuthFetch = () => Promise.reject(new Error('not called'));
+ * (await registerClient(fetchAuth, { server, identity: me })).value?.client_id // => 'https://inspector.example/client.json'
  */
 export interface ClientIdentity {
   clientName: string;
@@ -26,8 +30,11 @@ export interface ClientIdentity {
  * judged by R-AUTH-13). Fails when none is possible.
  *
  * @example
- * const step = await registerClient(fetchAuth, { server, identity: { clientName: 'inspector', redirectUri } });
- * step.value?.client_id
+ * const server = { issuer: 'https://auth.example.com', registration_endpoint: 'https://auth.example.com/register' };
+ * const fetchAuth: AuthFetch = async () => Response.json({ client_id: 'abc' }, { status: 201 });
+ * const step = await registerClient(fetchAuth, { server, identity: { clientName: 'inspector', redirectUri: 'http://127.0.0.1:8976/callback' } });
+ * step.value?.client_id // => 'abc'
+ * JSON.parse(step.sent[0]?.body ?? '{}').redirect_uris // => ['http://127.0.0.1:8976/callback']
  */
 export async function registerClient(
   fetch: AuthFetch,
@@ -126,7 +133,7 @@ function registrationMetadata(
  * when it lists none, RFC 8414's default), and none for a client without a secret.
  *
  * @example
- * tokenAuthMethod({ issuer: 'x', token_endpoint_auth_methods_supported: ['client_secret_post'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // 'client_secret_post'
+ * tokenAuthMethod({ issuer: 'x', token_endpoint_auth_methods_supported: ['client_secret_post'] }, { client_id: 'a', client_secret: 's', source: 'pre-registered' }) // => 'client_secret_post'
  */
 export function tokenAuthMethod(server: ServerMetadata, client: ClientCredentials): string {
   if (client.token_endpoint_auth_method) return client.token_endpoint_auth_method;
@@ -141,7 +148,7 @@ export function tokenAuthMethod(server: ServerMetadata, client: ClientCredential
  * The oauth4webapi client authentication for a method name.
  *
  * @example
- * clientAuthOf('none', { client_id: 'a', source: 'dynamic' })
+ * typeof clientAuthOf('none', { client_id: 'a', source: 'dynamic' }) // => 'function'
  */
 export function clientAuthOf(method: string, client: ClientCredentials): oauth.ClientAuth {
   const secret = client.client_secret ?? '';

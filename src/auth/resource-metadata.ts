@@ -6,7 +6,9 @@ import type { AuthFetch, AuthStep } from './types';
  * Protected Resource Metadata (RFC 9728) as far as MCP needs it.
  *
  * @example
- * const prm: ResourceMetadata = { resource: 'https://mcp.example.com/mcp', authorization_servers: ['https://auth.example.com'], scopes_supported: ['files:read'] };
+ * const document = { resource: 'https://mcp.example.com/mcp', authorization_servers: ['https://auth.example.com'], scopes_supported: ['files:read'] };
+ * const step = await discoverResourceMetadata(async () => Response.json(document), { serverUrl: 'https://mcp.example.com/mcp' });
+ * step.value // => { ...document, url: 'https://mcp.example.com/.well-known/oauth-protected-resource/mcp' }
  */
 export interface ResourceMetadata {
   resource: string;
@@ -22,7 +24,7 @@ export interface ResourceMetadata {
  *
  * @example
  * resourceMetadataUrls('https://mcp.example.com/public/mcp')
- * // ['https://mcp.example.com/.well-known/oauth-protected-resource/public/mcp', 'https://mcp.example.com/.well-known/oauth-protected-resource']
+ * // => ['https://mcp.example.com/.well-known/oauth-protected-resource/public/mcp', 'https://mcp.example.com/.well-known/oauth-protected-resource']
  */
 export function resourceMetadataUrls(serverUrl: string, fromChallenge?: string): string[] {
   if (fromChallenge) return [fromChallenge];
@@ -38,9 +40,9 @@ export function resourceMetadataUrls(serverUrl: string, fromChallenge?: string):
  * MCP clients apply it). Query and fragment do not count.
  *
  * @example
- * resourceMatches('https://mcp.example.com/mcp', 'https://mcp.example.com/mcp') // true
- * resourceMatches('https://mcp.example.com', 'https://mcp.example.com/mcp') // true
- * resourceMatches('https://evil.example.com/mcp', 'https://mcp.example.com/mcp') // false
+ * resourceMatches('https://mcp.example.com/mcp', 'https://mcp.example.com/mcp') // => true
+ * resourceMatches('https://mcp.example.com', 'https://mcp.example.com/mcp') // => true
+ * resourceMatches('https://evil.example.com/mcp', 'https://mcp.example.com/mcp') // => false
  */
 export function resourceMatches(resource: string, serverUrl: string): boolean {
   if (!URL.canParse(resource)) return false;
@@ -59,8 +61,10 @@ export function resourceMatches(resource: string, serverUrl: string): boolean {
  * (`ok` false), though `value` still holds the document for a judge to go on with.
  *
  * @example
+ * const document = { resource: 'http://127.0.0.1:3000/mcp', authorization_servers: ['http://127.0.0.1:3000/demo/auth'] };
+ * const fetchAuth: AuthFetch = async (url) => (url.endsWith('/mcp') ? Response.json(document) : new Response('', { status: 404 }));
  * const step = await discoverResourceMetadata(fetchAuth, { serverUrl: 'http://127.0.0.1:3000/mcp' });
- * step.value?.authorization_servers[0] // 'http://127.0.0.1:3000/demo/auth'
+ * step.value?.authorization_servers[0] // => 'http://127.0.0.1:3000/demo/auth'
  */
 export async function discoverResourceMetadata(
   fetch: AuthFetch,

@@ -11,7 +11,7 @@ type AuthLevel = 'MUST' | 'MUST NOT' | 'SHOULD' | 'INFO';
  * catalogue (src/check/rules.ts) appends these rows, so each id is a `RuleId` with a spec link.
  *
  * @example
- * AUTH_ROWS.find(([id]) => id === 'R-AUTH-7')?.[3] // 'the authorization server supports PKCE with S256'
+ * AUTH_ROWS.find(([id]) => id === 'R-AUTH-7')?.[3] // => 'the authorization server supports PKCE with S256'
  */
 export const AUTH_ROWS = [
   ['R-AUTH-1', 'MUST', AUTH, 'a 401 carries a Bearer WWW-Authenticate challenge', STEPS],

@@ -7,7 +7,8 @@ import type { AuthStep } from './types';
  * without a response. `index` is left to the report that places them.
  *
  * @example
- * authStepExchanges(step, 'discover').map((e) => e.label) // ['Authorization: Protected Resource Metadata (RFC 9728)']
+ * const step = await discoverResourceMetadata(async () => new Response('', { status: 404 }), { serverUrl: 'https://mcp.example.com/mcp' });
+ * authStepExchanges(step, 'discover').length // => 2
  */
 export function authStepExchanges(step: AuthStep, area: ScanArea): Omit<ScanExchange, 'index'>[] {
   const base = { probe: `auth:${step.kind}`, area, tag: { kind: 'other' } as const };

@@ -9,9 +9,9 @@ import type { ServerMetadata } from './server-metadata';
  * only when the authorization server lists it (so refresh tokens can be issued).
  *
  * @example
- * chooseScopes({ challenge: ['files:write'], previous: ['files:read'] }) // ['files:read', 'files:write']
- * chooseScopes({ resource: { scopes_supported: ['a', 'b'] } as ResourceMetadata }) // ['a', 'b']
- * chooseScopes({}) // []
+ * chooseScopes({ challenge: ['files:write'], previous: ['files:read'] }) // => ['files:read', 'files:write']
+ * chooseScopes({ resource: { scopes_supported: ['a', 'b'] } as ResourceMetadata }) // => ['a', 'b']
+ * chooseScopes({}) // => []
  */
 export function chooseScopes(input: {
   requested?: readonly string[];

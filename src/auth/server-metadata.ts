@@ -7,7 +7,9 @@ import type { AuthFetch, AuthStep } from './types';
  * Authorization server metadata (RFC 8414 / OpenID Connect Discovery) as oauth4webapi reads it.
  *
  * @example
- * const server: ServerMetadata = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token', code_challenge_methods_supported: ['S256'] };
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' , code_challenge_methods_supported: ['S256'] };
+ * const step = await discoverServerMetadata(async () => Response.json(server), { issuer: 'https://auth.example.com' });
+ * step.value?.code_challenge_methods_supported // => ['S256']
  */
 export type ServerMetadata = oauth.AuthorizationServer;
 
@@ -18,7 +20,7 @@ export type ServerMetadata = oauth.AuthorizationServer;
  *
  * @example
  * serverMetadataUrls('https://auth.example.com/tenant1')
- * // ['https://auth.example.com/.well-known/oauth-authorization-server/tenant1', 'https://auth.example.com/.well-known/openid-configuration/tenant1', 'https://auth.example.com/tenant1/.well-known/openid-configuration']
+ * // => ['https://auth.example.com/.well-known/oauth-authorization-server/tenant1', 'https://auth.example.com/.well-known/openid-configuration/tenant1', 'https://auth.example.com/tenant1/.well-known/openid-configuration']
  */
 export function serverMetadataUrls(issuer: string): string[] {
   const url = new URL(issuer);
@@ -36,8 +38,10 @@ export function serverMetadataUrls(issuer: string): string[] {
  * (R-AUTH-18), a registration path noted (R-AUTH-9).
  *
  * @example
+ * const server = { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' , code_challenge_methods_supported: ['S256'] };
+ * const fetchAuth: AuthFetch = async (url) => (url.includes('/oauth-authorization-server') ? Response.json(server) : new Response('', { status: 404 }));
  * const step = await discoverServerMetadata(fetchAuth, { issuer: 'https://auth.example.com' });
- * step.value?.token_endpoint // 'https://auth.example.com/token'
+ * step.value?.token_endpoint // => 'https://auth.example.com/token'
  */
 export async function discoverServerMetadata(
   fetch: AuthFetch,

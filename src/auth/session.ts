@@ -22,7 +22,19 @@ import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
  * to (with `code`, `state`, `iss`), and the exchanges it saw on the way, if any.
  *
  * @example
- * const opened: OpenedAuthorization = { callbackUrl: 'http://127.0.0.1:8976/callback?code=abc&state=xyz' };
+ * const documents: Record<string, object> = {
+ *   'https://mcp.example.com/.well-known/oauth-protected-resource/mcp': { resource: 'https://mcp.example.com/mcp', authorization_servers: ['https://auth.example.com'] },
+ *   'https://auth.example.com/.well-known/oauth-authorization-server': { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token', registration_endpoint: 'https://auth.example.com/register', code_challenge_methods_supported: ['S256'] },
+ *   'https://auth.example.com/register': { client_id: 'abc' },
+ *   'https://auth.example.com/token': { access_token: 'at', token_type: 'bearer' },
+ * };
+ * const fetchAuth: AuthFetch = async (url) => (documents[url] ? Response.json(documents[url], { status: url.endsWith('/register') ? 201 : 200 }) : new Response('', { status: 404 }));
+ * // A real one opens pending.url in a browser and waits for the redirect back:
+ * const openAuthorization = async (pending: PendingAuthorization): Promise<OpenedAuthorization> => ({ callbackUrl: `${pending.redirectUri}?code=c0de&state=${pending.state}` });
+ * const options: AuthorizerOptions = { fetch: fetchAuth, serverUrl: 'https://mcp.example.com/mcp', identity: { clientName: 'inspector', redirectUri: 'http://127.0.0.1:8976/callback' }, openAuthorization };
+ * const authorizer = new Authorizer(options);
+ * await authorizer.answer({ method: 'POST', url: options.serverUrl, headers: {} }, { status: 401, headers: { 'www-authenticate': 'Bearer' }, body: '' }) // => true
+ * authorizer.steps.find((s) => s.kind === 'callback')?.value?.get('code') // => 'c0de'
  */
 export interface OpenedAuthorization {
   callbackUrl: string;
@@ -36,7 +48,19 @@ export interface OpenedAuthorization {
  * loopback callback).
  *
  * @example
- * const options: AuthorizerOptions = { fetch: fetchAuth, serverUrl, identity: { clientName: 'inspector', redirectUri }, openAuthorization: async (p) => ({ callbackUrl: await popup(p.url) }) };
+ * const documents: Record<string, object> = {
+ *   'https://mcp.example.com/.well-known/oauth-protected-resource/mcp': { resource: 'https://mcp.example.com/mcp', authorization_servers: ['https://auth.example.com'] },
+ *   'https://auth.example.com/.well-known/oauth-authorization-server': { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token', registration_endpoint: 'https://auth.example.com/register', code_challenge_methods_supported: ['S256'] },
+ *   'https://auth.example.com/register': { client_id: 'abc' },
+ *   'https://auth.example.com/token': { access_token: 'at', token_type: 'bearer' },
+ * };
+ * const fetchAuth: AuthFetch = async (url) => (documents[url] ? Response.json(documents[url], { status: url.endsWith('/register') ? 201 : 200 }) : new Response('', { status: 404 }));
+ * // A real one opens pending.url in a browser and waits for the redirect back:
+ * const openAuthorization = async (pending: PendingAuthorization): Promise<OpenedAuthorization> => ({ callbackUrl: `${pending.redirectUri}?code=c0de&state=${pending.state}` });
+ * const options: AuthorizerOptions = { fetch: fetchAuth, serverUrl: 'https://mcp.example.com/mcp', identity: { clientName: 'inspector', redirectUri: 'http://127.0.0.1:8976/callback' }, openAuthorization };
+ * const authorizer = new Authorizer(options);
+ * await authorizer.answer({ method: 'POST', url: options.serverUrl, headers: {} }, { status: 401, headers: { 'www-authenticate': 'Bearer' }, body: '' }) // => true
+ * authorizer.steps.map((s) => s.kind) // => ['challenge', 'resource-metadata', 'server-metadata', 'registration', 'authorization', 'callback', 'token']
  */
 export interface AuthorizerOptions {
   fetch: AuthFetch;
@@ -62,9 +86,19 @@ export interface AuthorizerOptions {
  * server that moves to another authorization server gets a fresh registration.
  *
  * @example
+ * const documents: Record<string, object> = {
+ *   'https://mcp.example.com/.well-known/oauth-protected-resource/mcp': { resource: 'https://mcp.example.com/mcp', authorization_servers: ['https://auth.example.com'] },
+ *   'https://auth.example.com/.well-known/oauth-authorization-server': { issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token', registration_endpoint: 'https://auth.example.com/register', code_challenge_methods_supported: ['S256'] },
+ *   'https://auth.example.com/register': { client_id: 'abc' },
+ *   'https://auth.example.com/token': { access_token: 'at', token_type: 'bearer' },
+ * };
+ * const fetchAuth: AuthFetch = async (url) => (documents[url] ? Response.json(documents[url], { status: url.endsWith('/register') ? 201 : 200 }) : new Response('', { status: 404 }));
+ * // A real one opens pending.url in a browser and waits for the redirect back:
+ * const openAuthorization = async (pending: PendingAuthorization): Promise<OpenedAuthorization> => ({ callbackUrl: `${pending.redirectUri}?code=c0de&state=${pending.state}` });
+ * const options: AuthorizerOptions = { fetch: fetchAuth, serverUrl: 'https://mcp.example.com/mcp', identity: { clientName: 'inspector', redirectUri: 'http://127.0.0.1:8976/callback' }, openAuthorization };
  * const authorizer = new Authorizer(options);
- * let recorded = await send(authorizer.headers());
- * while (await authorizer.answer(request, response)) recorded = await send(authorizer.headers());
+ * await authorizer.answer({ method: 'POST', url: options.serverUrl, headers: {} }, { status: 401, headers: { 'www-authenticate': 'Bearer' }, body: '' }) // => true
+ * authorizer.headers() // => { Authorization: 'Bearer at' }
  */
 export class Authorizer {
   readonly steps: AuthStep[] = [];

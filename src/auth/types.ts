@@ -4,7 +4,8 @@ import type { Finding } from '../check/finding';
  * One HTTP request an authorization step sent (or, for the challenge, the MCP request that got it).
  *
  * @example
- * const sent: AuthRequest = { method: 'GET', url: 'http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp', headers: { accept: 'application/json' } };
+ * const step = await discoverResourceMetadata(async () => new Response('', { status: 404 }), { serverUrl: 'http://127.0.0.1:3000/mcp' });
+ * step.sent[0] // => { method: 'GET', url: 'http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp', headers: { accept: 'application/json' } }
  */
 export interface AuthRequest {
   method: string;
@@ -17,7 +18,9 @@ export interface AuthRequest {
  * What came back to an `AuthRequest`, the body read as text.
  *
  * @example
- * const received: AuthResponse = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"resource":"…"}' };
+ * const recorder = new Recorder(async () => new Response('{"resource":"…"}', { headers: { 'Content-Type': 'application/json' } }));
+ * await recorder.send({ method: 'GET', url: 'https://mcp.example.com/.well-known/oauth-protected-resource', headers: {} })
+ * // => { status: 200, headers: { 'content-type': 'application/json' }, body: '{"resource":"…"}' }
  */
 export interface AuthResponse {
   status: number;
@@ -29,7 +32,9 @@ export interface AuthResponse {
  * The part of a fetch Response the steps read (the global `Response` fits).
  *
  * @example
- * const response: AuthFetchResponse = await fetch(url, { redirect: 'manual' });
+ * // The global Response fits:
+ * const response: AuthFetchResponse = new Response('{}', { status: 404 });
+ * (await new Recorder(async () => response).send({ method: 'GET', url: 'https://x.example/', headers: {} }))?.status // => 404
  */
 export interface AuthFetchResponse {
   status: number;
@@ -42,7 +47,9 @@ export interface AuthFetchResponse {
  * fits, and so does the live screen's relay fetch.
  *
  * @example
- * const fetchAuth: AuthFetch = (url, init) => fetch(url, init);
+ * // In a browser or Node: const fetchAuth: AuthFetch = (url, init) => fetch(url, init);
+ * const fetchAuth: AuthFetch = async (url, init) => Response.json({ url, method: init.method });
+ * (await new Recorder(fetchAuth).send({ method: 'GET', url: 'https://x.example/', headers: {} }))?.body // => '{"url":"https://x.example/","method":"GET"}'
  */
 export type AuthFetch = (
   url: string,
@@ -54,6 +61,7 @@ export type AuthFetch = (
  *
  * @example
  * const kind: AuthStepKind = 'resource-metadata';
+ * (await discoverResourceMetadata(async () => new Response('', { status: 404 }), { serverUrl: 'https://mcp.example.com/mcp' })).kind // => kind
  */
 export type AuthStepKind =
   | 'challenge'
@@ -71,8 +79,10 @@ export type AuthStepKind =
  * `null` when nothing came back), the findings on it, and its value when it succeeded.
  *
  * @example
- * const step = await discoverResourceMetadata(fetchAuth, { serverUrl });
- * step.ok ? step.value.authorization_servers : step.error
+ * const step = await discoverResourceMetadata(async () => new Response('', { status: 404 }), { serverUrl: 'https://mcp.example.com/mcp' });
+ * step.ok // => false
+ * step.error // => 'no Protected Resource Metadata was found'
+ * step.received.map((r) => r?.status) // => [404, 404]
  */
 export interface AuthStep<T = unknown> {
   kind: AuthStepKind;

@@ -11,7 +11,9 @@ import type { RuleId } from './rules';
  * A refusal the server owes before running the method: the rule behind it, the code, and why.
  *
  * @example
- * const e: Refusal = { rule: 'R-HDR-3', code: -32020, why: 'The request has no Mcp-Method header' };
+ * const refusal: Refusal | undefined = headerRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }, headers: {} }))[0];
+ * refusal?.rule // => 'R-HDR-1'
+ * typeof refusal?.code // => 'number'
  */
 export interface Refusal {
   rule: RuleId;
@@ -25,7 +27,7 @@ export interface Refusal {
  * request may carry _meta (a progressToken) without such a claim.
  *
  * @example
- * envelopeRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { progressToken: 1 } } })) // []
+ * envelopeRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { progressToken: 1 } } })) // => []
  */
 export function envelopeRefusals(req: RequestView): Refusal[] {
   const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
@@ -62,7 +64,7 @@ export function envelopeRefusals(req: RequestView): Refusal[] {
  * only when headers were recorded and the body names a version.
  *
  * @example
- * headerRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }, headers: {} }))[0]?.rule // 'R-HDR-1'
+ * headerRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } }, headers: {} }))[0]?.rule // => 'R-HDR-1'
  */
 export function headerRefusals(req: RequestView): Refusal[] {
   const h = req.headers;

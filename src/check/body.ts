@@ -11,7 +11,9 @@ const ONE_MESSAGE = 'one JSON-RPC message per data frame';
  * (403 for a bad Origin, 405, 413, 415, …) may have any body, so its format is not judged either.
  *
  * @example
- * checkBody(scope) // reports R-RPC-7 for the problem { kind: 'batch', offset: 0, length: 2 }
+ * // A family of checkExchange: a JSON-RPC batch, which 2026-07-28 does not allow.
+ * const response = { status: 200, headers: { 'content-type': 'application/json' }, body: '[{"jsonrpc":"2.0","id":1,"result":{}}]' };
+ * checkExchange({ request: { method: 'tools/list', id: 1 }, response }).find((f) => f.rule === 'R-RPC-7')?.pointer // => ''
  */
 export function checkBody(s: Scope): void {
   if (s.req.notification || isTransportRefusal(s.status)) return;

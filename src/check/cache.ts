@@ -9,7 +9,9 @@ import { show } from './finding';
  * cacheable methods; none on input_required results; a note when other results (tasks aside) carry them.
  *
  * @example
- * checkCache(scope) // reports R-CACHE-2 at /result/ttlMs for "ttlMs": -1
+ * // A family of checkExchange: a negative ttlMs.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[],"resultType":"complete","ttlMs":-1,"cacheScope":"private"}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1 }, response }).find((f) => f.rule === 'R-CACHE-2')?.pointer // => '/result/ttlMs'
  */
 export function checkCache(s: Scope): void {
   const result = objAt(s.msg, 'result');

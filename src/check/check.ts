@@ -55,7 +55,7 @@ const FAMILIES: Family[] = [
  * checkExchange({
  *   request: { method: 'tools/list', id: 1 },
  *   response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' },
- * }).map((f) => f.rule) // ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
+ * }).map((f) => f.rule) // => ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
  */
 export function checkExchange(exchange: Exchange, context?: CheckContext): Finding[] {
   const drafts: FindingDraft[] = [];

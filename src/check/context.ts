@@ -12,6 +12,7 @@ import type { RuleId } from './rules';
  *
  * @example
  * const exchange: Exchange = { request: { method: 'tools/list', id: 1 }, response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } };
+ * checkExchange(exchange).map((f) => f.rule) // => ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
  */
 export interface Exchange {
   request: { method: string; id?: string | number | null; params?: object; headers?: Record<string, string> };
@@ -22,7 +23,9 @@ export interface Exchange {
  * Options of `checkExchange`; the session fields come with the server scan.
  *
  * @example
- * checkExchange(exchange, { strict: true }) // a check that throws fails the test instead of giving R-INTERNAL
+ * const exchange = { request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } };
+ * // strict: a check that throws fails the caller (a test) instead of giving R-INTERNAL.
+ * checkExchange(exchange, { strict: true }).length // => 3
  */
 export interface CheckContext {
   /** Let exceptions inside a check escape instead of becoming an R-INTERNAL finding (tests). */
@@ -67,7 +70,9 @@ export interface Scope {
  * The tasks extension id.
  *
  * @example
- * objAt(caps, 'extensions')?.[TASKS_EXT] // the declaration, when present
+ * TASKS_EXT // => 'io.modelcontextprotocol/tasks'
+ * const caps = { extensions: { [TASKS_EXT]: {} } };
+ * viewRequest({ method: 'tools/call', id: 1, params: { _meta: { 'io.modelcontextprotocol/clientCapabilities': caps } } }).tasksDeclared // => true
  */
 export const TASKS_EXT = TASKS_EXTENSION;
 
@@ -75,7 +80,7 @@ export const TASKS_EXT = TASKS_EXTENSION;
  * The tasks extension's methods on a task id (their results say "complete").
  *
  * @example
- * TASK_METHODS.has('tasks/get') // true
+ * TASK_METHODS.has('tasks/get') // => true
  */
 export const TASK_METHODS: ReadonlySet<string> = METHOD_SETS.tasks;
 
@@ -83,7 +88,9 @@ export const TASK_METHODS: ReadonlySet<string> = METHOD_SETS.tasks;
  * The `_meta` key tying a notification or a closing result to its listen request.
  *
  * @example
- * frame.params._meta[SUBSCRIPTION_ID] === listenRequest.id
+ * // A notification on a listen stream names its listen request:
+ * // { method: 'notifications/tools/list_changed', params: { _meta: { [SUBSCRIPTION_ID]: listenRequest.id } } }
+ * SUBSCRIPTION_ID // => 'io.modelcontextprotocol/subscriptionId'
  */
 export const SUBSCRIPTION_ID = META_KEYS.subscriptionId.key;
 
@@ -91,7 +98,9 @@ export const SUBSCRIPTION_ID = META_KEYS.subscriptionId.key;
  * Reads the request part of an exchange defensively (any field may be missing or mistyped).
  *
  * @example
- * viewRequest({ method: 'tools/list', id: 1 }).modern // true (nothing says otherwise)
+ * // Nothing says otherwise, so the request is judged by the 2026-07-28 rules:
+ * viewRequest({ method: 'tools/list', id: 1 }).modern // => true
+ * viewRequest({ method: 'tools/list' }).notification // => true
  */
 export function viewRequest(request: Exchange['request'] | undefined): RequestView {
   const r: Partial<Exchange['request']> = isJsonObject(request) ? request : {};
@@ -124,7 +133,7 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
  * An RFC 6901 pointer from segments.
  *
  * @example
- * ptr('result', '_meta', 'a/b') // '/result/_meta/a~1b'
+ * ptr('result', '_meta', 'a/b') // => '/result/_meta/a~1b'
  */
 export const ptr = jsonPointer;
 
@@ -132,7 +141,7 @@ export const ptr = jsonPointer;
  * The object at `key` of `value`, or undefined.
  *
  * @example
- * objAt({ a: { b: 1 } }, 'a') // { b: 1 }
+ * objAt({ a: { b: 1 } }, 'a') // => { b: 1 }
  */
 export function objAt(value: unknown, key: string): JsonObject | undefined {
   if (!isJsonObject(value)) return undefined;
@@ -144,8 +153,8 @@ export function objAt(value: unknown, key: string): JsonObject | undefined {
  * Whether a value is an integer JSON number.
  *
  * @example
- * isInt(3) // true
- * isInt(1.5) // false
+ * isInt(3) // => true
+ * isInt(1.5) // => false
  */
 export function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);

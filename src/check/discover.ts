@@ -11,7 +11,9 @@ const EXTENSION_ID =
  * prefix, and tasks are advertised as an extension.
  *
  * @example
- * checkDiscover(scope) // reports R-DISCOVER-6 at /result/capabilities/tasks
+ * // A family of checkExchange: capabilities.tasks, not extensions.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"supportedVersions":["2026-07-28"],"capabilities":{"tasks":{}},"resultType":"complete","ttlMs":0,"cacheScope":"private"}}' };
+ * checkExchange({ request: { method: 'server/discover', id: 1 }, response }).find((f) => f.rule === 'R-DISCOVER-6')?.pointer // => '/result/capabilities/tasks'
  */
 export function checkDiscover(s: Scope): void {
   if (s.req.method !== 'server/discover') return;

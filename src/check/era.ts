@@ -22,7 +22,10 @@ const REFUSES_LEGACY = new Set([E.UnsupportedProtocolVersion.code, E.HeaderMisma
  * answers legacy traffic. Such an exchange gets this one info finding and no modern rule.
  *
  * @example
- * legacyVerdict(scope) // R-ERA-2 for an initialize without envelope answered with an InitializeResult
+ * // A family of checkExchange: an initialize without envelope answered with an InitializeResult.
+ * const params = { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } };
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}' };
+ * checkExchange({ request: { method: 'initialize', id: 1, params }, response }).map((f) => f.rule) // => ['R-ERA-2']
  */
 export function legacyVerdict(s: Scope): FindingDraft | null {
   const req = s.req;
@@ -53,7 +56,10 @@ export function legacyVerdict(s: Scope): FindingDraft | null {
  * rules behind it as `related`, instead of a cascade of findings that presuppose a modern server.
  *
  * @example
- * eraVerdict(scope) // R-ERA-1 for tools/list answered 400 {"code":-32000,"message":"Bad Request: Server not initialized"}
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: a 2025-era refusal of a request without a session.
+ * const response = { status: 400, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"Bad Request: Server not initialized"}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1, params: { _meta } }, response }).find((f) => f.rule === 'R-ERA-1')?.pointer // => ''
  */
 export function eraVerdict(s: Scope): FindingDraft | null {
   const req = s.req;
@@ -109,7 +115,10 @@ export function eraVerdict(s: Scope): FindingDraft | null {
  * R-REQMETA-3).
  *
  * @example
- * refusedRevision(scope) // R-ERA-1 for server/discover answered 400 {"code":-32022,"data":{"supported":["2025-11-25"],"requested":"2026-07-28"}}
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: the server supports only 2025-11-25.
+ * const response = { status: 400, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32022,"message":"x","data":{"supported":["2025-11-25"],"requested":"2026-07-28"}}}' };
+ * checkExchange({ request: { method: 'server/discover', id: 1, params: { _meta } }, response }).find((f) => f.rule === 'R-ERA-1')?.pointer // => '/error/code'
  */
 export function refusedRevision(s: Scope): FindingDraft | null {
   const req = s.req;

@@ -16,7 +16,7 @@ const ANSWERED_BEFORE_GATE = new Set(
  * What a code means to a reader when it is a pre-final draft number, else ''.
  *
  * @example
- * preFinalNote(-32004) // ' (the pre-final draft number of UnsupportedProtocolVersion, renumbered to -32022 in 2026-07-28)'
+ * preFinalNote(-32004) // => ' (the pre-final draft number of UnsupportedProtocolVersion, renumbered to -32022 in 2026-07-28)'
  */
 export function preFinalNote(code: unknown): string {
   const fact = errorCodeFact(code);
@@ -37,7 +37,10 @@ const PRE_FINAL_COMPANION: Record<number, RuleId> = {
  * response's code and data must be in 2026-07-28.
  *
  * @example
- * checkErrors(scope) // reports R-ERR-1 for {"error":{"code":-32002,…}}
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: -32002 is no longer a code of 2026-07-28.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32002,"message":"Resource not found"}}' };
+ * checkExchange({ request: { method: 'tools/call', id: 1, params: { name: 'x', _meta } }, response }).find((f) => f.rule === 'R-ERR-1')?.pointer // => '/error/code'
  */
 export function checkErrors(s: Scope): void {
   const error = objAt(s.msg, 'error');

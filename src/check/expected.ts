@@ -12,7 +12,8 @@ import { preMethodRefusal, repairError } from './repair';
  * What a conforming shaper would have sent, and on which HTTP status.
  *
  * @example
- * const expected: ExpectedShape = { response: { jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'Resource not found' } }, status: 200 };
+ * const shape: ExpectedShape | null = expectedShape({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } });
+ * shape?.status // => 200
  */
 export interface ExpectedShape {
   response: ModernResponse;
@@ -34,7 +35,7 @@ export interface ExpectedShape {
  *   request: { method: 'tools/list', id: 1 },
  *   response: { status: 200, body: '{"jsonrpc":"2.0","id":"1","result":{"tools":[]}}' },
  * })
- * // { response: { jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private' } }, status: 200 }
+ * // => { response: { jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete', ttlMs: 60000, cacheScope: 'private' } }, status: 200 }
  */
 export function expectedShape(exchange: Exchange): ExpectedShape | null {
   try {

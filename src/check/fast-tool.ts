@@ -9,8 +9,9 @@ const HINTS = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'ope
  * and anything unusual goes to Zod. Spares Zod the thousands of plain tools of a big list.
  *
  * @example
- * plainValidTool({ name: 'echo', inputSchema: { type: 'object' } }) // true
- * plainValidTool({ name: 'echo' }) // false: Zod explains what is missing
+ * plainValidTool({ name: 'echo', inputSchema: { type: 'object' } }) // => true
+ * // Not plainly valid: the caller falls back to Zod, which explains what is missing.
+ * plainValidTool({ name: 'echo' }) // => false
  */
 export function plainValidTool(tool: unknown): boolean {
   if (!isJsonObject(tool) || typeof tool['name'] !== 'string') return false;

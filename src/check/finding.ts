@@ -8,7 +8,7 @@ export type { Level, Severity } from './rules';
  *
  * @example
  * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' })
- * // { rule: 'R-RPC-1', level: 'MUST', severity: 'error', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', spec: { title: 'R-RPC-1: jsonrpc is exactly "2.0"', url: specUrl('basic') } }
+ * // => { rule: 'R-RPC-1', level: 'MUST', severity: 'error', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', spec: { title: 'R-RPC-1: jsonrpc is exactly "2.0"', url: specUrl('basic') } }
  */
 export interface Finding {
   /** A rule id of the catalogue (docs/rules.md), e.g. `R-CACHE-1`. */
@@ -35,6 +35,7 @@ export interface Finding {
  *
  * @example
  * const draft: FindingDraft = { rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".', expected: '"2.0"', actual: '"2"' };
+ * toFinding(draft).expected // => '"2.0"'
  */
 export interface FindingDraft {
   rule: RuleId;
@@ -52,9 +53,9 @@ export interface FindingDraft {
  * The severity of a level (§2 Conventions).
  *
  * @example
- * severityOf('MUST NOT') // 'error'
- * severityOf('SHOULD') // 'warning'
- * severityOf('INFO') // 'info'
+ * severityOf('MUST NOT') // => 'error'
+ * severityOf('SHOULD') // => 'warning'
+ * severityOf('INFO') // => 'info'
  */
 export function severityOf(level: Level): Severity {
   if (level === 'MUST' || level === 'MUST NOT' || level === 'VERDICT') return 'error';
@@ -66,8 +67,8 @@ export function severityOf(level: Level): Severity {
  * The spec link of a rule: its page under the 2026-07-28 base, or the SEP on GitHub.
  *
  * @example
- * specLink('R-CACHE-1').url // 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
- * specLink('R-TASK-2').url // 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
+ * specLink('R-CACHE-1').url // => 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
+ * specLink('R-TASK-2').url // => 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
  */
 export function specLink(ruleId: string): { title: string; url: string } {
   const rule = ruleOf(ruleId);
@@ -78,7 +79,7 @@ export function specLink(ruleId: string): { title: string; url: string } {
  * Completes a draft with the rule's level, severity and spec link.
  *
  * @example
- * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' }).severity // 'error'
+ * toFinding({ rule: 'R-RPC-1', pointer: '/jsonrpc', message: 'jsonrpc is "2", not "2.0".' }).severity // => 'error'
  */
 export function toFinding(draft: FindingDraft): Finding {
   const rule = ruleOf(draft.rule);
@@ -106,8 +107,8 @@ export function toFinding(draft: FindingDraft): Finding {
  * `toString` member (`{"toString": 1}`) makes String() throw, so such values read as JSON text.
  *
  * @example
- * textOf(7) // '7'
- * textOf({ toString: 1 }) // '{"toString":1}'
+ * textOf(7) // => '7'
+ * textOf({ toString: 1 }) // => '{"toString":1}'
  */
 export function textOf(value: unknown): string {
   try {
@@ -121,8 +122,8 @@ export function textOf(value: unknown): string {
  * A short, safe JSON rendering of a value for `actual`/`expected` (never throws, at most 120 characters).
  *
  * @example
- * show({ a: 1 }) // '{"a":1}'
- * show(undefined) // 'absent'
+ * show({ a: 1 }) // => '{"a":1}'
+ * show(undefined) // => 'absent'
  */
 export function show(value: unknown): string {
   if (value === undefined) return 'absent';

@@ -19,7 +19,10 @@ const STATUS_RULE: Record<number, RuleId> = {
  * SSE and session headers. R-HTTP-1 and R-HTTP-5 come from the body parser.
  *
  * @example
- * checkHttp(scope) // reports R-ERR-8 for -32601 on HTTP 200
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: -32601 on HTTP 200 (the transport says 404).
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}' };
+ * checkExchange({ request: { method: 'foo/bar', id: 1, params: { _meta } }, response }).find((f) => f.rule === 'R-ERR-8')?.pointer // => ''
  */
 export function checkHttp(s: Scope): void {
   if (s.req.notification) {

@@ -19,7 +19,10 @@ const FILTER_OF = new Map<string, string>(
  * subscription id, and the closing result.
  *
  * @example
- * checkListen(scope) // reports R-SUB-1 when the first frame is not notifications/subscriptions/acknowledged
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: the first frame is not notifications/subscriptions/acknowledged.
+ * const response = { status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n' };
+ * checkExchange({ request: { method: 'subscriptions/listen', id: 1, params: { _meta, notifications: { toolsListChanged: true } } }, response }).find((f) => f.rule === 'R-SUB-1')?.pointer // => '/method'
  */
 export function checkListen(s: Scope): void {
   if (s.req.method !== 'subscriptions/listen') return;

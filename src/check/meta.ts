@@ -22,7 +22,9 @@ const BAGGAGE_MEMBER =
  * R-META-1..3 and R-META-6 on the result, plus R-META-4/5/7 on every `_meta` object in it.
  *
  * @example
- * checkMeta(scope) // reports R-META-4 at /result/_meta/io.modelcontextprotocol~1-x
+ * // A family of checkExchange: a reserved prefix with a bad name.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[],"resultType":"complete","ttlMs":0,"cacheScope":"private","_meta":{"io.modelcontextprotocol/-x":1}}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1 }, response }).find((f) => f.rule === 'R-META-4')?.pointer // => '/result/_meta/io.modelcontextprotocol~1-x'
  */
 export function checkMeta(s: Scope): void {
   const result = objAt(s.msg, 'result');
@@ -102,7 +104,7 @@ function checkImplementation(s: Scope, info: unknown): void {
  * pointer is built (and kept) only when a finding needs it.
  *
  * @example
- * pointerOf(childPath(basePath(['result']), 'a/b')) // '/result/a~1b'
+ * pointerOf(childPath(basePath(['result']), 'a/b')) // => '/result/a~1b'
  */
 export interface PathLink {
   readonly parent: PathLink | null;
@@ -116,7 +118,7 @@ export interface PathLink {
  * The root link of a walk, standing for the whole `base` path.
  *
  * @example
- * pointerOf(basePath(['result', '_meta'])) // '/result/_meta'
+ * pointerOf(basePath(['result', '_meta'])) // => '/result/_meta'
  */
 export function basePath(base: (string | number)[]): PathLink {
   // The base pointer is built only if a finding asks for it (one walk per tool of a long list).
@@ -127,7 +129,7 @@ export function basePath(base: (string | number)[]): PathLink {
  * The link one step below `parent`.
  *
  * @example
- * pointerOf(childPath(basePath(['result']), 0)) // '/result/0'
+ * pointerOf(childPath(basePath(['result']), 0)) // => '/result/0'
  */
 export function childPath(parent: PathLink, seg: string | number): PathLink {
   return { parent, seg };
@@ -138,7 +140,7 @@ export function childPath(parent: PathLink, seg: string | number): PathLink {
  * segment), so the pointers of a whole walk cost time linear in its number of steps.
  *
  * @example
- * pointerOf(childPath(childPath(basePath([]), 'a'), 'b')) // '/a/b'
+ * pointerOf(childPath(childPath(basePath([]), 'a'), 'b')) // => '/a/b'
  */
 export function pointerOf(link: PathLink): string {
   const todo: PathLink[] = [];
@@ -162,7 +164,9 @@ export function pointerOf(link: PathLink): string {
  * R-META-4 (key grammar), R-META-5 (unknown keys under reserved prefixes), R-META-7 (W3C trace formats).
  *
  * @example
- * forEachMeta({ _meta: { 'a b': 1 } }, ['result'], (d) => d.rule) // calls back with R-META-4
+ * const rules: string[] = [];
+ * forEachMeta({ _meta: { 'a b': 1 } }, ['result'], (d) => rules.push(d.rule));
+ * rules // => ['R-META-4']
  */
 export function forEachMeta(root: unknown, base: (string | number)[], report: (d: FindingDraft) => void): void {
   const stack: [unknown, PathLink][] = [[root, basePath(base)]];
@@ -186,7 +190,9 @@ export function forEachMeta(root: unknown, base: (string | number)[], report: (d
  * R-META-4/5/7 on one `_meta` object at `path`.
  *
  * @example
- * checkMetaObject({ traceparent: 'abc' }, ['params', '_meta'], (d) => d.rule) // calls back with R-META-7
+ * const rules: string[] = [];
+ * checkMetaObject({ traceparent: 'abc' }, ['params', '_meta'], (d) => rules.push(d.rule));
+ * rules // => ['R-META-7']
  */
 export function checkMetaObject(meta: JsonObject, path: (string | number)[], report: (d: FindingDraft) => void): void {
   checkMetaKeys(meta, basePath(path), report);

@@ -14,7 +14,10 @@ const ENVELOPE_KEYS = [META_KEYS.protocolVersion.key, META_KEYS.clientCapabiliti
  * request declared, and the 2026-07-28 elicitation shapes.
  *
  * @example
- * checkMrtr(scope) // reports R-MRTR-2 at /result for {"resultType":"input_required"}
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: input_required without inputRequests.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required"}}' };
+ * checkExchange({ request: { method: 'tools/call', id: 1, params: { name: 'x', _meta } }, response }).find((f) => f.rule === 'R-MRTR-2')?.pointer // => '/result'
  */
 export function checkMrtr(s: Scope): void {
   const result = objAt(s.msg, 'result');

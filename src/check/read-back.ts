@@ -14,7 +14,7 @@ import { MRTR_METHODS } from './result-type';
  *
  * @example
  * readBack({ jsonrpc: '2.0', id: 1, result: { resultType: 'task', taskId: 't' } }, viewRequest({ method: 'tasks/get', id: 1 }), {})
- * // { kind: 'ok', result: { taskId: 't' } }
+ * // => { kind: 'ok', result: { taskId: 't' } }
  */
 export function readBack(message: JsonObject, req: RequestView, options: ToResponseOptions): HandlerResult | null {
   const error = message['error'];

@@ -8,7 +8,7 @@ import { show } from './finding';
  * Methods removed in 2026-07-28 (R-REMOVED-1; initialize only counts with a modern envelope).
  *
  * @example
- * REMOVED.has('ping') // true
+ * REMOVED.has('ping') // => true
  */
 export const REMOVED: ReadonlySet<string> = METHOD_SETS.removedCore;
 
@@ -16,7 +16,7 @@ export const REMOVED: ReadonlySet<string> = METHOD_SETS.removedCore;
  * Methods the tasks extension removed (R-REMOVED-2), refused whatever the envelope says.
  *
  * @example
- * REMOVED_TASKS.has('tasks/list') // true
+ * REMOVED_TASKS.has('tasks/list') // => true
  */
 export const REMOVED_TASKS: ReadonlySet<string> = METHOD_SETS.removedTasks;
 
@@ -25,7 +25,10 @@ export const REMOVED_TASKS: ReadonlySet<string> = METHOD_SETS.removedTasks;
  * what an `initialize` without envelope was answered with.
  *
  * @example
- * checkRemoved(scope) // reports R-REMOVED-1 when ping is answered with a result
+ * // A family of checkExchange: ping was removed, yet it is answered with a result.
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{}}' };
+ * checkExchange({ request: { method: 'ping', id: 1, params: { _meta } }, response }).some((f) => f.rule === 'R-REMOVED-1') // => true
  */
 export function checkRemoved(s: Scope): void {
   const m = s.msg;

@@ -20,8 +20,9 @@ type ErrorResult = Extract<HandlerResult, { kind: 'error' }>;
  * (-32601), undeclared tasks extension on tasks/* (-32021). Null when the method may run.
  *
  * @example
- * preMethodRefusal(viewRequest({ method: 'ping', id: 1, params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } }))
- * // { kind: 'error', code: -32601, message: 'ping was removed in 2026-07-28.' }
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * preMethodRefusal(viewRequest({ method: 'ping', id: 1, params: { _meta } }))
+ * // => { kind: 'error', code: -32601, message: 'ping was removed in 2026-07-28.' }
  */
 export function preMethodRefusal(req: RequestView): ErrorResult | null {
   const envelope = envelopeRefusals(req)[0];
@@ -44,8 +45,9 @@ export function preMethodRefusal(req: RequestView): ErrorResult | null {
  * (-32001/-32003/-32004 → -32020/-32021/-32022), -32021 and -32022 data completed.
  *
  * @example
+ * const req = viewRequest({ method: 'tools/call', id: 1 });
  * repairError({ kind: 'error', code: -32003, message: 'm', data: { requiredCapabilities: ['sampling'] } }, req)
- * // { kind: 'error', code: -32021, message: 'm', data: { requiredCapabilities: { sampling: {} } } }
+ * // => { kind: 'error', code: -32021, message: 'm', data: { requiredCapabilities: { sampling: {} } } }
  */
 export function repairError(error: ErrorResult, req: RequestView): ErrorResult {
   const fact = errorCodeFact(error.code);

@@ -20,7 +20,10 @@ const CANONICAL: Record<string, string> = {
  * prescribed code is accepted), R-HDR-6/7/8 (valid variants refused), R-REQMETA-2 and -5.
  *
  * @example
- * checkRequestSide(scope) // reports R-HDR-3 when a request without Mcp-Method got a result
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: a request without Mcp-Method got a result.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[],"resultType":"complete","ttlMs":0,"cacheScope":"private"}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1, params: { _meta }, headers: { 'MCP-Protocol-Version': '2026-07-28' } }, response }).find((f) => f.rule === 'R-HDR-3')?.pointer // => ''
  */
 export function checkRequestSide(s: Scope): void {
   if (s.req.notification || !s.msg) return;

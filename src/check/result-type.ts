@@ -7,7 +7,7 @@ import { show } from './finding';
  * Methods allowed to answer `input_required` (MRTR § Supported Requests).
  *
  * @example
- * MRTR_METHODS.has('tools/list') // false
+ * MRTR_METHODS.has('tools/list') // => false
  */
 export const MRTR_METHODS: ReadonlySet<string> = METHOD_SETS.inputRequired;
 
@@ -16,7 +16,9 @@ export const MRTR_METHODS: ReadonlySet<string> = METHOD_SETS.inputRequired;
  * (a result that is not an object has no resultType either).
  *
  * @example
- * checkResultType(scope) // reports R-RESULT-TYPE-4 for tools/list answered "input_required"
+ * // A family of checkExchange: tools/list cannot ask for input.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{}}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1 }, response }).find((f) => f.rule === 'R-RESULT-TYPE-4')?.pointer // => '/result/resultType'
  */
 export function checkResultType(s: Scope): void {
   if (!s.msg || !('result' in s.msg)) return;

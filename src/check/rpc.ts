@@ -9,7 +9,9 @@ import { show, textOf } from './finding';
  * id type, error code and message types).
  *
  * @example
- * checkRpc(scope) // reports R-RPC-3 when the request id 7 comes back as "7"
+ * // A family of checkExchange: the request id 7 comes back as "7".
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":"7","result":{"tools":[],"resultType":"complete","ttlMs":0,"cacheScope":"private"}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 7 }, response }).find((f) => f.rule === 'R-RPC-3')?.pointer // => '/id'
  */
 export function checkRpc(s: Scope): void {
   const m = s.msg;

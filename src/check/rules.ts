@@ -3,7 +3,7 @@
  * `VERDICT` is R-ERA-1's "this server does not implement the revision").
  *
  * @example
- * RULES['R-RPC-1']?.level // 'MUST'
+ * RULES['R-RPC-1']?.level // => 'MUST'
  */
 export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INFO' | 'VERDICT';
 
@@ -11,7 +11,7 @@ export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INF
  * A finding's severity: MUST/MUST NOT → error, SHOULD/SHOULD NOT → warning, the rest → info.
  *
  * @example
- * severityOf('SHOULD NOT') // 'warning'
+ * severityOf('SHOULD NOT') // => 'warning'
  */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -22,7 +22,7 @@ import { SPEC_PAGES } from '../spec';
  * One rule of the catalogue (docs/rules.md).
  *
  * @example
- * RULES['R-CACHE-1'] // { id: 'R-CACHE-1', level: 'MUST', page: 'server/utilities/caching', title: 'cacheable complete results carry ttlMs and cacheScope', scope: 'exchange' }
+ * RULES['R-CACHE-1'] // => { id: 'R-CACHE-1', level: 'MUST', page: 'server/utilities/caching', title: 'cacheable complete results carry ttlMs and cacheScope', scope: 'exchange' }
  */
 export interface Rule {
   id: RuleId;
@@ -272,6 +272,7 @@ const ROWS = [
  *
  * @example
  * const id: RuleId = 'R-CACHE-1';
+ * isRuleId(id) // => true
  */
 export type RuleId = (typeof ROWS)[number][0];
 
@@ -279,8 +280,8 @@ export type RuleId = (typeof ROWS)[number][0];
  * Every rule of the catalogue, by id, with its level, spec page and scope.
  *
  * @example
- * RULES['R-CACHE-1']?.level // 'MUST'
- * RULES['R-CACHE-5']?.scope // 'session'
+ * RULES['R-CACHE-1']?.level // => 'MUST'
+ * RULES['R-CACHE-5']?.scope // => 'session'
  */
 export const RULES: Readonly<Record<RuleId, Rule>> = Object.fromEntries(
   ROWS.map((row: Row) => {
@@ -293,8 +294,8 @@ export const RULES: Readonly<Record<RuleId, Rule>> = Object.fromEntries(
  * The rule of an id, or undefined when the id is not in the catalogue.
  *
  * @example
- * ruleOf('R-CACHE-1')?.level // 'MUST'
- * ruleOf('R-NOPE-1') // undefined
+ * ruleOf('R-CACHE-1')?.level // => 'MUST'
+ * ruleOf('R-NOPE-1') // => undefined
  */
 export function ruleOf(id: string): Rule | undefined {
   return isRuleId(id) ? RULES[id] : undefined;
@@ -304,7 +305,7 @@ export function ruleOf(id: string): Rule | undefined {
  * Whether a string is a rule id of the catalogue.
  *
  * @example
- * isRuleId('R-RPC-1') // true
+ * isRuleId('R-RPC-1') // => true
  */
 export function isRuleId(id: string): id is RuleId {
   return Object.hasOwn(RULES, id);
@@ -314,7 +315,7 @@ export function isRuleId(id: string): id is RuleId {
  * The rules `checkExchange` cannot judge from one exchange (they need a session or a probe).
  *
  * @example
- * sessionRules().map((r) => r.id).includes('R-TOOLS-4') // true
+ * sessionRules().map((r) => r.id).includes('R-TOOLS-4') // => true
  */
 export function sessionRules(): Rule[] {
   return Object.values(RULES).filter((r) => r.scope === 'session');
@@ -324,7 +325,7 @@ export function sessionRules(): Rule[] {
  * The rules `checkExchange` emits (exchange scope, not a cross-reference).
  *
  * @example
- * exchangeRules().some((r) => r.id === 'R-RPC-1') // true
+ * exchangeRules().some((r) => r.id === 'R-RPC-1') // => true
  */
 export function exchangeRules(): Rule[] {
   return Object.values(RULES).filter(

@@ -32,7 +32,7 @@ export interface SafeParser {
  * The modern `InputRequiredResult` (the core schemas predate it); inputRequests values use ext-tasks' InputRequest.
  *
  * @example
- * InputRequiredResultSchema.safeParse({ resultType: 'input_required', requestState: 's' }).success // true
+ * InputRequiredResultSchema.safeParse({ resultType: 'input_required', requestState: 's' }).success // => true
  */
 export const InputRequiredResultSchema = z.looseObject({
   resultType: z.literal('input_required'),
@@ -83,7 +83,7 @@ function completeChoice(method: string): SchemaChoice | null {
  *
  * @example
  * const choice = schemaFor('tools/call', 'input_required'); // choice?.definition is 'InputRequiredResult'
- * choice?.schema.safeParse({ resultType: 'input_required' }).success // true
+ * choice?.schema.safeParse({ resultType: 'input_required' }).success // => true
  */
 export interface SchemaChoice {
   schema: SafeParser;
@@ -97,8 +97,8 @@ export interface SchemaChoice {
  * (already reported by R-RESULT-TYPE-3/4/5).
  *
  * @example
- * schemaFor('tools/list', 'complete')?.definition // 'ListToolsResult'
- * schemaFor('tools/call', 'task')?.definition // 'CreateTaskResult (ext-tasks)'
+ * schemaFor('tools/list', 'complete')?.definition // => 'ListToolsResult'
+ * schemaFor('tools/call', 'task')?.definition // => 'CreateTaskResult (ext-tasks)'
  */
 export function schemaFor(method: string, resultType: unknown): SchemaChoice | null {
   if (resultType === 'input_required') {
@@ -135,9 +135,9 @@ const FLAT_RULES = new Map<string, RuleId>([
  * The rule a structural issue at `path` (inside `$.result`) belongs to.
  *
  * @example
- * ruleForIssue('tools/list', 'complete', ['tools', 0, 'inputSchema', 'type']) // 'R-TOOLS-2'
- * ruleForIssue('tools/call', 'task', ['ttlMs']) // 'R-TASK-3'
- * ruleForIssue('server/discover', 'complete', ['capabilities']) // 'R-DISCOVER-2'
+ * ruleForIssue('tools/list', 'complete', ['tools', 0, 'inputSchema', 'type']) // => 'R-TOOLS-2'
+ * ruleForIssue('tools/call', 'task', ['ttlMs']) // => 'R-TASK-3'
+ * ruleForIssue('server/discover', 'complete', ['capabilities']) // => 'R-DISCOVER-2'
  */
 export function ruleForIssue(method: string, resultType: unknown, path: readonly PropertyKey[]): RuleId {
   const head = path[0];

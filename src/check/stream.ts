@@ -38,7 +38,10 @@ export type FrameReport = (rule: RuleId, pointer: string, message: string, extra
  * (R-REMOVED-3), jsonrpc "2.0" (R-RPC-1), the notification's own schema (R-HTTP-5), `_meta` keys.
  *
  * @example
- * checkFrameBasics(frame, report) // reports R-RPC-8 for {"id":9,"method":"elicitation/create"}
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // Run by checkExchange on each frame: a server request that is not allowed on this stream.
+ * const response = { status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"jsonrpc":"2.0","id":9,"method":"elicitation/create","params":{}}\n\ndata: {"jsonrpc":"2.0","id":1,"result":{"content":[],"resultType":"complete"}}\n\n' };
+ * checkExchange({ request: { method: 'tools/call', id: 1, params: { name: 'x', _meta } }, response }).find((f) => f.rule === 'R-RPC-8')?.pointer // => '/method'
  */
 export function checkFrameBasics(m: JsonObject, report: FrameReport): void {
   const method = m['method'];
@@ -83,7 +86,10 @@ export function checkFrameBasics(m: JsonObject, report: FrameReport): void {
  * (non-listen) SSE response: notifications belong to the request, and the response comes last.
  *
  * @example
- * checkStream(scope) // reports R-HTTP-6 for notifications/tools/list_changed inside a tools/call stream
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * // A family of checkExchange: a list_changed notification inside a tools/call stream.
+ * const response = { status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\ndata: {"jsonrpc":"2.0","id":1,"result":{"content":[],"resultType":"complete"}}\n\n' };
+ * checkExchange({ request: { method: 'tools/call', id: 1, params: { name: 'x', _meta } }, response }).find((f) => f.rule === 'R-HTTP-6')?.pointer // => '/method'
  */
 export function checkStream(s: Scope): void {
   if (s.parsed.format !== 'sse' || s.req.method === 'subscriptions/listen') return;
@@ -187,7 +193,10 @@ function checkLog(report: FrameReport, requested: unknown, level: unknown): void
  * A reporter whose findings point into one frame and name its position.
  *
  * @example
- * frameReporter(scope, frame)('R-RPC-8', '/method', 'A request was sent.')
+ * // checkExchange gives each frame a reporter that fills in the frame: the server request is frame 0.
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * const response = { status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"jsonrpc":"2.0","id":9,"method":"elicitation/create","params":{}}\n\ndata: {"jsonrpc":"2.0","id":1,"result":{"content":[],"resultType":"complete"}}\n\n' };
+ * checkExchange({ request: { method: 'tools/call', id: 1, params: { name: 'x', _meta } }, response }).find((f) => f.rule === 'R-RPC-8')?.frame // => 0
  */
 export function frameReporter(s: Scope, frame: WireMessage): FrameReport {
   return (rule, pointer, message, extra) =>

@@ -24,7 +24,9 @@ const PREFIX = 200;
  * `$.result` validated against the official schema chosen by (method, resultType).
  *
  * @example
- * checkStructure(scope) // reports R-TOOLS-2 at /result/tools/0 for a tool without a name
+ * // A family of checkExchange: a tool without a name.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"inputSchema":{"type":"object"}}],"resultType":"complete","ttlMs":0,"cacheScope":"private"}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1 }, response }).find((f) => f.rule === 'R-TOOLS-2')?.pointer // => '/result/tools/0'
  */
 export function checkStructure(s: Scope): void {
   const result = objAt(s.msg, 'result');

@@ -14,7 +14,10 @@ const RELATED = META_KEYS.relatedTask.key;
  * acknowledgements, and tasks/* requests answered although the extension was not declared.
  *
  * @example
- * checkTask(scope) // reports R-TASK-2 at /result/task for a nested {"task":{…}}
+ * // A family of checkExchange: the task wrapped in {"task":{…}} instead of inline.
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"task","task":{"taskId":"t"}}}' };
+ * checkExchange({ request: { method: 'tools/call', id: 1, params: { name: 'x', _meta } }, response }).some((f) => f.rule === 'R-TASK-2' && f.pointer === '/result/task') // => true
  */
 export function checkTask(s: Scope): void {
   const result = objAt(s.msg, 'result');

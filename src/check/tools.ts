@@ -13,7 +13,9 @@ const HEADER_TYPES = new Set(['integer', 'string', 'boolean']);
  * tools/call result (content present, no sampling-only blocks, text fallback for structuredContent).
  *
  * @example
- * checkTools(scope) // reports R-TOOLS-3 at /result/tools/0/name for "get weather"
+ * // A family of checkExchange: a tool name with a space.
+ * const response = { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"get weather","inputSchema":{"type":"object"}}],"resultType":"complete","ttlMs":0,"cacheScope":"private"}}' };
+ * checkExchange({ request: { method: 'tools/list', id: 1 }, response }).find((f) => f.rule === 'R-TOOLS-3')?.pointer // => '/result/tools/0/name'
  */
 export function checkTools(s: Scope): void {
   const result = objAt(s.msg, 'result');

@@ -10,7 +10,7 @@ const MAX_DEPTH = 8;
  *
  * @example
  * argumentsFor({ type: 'object', properties: { city: { type: 'string' }, days: { type: 'integer', minimum: 1 } }, required: ['city', 'days'] })
- * // { city: 'example', days: 1 }
+ * // => { city: 'example', days: 1 }
  */
 export function argumentsFor(schema: unknown): JsonObject {
   const value = valueFor(schema);
@@ -22,8 +22,8 @@ export function argumentsFor(schema: unknown): JsonObject {
  * properties only). Unknown or absent schemas give `{}` at the top and `'example'` below it.
  *
  * @example
- * valueFor({ type: 'string', format: 'email' }) // 'user@example.com'
- * valueFor({ type: 'array', items: { type: 'boolean' }, minItems: 2 }) // [false, false]
+ * valueFor({ type: 'string', format: 'email' }) // => 'user@example.com'
+ * valueFor({ type: 'array', items: { type: 'boolean' }, minItems: 2 }) // => [false, false]
  */
 export function valueFor(schema: unknown, depth = 0): unknown {
   if (!isJsonObject(schema)) return depth === 0 ? {} : 'example';

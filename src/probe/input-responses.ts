@@ -9,7 +9,7 @@ import { valueFor } from './arguments';
  *
  * @example
  * inputResponseFor({ method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } })
- * // { action: 'accept', content: { name: 'example' } }
+ * // => { action: 'accept', content: { name: 'example' } }
  */
 export function inputResponseFor(request: unknown): JsonObject | null {
   if (!isJsonObject(request)) return null;
@@ -36,7 +36,7 @@ export function inputResponseFor(request: unknown): JsonObject | null {
  * `inputResponses` for a whole `inputRequests` map: one answer per key the client can answer.
  *
  * @example
- * inputResponsesFor({ roots: { method: 'roots/list' } }) // { roots: { roots: [{ uri: 'file:///tmp/mcp-shape-inspector', name: 'mcp-shape-inspector' }] } }
+ * inputResponsesFor({ roots: { method: 'roots/list' } }) // => { roots: { roots: [{ uri: 'file:///tmp/mcp-shape-inspector', name: 'mcp-shape-inspector' }] } }
  */
 export function inputResponsesFor(inputRequests: unknown): JsonObject {
   const out: JsonObject = {};
@@ -53,7 +53,7 @@ export function inputResponsesFor(inputRequests: unknown): JsonObject {
  * with the first allowed value (elicitation schemas are flat objects of primitives).
  *
  * @example
- * formContent({ type: 'object', properties: { time: { type: 'string', enum: ['18:00', '19:30'] } }, required: ['time'] }) // { time: '18:00' }
+ * formContent({ type: 'object', properties: { time: { type: 'string', enum: ['18:00', '19:30'] } }, required: ['time'] }) // => { time: '18:00' }
  */
 export function formContent(requestedSchema: unknown): JsonObject {
   const value = valueFor(requestedSchema);

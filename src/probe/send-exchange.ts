@@ -7,7 +7,10 @@ import { SseReader, type SseEvent } from '../wire/sse';
  * The part of a fetch Response that `sendExchange` reads (the global `Response` fits).
  *
  * @example
- * const response: FetchResponseLike = await fetch(url, init);
+ * // The global Response fits:
+ * const response: FetchResponseLike = Response.json({ jsonrpc: '2.0', id: 1, result: {} });
+ * (await sendExchange(async () => response, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 })).response.body
+ * // => '{"jsonrpc":"2.0","id":1,"result":{}}'
  */
 export interface FetchResponseLike {
   status: number;
@@ -20,7 +23,14 @@ export interface FetchResponseLike {
  * An injected fetch: the global `fetch` of a browser or Node 20 fits, and so does a test double.
  *
  * @example
- * const send: FetchLike = (url, init) => fetch(url, init);
+ * // In real use: const send: FetchLike = (url, init) => fetch(url, init);
+ * const seen: string[] = [];
+ * const send: FetchLike = async (url, init) => {
+ *   seen.push(`${init.method} ${url}`);
+ *   return Response.json({ jsonrpc: '2.0', id: 1, result: {} });
+ * };
+ * await sendExchange(send, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
+ * seen // => ['POST http://127.0.0.1:3000/mcp']
  */
 export type FetchLike = (
   url: string,
@@ -32,7 +42,10 @@ export type FetchLike = (
  * (undefined when the data is not JSON).
  *
  * @example
- * const onFrame = (f: ArrivedFrame) => console.log(f.frame, f.message);
+ * const fetch: FetchLike = async () => new Response('data: {"jsonrpc":"2.0","id":1,"result":{}}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+ * const frames: ArrivedFrame[] = [];
+ * await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1, onFrame: (f) => frames.push(f) });
+ * frames.map((f) => [f.frame, f.message]) // => [[0, { jsonrpc: '2.0', id: 1, result: {} }]]
  */
 export interface ArrivedFrame {
   frame: number;
@@ -45,8 +58,11 @@ export interface ArrivedFrame {
  * the URL and when things happened (ms from `now()`).
  *
  * @example
- * const recorded = await sendExchange(fetch, { url, method: 'tools/list', id: 1 });
- * checkExchange(recorded);
+ * // A fake server; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
+ * recorded.request.headers['Mcp-Method'] // => 'tools/list'
+ * checkExchange(recorded).map((f) => f.rule) // => ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
  */
 export interface RecordedExchange {
   request: {
@@ -69,7 +85,12 @@ export interface RecordedExchange {
  * How the transport is driven: the injected clock, an abort signal, and a callback per SSE frame.
  *
  * @example
- * const options: TransportOptions = { onFrame: (f) => frames.push(f), signal: controller.signal };
+ * const fetch: FetchLike = async () => new Response('data: {"jsonrpc":"2.0","id":1,"result":{}}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+ * const frames: ArrivedFrame[] = [];
+ * const controller = new AbortController();
+ * const options: TransportOptions = { onFrame: (f) => frames.push(f), signal: controller.signal, now: () => 0 };
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1, ...options });
+ * [frames.length, recorded.timing.totalMs] // => [1, 0]
  */
 export interface TransportOptions {
   signal?: AbortSignal;
@@ -88,7 +109,12 @@ export interface TransportOptions {
  * What `sendExchange` sends: a modern request (see `buildRequest`) and where to.
  *
  * @example
+ * // A fake server; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
  * const input: SendExchangeInput = { url: 'http://127.0.0.1:3000/mcp', method: 'tools/call', id: 2, params: { name: 'echo', arguments: {} }, meta: { progressToken: 'p' } };
+ * const recorded = await sendExchange(fetch, input);
+ * recorded.request.params?._meta?.progressToken // => 'p'
+ * recorded.request.headers['Mcp-Name'] // => 'echo'
  */
 export interface SendExchangeInput extends BuildRequestInput, TransportOptions {
   url: string;
@@ -109,9 +135,11 @@ export interface SendExchangeInput extends BuildRequestInput, TransportOptions {
  * abort through `signal` resolves with what had arrived (`aborted: true`).
  *
  * @example
+ * // A fake server; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { supportedVersions: ['2026-07-28'] } });
  * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'server/discover', id: 1 });
- * recorded.response.status // 200
- * checkExchange(recorded) // the findings of that exchange
+ * recorded.response.status // => 200
+ * JSON.parse(recorded.request.body).method // => 'server/discover'
  */
 export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): Promise<RecordedExchange> {
   const { url, meta, headers: extraHeaders, envelope, signal, onFrame, now, maxBytes, ...build } = input;
@@ -142,7 +170,11 @@ export async function sendExchange(fetch: FetchLike, input: SendExchangeInput): 
  * records the exchange like `sendExchange`.
  *
  * @example
- * await sendMessage(fetch, { url, message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} }, headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' } });
+ * // A 2025-era initialize, sent as written (no envelope is added):
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 0, result: {} });
+ * const message = { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} };
+ * const recorded = await sendMessage(fetch, { url: 'http://127.0.0.1:3000/mcp', message, headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' } });
+ * recorded.request.body // => JSON.stringify(message)
  */
 export async function sendMessage(
   fetch: FetchLike,

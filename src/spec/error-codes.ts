@@ -3,7 +3,7 @@
  *
  * @example
  * const fact: ErrorCodeFact = ERROR_CODES.HeaderMismatch;
- * fact.httpStatus // 400
+ * fact.httpStatus // => 400
  */
 export interface ErrorCodeFact {
   readonly code: number;
@@ -29,8 +29,8 @@ const fact = (
  * Every error code the revision defines, renumbered or removed, by name.
  *
  * @example
- * ERROR_CODES.MethodNotFound.httpStatus // 404
- * ERROR_CODES.PreFinalUnsupportedProtocolVersion.replacedBy // -32022
+ * ERROR_CODES.MethodNotFound.httpStatus // => 404
+ * ERROR_CODES.PreFinalUnsupportedProtocolVersion.replacedBy // => -32022
  */
 export const ERROR_CODES = {
   ParseError: fact(-32700, 'Parse error', 'standard'),
@@ -54,8 +54,8 @@ const BY_CODE = new Map<number, ErrorCodeFact>(Object.values(ERROR_CODES).map((f
  * The facts of a code, or undefined for a code the revision does not name.
  *
  * @example
- * errorCodeFact(-32022)?.name // 'UnsupportedProtocolVersion'
- * errorCodeFact(-32050) // undefined
+ * errorCodeFact(-32022)?.name // => 'UnsupportedProtocolVersion'
+ * errorCodeFact(-32050) // => undefined
  */
 export function errorCodeFact(code: unknown): ErrorCodeFact | undefined {
   return typeof code === 'number' ? BY_CODE.get(code) : undefined;
@@ -65,7 +65,7 @@ export function errorCodeFact(code: unknown): ErrorCodeFact | undefined {
  * The code ranges of BASIC § Error Codes, inclusive.
  *
  * @example
- * inRange(-32050, ERROR_RANGES.mcp) // true
+ * inRange(-32050, ERROR_RANGES.mcp) // => true
  */
 export const ERROR_RANGES = {
   /** Reserved for MCP; only the `mcp` codes of ERROR_CODES may be sent in it. */
@@ -80,7 +80,7 @@ export const ERROR_RANGES = {
  * Whether a code lies in an inclusive range.
  *
  * @example
- * inRange(-32000, ERROR_RANGES.avoided) // true
+ * inRange(-32000, ERROR_RANGES.avoided) // => true
  */
 export function inRange(code: number, [low, high]: readonly [number, number]): boolean {
   return code >= low && code <= high;
@@ -90,7 +90,7 @@ export function inRange(code: number, [low, high]: readonly [number, number]): b
  * The codes of one kind.
  *
  * @example
- * codesOf('mcp') // [-32020, -32021, -32022]
+ * codesOf('mcp') // => [-32020, -32021, -32022]
  */
 export function codesOf(kind: ErrorCodeFact['kind']): number[] {
   return Object.values(ERROR_CODES as Record<string, ErrorCodeFact>)

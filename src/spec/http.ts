@@ -5,7 +5,7 @@
  * them) send -32000 on 403/405/413/415, so none of these says which era a server speaks.
  *
  * @example
- * TRANSPORT_REFUSALS[415] // 'unsupported Content-Type'
+ * TRANSPORT_REFUSALS[415] // => 'unsupported Content-Type'
  */
 export const TRANSPORT_REFUSALS: Readonly<Record<number, string>> = {
   401: 'authorization required',
@@ -21,8 +21,8 @@ export const TRANSPORT_REFUSALS: Readonly<Record<number, string>> = {
  * Whether a status is a transport refusal (see `TRANSPORT_REFUSALS`).
  *
  * @example
- * isTransportRefusal(403) // true
- * isTransportRefusal(400) // false
+ * isTransportRefusal(403) // => true
+ * isTransportRefusal(400) // => false
  */
 export function isTransportRefusal(status: number | undefined): boolean {
   return status !== undefined && Object.hasOwn(TRANSPORT_REFUSALS, status);

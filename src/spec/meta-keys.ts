@@ -2,7 +2,7 @@
  * A reserved `_meta` key: where it belongs and whether it is required there.
  *
  * @example
- * META_KEYS.serverInfo.where // 'result'
+ * META_KEYS.serverInfo.where // => 'result'
  */
 export interface MetaKeyFact {
   readonly key: string;
@@ -24,8 +24,8 @@ const key = (
  * The reserved `_meta` keys of 2026-07-28 (BASIC § Reserved keys) and the tasks extension.
  *
  * @example
- * META_KEYS.protocolVersion.key // 'io.modelcontextprotocol/protocolVersion'
- * META_KEYS.clientInfo.required // 'SHOULD'
+ * META_KEYS.protocolVersion.key // => 'io.modelcontextprotocol/protocolVersion'
+ * META_KEYS.clientInfo.required // => 'SHOULD'
  */
 export const META_KEYS = {
   protocolVersion: key('io.modelcontextprotocol/protocolVersion', 'request', 'MUST'),
@@ -45,7 +45,7 @@ export const META_KEYS = {
  * The id of the tasks extension (`clientCapabilities.extensions[…]`, `capabilities.extensions[…]`).
  *
  * @example
- * TASKS_EXTENSION // 'io.modelcontextprotocol/tasks'
+ * TASKS_EXTENSION // => 'io.modelcontextprotocol/tasks'
  */
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
@@ -54,7 +54,7 @@ export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
  * (every method but tools/call) and the checker flags there (R-META-6 adds progressToken).
  *
  * @example
- * REQUEST_SCOPED_META_KEYS.includes('io.modelcontextprotocol/logLevel') // true
+ * REQUEST_SCOPED_META_KEYS.includes('io.modelcontextprotocol/logLevel') // => true
  */
 export const REQUEST_SCOPED_META_KEYS: readonly string[] = [
   META_KEYS.protocolVersion.key,

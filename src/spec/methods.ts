@@ -5,7 +5,7 @@ import { SPEC_PAGES } from './urls';
  *
  * @example
  * const fact: MethodFact = METHODS['resources/read'];
- * fact.mcpName // 'uri'
+ * fact.mcpName // => 'uri'
  */
 export interface MethodFact {
   /** Complete results carry `ttlMs` and `cacheScope` (R-CACHE-1). */
@@ -49,8 +49,8 @@ const GONE_TASKS = {
  * Every request method a client may send, current ones first in the order the playground lists them.
  *
  * @example
- * METHODS['tools/list'].cacheable // true
- * METHODS['ping'].removed // 'core'
+ * METHODS['tools/list'].cacheable // => true
+ * METHODS['ping'].removed // => 'core'
  */
 export const METHODS = {
   'server/discover': { ...LIST, result: 'DiscoverResult', page: SPEC_PAGES.discover },
@@ -99,6 +99,7 @@ export const METHODS = {
  *
  * @example
  * const m: MethodName = 'tools/call';
+ * METHODS[m].mcpName // => 'name'
  */
 export type MethodName = keyof typeof METHODS;
 
@@ -109,8 +110,8 @@ const pick = (test: (fact: MethodFact) => boolean): readonly MethodName[] => ALL
  * The current (not removed) request methods, in table order: what a method picker offers.
  *
  * @example
- * methodNames.includes('tools/call') // true
- * methodNames.includes('ping') // false
+ * methodNames.includes('tools/call') // => true
+ * methodNames.includes('ping') // => false
  */
 export const methodNames: readonly MethodName[] = pick((f) => f.removed === null);
 
@@ -118,8 +119,8 @@ export const methodNames: readonly MethodName[] = pick((f) => f.removed === null
  * The facts of a method, or undefined for a method the revision does not name.
  *
  * @example
- * methodFact('prompts/get')?.inputRequired // true
- * methodFact('x/y') // undefined
+ * methodFact('prompts/get')?.inputRequired // => true
+ * methodFact('x/y') // => undefined
  */
 export function methodFact(method: unknown): MethodFact | undefined {
   return typeof method === 'string' && Object.hasOwn(METHODS, method) ? METHODS[method as MethodName] : undefined;
@@ -129,8 +130,8 @@ export function methodFact(method: unknown): MethodFact | undefined {
  * Method sets derived from `METHODS`, for the checks that ask "is this one of …".
  *
  * @example
- * METHOD_SETS.cacheable.has('resources/read') // true
- * METHOD_SETS.removedCore.has('ping') // true
+ * METHOD_SETS.cacheable.has('resources/read') // => true
+ * METHOD_SETS.removedCore.has('ping') // => true
  */
 export const METHOD_SETS = {
   cacheable: setOf((f) => f.cacheable),

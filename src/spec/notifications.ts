@@ -2,7 +2,7 @@
  * What the revision says about one notification a server may send on a stream.
  *
  * @example
- * NOTIFICATIONS['notifications/tools/list_changed'].listenOnly // true
+ * NOTIFICATIONS['notifications/tools/list_changed'].listenOnly // => true
  */
 export interface NotificationFact {
   /** Delivered only on a `subscriptions/listen` stream (R-HTTP-6). */
@@ -27,8 +27,8 @@ const note = (
  * The notifications a 2026-07-28 server sends, by method.
  *
  * @example
- * NOTIFICATIONS['notifications/progress'].listenOnly // false
- * NOTIFICATIONS['notifications/prompts/list_changed'].filter // 'promptsListChanged'
+ * NOTIFICATIONS['notifications/progress'].listenOnly // => false
+ * NOTIFICATIONS['notifications/prompts/list_changed'].filter // => 'promptsListChanged'
  */
 export const NOTIFICATIONS = {
   'notifications/progress': note(false),
@@ -45,7 +45,7 @@ export const NOTIFICATIONS = {
  * Server-sent messages that 2026-07-28 removed (R-REMOVED-3): never sent on any stream.
  *
  * @example
- * REMOVED_SERVER_MESSAGES.has('roots/list') // true
+ * REMOVED_SERVER_MESSAGES.has('roots/list') // => true
  */
 export const REMOVED_SERVER_MESSAGES: ReadonlySet<string> = new Set([
   'ping',
@@ -57,7 +57,7 @@ export const REMOVED_SERVER_MESSAGES: ReadonlySet<string> = new Set([
  * The log levels, lowest first (LOG § Log Levels).
  *
  * @example
- * LOG_LEVELS.indexOf('error') > LOG_LEVELS.indexOf('info') // true
+ * LOG_LEVELS.indexOf('error') > LOG_LEVELS.indexOf('info') // => true
  */
 export const LOG_LEVELS: readonly string[] = [
   'debug',

@@ -2,7 +2,7 @@
  * Base URL of the 2026-07-28 specification pages.
  *
  * @example
- * SPEC_BASE_URL + 'server/utilities/caching' // 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
+ * SPEC_BASE_URL + 'server/utilities/caching' // => 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
  */
 export const SPEC_BASE_URL = 'https://modelcontextprotocol.io/specification/2026-07-28/';
 
@@ -10,7 +10,7 @@ export const SPEC_BASE_URL = 'https://modelcontextprotocol.io/specification/2026
  * Where the SEPs live (they are not under the spec base).
  *
  * @example
- * SEP_BASE_URL + '2663-tasks-extension.md'
+ * SEP_BASE_URL + '2663-tasks-extension.md' // => SPEC_PAGES.tasksSep
  */
 export const SEP_BASE_URL = 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/';
 
@@ -18,7 +18,7 @@ export const SEP_BASE_URL = 'https://github.com/modelcontextprotocol/modelcontex
  * Spec page paths (under `SPEC_BASE_URL`) and SEP links the library cites.
  *
  * @example
- * specUrl(SPEC_PAGES.caching) // 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
+ * specUrl(SPEC_PAGES.caching) // => 'https://modelcontextprotocol.io/specification/2026-07-28/server/utilities/caching'
  */
 export const SPEC_PAGES = {
   basic: 'basic',
@@ -46,8 +46,8 @@ export const SPEC_PAGES = {
  * The full URL of a spec page path (a full `https://` URL is returned as is).
  *
  * @example
- * specUrl('basic') // 'https://modelcontextprotocol.io/specification/2026-07-28/basic'
- * specUrl(SPEC_PAGES.tasksSep) // 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
+ * specUrl('basic') // => 'https://modelcontextprotocol.io/specification/2026-07-28/basic'
+ * specUrl(SPEC_PAGES.tasksSep) // => 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/2663-tasks-extension.md'
  */
 export function specUrl(page: string): string {
   return page.startsWith('https://') ? page : SPEC_BASE_URL + page;

@@ -2,7 +2,7 @@
  * The protocol revision this library targets.
  *
  * @example
- * MODERN_PROTOCOL_VERSION // '2026-07-28'
+ * MODERN_PROTOCOL_VERSION // => '2026-07-28'
  */
 export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 
@@ -10,7 +10,7 @@ export const MODERN_PROTOCOL_VERSION = '2026-07-28';
  * The last revision before 2026-07-28 (sessions, `initialize`, no `_meta` envelope).
  *
  * @example
- * LEGACY_PROTOCOL_VERSION // '2025-11-25'
+ * LEGACY_PROTOCOL_VERSION // => '2025-11-25'
  */
 export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
 
@@ -18,7 +18,7 @@ export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
  * Every published revision, newest first; all but the first are session-based (2025 era and older).
  *
  * @example
- * PROTOCOL_VERSIONS.includes('2025-06-18') // true
+ * PROTOCOL_VERSIONS.includes('2025-06-18') // => true
  */
 export const PROTOCOL_VERSIONS = [
   MODERN_PROTOCOL_VERSION,
@@ -32,8 +32,8 @@ export const PROTOCOL_VERSIONS = [
  * Whether a version names a revision before 2026-07-28.
  *
  * @example
- * isLegacyVersion('2025-11-25') // true
- * isLegacyVersion('2026-07-28') // false
+ * isLegacyVersion('2025-11-25') // => true
+ * isLegacyVersion('2026-07-28') // => false
  */
 export function isLegacyVersion(version: unknown): boolean {
   return (

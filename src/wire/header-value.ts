@@ -8,8 +8,8 @@ const SUFFIX = '?=';
  * ASCII (tab allowed), or itself shaped like the sentinel.
  *
  * @example
- * needsSentinel('get_weather') // false
- * needsSentinel('café') // true
+ * needsSentinel('get_weather') // => false
+ * needsSentinel('café') // => true
  */
 export function needsSentinel(value: string): boolean {
   if (value === '' || value !== value.trim()) return true;
@@ -25,8 +25,8 @@ export function needsSentinel(value: string): boolean {
  * Encodes a header value (Mcp-Name, Mcp-Param-*), using the Base64 sentinel only when needed.
  *
  * @example
- * encodeHeaderValue('tool') // 'tool'
- * encodeHeaderValue('café') // '=?base64?Y2Fmw6k=?='
+ * encodeHeaderValue('tool') // => 'tool'
+ * encodeHeaderValue('café') // => '=?base64?Y2Fmw6k=?='
  */
 export function encodeHeaderValue(value: string): string {
   return needsSentinel(value) ? `${PREFIX}${bytesToBase64(new TextEncoder().encode(value))}${SUFFIX}` : value;
@@ -36,8 +36,8 @@ export function encodeHeaderValue(value: string): string {
  * A decoded header value, or why it could not be decoded.
  *
  * @example
- * decodeHeaderValue('=?base64?Y2Fmw6k=?=') // { ok: true, value: 'café', sentinel: true, trimmed: false }
- * decodeHeaderValue('=?base64?***?=') // { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' }
+ * decodeHeaderValue('=?base64?Y2Fmw6k=?=') // => { ok: true, value: 'café', sentinel: true, trimmed: false }
+ * decodeHeaderValue('=?base64?***?=') // => { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' }
  */
 export type DecodedHeaderValue =
   { ok: true; value: string; sentinel: boolean; trimmed: boolean } | { ok: false; reason: string };
@@ -47,8 +47,8 @@ export type DecodedHeaderValue =
  * `=?base64?…?=` sentinel; a value missing the prefix or the suffix is taken literally.
  *
  * @example
- * decodeHeaderValue(' =?base64?Y2Fmw6k=?= ') // { ok: true, value: 'café', sentinel: true, trimmed: true }
- * decodeHeaderValue('=?base64?***?=').ok // false
+ * decodeHeaderValue(' =?base64?Y2Fmw6k=?= ') // => { ok: true, value: 'café', sentinel: true, trimmed: true }
+ * decodeHeaderValue('=?base64?***?=').ok // => false
  */
 export function decodeHeaderValue(raw: string): DecodedHeaderValue {
   const value = trimOws(raw);

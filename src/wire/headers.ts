@@ -4,7 +4,7 @@ import type { HeaderMap } from './types';
  * Reads a header case-insensitively (RFC 9110); returns the value or undefined.
  *
  * @example
- * headerValue({ 'content-type': 'application/json' }, 'Content-Type') // 'application/json'
+ * headerValue({ 'content-type': 'application/json' }, 'Content-Type') // => 'application/json'
  */
 export function headerValue(headers: HeaderMap | undefined, name: string): string | undefined {
   if (!headers || typeof headers !== 'object') return undefined;
@@ -20,7 +20,7 @@ export function headerValue(headers: HeaderMap | undefined, name: string): strin
  * The exact spelling a header name was sent with, or undefined when absent.
  *
  * @example
- * headerName({ 'mcp-method': 'tools/list' }, 'Mcp-Method') // 'mcp-method'
+ * headerName({ 'mcp-method': 'tools/list' }, 'Mcp-Method') // => 'mcp-method'
  */
 export function headerName(headers: HeaderMap | undefined, name: string): string | undefined {
   if (!headers || typeof headers !== 'object') return undefined;
@@ -31,7 +31,7 @@ export function headerName(headers: HeaderMap | undefined, name: string): string
  * The media type of a Content-Type value: lower-cased, parameters dropped.
  *
  * @example
- * mediaTypeOf('Application/JSON; charset=utf-8') // 'application/json'
+ * mediaTypeOf('Application/JSON; charset=utf-8') // => 'application/json'
  */
 export function mediaTypeOf(contentType: string | undefined): string | null {
   if (contentType === undefined) return null;

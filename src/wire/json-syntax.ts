@@ -8,8 +8,8 @@ type Expect = 'value' | 'valueOrEnd' | 'key' | 'keyOrEnd' | 'colon' | 'next' | '
  * Iterative, so 10,000-deep nesting costs no stack (only run it after `JSON.parse` failed).
  *
  * @example
- * jsonErrorOffset('{"a":1,}') // 7
- * jsonErrorOffset('[1]') // -1
+ * jsonErrorOffset('{"a":1,}') // => 7
+ * jsonErrorOffset('[1]') // => -1
  */
 export function jsonErrorOffset(text: string): number {
   const stack: string[] = [];
@@ -103,7 +103,7 @@ function scanString(text: string, start: number): number {
  * The UTF-8 byte offset of a character offset (TextEncoder is not in lib ES2023).
  *
  * @example
- * utf8ByteOffset('é"', 1) // 2
+ * utf8ByteOffset('é"', 1) // => 2
  */
 export function utf8ByteOffset(text: string, charOffset: number): number {
   return utf8Bytes(text, 0, Math.min(charOffset, text.length));
@@ -115,8 +115,8 @@ export function utf8ByteOffset(text: string, charOffset: number): number {
  *
  * @example
  * const at = utf8ByteCounter('é"x');
- * at(1) // 2
- * at(3) // 4
+ * at(1) // => 2
+ * at(3) // => 4
  */
 export function utf8ByteCounter(text: string): (charOffset: number) => number {
   let char = 0;

@@ -9,7 +9,7 @@ import type { HeaderMap, ParsedResponse, WireMessage, WireProblem, WireResponse 
  *
  * @example
  * const body = 'data: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":1}}\n\ndata: {"jsonrpc":"2.0","id":1,"result":{"tools":[]}}\n\n';
- * parseResponseBody({ headers: { 'content-type': 'text/event-stream' }, body }, { id: 1 }).response?.frame // 1
+ * parseResponseBody({ headers: { 'content-type': 'text/event-stream' }, body }, { id: 1 }).response?.frame // => 1
  */
 export interface ParseRequestView {
   id?: unknown;
@@ -24,8 +24,8 @@ export interface ParseRequestView {
  *
  * @example
  * const p = parseResponseBody({ headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{}}' }, { id: 1 });
- * p.response?.value // { jsonrpc: '2.0', id: 1, result: {} }
- * parseResponseBody({ body: '[{}]' }).problems[0]?.kind // 'batch'
+ * p.response?.value // => { jsonrpc: '2.0', id: 1, result: {} }
+ * parseResponseBody({ body: '[{}]' }).problems[0]?.kind // => 'batch'
  */
 export function parseResponseBody(response: WireResponse, request?: ParseRequestView | null): ParsedResponse {
   const { body, headers } = readResponse(response);

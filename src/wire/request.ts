@@ -6,7 +6,7 @@ import { encodeHeaderValue } from './header-value';
  * The `_meta` keys of the per-request envelope.
  *
  * @example
- * ENVELOPE.protocolVersion // 'io.modelcontextprotocol/protocolVersion'
+ * ENVELOPE.protocolVersion // => 'io.modelcontextprotocol/protocolVersion'
  */
 export const ENVELOPE = {
   protocolVersion: META_KEYS.protocolVersion.key,
@@ -20,6 +20,7 @@ export const ENVELOPE = {
  *
  * @example
  * const input: BuildRequestInput = { method: 'tools/call', id: 2, params: { name: 'get_weather', arguments: { city: 'Paris' } }, logLevel: 'info' };
+ * buildRequest(input).headers['Mcp-Name'] // => 'get_weather'
  */
 export interface BuildRequestInput {
   method: string;
@@ -41,8 +42,9 @@ export interface BuildRequestInput {
  *
  * @example
  * const { body, headers } = buildRequest({ method: 'tools/list', id: 1 });
- * headers['Mcp-Method'] // 'tools/list'
- * await fetch(serverUrl, { method: 'POST', headers, body });
+ * headers['Mcp-Method'] // => 'tools/list'
+ * JSON.parse(body).params._meta['io.modelcontextprotocol/protocolVersion'] // => '2026-07-28'
+ * // then: fetch(serverUrl, { method: 'POST', headers, body })
  */
 export interface BuiltRequest {
   message: { jsonrpc: '2.0'; id?: string | number; method: string; params: Record<string, unknown> };
@@ -54,7 +56,7 @@ export interface BuiltRequest {
  * The params field each method copies into `Mcp-Name` (tasks/* come from SEP-2663).
  *
  * @example
- * MCP_NAME_SOURCE['resources/read'] // 'uri'
+ * MCP_NAME_SOURCE['resources/read'] // => 'uri'
  */
 export const MCP_NAME_SOURCE: Readonly<Record<string, string>> = Object.fromEntries(
   (Object.keys(METHODS) as MethodName[]).flatMap((m) => {
@@ -69,8 +71,8 @@ export const MCP_NAME_SOURCE: Readonly<Record<string, string>> = Object.fromEntr
  *
  * @example
  * const r = buildRequest({ method: 'tools/call', id: 1, params: { name: 'echo', arguments: {} } });
- * r.headers['Mcp-Name'] // 'echo'
- * r.message.params._meta // { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
+ * r.headers['Mcp-Name'] // => 'echo'
+ * r.message.params._meta // => { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
  */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const version = input.protocolVersion ?? MODERN_PROTOCOL_VERSION;

@@ -2,7 +2,7 @@
  * One SSE event that carries a message: its data buffer is not empty.
  *
  * @example
- * parseSse('event: message\nid: 1\ndata: {}\n\n').events[0] // { data: '{}', dataOffset: 27, singleLine: true, terminated: true, id: '1', event: 'message' }
+ * parseSse('event: message\nid: 1\ndata: {}\n\n').events[0] // => { data: '{}', dataOffset: 27, singleLine: true, terminated: true, id: '1', event: 'message' }
  */
 export interface SseEvent {
   /** The data lines joined with "\n" (the event's message). */
@@ -25,7 +25,8 @@ export interface SseEvent {
  * The message events and the rest of an SSE stream.
  *
  * @example
- * parseSse('id: 0\ndata: \n\ndata: {"a":1}\n\n: keep-alive\n\n') // { events: [{ data: '{"a":1}', … }], comments: 1, skipped: 1, eventIds: true, bom: false }
+ * parseSse('id: 0\ndata: \n\ndata: {"a":1}\n\n: keep-alive\n\n')
+ * // => { events: [{ data: '{"a":1}', dataOffset: 20, singleLine: true, terminated: true }], comments: 1, skipped: 1, eventIds: true, bom: false }
  */
 export interface SseStream {
   events: SseEvent[];
@@ -51,7 +52,8 @@ export interface SseStream {
  * const reader = new SseReader((event) => frames.push(event.data));
  * reader.push('data: {"a"');
  * reader.push(':1}\r\n\r\n');
- * reader.end().events.length // 1, and frames is ['{"a":1}']
+ * reader.end().events.length // => 1
+ * frames // => ['{"a":1}']
  */
 export class SseReader {
   private readonly stream: SseStream = { events: [], comments: 0, skipped: 0, eventIds: false, bom: false };
@@ -162,8 +164,9 @@ export class SseReader {
  * Splits a whole text/event-stream body into its message events (see `SseReader` for the rules).
  *
  * @example
- * parseSse('data: {"a":1}\n\n: keep-alive\n\n').events[0]?.data // '{"a":1}'
- * parseSse('id: 7\ndata:\n\n').skipped // 1 (a priming event, no message)
+ * parseSse('data: {"a":1}\n\n: keep-alive\n\n').events[0]?.data // => '{"a":1}'
+ * // A priming event carries no message:
+ * parseSse('id: 7\ndata:\n\n').skipped // => 1
  */
 export function parseSse(text: string): SseStream {
   const reader = new SseReader();
@@ -176,7 +179,8 @@ export function parseSse(text: string): SseStream {
  *
  * @example
  * const [event] = parseSse('data: {"a":\ndata: 1}\n\n').events;
- * streamOffset(event!, 6) // 18, the "1" on the second data line
+ * // The "1" on the second data line:
+ * streamOffset(event!, 6) // => 18
  */
 export function streamOffset(event: SseEvent, dataOffset: number): number {
   if (!event.segments) return event.dataOffset + dataOffset;

@@ -3,6 +3,7 @@
  *
  * @example
  * const headers: HeaderMap = { 'content-type': 'text/event-stream', 'Mcp-Session-Id': 'abc123' };
+ * headerValue(headers, 'mcp-session-id') // => 'abc123'
  */
 export type HeaderMap = Readonly<Record<string, string>>;
 
@@ -11,7 +12,7 @@ export type HeaderMap = Readonly<Record<string, string>>;
  *
  * @example
  * parseResponseBody({ headers: { 'content-type': 'text/event-stream' }, body: ': ping\n\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n' }).messages[0]
- * // { value: { jsonrpc: '2.0', id: 1, result: {} }, text: '{"jsonrpc":"2.0","id":1,"result":{}}', offset: 14, frame: 0 }
+ * // => { value: { jsonrpc: '2.0', id: 1, result: {} }, text: '{"jsonrpc":"2.0","id":1,"result":{}}', offset: 14, frame: 0 }
  */
 export interface WireMessage {
   /** The parsed JSON value (usually an object). */
@@ -29,8 +30,8 @@ export interface WireMessage {
  *
  * @example
  * const p: ParsedResponse = parseResponseBody({ headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{}}' });
- * p.format // 'json'
- * p.problems // []
+ * p.format // => 'json'
+ * p.problems // => []
  */
 export interface ParsedResponse {
   format: 'json' | 'sse' | 'empty' | 'other';
@@ -58,7 +59,7 @@ export interface ParsedResponse {
  *
  * @example
  * parseResponseBody({ headers: { 'content-type': 'application/json' }, body: '[{}]' }).problems
- * // [{ kind: 'batch', offset: 0, length: 1 }]
+ * // => [{ kind: 'batch', offset: 0, length: 1 }]
  */
 export type WireProblem =
   | { kind: 'empty-body'; offset: 0 }
@@ -78,6 +79,7 @@ export type WireProblem =
  *
  * @example
  * const response: WireResponse = { status: 200, headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{}}' };
+ * parseResponseBody(response).response?.value // => { jsonrpc: '2.0', id: 1, result: {} }
  */
 export interface WireResponse {
   status?: number;

@@ -9,7 +9,7 @@ import type { ProbeTag, SessionExchange, SessionFinding } from './types';
  * object), its SSE frame, and its `result` or `error`.
  *
  * @example
- * answerOf({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } }).result // { tools: [] }
+ * answerOf({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } }).result // => { tools: [] }
  */
 export interface Answer {
   status: number | undefined;
@@ -23,7 +23,9 @@ export interface Answer {
  * Reads the answer of an exchange (never throws).
  *
  * @example
- * answerOf(exchange).error?.['code'] // -32601
+ * const exchange = { request: { method: 'foo/bar', id: 1 }, response: { status: 404, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}' } };
+ * answerOf(exchange).error?.['code'] // => -32601
+ * answerOf(null).status // => undefined
  */
 export function answerOf(exchange: Exchange | null): Answer {
   if (!exchange) return { status: undefined, msg: undefined, frame: undefined, result: undefined, error: undefined };
@@ -43,7 +45,10 @@ export function answerOf(exchange: Exchange | null): Answer {
  * Collects session findings: each draft is completed from the catalogue and placed on its exchange.
  *
  * @example
- * const out = findings(); out.add(3, answer, { rule: 'R-TOOLS-4', pointer: '/result/tools', message: '…' }); out.list
+ * const answer = answerOf({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } });
+ * const out = findings();
+ * out.add(3, answer, { rule: 'R-TOOLS-4', pointer: '/result/tools', message: 'The order changed.' });
+ * out.list.map((f) => [f.rule, f.exchange, f.severity]) // => [['R-TOOLS-4', 3, 'warning']]
  */
 export function findings(): {
   list: SessionFinding[];
@@ -63,7 +68,11 @@ export function findings(): {
  * The answered exchanges of a session whose tag has the given kind, with their index and answer.
  *
  * @example
- * ofKind(session, 'discover')[0]?.answer.result?.['capabilities']
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'other' }, exchange: null },
+ *   { tag: { kind: 'discover' }, exchange: { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"tools":{}}}}' } } },
+ * ];
+ * ofKind(session, 'discover').map((e) => [e.index, e.answer.result?.['capabilities']]) // => [[1, { tools: {} }]]
  */
 export function ofKind<K extends ProbeTag['kind']>(
   session: readonly SessionExchange[],
@@ -86,7 +95,8 @@ export function ofKind<K extends ProbeTag['kind']>(
  * A short description of what an answer was, for finding texts.
  *
  * @example
- * described(answer) // 'error -32601 on HTTP 404'
+ * const answer = answerOf({ request: { method: 'foo/bar', id: 1 }, response: { status: 404, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}' } });
+ * described(answer) // => 'error -32601 on HTTP 404'
  */
 export function described(answer: Answer): string {
   const status = answer.status === undefined ? '' : ` on HTTP ${answer.status}`;

@@ -30,10 +30,15 @@ const RULE_SETS = [
  * (R-TASK-8) and -32022 data.supported against the rest of the session (R-REQMETA-3). Each finding names the index of the exchange it is about. Never throws.
  *
  * @example
- * checkSession([
- *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: first },
- *   { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: second },
- * ]).map((f) => [f.rule, f.exchange]) // [['R-TOOLS-4', 1]] when the order changed
+ * const listing = (tools: string) => ({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":{"tools":${tools}}}` } });
+ * const a = '{"name":"a","inputSchema":{"type":"object"}}';
+ * const b = '{"name":"b","inputSchema":{"type":"object"}}';
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: listing(`[${a},${b}]`) },
+ *   { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: listing(`[${b},${a}]`) },
+ * ];
+ * // The second listing changed the order:
+ * checkSession(session).map((f) => [f.rule, f.exchange]) // => [['R-TOOLS-4', 1]]
  */
 export function checkSession(session: readonly SessionExchange[]): SessionFinding[] {
   const out = findings();

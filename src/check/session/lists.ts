@@ -10,7 +10,7 @@ type Out = ReturnType<typeof findings>;
  * The key holding a list method's items.
  *
  * @example
- * LIST_ITEMS['resources/templates/list'] // 'resourceTemplates'
+ * LIST_ITEMS['resources/templates/list'] // => 'resourceTemplates'
  */
 export const LIST_ITEMS: Readonly<Record<ListMethod, string>> = {
   'tools/list': 'tools',
@@ -24,7 +24,16 @@ export const LIST_ITEMS: Readonly<Record<ListMethod, string>> = {
  * set of tools in the same order (first pages compared).
  *
  * @example
- * toolOrder(session, out) // R-TOOLS-4 on the second listing when [a, b] became [b, a]
+ * const listing = (tools: string) => ({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":{"tools":${tools}}}` } });
+ * const a = '{"name":"a","inputSchema":{"type":"object"}}';
+ * const b = '{"name":"b","inputSchema":{"type":"object"}}';
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: listing(`[${a},${b}]`) },
+ *   { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: listing(`[${b},${a}]`) },
+ * ];
+ * const out = findings();
+ * toolOrder(session, out);
+ * out.list.map((f) => [f.rule, f.exchange]) // => [['R-TOOLS-4', 1]]
  */
 export function toolOrder(session: readonly SessionExchange[], out: Out): void {
   const firsts = ofKind(session, 'list').filter((e) => e.tag.method === 'tools/list' && e.tag.page === 1);
@@ -60,7 +69,14 @@ export function toolOrder(session: readonly SessionExchange[], out: Out): void {
  * first page.
  *
  * @example
- * pageScopes(session, out) // R-CACHE-5 on page 2 when page 1 said "private" and page 2 "public"
+ * const page = (scope: string) => ({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":{"tools":[],"cacheScope":"${scope}"}}` } });
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: page('private') },
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 2 }, exchange: page('public') },
+ * ];
+ * const out = findings();
+ * pageScopes(session, out);
+ * out.list.map((f) => [f.rule, f.exchange, f.pointer]) // => [['R-CACHE-5', 1, '/result/cacheScope']]
  */
 export function pageScopes(session: readonly SessionExchange[], out: Out): void {
   const pages = ofKind(session, 'list');
@@ -95,7 +111,15 @@ const COVERS: readonly [capability: string, method: ListMethod | 'completion/com
  * advertised while its method answers -32601, or a method served while its capability is absent.
  *
  * @example
- * servedCapabilities(session, out) // R-DISCOVER-4 when prompts/list returns prompts but discover has no "prompts"
+ * const answered = (method: string, result: string) => ({ request: { method, id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":${result}}` } });
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'discover' }, exchange: answered('server/discover', '{"capabilities":{}}') },
+ *   { tag: { kind: 'list', method: 'prompts/list', run: 1, page: 1 }, exchange: answered('prompts/list', '{"prompts":[]}') },
+ * ];
+ * const out = findings();
+ * // prompts/list is served, but discover has no "prompts":
+ * servedCapabilities(session, out);
+ * out.list.map((f) => [f.rule, f.exchange]) // => [['R-DISCOVER-4', 1]]
  */
 export function servedCapabilities(session: readonly SessionExchange[], out: Out): void {
   const discover = ofKind(session, 'discover')[0];

@@ -11,7 +11,10 @@ type Out = ReturnType<typeof findings>;
  * requirement, a 2xx an error (the spec's transport rules).
  *
  * @example
- * foreignOrigin(session, out) // R-ORIGIN-1 (error) when Origin: http://evil.example was served with 200
+ * const exchange = { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{}}' } };
+ * const out = findings();
+ * foreignOrigin([{ tag: { kind: 'foreign-origin', origin: 'http://evil.example' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.severity]) // => [['R-ORIGIN-1', 'error']]
  */
 export function foreignOrigin(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'foreign-origin')) {
@@ -38,7 +41,10 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
  * its error is -32602 (the -32002 case is judged on the exchange itself).
  *
  * @example
- * missingResource(session, out) // R-RES-5 when the unknown URI got {"contents": []}
+ * const exchange = { request: { method: 'resources/read', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"contents":[]}}' } };
+ * const out = findings();
+ * missingResource([{ tag: { kind: 'missing-resource', uri: 'file:///nope' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.pointer]) // => [['R-RES-5', '/result/contents']]
  */
 export function missingResource(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-resource')) {
@@ -68,7 +74,10 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
  * error (a tool result with isError for an unknown tool is only noted).
  *
  * @example
- * unknownNames(session, out) // R-PROMPT-3 when an unknown prompt got -32601
+ * const exchange = { request: { method: 'prompts/get', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}}' } };
+ * const out = findings();
+ * unknownNames([{ tag: { kind: 'unknown-prompt', name: 'nope' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.pointer]) // => [['R-PROMPT-3', '/error/code']]
  */
 export function unknownNames(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'unknown-tool')) {
@@ -113,7 +122,11 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
  * was left out gets 400 + -32020.
  *
  * @example
- * missingParamHeader(session, out) // R-HDR-9 when the call ran without its Mcp-Param-Region header
+ * // The call ran without its Mcp-Param-Region header, and the server answered it anyway:
+ * const exchange = { request: { method: 'tools/call', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}' } };
+ * const out = findings();
+ * missingParamHeader([{ tag: { kind: 'missing-param-header', tool: 'weather', header: 'Mcp-Param-Region' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.expected]) // => [['R-HDR-9', '400 + -32020']]
  */
 export function missingParamHeader(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-param-header')) {
@@ -135,7 +148,16 @@ export function missingParamHeader(session: readonly SessionExchange[], out: Out
  * that fits it. Checked here: presence, the schema's top-level type and its required properties.
  *
  * @example
- * outputSchemas(session, out) // R-TOOLS-9 when a tool with an outputSchema returned no structuredContent
+ * const answered = (method: string, result: string) => ({ request: { method, id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":${result}}` } });
+ * const tool = '{"name":"sum","inputSchema":{"type":"object"},"outputSchema":{"type":"object"}}';
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: answered('tools/list', `{"tools":[${tool}]}`) },
+ *   { tag: { kind: 'call', tool: 'sum' }, exchange: answered('tools/call', '{"content":[],"resultType":"complete"}') },
+ * ];
+ * const out = findings();
+ * // sum declares an outputSchema but returned no structuredContent:
+ * outputSchemas(session, out);
+ * out.list.map((f) => [f.rule, f.exchange]) // => [['R-TOOLS-9', 1]]
  */
 export function outputSchemas(session: readonly SessionExchange[], out: Out): void {
   const schemas = new Map<string, unknown>();

@@ -9,7 +9,11 @@ type Out = ReturnType<typeof findings>;
  * echoed requestState) is not refused; a retry with a tampered requestState is.
  *
  * @example
- * retries(session, out) // R-MRTR-7 when a retry with "<state>-TAMPERED" completed
+ * // A retry whose requestState was tampered with completed anyway:
+ * const exchange = { request: { method: 'tools/call', id: 2 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":2,"result":{"content":[],"resultType":"complete"}}' } };
+ * const out = findings();
+ * retries([{ tag: { kind: 'retry', of: 0, tampered: true }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.pointer]) // => [['R-MRTR-7', '/result']]
  */
 export function retries(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'retry')) {
@@ -38,7 +42,11 @@ export function retries(session: readonly SessionExchange[], out: Out): void {
  * R-TASK-8: a task exists once its CreateTaskResult is out, so an immediate tasks/get finds it.
  *
  * @example
- * taskPolls(session, out) // R-TASK-8 when the first tasks/get said -32602 unknown task
+ * // The first tasks/get, right after the creation, did not find the task:
+ * const exchange = { request: { method: 'tasks/get', id: 2 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"unknown task"}}' } };
+ * const out = findings();
+ * taskPolls([{ tag: { kind: 'task-poll', created: 0, immediate: true }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.pointer]) // => [['R-TASK-8', '/error']]
  */
 export function taskPolls(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'task-poll')) {

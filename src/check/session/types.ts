@@ -6,6 +6,8 @@ import type { Finding } from '../finding';
  *
  * @example
  * const tag: ProbeTag = { kind: 'list', method: 'tools/list', run: 2, page: 1 };
+ * const exchange = { request: { method: 'tools/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' } };
+ * ofKind([{ tag, exchange }], 'list')[0]?.tag.run // => 2
  */
 export type ProbeTag =
   | { kind: 'discover' }
@@ -37,6 +39,7 @@ export type ProbeTag =
  *
  * @example
  * const m: ListMethod = 'resources/templates/list';
+ * LIST_ITEMS[m] // => 'resourceTemplates'
  */
 export type ListMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'resources/templates/list';
 
@@ -44,7 +47,10 @@ export type ListMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'res
  * One exchange of a session, with its purpose.
  *
  * @example
- * const s: SessionExchange = { tag: { kind: 'discover' }, exchange: { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '…' } } };
+ * const s: SessionExchange = { tag: { kind: 'discover' }, exchange: { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{}}' } } };
+ * // No answer (a timeout): the rules skip it.
+ * const lost: SessionExchange = { tag: { kind: 'discover' }, exchange: null };
+ * ofKind([lost, s], 'discover').map((e) => e.index) // => [1]
  */
 export interface SessionExchange {
   tag: ProbeTag;
@@ -56,7 +62,15 @@ export interface SessionExchange {
  * A finding of a session rule, placed on the exchange (its index in the session) that shows it.
  *
  * @example
- * const f: SessionFinding = { ...finding, exchange: 3 };
+ * const listing = (tools: string) => ({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":{"tools":${tools}}}` } });
+ * const a = '{"name":"a","inputSchema":{"type":"object"}}';
+ * const b = '{"name":"b","inputSchema":{"type":"object"}}';
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 }, exchange: listing(`[${a},${b}]`) },
+ *   { tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 }, exchange: listing(`[${b},${a}]`) },
+ * ];
+ * const [finding]: SessionFinding[] = checkSession(session);
+ * finding?.exchange // => 1
  */
 export interface SessionFinding extends Finding {
   exchange: number;

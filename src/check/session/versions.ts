@@ -14,7 +14,17 @@ type Out = ReturnType<typeof findings>;
  * that a successful server/discover leaves out of its `supportedVersions`.
  *
  * @example
- * supportedVersions(session, out) // R-REQMETA-3 when -32022 lists 2025-11-25 but discover lists only 2026-07-28
+ * const discover = { request: { method: 'server/discover', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"supportedVersions":["2026-07-28"]}}' } };
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2024-11-05' };
+ * const refusal = '{"jsonrpc":"2.0","id":2,"error":{"code":-32022,"message":"unsupported","data":{"supported":["2025-11-25"],"requested":"2024-11-05"}}}';
+ * const session: SessionExchange[] = [
+ *   { tag: { kind: 'discover' }, exchange: discover },
+ *   { tag: { kind: 'other' }, exchange: { request: { method: 'tools/list', id: 2, params: { _meta } }, response: { status: 400, body: refusal } } },
+ * ];
+ * const out = findings();
+ * // -32022 lists 2025-11-25, but discover lists only 2026-07-28:
+ * supportedVersions(session, out);
+ * out.list.map((f) => [f.rule, f.exchange, f.pointer]) // => [['R-REQMETA-3', 1, '/error/data/supported']]
  */
 export function supportedVersions(session: readonly SessionExchange[], out: Out): void {
   const refused = new Map<string, string>();

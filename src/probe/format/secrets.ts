@@ -6,8 +6,8 @@ const SECRET_NAME =
  * Whether a header's value is a credential that reports must not print.
  *
  * @example
- * isSecretHeaderName('Authorization') // true
- * isSecretHeaderName('Mcp-Method') // false
+ * isSecretHeaderName('Authorization') // => true
+ * isSecretHeaderName('Mcp-Method') // => false
  */
 export function isSecretHeaderName(name: string): boolean {
   return SECRET_NAME.test(name);
@@ -17,7 +17,7 @@ export function isSecretHeaderName(name: string): boolean {
  * The headers with credential values replaced by `[redacted]`.
  *
  * @example
- * maskSecrets({ Authorization: 'Bearer abc', Accept: 'application/json' }) // { Authorization: '[redacted]', Accept: 'application/json' }
+ * maskSecrets({ Authorization: 'Bearer abc', Accept: 'application/json' }) // => { Authorization: '[redacted]', Accept: 'application/json' }
  */
 export function maskSecrets(headers: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, isSecretHeaderName(k) ? '[redacted]' : v]));

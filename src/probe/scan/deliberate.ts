@@ -10,7 +10,7 @@ import type { RecordedExchange } from '../send-exchange';
  * (a served answer, or another probe).
  *
  * @example
- * deliberateRefusal({ kind: 'accept-json' }, { status: 406, headers: {}, body: '' })?.severity // 'info'
+ * deliberateRefusal({ kind: 'accept-json' }, { status: 406, headers: {}, body: '' })?.severity // => 'info'
  */
 export function deliberateRefusal(tag: ProbeTag, response: RecordedExchange['response']): Finding | null {
   if (tag.kind !== 'accept-json' || response.status < 400 || response.status > 499) return null;

@@ -13,7 +13,9 @@ interface HostGlobals {
  * @example
  * const host = defaultHost();
  * const controller = host.abortController();
- * host.setTimeout(() => controller.abort(), 1000);
+ * const handle = host.setTimeout(() => controller.abort(), 60_000);
+ * host.clearTimeout(handle);
+ * controller.signal.aborted // => false
  */
 export function defaultHost(): ScanHost {
   const g = globalThis as unknown as HostGlobals;
@@ -28,7 +30,12 @@ export function defaultHost(): ScanHost {
  * Calls `listener` once when `signal` aborts (at once when it already has).
  *
  * @example
- * onAbort(options.signal, () => controller.abort())
+ * const scan = new AbortController();
+ * const probe = new AbortController();
+ * // Stopping the scan stops the probe under way:
+ * onAbort(scan.signal, () => probe.abort());
+ * scan.abort();
+ * probe.signal.aborted // => true
  */
 export function onAbort(signal: AbortSignal | undefined, listener: () => void): void {
   if (!signal) return;

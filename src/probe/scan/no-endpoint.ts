@@ -15,7 +15,7 @@ interface Answered {
  *
  * @example
  * noEndpointReason({ response: { status: 404, headers: { 'content-type': 'text/html' }, body: '<!doctype html>…' } })
- * // 'No MCP endpoint here: server/discover got HTTP 404 with text/html (an HTML page, no JSON-RPC); check the path, often /mcp.'
+ * // => 'No MCP endpoint here: server/discover got HTTP 404 with text/html (an HTML page, no JSON-RPC); check the path, often /mcp.'
  */
 export function noEndpointReason(exchange: Answered): string | null {
   const response = exchange.response;

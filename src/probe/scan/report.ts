@@ -4,7 +4,7 @@ import type { AreaSummary, ScanArea, ScanExchange, ScanFinding, ScanReport, Scan
  * The report's cards in order, with their titles.
  *
  * @example
- * SCAN_AREAS.find((a) => a.area === 'lists')?.title // 'Lists, pagination and cache hints'
+ * SCAN_AREAS.find((a) => a.area === 'lists')?.title // => 'Lists, pagination and cache hints'
  */
 export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
   { area: 'discover', title: 'Discovery and capabilities' },
@@ -23,7 +23,7 @@ export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
  * finding, `incomplete` when a probe got no complete answer, `warn`, `pass`).
  *
  * @example
- * buildReport({ target: url, startedAt: 0, durationMs: 12, includeCalls: false, exchanges, notes: [] }).verdict // 'pass'
+ * buildReport({ target: url, startedAt: 0, durationMs: 12, includeCalls: false, exchanges, notes: [] }).verdict // => 'pass'
  */
 export function buildReport(input: {
   target: string;
@@ -54,8 +54,8 @@ export function buildReport(input: {
  * could not be reached or a probe got no complete answer (the report is partial).
  *
  * @example
- * exitCodeOf('warn') // 0
- * exitCodeOf('unreachable') // 2
+ * exitCodeOf('warn') // => 0
+ * exitCodeOf('unreachable') // => 2
  */
 export function exitCodeOf(verdict: ScanVerdict): 0 | 1 | 2 {
   if (verdict === 'fail') return 1;
