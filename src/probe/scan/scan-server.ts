@@ -60,7 +60,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     discover.error = noEndpoint;
     session.stop(noEndpoint);
   }
-  if (!session.stopped) await judgeAuthorizationOf(session, discover, options);
+  if (!session.stopped) await judgeAuthorizationOf(session, discover, options, notes);
   const sent = await stopEarly(session, discover, foreignOrigin);
   const caps = scanAnswer(discover).result?.['capabilities'];
   const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
@@ -113,9 +113,17 @@ async function stopEarly(session: ScanSession, discover: ScanExchange, origin: s
   return new Set(probes.map((p) => p.probe));
 }
 
+const OPEN_SERVER_NOTE =
+  'Authorization: server/discover was answered without a token (no 401), so the server needs no authorization and there was nothing to judge.';
+
 // A 401 to an unauthenticated discover: the Authorization card judges the challenge and the metadata
 // (with an authFetch), and the rest of the battery would only meet the same 401, so the scan stops.
-async function judgeAuthorizationOf(session: ScanSession, discover: ScanExchange, options: ScanOptions): Promise<void> {
+async function judgeAuthorizationOf(
+  session: ScanSession,
+  discover: ScanExchange,
+  options: ScanOptions,
+  notes: string[],
+): Promise<void> {
   const response = discover.outcome === 'answered' ? discover.response : null;
   if (!response || headerValue(options.headers, 'authorization') !== undefined) return;
   if (options.authFetch) {
@@ -130,6 +138,8 @@ async function judgeAuthorizationOf(session: ScanSession, discover: ScanExchange
       response,
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    // An open server gets a note, not a finding, so a conforming scan stays free of findings.
+    if (!judged.protected) return void notes.push(OPEN_SERVER_NOTE);
     for (const step of judged.steps)
       for (const exchange of authStepExchanges(step, 'authorization'))
         session.exchanges.push({ ...exchange, index: session.exchanges.length });

@@ -37,15 +37,16 @@ describe('the scan judges authorization without credentials', () => {
     expect(rules).toEqual(expect.arrayContaining(['R-AUTH-4', 'R-AUTH-7']));
   });
 
-  it('an open server says it needs no authorization (info) and is scanned whole', async () => {
+  it('an open server: a note says it needs no authorization, no finding, and it is scanned whole', async () => {
     const report = await scan('/demo/mcp');
-    expect(authorizationRules(report)).toEqual(['R-AUTH-17']);
-    expect(report.findings.find((f) => f.rule === 'R-AUTH-17')?.severity).toBe('info');
+    expect(report.exchanges.some((e) => e.area === 'authorization')).toBe(false);
+    expect(report.notes.join(' ')).toMatch(/needs no authorization/);
     expect(report.exchanges.some((e) => e.area === 'lists' && e.outcome === 'answered')).toBe(true);
   });
 
   it('with an Authorization header the card is left out and the battery runs', async () => {
     const report = await scan('/demo/mcp', { Authorization: 'Bearer not-needed' });
     expect(report.exchanges.some((e) => e.area === 'authorization')).toBe(false);
+    expect(report.notes.join(' ')).not.toMatch(/needs no authorization/);
   });
 });
