@@ -60,7 +60,7 @@ export function retryRow(record: ExchangeRecord): AuthStep {
     received: [record.response ? response : null],
     findings: [],
     ok,
-    ...(ok ? {} : { error: `the server answered ${record.response?.status ?? 'nothing'} again` }),
+    ...(ok ? {} : { error: record.error?.message ?? `the server answered ${record.response?.status} again` }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { Authorizer, type AuthFetch, type AuthStep, type ExchangeRecord } from '../../../../src/index';
+import { Authorizer, judgeAuthorization, type AuthFetch, type AuthRequest, type AuthResponse, type AuthStep, type ExchangeRecord } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { authExchangeOf, challengeRow, refusalOf, retryRow, type AuthView } from './auth-model';
 import { callbackUri } from './callback-channel';
@@ -116,12 +116,28 @@ export async function authorize(
   popup = null;
   syncTokens(serverUrl);
   if (!ok) {
-    patch(serverUrl, { phase: 'failed', error: 'The authorization stopped: the last row says why.' });
+    patch(serverUrl, { phase: 'failed', error: 'The authorization stopped: the failed row says why.' });
+    await judgePastRefusal(serverUrl, request, response);
     return;
   }
   patch(serverUrl, { phase: 'authorized', refused: null, error: undefined });
   awaitingRetry.add(serverUrl);
   await retry(refused.record);
+}
+
+/**
+ * After a refused step, the steps the flow did not reach are still judged without credentials (as
+ * the scan does), so every defect of the setup shows at once.
+ */
+async function judgePastRefusal(serverUrl: string, request: AuthRequest, response: AuthResponse): Promise<void> {
+  const judged = await judgeAuthorization(authFetch, { serverUrl, request, response });
+  const view = useAuthStore.getState().views[serverUrl];
+  if (!view) return;
+  const reached = new Set(view.steps.map((s) => s.kind));
+  const more = judged.steps
+    .filter((s) => !reached.has(s.kind))
+    .map((s) => ({ ...s, label: `${s.label} (judged past the refused step, without credentials)` }));
+  if (more.length > 0) useAuthStore.getState().patch(serverUrl, { steps: [...view.steps, ...more] });
 }
 
 /** Refresh token (a click): a refresh grant at the token's authorization server. */
