@@ -6,7 +6,7 @@ import type { Transport } from '../../../exchange/transport/choose-fetch';
  * What records and the history hold instead of a token: the exchange shows that a token went, the
  * token itself is put in only on the wire (so no history, export, HAR or curl can carry it).
  */
-export const TOKEN_PLACEHOLDER = `Bearer ${MASK}`;
+export const TOKEN_PLACEHOLDER = 'Bearer [session-token]';
 
 /** Access tokens of this session by the server origin they were obtained for (memory only). */
 const tokens = new Map<string, string>();
@@ -22,10 +22,16 @@ export function hasToken(url: string): boolean {
   return tokens.has(serverOrigin(url));
 }
 
-/** The request's headers with the placeholder added when this session holds a token for its origin. */
+/**
+ * The request's headers with the placeholder when this session holds a token for its origin: added
+ * when there is no Authorization header, or put back where a resent record shows its mask.
+ */
 export function withTokenHeader(url: string, headers: Record<string, string>): Record<string, string> {
-  if (!hasToken(url) || Object.keys(headers).some((k) => k.toLowerCase() === 'authorization')) return headers;
-  return { ...headers, Authorization: TOKEN_PLACEHOLDER };
+  if (!hasToken(url)) return headers;
+  const own = Object.keys(headers).find((k) => k.toLowerCase() === 'authorization');
+  if (own && headers[own] !== `Bearer ${MASK}`) return headers;
+  const rest = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== own));
+  return { ...rest, Authorization: TOKEN_PLACEHOLDER };
 }
 
 /** The transport with the placeholder swapped for the real token, only toward the origin it belongs to. */
