@@ -131,7 +131,7 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('needed');
     expect(tokens.size).toBe(sentBefore);
     expect(live.problems.pageErrors).toEqual([]);
-  });
+  }, 240_000);
 
   it('flags the misconfigured variant (a wrong resource, no S256) in the panel with its rules', async () => {
     const live = await open();

@@ -12,17 +12,26 @@ import { setToken } from './token-fetch';
  */
 interface AuthState {
   views: Record<string, AuthView>;
+  /** Bumped whenever a server's token changes: its cached connection belongs to the old one. */
+  tokenGeneration: Record<string, number>;
   patch: (serverUrl: string, patch: Partial<AuthView>) => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   views: {},
+  tokenGeneration: {},
   patch: (serverUrl, patch) =>
     set((s) => {
       const before = s.views[serverUrl] ?? blankView(serverUrl);
       return { views: { ...s.views, [serverUrl]: { ...before, ...patch } } };
     }),
 }));
+
+/** What the token of this session adds to a connection's identity (cached answers are per token). */
+export function useAuthIdentity(serverUrl: string): string {
+  const generation = useAuthStore((s) => s.tokenGeneration[serverUrl] ?? 0);
+  return generation === 0 ? '' : `:token-${generation}`;
+}
 
 function blankView(serverUrl: string): AuthView {
   return { serverUrl, phase: 'needed', steps: [], refused: null, scopes: [], canRefresh: false };
@@ -70,6 +79,9 @@ function addStep(serverUrl: string, step: AuthStep): void {
 function syncTokens(serverUrl: string): void {
   const tokens = authorizers.get(serverUrl)?.tokens;
   setToken(serverUrl, tokens?.access_token);
+  useAuthStore.setState((s) => ({
+    tokenGeneration: { ...s.tokenGeneration, [serverUrl]: (s.tokenGeneration[serverUrl] ?? 0) + 1 },
+  }));
   useAuthStore.getState().patch(serverUrl, { scopes: tokens?.scopes ?? [], canRefresh: !!tokens?.refresh_token });
 }
 
