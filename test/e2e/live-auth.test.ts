@@ -55,7 +55,9 @@ const storedText = (page: Page): Promise<string> =>
   });
 
 const kinds = (page: Page) =>
-  page.locator('[data-testid="auth-step"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-kind')}:${e.getAttribute('data-ok')}`));
+  page
+    .locator('[data-testid="auth-step"]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-kind')}:${e.getAttribute('data-ok')}`));
 
 /** Clicks Authorize and approves as the demo user in the popup it opens. */
 const authorizeInPopup = async (live: LivePage) => {
@@ -83,16 +85,18 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await authorizeInPopup(live);
     await expect.poll(() => kinds(live.page).then((k) => k.length)).toBe(8);
     // The connect is retried with the token: discover answers, the catalog fills.
-    await expect.poll(() => kinds(live.page)).toEqual([
-      'challenge:true',
-      'resource-metadata:true',
-      'server-metadata:true',
-      'registration:true',
-      'authorization:true',
-      'callback:true',
-      'token:true',
-      'retry:true',
-    ]);
+    await expect
+      .poll(() => kinds(live.page))
+      .toEqual([
+        'challenge:true',
+        'resource-metadata:true',
+        'server-metadata:true',
+        'registration:true',
+        'authorization:true',
+        'callback:true',
+        'token:true',
+        'retry:true',
+      ]);
     await expect.poll(() => live.page.getByTestId('server-info').textContent()).toMatch(/demo/);
     expect(tokens.size).toBe(1);
     // The request and answer of a step are one click away, credentials masked.
@@ -104,7 +108,9 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await shot(live, 'authorized');
 
     await live.page.getByTestId('auth-refresh').click();
-    await expect.poll(() => kinds(live.page).then((k) => k.slice(-2))).toEqual(['server-metadata:true', 'refresh:true']);
+    await expect
+      .poll(() => kinds(live.page).then((k) => k.slice(-2)))
+      .toEqual(['server-metadata:true', 'refresh:true']);
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('authorized');
 
     // tools/call needs mcp:tools: a 403 insufficient_scope, then a step-up and one retry.
@@ -148,7 +154,12 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     const link = live.page.locator('[data-testid="auth-step"] [data-rule="R-AUTH-7"] a').first();
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/modelcontextprotocol\.io\//);
     // The refused server never got to open the authorization server's page.
-    expect(live.page.context().pages().filter((p) => p.url().includes('/demo/auth')).length).toBe(0);
+    expect(
+      live.page
+        .context()
+        .pages()
+        .filter((p) => p.url().includes('/demo/auth')).length,
+    ).toBe(0);
     await shot(live, 'misconfigured');
     expect(live.problems.pageErrors).toEqual([]);
   });

@@ -22,7 +22,6 @@ import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
 import { type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
-import { useAuthIdentity } from './auth/auth-store';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
@@ -31,7 +30,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
   const { send, pending, lastCacheReason } = useSend(transport);
-  const identity = identityOf(secretHeaders(headersFor(settings.headers, url))) + useAuthIdentity(url);
+  const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
   const { connect, discover, catalog, declared, busy } = useConnect(send, url, identity);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);

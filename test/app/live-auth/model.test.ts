@@ -8,12 +8,7 @@ import {
   retryRow,
 } from '../../../app/features/live/auth/auth-model';
 import { isCallbackFor } from '../../../app/features/live/auth/callback-channel';
-import {
-  setToken,
-  TOKEN_PLACEHOLDER,
-  withTokenHeader,
-  withTokens,
-} from '../../../app/features/live/auth/token-fetch';
+import { setToken, TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
 
 const SERVER = 'http://127.0.0.1:4000/mcp';
 const METADATA = 'http://127.0.0.1:4000/.well-known/oauth-protected-resource/mcp';
@@ -23,7 +18,12 @@ const answered = (status: number, headers: Record<string, string> = {}): Exchang
   startedAt: '2026-12-01T00:00:00.000Z',
   source: 'relay',
   rpcMethod: 'tools/call',
-  request: { url: SERVER, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1}' },
+  request: {
+    url: SERVER,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"jsonrpc":"2.0","id":1}',
+  },
   response: { status, statusText: '', headers, body: '{}' },
   timing: { totalMs: 1 },
   findings: [],
@@ -33,7 +33,9 @@ const answered = (status: number, headers: Record<string, string> = {}): Exchang
 describe('the Authorization panel model', () => {
   it('opens on a 401 and on a 403 insufficient_scope (a step-up), not on another 403 or a 200', () => {
     expect(refusalOf(answered(401))?.stepUp).toBe(false);
-    const stepUp = answered(403, { 'www-authenticate': 'Bearer error="insufficient_scope", scope="mcp:read mcp:tools"' });
+    const stepUp = answered(403, {
+      'www-authenticate': 'Bearer error="insufficient_scope", scope="mcp:read mcp:tools"',
+    });
     expect(refusalOf(stepUp)?.stepUp).toBe(true);
     expect(refusalOf(answered(403, { 'www-authenticate': 'Bearer error="invalid_token"' }))).toBeNull();
     expect(refusalOf(answered(403))).toBeNull();
@@ -41,7 +43,9 @@ describe('the Authorization panel model', () => {
   });
 
   it('judges the challenge before any click: a 401 without WWW-Authenticate is a failed row with its rule', () => {
-    const good = challengeRow(answered(401, { 'www-authenticate': `Bearer resource_metadata="${METADATA}", scope="mcp:read"` }));
+    const good = challengeRow(
+      answered(401, { 'www-authenticate': `Bearer resource_metadata="${METADATA}", scope="mcp:read"` }),
+    );
     expect(good).toMatchObject({ kind: 'challenge', ok: true });
     expect(good.value).toMatchObject({ resourceMetadata: METADATA, scopes: ['mcp:read'] });
     const bare = challengeRow(answered(401));
@@ -50,7 +54,11 @@ describe('the Authorization panel model', () => {
   });
 
   it('makes the retry row from the answer to the request sent again', () => {
-    expect(retryRow(answered(200))).toMatchObject({ kind: 'retry', ok: true, label: 'Retry tools/call with the token' });
+    expect(retryRow(answered(200))).toMatchObject({
+      kind: 'retry',
+      ok: true,
+      label: 'Retry tools/call with the token',
+    });
     const again = retryRow(answered(401));
     expect(again.ok).toBe(false);
     expect(again.error).toMatch(/401/);

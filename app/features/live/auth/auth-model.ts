@@ -38,7 +38,12 @@ export function refusalOf(record: ExchangeRecord): RefusedRequest | null {
 export function authExchangeOf(record: ExchangeRecord): { request: AuthRequest; response: AuthResponse } {
   const response = record.response ?? { status: 0, headers: {}, body: '' };
   return {
-    request: { method: record.request.method, url: record.request.url, headers: record.request.headers, body: record.request.body },
+    request: {
+      method: record.request.method,
+      url: record.request.url,
+      headers: record.request.headers,
+      body: record.request.body,
+    },
     response: { status: response.status, headers: response.headers, body: response.body },
   };
 }
@@ -65,8 +70,19 @@ export function retryRow(record: ExchangeRecord): AuthStep {
 }
 
 // Form or JSON fields that carry a credential: shown masked like secret headers.
-const SECRET_FIELDS = ['access_token', 'refresh_token', 'id_token', 'client_secret', 'code', 'code_verifier', 'registration_access_token'];
-const FIELD = new RegExp(`("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`, 'g');
+const SECRET_FIELDS = [
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'client_secret',
+  'code',
+  'code_verifier',
+  'registration_access_token',
+];
+const FIELD = new RegExp(
+  `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`,
+  'g',
+);
 
 /**
  * A request or response body with every credential field masked (token answers, refresh grants,

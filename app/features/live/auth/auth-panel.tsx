@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { liveKeys } from '../../../queries/live-cache';
 import type { ExchangeRecord } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import type { Send } from '../mrtr/send-type';
@@ -28,9 +30,15 @@ export function AuthPanel({
 }) {
   useEffect(() => setAuthTransport(transport), [transport]);
   const view = useAuthStore((s) => s.views[url]);
+  const client = useQueryClient();
   if (!view) return null;
+  // The connection found with another token (or none) is not this one's: Connect asks afresh.
+  const letConnectionGo = () => client.invalidateQueries({ queryKey: liveKeys.connection(url, '').slice(0, 3) });
   const retry = async (record: ExchangeRecord) => {
-    if (record.rpcMethod === 'server/discover') return connect();
+    if (record.rpcMethod === 'server/discover') {
+      await letConnectionGo();
+      return connect();
+    }
     const message = JSON.parse(record.request.body) as Record<string, unknown>;
     if ('id' in message) message['id'] = `auth-retry-${crypto.randomUUID().slice(0, 8)}`;
     await send(
@@ -66,7 +74,15 @@ export function AuthPanel({
           >
             Refresh token
           </button>
-          <button type="button" data-testid="auth-forget" disabled={running || !held} onClick={() => forget(url)}>
+          <button
+            type="button"
+            data-testid="auth-forget"
+            disabled={running || !held}
+            onClick={() => {
+              forget(url);
+              void letConnectionGo();
+            }}
+          >
             Forget credentials
           </button>
         </div>

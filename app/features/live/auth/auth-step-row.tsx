@@ -49,7 +49,15 @@ export function AuthStepRow({ step, reveal }: { step: AuthStep; reveal: boolean 
   );
 }
 
-function StepExchange({ sent, received, reveal }: { sent: AuthRequest; received: AuthResponse | null; reveal: boolean }) {
+function StepExchange({
+  sent,
+  received,
+  reveal,
+}: {
+  sent: AuthRequest;
+  received: AuthResponse | null;
+  reveal: boolean;
+}) {
   const show = (text: string) => (reveal ? text : maskAuthBody(text));
   return (
     <div className="auth-exchange" data-testid="auth-exchange">

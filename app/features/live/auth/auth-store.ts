@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import { Authorizer, judgeAuthorization, type AuthFetch, type AuthRequest, type AuthResponse, type AuthStep, type ExchangeRecord } from '../../../../src/index';
+import {
+  Authorizer,
+  judgeAuthorization,
+  type AuthFetch,
+  type AuthRequest,
+  type AuthResponse,
+  type AuthStep,
+  type ExchangeRecord,
+} from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { authExchangeOf, challengeRow, refusalOf, retryRow, type AuthView } from './auth-model';
 import { callbackUri } from './callback-channel';
@@ -12,26 +20,18 @@ import { setToken } from './token-fetch';
  */
 interface AuthState {
   views: Record<string, AuthView>;
-  /** Bumped whenever a server's token changes: its cached connection belongs to the old one. */
-  tokenGeneration: Record<string, number>;
+
   patch: (serverUrl: string, patch: Partial<AuthView>) => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   views: {},
-  tokenGeneration: {},
   patch: (serverUrl, patch) =>
     set((s) => {
       const before = s.views[serverUrl] ?? blankView(serverUrl);
       return { views: { ...s.views, [serverUrl]: { ...before, ...patch } } };
     }),
 }));
-
-/** What the token of this session adds to a connection's identity (cached answers are per token). */
-export function useAuthIdentity(serverUrl: string): string {
-  const generation = useAuthStore((s) => s.tokenGeneration[serverUrl] ?? 0);
-  return generation === 0 ? '' : `:token-${generation}`;
-}
 
 function blankView(serverUrl: string): AuthView {
   return { serverUrl, phase: 'needed', steps: [], refused: null, scopes: [], canRefresh: false };
@@ -79,9 +79,6 @@ function addStep(serverUrl: string, step: AuthStep): void {
 function syncTokens(serverUrl: string): void {
   const tokens = authorizers.get(serverUrl)?.tokens;
   setToken(serverUrl, tokens?.access_token);
-  useAuthStore.setState((s) => ({
-    tokenGeneration: { ...s.tokenGeneration, [serverUrl]: (s.tokenGeneration[serverUrl] ?? 0) + 1 },
-  }));
   useAuthStore.getState().patch(serverUrl, { scopes: tokens?.scopes ?? [], canRefresh: !!tokens?.refresh_token });
 }
 

@@ -19,7 +19,5 @@ export function isCallbackFor(data: unknown, state: string, origin: string = win
   const url = (data as Partial<CallbackMessage> | null)?.callbackUrl;
   if (typeof url !== 'string' || !URL.canParse(url)) return false;
   const parsed = new URL(url);
-  return (
-    parsed.origin === origin && parsed.pathname === CALLBACK_PATH && parsed.searchParams.get('state') === state
-  );
+  return parsed.origin === origin && parsed.pathname === CALLBACK_PATH && parsed.searchParams.get('state') === state;
 }
