@@ -133,7 +133,9 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await live.page.getByTestId('auth-forget').click();
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('forgotten');
     const sentBefore = tokens.size;
-    await live.connect();
+    // The next request goes without a token, and the server asks again.
+    await live.send('tools/call', { name: 'forecast', arguments: { region: 'south', days: 1 } });
+    expect(await live.page.getByTestId('exchange-view').textContent()).toContain('401');
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('needed');
     expect(tokens.size).toBe(sentBefore);
     expect(live.problems.pageErrors).toEqual([]);
