@@ -25,6 +25,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     // src/ and the SDK's schema modules only define values (src/ is pure by design); declaring them
     // free of side effects keeps the checker, which only the worker uses, out of the first chunk.
     rolldownOptions: {
+      // The authorization popup's callback page is its own small entry (no inline script under the CSP).
+      input: { main: 'index.html', 'auth-callback': 'auth-callback.html' },
       treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR) },
     },
   },

@@ -21,6 +21,7 @@ import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
 import { type ExchangeRecord } from '../../../src/index';
+import { AuthPanel } from './auth/auth-panel';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
@@ -78,6 +79,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   return (
     <div className="live" data-testid="live-screen">
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={busy} />
+      <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
       <ServerSummary record={discover} />
       <div className="live-columns">
         <RequestBuilder

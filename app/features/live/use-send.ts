@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { METHODS, type ExchangeRecord } from '../../../src/index';
 import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
 import { useHistoryStore } from '../../exchange/history/history-store';
@@ -13,6 +13,8 @@ import { useRunning } from '../../exchange/lifecycle/use-running';
 import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
 import { savePartial } from '../../exchange/history/history-db';
+import { noteAnswer } from './auth/auth-store';
+import { withTokenHeader, withTokens } from './auth/token-fetch';
 
 /** What a send produced: the exchange, and why it came from the cache when it did. */
 export interface SendOutcome {
@@ -35,10 +37,12 @@ export function useSend(transport: Transport) {
   const addToHistory = useHistoryStore((s) => s.actions.add);
   const [lastCacheReason, setLastCacheReason] = useState<string | null>(null);
   const newest = useRef<string | null>(null);
+  // Tokens of this session go in on the wire only (records carry a placeholder), to their own origin.
+  const wire = useMemo(() => withTokens(transport), [transport]);
   const { mutateAsync } = useMutation({
     mutationFn: ({ request, id, signal }: { request: LiveRequest; id: string; signal: AbortSignal }) =>
       sendLive(
-        transport,
+        wire,
         request,
         {
           onHead: (status) => inflight.head(id, status),
@@ -51,7 +55,8 @@ export function useSend(transport: Transport) {
       ),
   });
   const send: Send = useCallback(
-    async (request, { bypassCache = false, lane = 'draft', signal } = {}): Promise<SendOutcome> => {
+    async (asked, { bypassCache = false, lane = 'draft', signal } = {}): Promise<SendOutcome> => {
+      const request = { ...asked, headers: withTokenHeader(asked.url, asked.headers) };
       const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeader(k)));
       const identity = identityOf(secrets);
       const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
@@ -81,6 +86,7 @@ export function useSend(transport: Transport) {
         inflight.finish(id);
         if (newest.current === id) inflight.select(record.id);
         await addToHistory([record], useLiveStore.getState().keepSecrets);
+        noteAnswer(request.url, record);
         const hints = cacheable && !record.error ? hintsOf(record) : null;
         if (hints)
           storeCached(client, request.url, request.rpcMethod, paramsKey, identity, {

@@ -1,0 +1,102 @@
+import { headerOf, readChallenge, type AuthRequest, type AuthResponse, type AuthStep } from '../../../../src/index';
+import type { ExchangeRecord } from '../../../../src/index';
+import { MASK } from '../../../exchange/model/secrets';
+
+/** Where a server's authorization stands on the live screen. */
+export type AuthPhase = 'needed' | 'running' | 'authorized' | 'failed' | 'forgotten';
+
+/** The MCP request that was refused, to send again (once) after authorizing. */
+export interface RefusedRequest {
+  record: ExchangeRecord;
+  /** 403 insufficient_scope: a wider scope is needed (step-up). */
+  stepUp: boolean;
+}
+
+/** What the Authorization panel shows for one server. */
+export interface AuthView {
+  serverUrl: string;
+  phase: AuthPhase;
+  /** The rows: the challenge first, then each step as the Authorizer reports it. */
+  steps: AuthStep[];
+  refused: RefusedRequest | null;
+  /** The scopes of the token held, when one is. */
+  scopes: string[];
+  canRefresh: boolean;
+  error?: string;
+}
+
+/** Whether an answer asks for authorization: a 401, or a 403 with `error="insufficient_scope"`. */
+export function refusalOf(record: ExchangeRecord): RefusedRequest | null {
+  const status = record.response?.status;
+  if (status === 401) return { record, stepUp: false };
+  if (status !== 403 || !record.response) return null;
+  const challenge = headerOf(record.response.headers, 'www-authenticate') ?? '';
+  return /error\s*=\s*"?insufficient_scope/i.test(challenge) ? { record, stepUp: true } : null;
+}
+
+/** The refused exchange as the authorization library reads it. */
+export function authExchangeOf(record: ExchangeRecord): { request: AuthRequest; response: AuthResponse } {
+  const response = record.response ?? { status: 0, headers: {}, body: '' };
+  return {
+    request: {
+      method: record.request.method,
+      url: record.request.url,
+      headers: record.request.headers,
+      body: record.request.body,
+    },
+    response: { status: response.status, headers: response.headers, body: response.body },
+  };
+}
+
+/** The first row before anyone clicks Authorize: what the refusal says (judged, nothing sent). */
+export function challengeRow(record: ExchangeRecord): AuthStep {
+  const { request, response } = authExchangeOf(record);
+  return readChallenge(request, response);
+}
+
+/** The row for the MCP request sent again with the new token. */
+export function retryRow(record: ExchangeRecord): AuthStep {
+  const { request, response } = authExchangeOf(record);
+  const ok = !record.error && record.response !== null && record.response.status < 400;
+  return {
+    kind: 'retry',
+    label: `Retry ${record.rpcMethod} with the token`,
+    sent: [request],
+    received: [record.response ? response : null],
+    findings: [],
+    ok,
+    ...(ok ? {} : { error: record.error?.message ?? `the server answered ${record.response?.status} again` }),
+  };
+}
+
+// Form or JSON fields that carry a credential: shown masked like secret headers.
+const SECRET_FIELDS = [
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'client_secret',
+  'code',
+  'code_verifier',
+  'registration_access_token',
+];
+const FIELD = new RegExp(
+  `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`,
+  'g',
+);
+
+/**
+ * A request or response body with every credential field masked (token answers, refresh grants,
+ * registrations with secrets), unless revealed.
+ *
+ * @example
+ * maskAuthBody('{"access_token":"abc"}') // '{"access_token":"••••••"}'
+ */
+export function maskAuthBody(body: string): string {
+  return body.replace(FIELD, (_all, json?: string, form?: string) => (json ? `${json}"${MASK}"` : `${form}${MASK}`));
+}
+
+/** A URL with its credential parameters masked (the callback's `code`). */
+export function maskAuthUrl(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query + 1) + maskAuthBody(url.slice(query + 1));
+}

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { liveKeys } from '../../../queries/live-cache';
+import type { ExchangeRecord } from '../../../../src/index';
+import type { Transport } from '../../../exchange/transport/choose-fetch';
+import type { Send } from '../mrtr/send-type';
+import { AuthStepRow } from './auth-step-row';
+import { authorize, forget, refresh, setAuthTransport, useAuthStore } from './auth-store';
+import type { AuthView } from './auth-model';
+import { openPopup } from './popup';
+import './auth.css';
+
+/**
+ * The Authorization panel: shown once the server at `url` refused a request (401, or 403
+ * insufficient_scope). Each step is a row; Authorize, Refresh token and Forget credentials act
+ * only on a click (a link fills in the URL at most).
+ */
+export function AuthPanel({
+  url,
+  transport,
+  send,
+  connect,
+  reveal,
+}: {
+  url: string;
+  transport: Transport;
+  send: Send;
+  connect: () => Promise<void>;
+  reveal: boolean;
+}) {
+  useEffect(() => setAuthTransport(transport), [transport]);
+  const view = useAuthStore((s) => s.views[url]);
+  const client = useQueryClient();
+  if (!view) return null;
+  // The connection found with another token (or none) is not this one's: Connect asks afresh.
+  const letConnectionGo = () => client.invalidateQueries({ queryKey: liveKeys.connection(url, '').slice(0, 3) });
+  const retry = async (record: ExchangeRecord) => {
+    if (record.rpcMethod === 'server/discover') {
+      await letConnectionGo();
+      return connect();
+    }
+    const message = JSON.parse(record.request.body) as Record<string, unknown>;
+    if ('id' in message) message['id'] = `auth-retry-${crypto.randomUUID().slice(0, 8)}`;
+    await send(
+      { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
+      { bypassCache: true },
+    );
+  };
+  const running = view.phase === 'running';
+  const held = view.scopes.length > 0 || view.phase === 'authorized';
+  return (
+    <section className="auth-panel" data-testid="auth-panel" data-phase={view.phase} aria-label="Authorization">
+      <header className="auth-panel-head">
+        <h2>Authorization</h2>
+        <p className="auth-status" data-testid="auth-status">
+          {statusText(view)}
+        </p>
+        <div className="auth-actions">
+          <button
+            type="button"
+            className="primary"
+            data-testid="auth-authorize"
+            disabled={running || !view.refused}
+            // The popup opens in the click itself: browsers block one opened after the metadata requests.
+            onClick={() => void authorize(url, openPopup(), retry)}
+          >
+            {view.refused?.stepUp ? 'Authorize the wider scope' : 'Authorize'}
+          </button>
+          <button
+            type="button"
+            data-testid="auth-refresh"
+            disabled={running || !view.canRefresh}
+            onClick={() => void refresh(url)}
+          >
+            Refresh token
+          </button>
+          <button
+            type="button"
+            data-testid="auth-forget"
+            disabled={running || !held}
+            onClick={() => {
+              forget(url);
+              void letConnectionGo();
+            }}
+          >
+            Forget credentials
+          </button>
+        </div>
+      </header>
+      <ol className="auth-steps" data-testid="auth-steps">
+        {view.steps.map((step, i) => (
+          <AuthStepRow key={i} step={step} reveal={reveal} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function statusText(view: AuthView): string {
+  const scopes = view.scopes.length > 0 ? view.scopes.join(' ') : 'no scope named';
+  switch (view.phase) {
+    case 'needed':
+      return view.refused?.stepUp
+        ? `${view.refused.record.rpcMethod} needs a wider scope (403 insufficient_scope): Authorize asks for it, then sends the request once more.`
+        : 'The server asks for authorization (401): Authorize opens the authorization server in a popup, then connects again.';
+    case 'running':
+      return 'Authorizing… (finish in the popup window)';
+    case 'authorized':
+      return `Authorized (${scopes}). The token is held in this tab's memory only and is sent only to this server's origin.`;
+    case 'failed':
+      return view.error ?? 'The authorization stopped.';
+    case 'forgotten':
+      return 'Credentials forgotten: the next request goes without a token.';
+  }
+}

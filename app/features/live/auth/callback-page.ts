@@ -1,0 +1,13 @@
+import { CALLBACK_CHANNEL, type CallbackMessage } from './callback-channel';
+
+// The authorization server redirected the popup here: hand the URL (code, state, iss) to the live
+// screen of this origin and close. The opener checks the state; this page trusts and keeps nothing.
+const message: CallbackMessage = { callbackUrl: window.location.href };
+const channel = new BroadcastChannel(CALLBACK_CHANNEL);
+channel.postMessage(message);
+channel.close();
+const note = document.getElementById('callback-note');
+if (note) note.textContent = 'Authorization handed back to the inspector. You can close this window.';
+// Forget the code in this window's address bar and history.
+window.history.replaceState(null, '', window.location.pathname);
+window.close();

@@ -1,0 +1,41 @@
+import type { OpenedAuthorization, PendingAuthorization } from '../../../../src/index';
+import { CALLBACK_CHANNEL, isCallbackFor } from './callback-channel';
+
+/** How often the screen looks whether the user closed the popup (the only event-less part). */
+const CLOSED_CHECK_MS = 400;
+
+/**
+ * Opens the authorization popup. It must be called in the click's handler (browsers only allow
+ * popups then); the authorization URL is set later, when the steps before it are done.
+ */
+export function openPopup(): Window | null {
+  return window.open('about:blank', 'mcp-authorization', 'popup,width=560,height=720');
+}
+
+/**
+ * Sends the popup to the authorization URL and resolves with the callback URL the callback page
+ * announces for this authorization's `state`; rejects when the popup is blocked or closed first.
+ */
+export function authorizeInPopup(popup: Window | null, pending: PendingAuthorization): Promise<OpenedAuthorization> {
+  if (!popup || popup.closed)
+    return Promise.reject(new Error('the popup was blocked or closed: allow popups for this page and click Authorize'));
+  popup.location.href = pending.url;
+  return new Promise((resolve, reject) => {
+    const channel = new BroadcastChannel(CALLBACK_CHANNEL);
+    const done = () => {
+      channel.close();
+      window.clearInterval(watch);
+    };
+    channel.onmessage = (event: MessageEvent) => {
+      if (!isCallbackFor(event.data, pending.state)) return;
+      done();
+      if (!popup.closed) popup.close();
+      resolve({ callbackUrl: (event.data as { callbackUrl: string }).callbackUrl });
+    };
+    const watch = window.setInterval(() => {
+      if (!popup.closed) return;
+      done();
+      reject(new Error('the authorization window was closed before it came back'));
+    }, CLOSED_CHECK_MS);
+  });
+}

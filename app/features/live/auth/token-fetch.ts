@@ -1,0 +1,52 @@
+import { MASK } from '../../../exchange/model/secrets';
+import { serverOrigin } from '../../../exchange/model/server-origin';
+import type { Transport } from '../../../exchange/transport/choose-fetch';
+
+/**
+ * What records and the history hold instead of a token: the exchange shows that a token went, the
+ * token itself is put in only on the wire (so no history, export, HAR or curl can carry it).
+ */
+export const TOKEN_PLACEHOLDER = 'Bearer [session-token]';
+
+/** Access tokens of this session by the server origin they were obtained for (memory only). */
+const tokens = new Map<string, string>();
+
+/** Holds (or, with undefined, drops) the access token for the origin of `serverUrl`. */
+export function setToken(serverUrl: string, token: string | undefined): void {
+  if (token === undefined) tokens.delete(serverOrigin(serverUrl));
+  else tokens.set(serverOrigin(serverUrl), token);
+}
+
+/** Whether a request to `url` would carry a token of this session. */
+export function hasToken(url: string): boolean {
+  return tokens.has(serverOrigin(url));
+}
+
+/**
+ * The request's headers with the placeholder when this session holds a token for its origin: added
+ * when there is no Authorization header, or put back where a resent record shows its mask.
+ */
+export function withTokenHeader(url: string, headers: Record<string, string>): Record<string, string> {
+  if (!hasToken(url)) return headers;
+  const own = Object.keys(headers).find((k) => k.toLowerCase() === 'authorization');
+  if (own && headers[own] !== `Bearer ${MASK}`) return headers;
+  const rest = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== own));
+  return { ...rest, Authorization: TOKEN_PLACEHOLDER };
+}
+
+/** The transport with the placeholder swapped for the real token, only toward the origin it belongs to. */
+export function withTokens(transport: Transport): Transport {
+  const inner = transport.fetch;
+  const fetchWithToken: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const token = tokens.get(serverOrigin(url));
+    const headers = new Headers(init?.headers);
+    if (headers.get('authorization') === TOKEN_PLACEHOLDER) {
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      else headers.delete('authorization');
+      return inner(input, { ...init, headers: Object.fromEntries(headers.entries()) });
+    }
+    return inner(input, init);
+  };
+  return { ...transport, fetch: fetchWithToken };
+}

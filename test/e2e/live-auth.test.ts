@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LivePage } from './support/live-page';
+import { useAppAndBrowser } from './support/setup';
+
+const env = useAppAndBrowser();
+const opened: LivePage[] = [];
+afterEach(async () => {
+  for (const live of opened.splice(0)) await live.page.close();
+});
+const open = async () => {
+  const live = await LivePage.open(env.browser.context, env.app.url);
+  opened.push(live);
+  return live;
+};
+
+const shot = async (live: LivePage, name: string) => {
+  await live.page.setViewportSize({ width: 1440, height: 900 });
+  await live.page.screenshot({ path: `test-results/screenshots/live-auth-${name}.png`, fullPage: true });
+  await live.page.setViewportSize({ width: 800, height: 900 });
+  await live.page.screenshot({ path: `test-results/screenshots/live-auth-${name}-800.png`, fullPage: true });
+  await live.page.setViewportSize({ width: 1440, height: 900 });
+};
+
+/** Every bearer token the page sent through the relay (read off the relay's envelopes). */
+const watchTokens = (page: Page): Set<string> => {
+  const tokens = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/relay')) return;
+    const match = /"authorization":"Bearer ([^"]+)"/i.exec(request.postData() ?? '');
+    if (match?.[1]) tokens.add(match[1]);
+  });
+  return tokens;
+};
+
+/** Everything the page keeps beyond this tab's memory: the saved settings and the history database. */
+const storedText = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const saved = JSON.stringify({ ...localStorage });
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('shape-inspector-live');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(new Error(String(req.error)));
+    });
+    const rows: unknown[] = [];
+    for (const name of Array.from(db.objectStoreNames)) {
+      const all = await new Promise<unknown[]>((resolve) => {
+        const req = db.transaction(name).objectStore(name).getAll();
+        req.onsuccess = () => resolve(req.result as unknown[]);
+      });
+      rows.push(...all);
+    }
+    db.close();
+    return saved + JSON.stringify(rows);
+  });
+
+const kinds = (page: Page) =>
+  page
+    .locator('[data-testid="auth-step"]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-kind')}:${e.getAttribute('data-ok')}`));
+
+/** Clicks Authorize and approves as the demo user in the popup it opens. */
+const authorizeInPopup = async (live: LivePage) => {
+  const popupOpened = live.page.waitForEvent('popup');
+  await live.page.getByTestId('auth-authorize').click();
+  const popup = await popupOpened;
+  await popup.getByTestId('approve').click({ timeout: 30_000 });
+  await expect.poll(() => live.page.getByTestId('auth-panel').getAttribute('data-phase')).toBe('authorized');
+};
+
+describe('Live authorization in Chromium, against the protected demo and its real authorization server', () => {
+  it('connects, authorizes in a popup, refreshes, steps up for a tool call, and forgets', async () => {
+    const live = await open();
+    const tokens = watchTokens(live.page);
+    const server = `${env.app.url.replace(/\/$/, '')}/demo/protected`;
+    await live.connect(server);
+    const panel = live.page.getByTestId('auth-panel');
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-phase')).toBe('needed');
+    expect(await kinds(live.page)).toEqual(['challenge:true']);
+    // Nothing happens without the click: no popup, no metadata request.
+    expect(live.page.context().pages().length).toBeGreaterThan(0);
+    await shot(live, 'needed');
+
+    await authorizeInPopup(live);
+    await expect.poll(() => kinds(live.page).then((k) => k.length)).toBe(8);
+    // The connect is retried with the token: discover answers, the catalog fills.
+    await expect
+      .poll(() => kinds(live.page))
+      .toEqual([
+        'challenge:true',
+        'resource-metadata:true',
+        'server-metadata:true',
+        'registration:true',
+        'authorization:true',
+        'callback:true',
+        'token:true',
+        'retry:true',
+      ]);
+    await expect.poll(() => live.page.getByTestId('server-info').textContent()).toMatch(/demo/);
+    expect(tokens.size).toBe(1);
+    // The request and answer of a step are one click away, credentials masked.
+    const tokenRow = live.page.locator('[data-testid="auth-step"][data-kind="token"]');
+    await tokenRow.locator('summary').click();
+    const tokenText = (await tokenRow.textContent()) ?? '';
+    expect(tokenText).toContain('"access_token": "••••••"');
+    for (const token of tokens) expect(tokenText).not.toContain(token);
+    await shot(live, 'authorized');
+
+    await live.page.getByTestId('auth-refresh').click();
+    await expect
+      .poll(() => kinds(live.page).then((k) => k.slice(-2)))
+      .toEqual(['server-metadata:true', 'refresh:true']);
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('authorized');
+
+    // tools/call needs mcp:tools: a 403 insufficient_scope, then a step-up and one retry.
+    await live.send('tools/call', { name: 'forecast', arguments: { region: 'north', days: 2 } });
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('needed');
+    expect(await live.page.getByTestId('auth-authorize').textContent()).toMatch(/wider scope/);
+    await authorizeInPopup(live);
+    await expect.poll(() => kinds(live.page).then((k) => k.at(-1))).toBe('retry:true');
+    await expect.poll(() => live.page.getByTestId('auth-status').textContent()).toMatch(/mcp:tools/);
+    await live.settled();
+    expect(await live.verdict()).toBe('pass');
+    await shot(live, 'stepped-up');
+
+    // Tokens went to the server (through the relay) and nowhere the page keeps.
+    expect(tokens.size).toBeGreaterThanOrEqual(3);
+    const stored = await storedText(live.page);
+    expect(stored).toContain('"Authorization":"(not saved)"');
+    for (const token of tokens) expect(stored).not.toContain(token);
+
+    await live.page.getByTestId('auth-forget').click();
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('forgotten');
+    const sentBefore = tokens.size;
+    // The next request goes without a token, and the server asks again.
+    await live.send('tools/call', { name: 'forecast', arguments: { region: 'south', days: 1 } });
+    expect(await live.page.getByTestId('exchange-view').textContent()).toContain('401');
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('needed');
+    expect(tokens.size).toBe(sentBefore);
+    expect(live.problems.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('flags the misconfigured variant (a wrong resource, no S256) in the panel with its rules', async () => {
+    const live = await open();
+    await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected-misconfigured`);
+    await live.page.getByTestId('auth-panel').waitFor();
+    const popupOpened = live.page.waitForEvent('popup');
+    await live.page.getByTestId('auth-authorize').click();
+    await popupOpened;
+    await expect.poll(() => live.page.getByTestId('auth-panel').getAttribute('data-phase')).toBe('failed');
+    const rules = await live.page
+      .locator('[data-testid="auth-step"] [data-rule]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-rule')));
+    expect(rules).toEqual(expect.arrayContaining(['R-AUTH-4', 'R-AUTH-7']));
+    const link = live.page.locator('[data-testid="auth-step"] [data-rule="R-AUTH-7"] a').first();
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/modelcontextprotocol\.io\//);
+    // The refused server never got to open the authorization server's page.
+    expect(
+      live.page
+        .context()
+        .pages()
+        .filter((p) => p.url().includes('/demo/auth')).length,
+    ).toBe(0);
+    await shot(live, 'misconfigured');
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
