@@ -98,8 +98,14 @@ export function defaultParams(method: string, catalog: Catalog): string {
 
 /** What the server listed, as far as the request builder needs it. */
 export interface Catalog {
-  tools?: { name: string; description?: string; inputSchema?: Record<string, unknown> }[];
-  prompts?: { name: string; description?: string }[];
+  tools?: {
+    name: string;
+    title?: string;
+    description?: string;
+    inputSchema?: Record<string, unknown>;
+    outputSchema?: Record<string, unknown>;
+  }[];
+  prompts?: { name: string; title?: string; description?: string; arguments?: unknown }[];
   resources?: { uri: string; name?: string }[];
   templates?: { uriTemplate: string; name?: string }[];
 }
