@@ -20,6 +20,9 @@ import { ExchangeView } from '../../exchange/views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
+import { StaleNote } from './views/stale-note';
+import { DeclareRetry, requiredCapabilitiesOf } from './views/declare-retry';
+import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { type ExchangeRecord } from '../../../src/index';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
@@ -75,6 +78,21 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   // Leaving the screen lets every request and stream it started go (results stay in their stores).
   useEffect(() => () => liveOwner.stop(), []);
   const selected = records.find((r) => r.id === selectedId) ?? null;
+  const required = requiredCapabilitiesOf(selected);
+  const [retrying, setRetrying] = useState(false);
+  // "Declare it and retry": the envelope changes first, then the rebuilt draft is sent once.
+  useEffect(() => {
+    if (!retrying) return;
+    setRetrying(false);
+    sendDraft();
+  }, [retrying, sendDraft]);
+  const declareAndRetry = () => {
+    if (!required) return;
+    const caps = readCapabilities(settings.envelope.clientCapabilities) ?? {};
+    const { patchEnvelope } = useLiveStore.getState().actions;
+    patchEnvelope({ clientCapabilities: JSON.stringify(mergeRequired(caps, required)) });
+    setRetrying(true);
+  };
   return (
     <div className="live" data-testid="live-screen">
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={busy} />
@@ -97,6 +115,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
               {lastCacheReason}
             </p>
           )}
+          <StaleNote record={selected} url={url} paramsInvalid={!draft.ok} />
+          {required && <DeclareRetry required={required} onRetry={declareAndRetry} />}
           <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={revealSecrets} />
           <FollowUps record={selected} send={send} />
         </div>
