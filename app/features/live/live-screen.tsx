@@ -21,7 +21,8 @@ import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
 import { StaleNote } from './views/stale-note';
-import { DeclareRetry, requiredCapabilitiesOf } from './views/declare-retry';
+import { DeclareRetry } from './views/declare-retry';
+import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { type ExchangeRecord } from '../../../src/index';
 
@@ -79,19 +80,20 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   useEffect(() => () => liveOwner.stop(), []);
   const selected = records.find((r) => r.id === selectedId) ?? null;
   const required = requiredCapabilitiesOf(selected);
-  const [retrying, setRetrying] = useState(false);
-  // "Declare it and retry": the envelope changes first, then the rebuilt draft is sent once.
-  useEffect(() => {
-    if (!retrying) return;
-    setRetrying(false);
-    sendDraft();
-  }, [retrying, sendDraft]);
   const declareAndRetry = () => {
     if (!required) return;
     const caps = readCapabilities(settings.envelope.clientCapabilities) ?? {};
-    const { patchEnvelope } = useLiveStore.getState().actions;
-    patchEnvelope({ clientCapabilities: JSON.stringify(mergeRequired(caps, required)) });
-    setRetrying(true);
+    const envelope = { ...settings.envelope, clientCapabilities: JSON.stringify(mergeRequired(caps, required)) };
+    useLiveStore.getState().actions.patchEnvelope({ clientCapabilities: envelope.clientCapabilities });
+    const retry = buildDraft({
+      settings: { ...settings, envelope, headers: headersFor(settings.headers, url) },
+      paramsText,
+      id: nextId,
+      ...(toolSchema ? { toolInputSchema: toolSchema } : {}),
+    });
+    if (!retry.ok) return;
+    setNextId((n) => n + 1);
+    void send({ url, message: retry.message, headers: retry.headers, rpcMethod: retry.rpcMethod });
   };
   return (
     <div className="live" data-testid="live-screen">

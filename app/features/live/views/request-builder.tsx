@@ -62,7 +62,9 @@ export function RequestBuilder({
             value={method}
             onChange={(e) => pick(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.nativeEvent.isComposing) (e.preventDefault(), onSend());
+              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+              e.preventDefault();
+              onSend();
             }}
             data-testid="live-method"
             aria-describedby="live-method-hint"
