@@ -52,8 +52,10 @@ const bigTools = JSON.stringify({
 });
 
 beforeAll(async () => {
-  reordered = await startUpstream(answers(() => '{"cacheScope":"private","ttlMs":60000,"resultType":"complete"}'));
-  incomplete = await startUpstream(answers(() => '{"ttlMs":60000,"cacheScope":"private"}'));
+  reordered = await startUpstream(
+    answers(() => '{"cacheScope":"private","ttlMs":60000,"resultType":"complete","tools":[]}'),
+  );
+  incomplete = await startUpstream(answers(() => '{"tools":[],"ttlMs":60000,"cacheScope":"private"}'));
   big = await startUpstream(
     answers((method) =>
       method === 'server/discover'
@@ -82,7 +84,7 @@ describe('Live: sent vs expected compares by meaning (item 1)', () => {
   it('member order alone is "identical apart from member order"; a missing member is listed by pointer', async () => {
     const live = await open();
     await live.page.getByTestId('server-url').fill(reordered.url);
-    await live.send('ping', {});
+    await live.send('tools/list', {});
     const panel = await expectedPanel(live);
     await expect.poll(() => panel.getByTestId('expected-same').getAttribute('data-compare')).toBe('reordered');
     expect(await panel.textContent()).toContain('identical apart from member order');
@@ -91,7 +93,7 @@ describe('Live: sent vs expected compares by meaning (item 1)', () => {
 
     await live.page.setViewportSize({ width: 1440, height: 900 });
     await live.page.getByTestId('server-url').fill(incomplete.url);
-    await live.send('ping', {});
+    await live.send('tools/list', {});
     const second = await expectedPanel(live);
     const differences = second.getByTestId('expected-differences');
     await differences.waitFor();
@@ -157,19 +159,19 @@ describe('Live: client capabilities as checkboxes (item 4)', () => {
     await live.page.getByTestId('cap-elicitation').uncheck();
     expect(JSON.parse(await live.page.getByTestId('env-capabilities').inputValue())).toEqual({});
 
-    await live.send('tools/call', { name: 'generate_report', arguments: { topic: 'tides' } });
+    await live.send('tools/call', { name: 'book_table', arguments: {} });
     const retry = live.page.getByTestId('declare-retry');
     await retry.waitFor();
-    expect(await retry.textContent()).toContain('extensions');
+    expect(await retry.textContent()).toContain('elicitation');
     await at800(live, retry, 'declare-retry');
     await live.page.setViewportSize({ width: 1440, height: 900 });
     const before = await live.historyCount();
     await live.page.getByTestId('declare-retry-button').click();
     await expect.poll(() => live.historyCount()).toBeGreaterThan(before);
     await live.settled();
-    expect(await live.page.getByTestId('cap-tasks').isChecked()).toBe(true);
+    expect(await live.page.getByTestId('cap-elicitation').isChecked()).toBe(true);
     expect(await live.page.getByTestId('declare-retry').count()).toBe(0);
-    expect(await live.page.getByTestId('draft-body').textContent()).toContain('io.modelcontextprotocol/tasks');
+    expect(await live.page.getByTestId('history-entry').first().textContent()).toContain('tools/call');
   });
 });
 
@@ -202,7 +204,8 @@ describe('Live: Enter in the Method field sends (item 12)', () => {
 });
 
 describe('Live: a server with 100,000 tools (issue 23 item 3)', () => {
-  it('connects without stalling the main thread for seconds; shows the first 1,000 and a filter that searches all', async () => {
+  let longest = 0;
+  it('shows the first 1,000 and a filter that searches all; the server name shows its invisible characters', async () => {
     const live = await open();
     await live.page.evaluate(() => {
       const w = window as unknown as { longest: number };
@@ -213,9 +216,8 @@ describe('Live: a server with 100,000 tools (issue 23 item 3)', () => {
     });
     await live.connect(big.url);
     await live.page.getByTestId('catalog').waitFor();
-    const longest = await live.page.evaluate(() => (window as unknown as { longest: number }).longest);
+    longest = await live.page.evaluate(() => (window as unknown as { longest: number }).longest);
     console.log(`longest main-thread task while connecting to ${BIG} tools: ${Math.round(longest)} ms`);
-    expect(longest).toBeLessThan(2000);
     const tools = live.page.locator('[data-testid="catalog-group-Tools"] li');
     expect(await tools.count()).toBe(1000);
     expect(await live.page.getByTestId('catalog-more').textContent()).toContain(`of ${BIG}`);
@@ -226,5 +228,11 @@ describe('Live: a server with 100,000 tools (issue 23 item 3)', () => {
     // The server's name carries a right-to-left override: it is named, not obeyed.
     expect(await live.page.getByTestId('server-info').textContent()).toContain('⟨U+202E⟩');
     await at800(live, live.page.getByTestId('catalog-filter'), 'big-catalog');
+  }, 180_000);
+
+  // Known to fail today: judging the 100,000-tool list runs on the main thread (see the report).
+  it('connecting did not stall the main thread for seconds', () => {
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThan(2000);
   });
 });
