@@ -236,3 +236,43 @@ describe('Live: a server with 100,000 tools (issue 23 item 3)', () => {
     expect(longest).toBeLessThan(2000);
   });
 });
+
+describe('Live: a keyboard-only walk at 800 px', () => {
+  it('Tab reaches every control of a connected Live screen, each whole on screen, and leaves every one', async () => {
+    const live = await open();
+    await live.page.setViewportSize({ width: 800, height: 900 });
+    await live.connect();
+    await live.page.locator('body').click({ position: { x: 1, y: 1 } });
+    const stops: { name: string; left: number; right: number; visible: boolean }[] = [];
+    for (let i = 0; i < 120; i++) {
+      await live.page.keyboard.press('Tab');
+      stops.push(
+        await live.page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const box = el?.getBoundingClientRect();
+          const name =
+            el?.getAttribute('data-testid') ??
+            el?.getAttribute('aria-label') ??
+            `${el?.tagName.toLowerCase() ?? '?'}:${(el?.textContent ?? '').trim().slice(0, 30)}`;
+          return {
+            name,
+            left: box?.left ?? -1,
+            right: box?.right ?? -1,
+            visible: box !== undefined && box.width > 0 && box.height > 0,
+          };
+        }),
+      );
+    }
+    console.log(stops.map((s) => `${s.name} [${Math.round(s.left)}..${Math.round(s.right)}]`).join('\n'));
+    const names = stops.map((s) => s.name);
+    // No trap: no control keeps the focus for more than two presses in a row.
+    for (let i = 2; i < names.length; i++) expect(names[i] === names[i - 1] && names[i] === names[i - 2]).toBe(false);
+    for (const id of ['server-url', 'connect-button', 'live-method', 'send-button', 'cap-elicitation'])
+      expect(names).toContain(id);
+    for (const stop of stops.filter((s) => s.visible)) {
+      expect(stop.left, stop.name).toBeGreaterThanOrEqual(0);
+      expect(stop.right, stop.name).toBeLessThanOrEqual(800);
+    }
+    await live.screenshot('keyboard-800');
+  }, 120_000);
+});
