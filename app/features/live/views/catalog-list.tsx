@@ -5,7 +5,7 @@ import { expandTemplate, templateVariables } from '../model/uri-template';
 import { ArgumentsForm, type ArgumentField } from './arguments-form';
 
 /** A big server's catalog shows this many entries per group; the filter searches them all. */
-export const CATALOG_SHOWN = 1000;
+const CATALOG_SHOWN = 1000;
 
 interface Item {
   key: string;
