@@ -20,6 +20,10 @@ import { ExchangeView } from '../../exchange/views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
 import { RequestBuilder } from './views/request-builder';
 import { ServerSummary } from './views/server-summary';
+import { StaleNote } from './views/stale-note';
+import { DeclareRetry } from './views/declare-retry';
+import { requiredCapabilitiesOf } from './model/required-capabilities';
+import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
 
@@ -76,6 +80,22 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   // Leaving the screen lets every request and stream it started go (results stay in their stores).
   useEffect(() => () => liveOwner.stop(), []);
   const selected = records.find((r) => r.id === selectedId) ?? null;
+  const required = requiredCapabilitiesOf(selected);
+  const declareAndRetry = () => {
+    if (!required) return;
+    const caps = readCapabilities(settings.envelope.clientCapabilities) ?? {};
+    const envelope = { ...settings.envelope, clientCapabilities: JSON.stringify(mergeRequired(caps, required)) };
+    useLiveStore.getState().actions.patchEnvelope({ clientCapabilities: envelope.clientCapabilities });
+    const retry = buildDraft({
+      settings: { ...settings, envelope, headers: headersFor(settings.headers, url) },
+      paramsText,
+      id: nextId,
+      ...(toolSchema ? { toolInputSchema: toolSchema } : {}),
+    });
+    if (!retry.ok) return;
+    setNextId((n) => n + 1);
+    void send({ url, message: retry.message, headers: retry.headers, rpcMethod: retry.rpcMethod });
+  };
   return (
     <div className="live" data-testid="live-screen">
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={busy} />
@@ -99,6 +119,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
               {lastCacheReason}
             </p>
           )}
+          <StaleNote record={selected} url={url} paramsInvalid={!draft.ok} />
+          {required && <DeclareRetry required={required} onRetry={declareAndRetry} />}
           <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={revealSecrets} />
           <FollowUps record={selected} send={send} />
         </div>

@@ -60,6 +60,29 @@ export class LivePage {
     await this.settled();
   }
 
+  /** The params editor's text, parsed. */
+  async params(): Promise<unknown> {
+    const text = await this.page.evaluate((uri) => window.__shapeInspectorEditors?.[uri]?.getValue() ?? '', PARAMS_URI);
+    return JSON.parse(text) as unknown;
+  }
+
+  /** Replaces the params editor's text as if typed. */
+  async setParams(text: string): Promise<void> {
+    await this.page.locator(`[data-testid="live-params"][data-editor-ready="true"]`).waitFor({ timeout: 30_000 });
+    await this.page.evaluate(([uri, t]) => window.__shapeInspectorEditors?.[uri as string]?.setValue(t as string), [
+      PARAMS_URI,
+      text,
+    ] as const);
+  }
+
+  /** Clicks Send and waits for the new exchange to settle. */
+  async clickSend(): Promise<void> {
+    const before = await this.historyCount();
+    await this.page.getByTestId('send-button').click();
+    await expect.poll(() => this.historyCount()).toBeGreaterThan(before);
+    await this.settled();
+  }
+
   async historyCount(): Promise<number> {
     return this.page.getByTestId('history-entry').count();
   }

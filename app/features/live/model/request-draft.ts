@@ -1,5 +1,6 @@
 import { argumentsFor, buildRequest } from '../../../../src/index';
 import type { LiveSettings } from '../state/saved-live';
+import { hasTemplateExpression } from './uri-template';
 
 /** A request ready to send, or the field that stops it, in that field's own words. */
 export type Draft =
@@ -27,6 +28,13 @@ export function buildDraft({ settings, paramsText, id, toolInputSchema }: DraftI
   if (!method) return { ok: false, field: 'method', message: 'Choose or type a method.' };
   const params = parseObject(paramsText.trim() === '' ? '{}' : paramsText, 'params');
   if ('message' in params) return params;
+  const uri = params.value['uri'];
+  if (method === 'resources/read' && typeof uri === 'string' && hasTemplateExpression(uri))
+    return {
+      ok: false,
+      field: 'params',
+      message: `Fill in the template's variables: ${uri} is a template, not a URI.`,
+    };
   const caps = parseObject(settings.envelope.clientCapabilities, 'clientCapabilities');
   if ('message' in caps) return caps;
   const info =
@@ -98,8 +106,14 @@ export function defaultParams(method: string, catalog: Catalog): string {
 
 /** What the server listed, as far as the request builder needs it. */
 export interface Catalog {
-  tools?: { name: string; description?: string; inputSchema?: Record<string, unknown> }[];
-  prompts?: { name: string; description?: string }[];
+  tools?: {
+    name: string;
+    title?: string;
+    description?: string;
+    inputSchema?: Record<string, unknown>;
+    outputSchema?: Record<string, unknown>;
+  }[];
+  prompts?: { name: string; title?: string; description?: string; arguments?: unknown }[];
   resources?: { uri: string; name?: string }[];
   templates?: { uriTemplate: string; name?: string }[];
 }

@@ -1,5 +1,5 @@
 import { methodNames, METHODS } from '../../../../src/index';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { attachJsonSchema, CodeEditor, type EditorCommand } from '../../../editor';
 import { LIVE_URIS } from '../../../exchange/views/exchange-uris';
 import { CopyButton } from '../../../ui/copy-button';
@@ -10,6 +10,7 @@ import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { EnvelopeFields } from './envelope-fields';
+import { CapabilityBoxes } from './capability-boxes';
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -42,6 +43,11 @@ export function RequestBuilder({
   const current = methodNames.filter((m) => METHODS[m].removed === null);
   const removed = methodNames.filter((m) => METHODS[m].removed !== null);
   useToolSchema(method, paramsText, catalog);
+  // Stable, so a big catalog is not rebuilt on every keystroke.
+  const pickFromCatalog = useCallback(
+    (m: string, params: string) => (setMethod(m), setParamsText(m, params)),
+    [setMethod, setParamsText],
+  );
   const pick = (next: string) => {
     setMethod(next);
     if (useLiveStore.getState().params[next] === undefined) setParamsText(next, defaultParams(next, catalog));
@@ -55,7 +61,13 @@ export function RequestBuilder({
             list="live-methods"
             value={method}
             onChange={(e) => pick(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+              e.preventDefault();
+              onSend();
+            }}
             data-testid="live-method"
+            aria-describedby="live-method-hint"
             spellCheck={false}
           />
           <datalist id="live-methods">
@@ -74,6 +86,9 @@ export function RequestBuilder({
               </option>
             ))}
           </datalist>
+          <small id="live-method-hint" className="muted" data-testid="live-method-hint">
+            Enter sends (Ctrl+Enter from the params)
+          </small>
         </label>
         {declared && Object.hasOwn(METHODS, method) && !declared.includes(method) && (
           <span className="warn-text" data-testid="undeclared-method">
@@ -102,7 +117,7 @@ export function RequestBuilder({
           />
         )}
       </div>
-      <CatalogList catalog={catalog} onPick={(m, params) => (setMethod(m), setParamsText(m, params))} />
+      <CatalogList catalog={catalog} onPick={pickFromCatalog} />
       <h3 className="field-title">params</h3>
       <CodeEditor
         modelUri={LIVE_URIS.params}
@@ -120,6 +135,7 @@ export function RequestBuilder({
           {draft.message}
         </p>
       )}
+      <CapabilityBoxes />
       <EnvelopeFields draft={draft} />
     </section>
   );

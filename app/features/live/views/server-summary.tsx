@@ -1,5 +1,5 @@
 import { readDiscover } from '../model/discover-view';
-import { type ExchangeRecord } from '../../../../src/index';
+import { revealInvisible, type ExchangeRecord } from '../../../../src/index';
 
 /** What `server/discover` said, or that the server speaks only 2025-11-25 (R-ERA-1) and what to change. */
 export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
@@ -17,17 +17,19 @@ export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
       {view ? (
         <dl className="facts">
           <dt>server</dt>
-          <dd data-testid="server-info">{view.serverInfo ?? '(no serverInfo in result _meta)'}</dd>
+          <dd data-testid="server-info">
+            {view.serverInfo !== null ? revealInvisible(view.serverInfo) : '(no serverInfo in result _meta)'}
+          </dd>
           <dt>versions</dt>
-          <dd data-testid="server-versions">{view.versions.join(', ') || '(none listed)'}</dd>
+          <dd data-testid="server-versions">{revealInvisible(view.versions.join(', ')) || '(none listed)'}</dd>
           <dt>capabilities</dt>
-          <dd data-testid="server-capabilities">{view.capabilities.join(', ') || '(none)'}</dd>
+          <dd data-testid="server-capabilities">{revealInvisible(view.capabilities.join(', ')) || '(none)'}</dd>
           <dt>extensions</dt>
-          <dd>{view.extensions.join(', ') || '(none)'}</dd>
+          <dd>{revealInvisible(view.extensions.join(', ')) || '(none)'}</dd>
           {view.instructions && (
             <>
               <dt>instructions</dt>
-              <dd className="instructions">{view.instructions}</dd>
+              <dd className="instructions">{revealInvisible(view.instructions)}</dd>
             </>
           )}
         </dl>

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { revealInvisible } from '../../../../src/index';
+
+/** One field the form asks for: a prompt's declared argument or a URI template's variable. */
+export interface ArgumentField {
+  name: string;
+  description?: string;
+  required?: boolean;
+}
+
+/**
+ * A small form for a prompt's arguments or a template's variables: every change rebuilds the params
+ * (through `toParams`), so what is sent is the filled-in request, never the bare template.
+ */
+export function ArgumentsForm({
+  title,
+  fields,
+  toParams,
+  onParams,
+}: {
+  title: string;
+  fields: readonly ArgumentField[];
+  toParams: (values: Record<string, string>) => string;
+  onParams: (params: string) => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  if (fields.length === 0) return null;
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    onParams(toParams(next));
+  };
+  return (
+    <fieldset className="arguments-form" data-testid="arguments-form">
+      <legend>{revealInvisible(title)}</legend>
+      {fields.map((f) => (
+        <label key={f.name} className="argument-field">
+          <span>
+            {revealInvisible(f.name)}
+            {f.required && <abbr title="required"> *</abbr>}
+          </span>
+          <input
+            value={values[f.name] ?? ''}
+            onChange={(e) => change(f.name, e.target.value)}
+            data-testid={`argument-${f.name}`}
+            spellCheck={false}
+            aria-required={f.required ?? false}
+          />
+          {f.description && <small className="muted">{revealInvisible(f.description).slice(0, 200)}</small>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,278 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { startUpstream, type Upstream, type UpstreamHandler } from '../fixtures/upstreams/server';
+import { LivePage } from './support/live-page';
+import { useAppAndBrowser } from './support/setup';
+
+const env = useAppAndBrowser();
+const opened: LivePage[] = [];
+afterEach(async () => {
+  for (const live of opened.splice(0)) await live.page.close();
+});
+const open = async (hash?: string) => {
+  const live = await LivePage.open(env.browser.context, env.app.url, hash);
+  opened.push(live);
+  return live;
+};
+
+/** The control shows whole inside an 800 px wide viewport (after the 1440 px run), and a screenshot is kept. */
+async function at800(live: LivePage, control: Locator, name: string): Promise<void> {
+  await live.screenshot(`${name}-1440`);
+  await live.page.setViewportSize({ width: 800, height: 900 });
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(800);
+  await live.screenshot(`${name}-800`);
+}
+
+/** An upstream that answers every request with `result(method)`, its members in the order written. */
+const answers =
+  (result: (method: string) => string): UpstreamHandler =>
+  (_req, res, received) => {
+    const { id, method } = JSON.parse(received.body) as { id: number; method: string };
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(`{"result":${result(method)},"id":${id},"jsonrpc":"2.0"}`);
+  };
+
+let reordered: Upstream;
+let incomplete: Upstream;
+let big: Upstream;
+const BIG = 100_000;
+const bigTools = JSON.stringify({
+  resultType: 'complete',
+  ttlMs: 60000,
+  cacheScope: 'public',
+  tools: Array.from({ length: BIG }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Tool number ${i}`,
+    inputSchema: { type: 'object' },
+  })),
+});
+
+beforeAll(async () => {
+  reordered = await startUpstream(
+    answers(() => '{"cacheScope":"private","ttlMs":60000,"resultType":"complete","tools":[]}'),
+  );
+  incomplete = await startUpstream(answers(() => '{"tools":[],"ttlMs":60000,"cacheScope":"private"}'));
+  big = await startUpstream(
+    answers((method) =>
+      method === 'server/discover'
+        ? JSON.stringify({
+            resultType: 'complete',
+            supportedVersions: ['2026-07-28'],
+            capabilities: { tools: {} },
+            _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'big\u202Eserver', version: '1' } },
+          })
+        : bigTools,
+    ),
+  );
+});
+afterAll(async () => {
+  await reordered?.close();
+  await incomplete?.close();
+  await big?.close();
+});
+
+const expectedPanel = async (live: LivePage) => {
+  await live.page.locator('details.expected > summary').click();
+  return live.page.locator('details.expected');
+};
+
+describe('Live: sent vs expected compares by meaning (item 1)', () => {
+  it('member order alone is "identical apart from member order"; a missing member is listed by pointer', async () => {
+    const live = await open();
+    await live.page.getByTestId('server-url').fill(reordered.url);
+    await live.send('tools/list', {});
+    const panel = await expectedPanel(live);
+    await expect.poll(() => panel.getByTestId('expected-same').getAttribute('data-compare')).toBe('reordered');
+    expect(await panel.textContent()).toContain('identical apart from member order');
+    expect(await panel.getByTestId('expected-diff').count()).toBe(0);
+    await at800(live, panel, 'expected-reordered');
+
+    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.page.getByTestId('server-url').fill(incomplete.url);
+    await live.send('tools/list', {});
+    const second = await expectedPanel(live);
+    const differences = second.getByTestId('expected-differences');
+    await differences.waitFor();
+    expect(await differences.textContent()).toContain('/result/resultType');
+    expect(await second.getByTestId('expected-diff').count()).toBe(1);
+    await at800(live, second, 'expected-different');
+  });
+});
+
+describe('Live: stale answers are marked (item 19)', () => {
+  it('an answer from the previous server, or shown under invalid params, says it is stale', async () => {
+    const live = await open();
+    await live.page.getByTestId('server-url').fill(reordered.url);
+    await live.send('ping', {});
+    expect(await live.page.getByTestId('stale-answer').count()).toBe(0);
+    await live.setParams('{"broken":');
+    await expect.poll(() => live.page.getByTestId('stale-answer').getAttribute('data-stale')).toBe('params');
+    await live.setParams('{}');
+    await expect.poll(() => live.page.getByTestId('stale-answer').count()).toBe(0);
+    await live.connect(incomplete.url);
+    // Connecting shows the new server's discover; the old answer, opened again, is marked as another server's.
+    await live.openHistory('ping');
+    const note = live.page.getByTestId('stale-answer');
+    await expect.poll(() => note.getAttribute('data-stale')).toBe('server');
+    expect(await note.textContent()).toContain(reordered.url);
+    await at800(live, note, 'stale');
+  });
+});
+
+describe('Live: prompts and templates get forms (item 3)', () => {
+  it('a prompt fills in its declared arguments; a template is expanded from its variables, never sent with braces', async () => {
+    const live = await open();
+    await live.connect();
+    await live.page.locator('[data-testid="catalog-group-Prompts"] > summary').click();
+    await live.page.getByTestId('catalog-prompt:summarize').click();
+    expect(await live.params()).toEqual({ name: 'summarize', arguments: { topic: '', style: '' } });
+    await live.page.getByTestId('argument-topic').fill('tides');
+    expect(await live.params()).toEqual({ name: 'summarize', arguments: { topic: 'tides', style: '' } });
+    await at800(live, live.page.getByTestId('arguments-form'), 'prompt-form');
+
+    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.page.locator('[data-testid="catalog-group-Templates"] > summary').click();
+    await live.page.getByTestId('catalog-template:demo://notes/{id}').click();
+    expect(JSON.stringify(await live.params())).not.toContain('{id}');
+    await live.page.getByTestId('argument-id').fill('2');
+    expect(await live.params()).toEqual({ uri: 'demo://notes/2' });
+    expect(await live.page.getByTestId('live-method').inputValue()).toBe('resources/read');
+    await live.clickSend();
+    const sent = await live.page.getByTestId('history-entry').first().textContent();
+    expect(sent).toContain('resources/read');
+    expect(await live.verdict()).not.toBe('error');
+    await at800(live, live.page.getByTestId('arguments-form'), 'template-form');
+  });
+});
+
+describe('Live: client capabilities as checkboxes (item 4)', () => {
+  it('checkboxes edit the raw JSON; a -32021 answer offers "Declare it and retry", which succeeds', async () => {
+    const live = await open();
+    await live.connect();
+    await live.page.getByTestId('cap-elicitation').check();
+    await live.page.locator('[data-testid="envelope"] > summary').click();
+    expect(JSON.parse(await live.page.getByTestId('env-capabilities').inputValue())).toEqual({ elicitation: {} });
+    await live.page.getByTestId('cap-elicitation').uncheck();
+    expect(JSON.parse(await live.page.getByTestId('env-capabilities').inputValue())).toEqual({});
+
+    await live.send('tools/call', { name: 'book_table', arguments: {} });
+    const retry = live.page.getByTestId('declare-retry');
+    await retry.waitFor();
+    expect(await retry.textContent()).toContain('elicitation');
+    await at800(live, retry, 'declare-retry');
+    await live.page.setViewportSize({ width: 1440, height: 900 });
+    const before = await live.historyCount();
+    await live.page.getByTestId('declare-retry-button').click();
+    await expect.poll(() => live.historyCount()).toBeGreaterThan(before);
+    await live.settled();
+    expect(await live.page.getByTestId('cap-elicitation').isChecked()).toBe(true);
+    expect(await live.page.getByTestId('declare-retry').count()).toBe(0);
+    expect(await live.page.getByTestId('history-entry').first().textContent()).toContain('tools/call');
+  });
+});
+
+describe('Live: tool details (item 5)', () => {
+  it('the catalog shows tool titles, and input and output schemas one click away', async () => {
+    const live = await open();
+    await live.connect();
+    const catalog = live.page.getByTestId('catalog');
+    expect(await catalog.textContent()).toContain('Generate a report (task) (generate_report)');
+    const schemas = live.page.getByTestId('schemas-forecast');
+    await schemas.locator('summary').click();
+    expect(await schemas.textContent()).toMatch(/input[\s\S]*output/);
+    await at800(live, schemas, 'tool-schemas');
+  });
+});
+
+describe('Live: Enter in the Method field sends (item 12)', () => {
+  it('typing a method and pressing Enter sends it; the hint says so', async () => {
+    const live = await open();
+    const method = live.page.getByTestId('live-method');
+    await method.fill('ping');
+    const before = await live.historyCount();
+    await method.press('Enter');
+    await expect.poll(() => live.historyCount()).toBeGreaterThan(before);
+    await live.settled();
+    expect(await live.page.getByTestId('history-entry').first().textContent()).toContain('ping');
+    expect(await live.page.getByTestId('live-method-hint').textContent()).toContain('Enter sends');
+    await at800(live, live.page.getByTestId('live-method-hint'), 'method-enter');
+  });
+});
+
+describe('Live: a server with 100,000 tools (issue 23 item 3)', () => {
+  let longest = 0;
+  it('shows the first 1,000 and a filter that searches all; the server name shows its invisible characters', async () => {
+    const live = await open();
+    await live.page.evaluate(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    await live.connect(big.url);
+    await live.page.getByTestId('catalog').waitFor();
+    longest = await live.page.evaluate(() => (window as unknown as { longest: number }).longest);
+    console.log(`longest main-thread task while connecting to ${BIG} tools: ${Math.round(longest)} ms`);
+    const tools = live.page.locator('[data-testid="catalog-group-Tools"] li');
+    expect(await tools.count()).toBe(1000);
+    expect(await live.page.getByTestId('catalog-more').textContent()).toContain(`of ${BIG}`);
+    await live.page.getByTestId('catalog-filter').fill('tool_99999');
+    await expect.poll(() => tools.count()).toBe(1);
+    await live.page.getByTestId('catalog-tool_99999').click();
+    expect(await live.params()).toEqual({ name: 'tool_99999', arguments: {} });
+    // The server's name carries a right-to-left override: it is named, not obeyed.
+    expect(await live.page.getByTestId('server-info').textContent()).toContain('⟨U+202E⟩');
+    await at800(live, live.page.getByTestId('catalog-filter'), 'big-catalog');
+  }, 180_000);
+
+  // Known to fail today: judging the 100,000-tool list runs on the main thread (see the report).
+  it('connecting did not stall the main thread for seconds', () => {
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThan(2000);
+  });
+});
+
+describe('Live: a keyboard-only walk at 800 px', () => {
+  it('Tab reaches every control of a connected Live screen, each whole on screen, and leaves every one', async () => {
+    const live = await open();
+    await live.page.setViewportSize({ width: 800, height: 900 });
+    await live.connect();
+    await live.page.locator('body').click({ position: { x: 1, y: 1 } });
+    const stops: { name: string; left: number; right: number; visible: boolean }[] = [];
+    for (let i = 0; i < 120; i++) {
+      await live.page.keyboard.press('Tab');
+      stops.push(
+        await live.page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const box = el?.getBoundingClientRect();
+          const name =
+            el?.getAttribute('data-testid') ??
+            el?.getAttribute('aria-label') ??
+            `${el?.tagName.toLowerCase() ?? '?'}:${(el?.textContent ?? '').trim().slice(0, 30)}`;
+          return {
+            name,
+            left: box?.left ?? -1,
+            right: box?.right ?? -1,
+            visible: box !== undefined && box.width > 0 && box.height > 0,
+          };
+        }),
+      );
+    }
+    console.log(stops.map((s) => `${s.name} [${Math.round(s.left)}..${Math.round(s.right)}]`).join('\n'));
+    const names = stops.map((s) => s.name);
+    // No trap: no control keeps the focus for more than two presses in a row.
+    for (let i = 2; i < names.length; i++) expect(names[i] === names[i - 1] && names[i] === names[i - 2]).toBe(false);
+    for (const id of ['server-url', 'connect-button', 'live-method', 'send-button', 'cap-elicitation'])
+      expect(names).toContain(id);
+    for (const stop of stops.filter((s) => s.visible)) {
+      expect(stop.left, stop.name).toBeGreaterThanOrEqual(0);
+      expect(stop.right, stop.name).toBeLessThanOrEqual(800);
+    }
+    await live.screenshot('keyboard-800');
+  }, 120_000);
+});
