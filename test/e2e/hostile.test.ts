@@ -167,7 +167,7 @@ describe('hostile input in the browser', () => {
     expect((await pg.text('parse-error')).length).toBeLessThan(2_000);
     expect(await pg.page.evaluate(() => 1 + 1)).toBe(2);
     await pg.page.close();
-  }, 120_000);
+  });
 });
 
 describe('a link never makes the inspector act', () => {
