@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit (node), component (happy-dom) and integration (node, real servers) tests;
 // browser tests live in vitest.e2e.config.ts. Timeouts are generous upper bounds, never the expected
-// duration: tests wait for events (test/app/setup.ts gives findBy/waitFor the same bound).
-const BOUND = { testTimeout: 60_000, hookTimeout: 60_000 };
+// duration: tests wait for events (test/app/setup.ts gives findBy/waitFor the same bound as expect.poll here).
+const POLL = { poll: { timeout: 30_000 } };
+const BOUND = { testTimeout: 60_000, hookTimeout: 60_000, expect: POLL };
 
 export default defineConfig({
   test: {
@@ -25,6 +26,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: POLL,
         },
       },
     ],

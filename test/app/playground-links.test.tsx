@@ -149,5 +149,5 @@ describe('saved state and links', () => {
     expect(notice()).toMatch(/^This input is too large for a link: its link would be \d+\.\d MB long/);
     expect(window.location.hash).toBe(before);
     expect(tooLargeNotice(3 * 1024 * 1024)).toContain('3.0 MB');
-  }, 30_000);
+  });
 });

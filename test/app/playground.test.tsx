@@ -33,8 +33,8 @@ const setMethod = (method: string) =>
 /** Renders the shell as a fresh page load and waits for the lazily loaded playground. */
 async function renderApp() {
   render(<AppShell />);
-  // The first test in the file also pays for transforming the lazy chunk: a generous bound.
-  await screen.findByTestId('handler-input', {}, { timeout: 15_000 });
+  // The first test in the file also pays for transforming the lazy chunk (setup.ts gives the wait its bound).
+  await screen.findByTestId('handler-input');
 }
 
 describe('App (Monaco mocked)', () => {

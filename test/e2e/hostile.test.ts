@@ -55,7 +55,7 @@ describe('the Content-Security-Policy', () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url + '#example/read-strips-echo');
     await pg.waitForResponse((r) => (r['result'] as { resultType?: string } | undefined)?.resultType === 'complete');
     // A count, never a crashed checker's message (which would also say "finding").
-    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(JUDGED);
+    await expect.poll(() => pg.text('verdict-count')).toMatch(JUDGED);
     expect(await violations(pg)).toEqual([]);
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.page.close();
@@ -109,7 +109,7 @@ describe('input and server text never becomes Markdown in a hover', () => {
     await pg.page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + (box?.height ?? 0) / 2);
     // Each editor has a hover widget; the one that shows is the response's.
     const hover = pg.page.locator('.monaco-hover', { hasText: 'from the handler replaced' }).first();
-    await hover.waitFor({ timeout: 15_000 });
+    await hover.waitFor();
     expect(await hover.innerText()).toContain(`![p](${baitOrigin}/hover.png)`);
     expect(await hover.locator('img').count()).toBe(0);
     expect(await hover.locator(`a[href^="${baitOrigin}"], a[data-href^="${baitOrigin}"]`).count()).toBe(0);
@@ -131,7 +131,7 @@ describe('hostile input in the browser', () => {
   it('the request _meta {"toString": 1} gets a verdict instead of "checking…" forever', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setRequestMeta('{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}');
-    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(/^\d+ findings?$/);
+    await expect.poll(() => pg.text('verdict-count')).toMatch(/^\d+ findings?$/);
     expect(await pg.text('verdict-card')).not.toContain('checking');
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.page.close();
@@ -141,13 +141,13 @@ describe('hostile input in the browser', () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     const deep = '{:ok, %{"tools" => [], "x" => ' + '['.repeat(5000) + '1' + ']'.repeat(5000) + '}}';
     await pg.setHandlerResultFast(deep);
-    await expect.poll(() => pg.text('parse-notes'), { timeout: 20_000 }).toContain('indentation stops growing');
+    await expect.poll(() => pg.text('parse-notes')).toContain('indentation stops growing');
     const length = await pg.page.evaluate(
       () => window.__shapeInspectorEditors?.['inmemory://playground/modern-response.json']?.getValue().length ?? 0,
     );
     expect(length).toBeGreaterThan(400_000);
     expect(length).toBeLessThan(1_000_000);
-    await expect.poll(() => pg.text('verdict-count'), { timeout: 20_000 }).toMatch(JUDGED);
+    await expect.poll(() => pg.text('verdict-count')).toMatch(JUDGED);
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.page.close();
   });
@@ -163,11 +163,11 @@ describe('hostile input in the browser', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     });
-    await expect.poll(() => pg.text('parse-error'), { timeout: 60_000 }).toContain('Unexpected identifier');
+    await expect.poll(() => pg.text('parse-error')).toContain('Unexpected identifier');
     expect((await pg.text('parse-error')).length).toBeLessThan(2_000);
     expect(await pg.page.evaluate(() => 1 + 1)).toBe(2);
     await pg.page.close();
-  }, 120_000);
+  });
 });
 
 describe('a link never makes the inspector act', () => {

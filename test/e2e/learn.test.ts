@@ -124,11 +124,9 @@ describe('the Learn tour in Chromium', () => {
     async (n, id, step) => {
       await page.locator(`[data-testid="learn-step"][data-step="${id}"]`).waitFor();
       expect(await page.evaluate(() => location.hash)).toBe(`#/learn/${id}`);
-      await page.locator('[data-testid="answer"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="answer"][data-editor-ready="true"]').waitFor();
       if (step.live) {
-        await expect
-          .poll(() => page.getByTestId('live-example').getAttribute('data-state'), { timeout: 30_000 })
-          .toBe('ready');
+        await expect.poll(() => page.getByTestId('live-example').getAttribute('data-state')).toBe('ready');
         expect(await page.getByTestId('live-problem').count()).toBe(0);
       }
       // The step as the learner reads it, before an answer adds the server's reply below.
@@ -137,15 +135,15 @@ describe('the Learn tour in Chromium', () => {
       const right = step.exercise.kind === 'live' ? await pageSolution() : solutionText(step.exercise);
       const wrong = live ? liveMistake(step, right) : step.wrong.text;
       await paste(step, wrong);
-      await expect.poll(feedbackState, { timeout: 20_000 }).toBe('failed');
+      await expect.poll(feedbackState).toBe('failed');
       expect(await problemsText()).toContain(live ? LIVE_MISTAKE_SAYS[id] : step.wrong.feedback);
       await paste(step, right);
-      await expect.poll(feedbackState, { timeout: 20_000 }).toBe('passed');
+      await expect.poll(feedbackState).toBe('passed');
       await page.getByTestId('step-done').waitFor();
       await paste(step, wrong);
-      await expect.poll(feedbackState, { timeout: 20_000 }).toBe('failed');
+      await expect.poll(feedbackState).toBe('failed');
       await paste(step, live ? liveRewritten(right) : localRewritten(step));
-      await expect.poll(feedbackState, { timeout: 20_000 }).toBe('passed');
+      await expect.poll(feedbackState).toBe('passed');
       await page.locator('body').evaluate(() => window.scrollTo(0, 0));
       await shot(`${String(n).padStart(2, '0')}-${id}`);
       // On to the next step by keyboard, from outside the editors.
@@ -176,7 +174,7 @@ describe('the Learn tour in Chromium', () => {
     for (const id of ['discover', 'mrtr-rounds', 'failure']) {
       await page.goto(`${env.app.url}#/learn/${id}`);
       await page.locator(`[data-testid="learn-step"][data-step="${id}"]`).waitFor();
-      await page.locator('[data-testid="answer"][data-editor-ready="true"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="answer"][data-editor-ready="true"]').waitFor();
       const wide = await page.evaluate(() =>
         // The step's own elements (Monaco's inner layers are clipped by the editor and never scroll the page).
         [...document.querySelectorAll('[data-testid="learn-step"] *:not(.monaco-editor *)')]

@@ -100,7 +100,7 @@ describe('multi-round requests and tasks by hand, in Chromium against /demo/mcp'
     await live.send('tools/call', { name: 'generate_report', arguments: { topic: 'caching', steps: 2 } });
     const panel = live.page.getByTestId('task-panel');
     await panel.waitFor();
-    await expect.poll(() => live.page.getByTestId('task-status').textContent(), { timeout: 30_000 }).toBe('completed');
+    await expect.poll(() => live.page.getByTestId('task-status').textContent()).toBe('completed');
     expect(await live.page.getByTestId('task-result').textContent()).toContain(
       'Report on caching: 2 section(s) written.',
     );
@@ -120,7 +120,7 @@ describe('multi-round requests and tasks by hand, in Chromium against /demo/mcp'
     await live.send('tools/call', { name: 'generate_report', arguments: { topic: 'slow', steps: 10 } });
     await live.page.getByTestId('task-panel').waitFor();
     await sendsOne(live, 'task-cancel');
-    await expect.poll(() => live.page.getByTestId('task-status').textContent(), { timeout: 30_000 }).toBe('cancelled');
+    await expect.poll(() => live.page.getByTestId('task-status').textContent()).toBe('cancelled');
     const methods = await live.page
       .getByTestId('conversation-round')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-method')));

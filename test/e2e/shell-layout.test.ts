@@ -57,7 +57,7 @@ const editorText = (page: Page, uri: string) =>
 describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
   it.each(SCREENS)('#/%s: no horizontal overflow, and the help button is fully visible', async (screen) => {
     const { page, problems } = await open(`#/${screen}`, size);
-    await page.locator(READY[screen]).waitFor({ timeout: 30_000 });
+    await page.locator(READY[screen]).waitFor();
     const width = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
@@ -71,7 +71,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
 
   it('the playground shows its result (status, verdict, the modern response) without scrolling', async () => {
     const { page } = await open('#/playground', size);
-    await page.getByTestId('modern-response').waitFor({ timeout: 30_000 });
+    await page.getByTestId('modern-response').waitFor();
     await expect.poll(() => page.getByTestId('verdict-count').textContent()).toBe('no findings');
     for (const id of ['status-card', 'verdict-card']) expect(await fullyVisible(page, id), id).toBe(true);
     const response = await page.getByTestId('modern-response').evaluate((e) => e.getBoundingClientRect().top);
@@ -85,7 +85,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     // The window's own height, and a short one where the list must scroll between title and footer.
     for (const height of [size.height, 560]) {
       const { page } = await open(`#/${screen}`, { width: size.width, height });
-      await page.locator(READY[screen]).waitFor({ timeout: 30_000 });
+      await page.locator(READY[screen]).waitFor();
       await page.getByTestId('help-button').click();
       await expect.poll(() => fullyVisible(page, 'help-footer')).toBe(true);
       expect(await page.getByTestId('help-overlay').locator('h2').isVisible()).toBe(true);
@@ -104,7 +104,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
 
   it('a notice stays on its screen: "Link copied" does not follow the user to Live', async () => {
     const { page } = await open('#/playground', size);
-    await page.locator(READY.playground).waitFor({ timeout: 30_000 });
+    await page.locator(READY.playground).waitFor();
     await page.getByTestId('share-button').click();
     await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/Link copied|copying failed/);
     await shot(page, `notice-playground-${size.width}`);
@@ -123,7 +123,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
 
   it('a broken input shows one stale note for the view, a mark on each panel, and each reason once', async () => {
     const { page } = await open('#/playground', size);
-    await page.getByTestId('modern-response').waitFor({ timeout: 30_000 });
+    await page.getByTestId('modern-response').waitFor();
     const reasons = await page.getByTestId('era-diff').locator('li > p').allTextContents();
     expect(reasons.length).toBe(new Set(reasons).size);
     expect(reasons.filter((r) => r.includes('cache hints'))).toHaveLength(1);
@@ -141,14 +141,14 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
 
   it('typing JSON over a selection replaces it, with no stray quotes or braces', async () => {
     const { page } = await open('#/playground', size);
-    await page.locator(READY.playground).waitFor({ timeout: 30_000 });
+    await page.locator(READY.playground).waitFor();
     await page.locator('[data-testid="handler-input"] .view-lines').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('{:ok, %{"a" => [1, "x"]}}');
     expect(await editorText(page, HANDLER_URI)).toBe('{:ok, %{"a" => [1, "x"]}}');
     await page.getByTestId('nav-live').click();
     const params = page.locator('[data-testid="live-params"][data-editor-ready="true"]');
-    await params.waitFor({ timeout: 30_000 });
+    await params.waitFor();
     await params.locator('.view-lines').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('{"name": "search", "arguments": {"q": ["a"]}}');

@@ -34,8 +34,8 @@ afterEach(() => {
 async function open(hash: string, page = hash === '#/learn' ? 'learn-overview' : 'learn-step') {
   window.location.hash = hash;
   render(<AppShell />);
-  // The first lazy import of a run compiles the page: a generous bound, not the 1 s default.
-  await screen.findByTestId(page, {}, { timeout: 15_000 });
+  // The first lazy import of a run compiles the page (setup.ts gives the wait its bound).
+  await screen.findByTestId(page);
 }
 
 const exerciseOf = (id: string) => stepById(id)!.exercise as LocalExercise;

@@ -3,6 +3,7 @@ import type { RecordedExchange } from '../../../src';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { rawRequest } from './raw-http';
 import { answerOf, demoSession, errorOf, resultOf, startDemoApp, type DemoSession, type Input } from './support';
+import { pollUntil } from '../../support/poll-until';
 
 // Every method of /demo/mcp over real HTTP: the status and answer it must give, and no error
 // finding from the checker on the exchange.
@@ -231,12 +232,12 @@ describe('/demo/mcp tasks extension (generate_report)', () => {
     clientCapabilities: TASKS,
   });
   const poll = async (taskId: string, status: string) => {
-    for (let i = 0; i < 500; i++) {
-      const r = result(await conforming(taskRequest('tasks/get', taskId)));
-      if (r['status'] === status) return r;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`task ${taskId} never reached ${status}`);
+    const r = await pollUntil(
+      async () => result(await conforming(taskRequest('tasks/get', taskId))),
+      (r) => r['status'] === status,
+    );
+    if (r['status'] !== status) throw new Error(`task ${taskId} never reached ${status}`);
+    return r;
   };
 
   it('answers synchronously without the extension, and with a task when it is declared', async () => {

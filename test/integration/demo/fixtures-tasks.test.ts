@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { demoSession, errorOf, resultOf, startDemoApp, type DemoSession, type Input } from './support';
+import { pollUntil } from '../../support/poll-until';
 
 // The conformance suite's tasks-extension fixtures of /demo/mcp (one "second" is 20 ms here):
 // when a task is made, how it ends, input_required inside a task, and MRTR before a task.
@@ -20,12 +21,12 @@ const task = (method: string, taskId: string, params: Record<string, unknown> = 
   withTasks({ method, params: { taskId, ...params } });
 
 async function until(taskId: string, status: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 500; i++) {
-    const r = await answer(task('tasks/get', taskId));
-    if (r['status'] === status) return r;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`task ${taskId} never reached ${status}`);
+  const r = await pollUntil(
+    () => answer(task('tasks/get', taskId)),
+    (r) => r['status'] === status,
+  );
+  if (r['status'] !== status) throw new Error(`task ${taskId} never reached ${status}`);
+  return r;
 }
 
 const created = async (name: string, args: Record<string, unknown> = {}, params: Record<string, unknown> = {}) => {

@@ -156,12 +156,20 @@ describe('relay: forwarding', () => {
   });
 
   it('keeps a UTF-8 character whole when the upstream splits it across two writes', async () => {
+    // The second write waits until the first has come through, so the two can never merge into one chunk.
+    let sendRest!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (sendRest = resolve));
     const up = await upstream((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write(Buffer.from([0x22, 0x63, 0x61, 0x66, 0xc3]));
-      setTimeout(() => res.end(Buffer.from([0xa9, 0x22])), 20);
+      void firstArrived.then(() => res.end(Buffer.from([0xa9, 0x22])));
     });
-    const list = await records(await relay(app, { url: up.url, body: '{}' }));
+    const reader = decodeRelayFrames((await relay(app, { url: up.url, body: '{}' })).body!);
+    const list = [(await reader.next()).value!, (await reader.next()).value!];
+    expect(kinds(list)).toEqual(['head', 'body']);
+    sendRest();
+    for await (const r of reader) list.push(r);
+    expect(list.filter((r) => r.t === 'body').length).toBeGreaterThanOrEqual(2);
     expect(bodyBytes(list).toString('utf8')).toBe('"café"');
   });
 
@@ -315,7 +323,8 @@ describe('relay: upstreams that misbehave', () => {
 
   it('ends a stream that goes silent with an upstream_timeout record after what arrived', async () => {
     const up = await upstream(stallsAfterHead());
-    const list = await records(await relay(app, { url: up.url, body: '{}', timeoutMs: 150 }));
+    // Long enough for the head and the first frame to cross a loaded machine; only the silence after them is timed.
+    const list = await records(await relay(app, { url: up.url, body: '{}', timeoutMs: 2000 }));
     expect(kinds(list)).toEqual(['head', 'body', 'error']);
     expect(list.at(-1)).toMatchObject({ code: 'upstream_timeout' });
     await up.closed;

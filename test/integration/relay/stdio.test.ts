@@ -6,6 +6,7 @@ import { TOKEN_HEADER } from '../../../app/server/relay/protocol';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 import { records, relay } from './support';
 import { bodyBytes } from './support';
+import { pollUntil } from '../../support/poll-until';
 
 // `--stdio "<command>"`: the launch-time process answers through /stdio/mcp (and so through the
 // relay); nothing a request carries can start or choose a process.
@@ -78,13 +79,12 @@ describe('stdio bridge', () => {
     expect([again.status, again.headers.get('x-inspector-stdio-error')]).toEqual([409, 'duplicate_id']);
     abort.abort();
     expect((await slow).aborted).toBe(true);
-    // The bridge forgets the id once the relay side of the abort has arrived; poll (bounded) for it.
-    let free: Response | undefined;
-    for (let i = 0; i < 200 && free?.status !== 200; i++) {
-      free = await withToken(url, { method: 'POST', body: buildRequest({ method: 'tools/list', id: 'dup' }).body });
-      if (free.status !== 200) await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(free?.status).toBe(200);
+    // The bridge forgets the id once the relay side of the abort has arrived; poll for it.
+    const free = await pollUntil(
+      () => withToken(url, { method: 'POST', body: buildRequest({ method: 'tools/list', id: 'dup' }).body }),
+      (r) => r.status === 200,
+    );
+    expect(free.status).toBe(200);
   });
 
   it('refuses foreign origins like the other endpoints', async () => {
@@ -95,16 +95,17 @@ describe('stdio bridge', () => {
   it('says when the process has exited instead of hanging', async () => {
     const dead = await startInspector({ stdioCommand: `"${process.execPath}" -e "process.exit(3)"` });
     try {
-      let r: Response | undefined;
-      for (let i = 0; i < 100 && r?.status !== 502; i++) {
-        r = await fetch(`${dead.origin}/stdio/mcp`, {
-          method: 'POST',
-          headers: { [TOKEN_HEADER]: dead.app.token },
-          body: buildRequest({ method: 'tools/list', id: 1 }).body,
-        });
-        if (r.status !== 502) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect([r?.status, r?.headers.get('x-inspector-stdio-error')]).toEqual([502, 'stdio_exited']);
+      const r = await pollUntil(
+        () =>
+          fetch(`${dead.origin}/stdio/mcp`, {
+            method: 'POST',
+            headers: { [TOKEN_HEADER]: dead.app.token },
+            body: buildRequest({ method: 'tools/list', id: 1 }).body,
+          }),
+        (r) => r.status === 502,
+        { intervalMs: 20 },
+      );
+      expect([r.status, r.headers.get('x-inspector-stdio-error')]).toEqual([502, 'stdio_exited']);
     } finally {
       await dead.close();
     }

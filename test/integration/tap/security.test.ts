@@ -172,7 +172,8 @@ describe('tap: caps and failures', () => {
     const answer = await rawRequest(`${silent.origin}/tap`, { body: '{}' });
     expect(answer.status).toBe(504);
     expect(answer.headers[TAP_ERROR_HEADER.toLowerCase()]).toBe('upstream_timeout');
-    const stalled = await tapTo([(await upstream(stallsAfterHead())).url], { timeoutMs: 200 });
+    // Room for the head and the first frame to cross a loaded machine; only the silence after them is timed.
+    const stalled = await tapTo([(await upstream(stallsAfterHead())).url], { timeoutMs: 2000 });
     const partial = await rawExchange(
       port(stalled.origin),
       ['POST /tap HTTP/1.1', `Host: 127.0.0.1:${port(stalled.origin)}`],

@@ -69,5 +69,5 @@ describe('deep JSON is parsed or refused with a positioned error, never a RangeE
     } finally {
       await worker.terminate();
     }
-  }, 30_000);
+  });
 });
