@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { showNotice } from '../../state/ui-store';
-import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, overCap, saveExchanges } from './history-db';
+import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, markEntered, overCap, saveExchanges } from './history-db';
+import { importNotice, planImport } from './import-plan';
+import { judgeEntries, type ReadFile } from '../files/imported-entry';
 import { type ExchangeRecord } from '../../../src/index';
 
 /** The live history: every settled exchange, newest first, mirrored to IndexedDB (capped, secrets scrubbed). */
@@ -15,6 +17,11 @@ export interface HistoryState {
      * `keepSecrets` follows the user's opt-in.
      */
     add: (records: readonly ExchangeRecord[], keepSecrets: boolean) => Promise<void>;
+    /**
+     * Adds a file's entries: only those that fit beside the kept exchanges and are not already there
+     * are judged and written (an import never drops a kept exchange). Shows and returns one notice.
+     */
+    importFile: (read: ReadFile, fileName: string) => Promise<string>;
     clear: () => Promise<void>;
   };
 }
@@ -40,6 +47,7 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
       const added = incoming.filter((r) => !known.has(r.id));
       const replaced = incoming.filter((r) => known.has(r.id) && !sameRecord(r, get().records));
       if (added.length === 0 && replaced.length === 0) return;
+      markEntered(added);
       const all = [...added, ...kept];
       const dropped = new Set(overCap(all).map((r) => r.id));
       set({ records: all.filter((r) => !dropped.has(r.id)) });
@@ -52,6 +60,14 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
         showNotice(
           `The history keeps the newest ${HISTORY_MAX_ENTRIES} exchanges (and 25 MB): ${dropped.size} older ones were dropped.`,
         );
+    },
+    importFile: async ({ entries, skipped }, fileName) => {
+      const plan = planImport(entries, get().records);
+      await get().actions.add(judgeEntries(plan.kept, () => crypto.randomUUID()), false);
+      // Shown after add's own notices, so nothing replaces what this one says.
+      const notice = importNotice(plan, skipped, fileName);
+      showNotice(notice);
+      return notice;
     },
     clear: async () => {
       set({ records: [] });
