@@ -79,8 +79,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function followOtherTabs(store: { persist: { rehydrate: () => unknown; getOptions: () => { name?: string } } }) {
   const follow = (event: StorageEvent) => {
-    if (event.key === store.persist.getOptions().name && event.storageArea === localStorage)
-      void store.persist.rehydrate();
+    if (event.key === store.persist.getOptions().name) void store.persist.rehydrate();
   };
   window.addEventListener('storage', follow);
   return () => window.removeEventListener('storage', follow);

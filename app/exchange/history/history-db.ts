@@ -91,7 +91,8 @@ export async function saveExchanges(
 ): Promise<number> {
   const database = await open();
   const tx = database.transaction(STORE, 'readwrite');
-  for (const record of added) await tx.store.put({ ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
+  for (const record of added)
+    await tx.store.put({ ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   const dropped = overCap(all);
   for (const record of dropped) await tx.store.delete(record.id);
   await tx.done;

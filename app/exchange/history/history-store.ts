@@ -63,7 +63,10 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
     },
     importFile: async ({ entries, skipped }, fileName) => {
       const plan = planImport(entries, get().records);
-      await get().actions.add(judgeEntries(plan.kept, () => crypto.randomUUID()), false);
+      await get().actions.add(
+        judgeEntries(plan.kept, () => crypto.randomUUID()),
+        false,
+      );
       // Shown after add's own notices, so nothing replaces what this one says.
       const notice = importNotice(plan, skipped, fileName);
       showNotice(notice);
@@ -71,7 +74,13 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
     },
     clear: async () => {
       set({ records: [] });
-      await clearHistory();
+      try {
+        await clearHistory();
+      } catch (error) {
+        showNotice(
+          `The history is cleared on screen but its saved copy could not be deleted (${(error as Error).message}).`,
+        );
+      }
     },
   },
 }));

@@ -27,7 +27,8 @@ export function maskHeaders(headers: Readonly<Record<string, string>>): Record<s
 }
 
 /** Query parameters whose values are credentials: api_key, apikey, token, access_token, client_secret, sig, ... */
-const SECRET_QUERY_NAME = /(^|[-_.])(api[-_]?key|apikey|key|token|secret|password|passwd|pwd|auth|signature|sig|code)$/i;
+const SECRET_QUERY_NAME =
+  /(^|[-_.])(api[-_]?key|apikey|key|token|secret|password|passwd|pwd|auth|signature|sig|code)$/i;
 
 /**
  * A URL with its credentials (`user:pass@`) and secret-looking query values masked; text that is not

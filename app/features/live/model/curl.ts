@@ -19,7 +19,14 @@ export function shellQuote(text: string): string {
  */
 export function toCurl(request: CurlRequest, { reveal = false }: { reveal?: boolean } = {}): string {
   const headers = reveal ? request.headers : maskHeaders(request.headers);
-  const parts = ['curl', '-sS', '-N', '-X', request.method ?? 'POST', shellQuote(reveal ? request.url : maskUrl(request.url))];
+  const parts = [
+    'curl',
+    '-sS',
+    '-N',
+    '-X',
+    request.method ?? 'POST',
+    shellQuote(reveal ? request.url : maskUrl(request.url)),
+  ];
   for (const [name, value] of Object.entries(headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
   if (request.body !== undefined) parts.push('--data-binary', shellQuote(request.body));
   return parts.join(' ');
