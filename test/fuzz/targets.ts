@@ -27,6 +27,7 @@ import {
 } from '../../src/term';
 import { parseResponseBody } from '../../src/wire/parse';
 import { termArbitrary } from '../unit/term/readable-terms';
+import { harImport, savedLive, sessionImport } from './import-targets';
 import { linkHash, methodName, pastedText, responseBody } from './inputs';
 
 /** One entry point under fuzz. */
@@ -248,4 +249,7 @@ export const TARGETS: readonly FuzzTarget[] = [
   body,
   pointers,
   playground,
+  harImport,
+  sessionImport,
+  savedLive,
 ] as FuzzTarget[];
