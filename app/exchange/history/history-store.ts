@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { showNotice } from '../../state/ui-store';
 import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, markEntered, overCap, saveExchanges } from './history-db';
-import { importNotice, planImport } from './import-plan';
-import { judgeEntries, type ReadFile } from '../files/imported-entry';
+import { importNotice } from './import-plan';
+import { importInWorker } from '../judge/import-in-worker';
 import { type ExchangeRecord } from '../../../src/index';
 
 /** The live history: every settled exchange, newest first, mirrored to IndexedDB (capped, secrets scrubbed). */
@@ -18,10 +18,11 @@ export interface HistoryState {
      */
     add: (records: readonly ExchangeRecord[], keepSecrets: boolean) => Promise<void>;
     /**
-     * Adds a file's entries: only those that fit beside the kept exchanges and are not already there
-     * are judged and written (an import never drops a kept exchange). Shows and returns one notice.
+     * Imports a file's text (in a worker): only entries that fit beside the kept exchanges and are not
+     * already there are judged and written (an import never drops a kept exchange). Shows and returns
+     * one notice; throws HarImportError when the file is not one we read.
      */
-    importFile: (read: ReadFile, fileName: string) => Promise<string>;
+    importText: (text: string, fileName: string) => Promise<string>;
     clear: () => Promise<void>;
   };
 }
@@ -61,14 +62,11 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
           `The history keeps the newest ${HISTORY_MAX_ENTRIES} exchanges (and 25 MB): ${dropped.size} older ones were dropped.`,
         );
     },
-    importFile: async ({ entries, skipped }, fileName) => {
-      const plan = planImport(entries, get().records);
-      await get().actions.add(
-        judgeEntries(plan.kept, () => crypto.randomUUID()),
-        false,
-      );
+    importText: async (text, fileName) => {
+      const result = await importInWorker({ text, existing: get().records, now: new Date().toISOString() });
+      await get().actions.add(result.records, false);
       // Shown after add's own notices, so nothing replaces what this one says.
-      const notice = importNotice(plan, skipped, fileName);
+      const notice = importNotice(result, fileName);
       showNotice(notice);
       return notice;
     },

@@ -56,8 +56,12 @@ export function planImport(entries: readonly ImportedEntry[], existing: readonly
 }
 
 /** The one notice an import leaves: what was added, what was already there, what did not fit. */
-export function importNotice(plan: ImportPlan, skipped: number, fileName: string): string {
-  const parts = [`Imported and judged ${plan.kept.length} MCP exchange(s) from ${fileName}`];
+export function importNotice(
+  plan: { records: readonly unknown[]; duplicates: number; overCap: number; skipped: number },
+  fileName: string,
+): string {
+  const { skipped } = plan;
+  const parts = [`Imported and judged ${plan.records.length} MCP exchange(s) from ${fileName}`];
   if (plan.duplicates) parts.push(`${plan.duplicates} already in the history`);
   if (plan.overCap)
     parts.push(

@@ -39,13 +39,8 @@ describe('an import never deletes the history', () => {
   it('a file of future-dated entries leaves every kept exchange and says how many it left out', async () => {
     const kept = Array.from({ length: 10 }, (_, i) => rec(i, new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString()));
     await actions.add(kept, false);
-    const notice = await actions.importFile(
-      fromHar(
-        har(600, (i) => `2099-01-01T00:${String(i % 60).padStart(2, '0')}:00Z`),
-        NOW,
-      ),
-      'future.har',
-    );
+    const future = har(600, (i) => `2099-01-01T00:${String(i % 60).padStart(2, '0')}:00Z`);
+    const notice = await actions.importText(future, 'future.har');
     const ids = useHistoryStore.getState().records.map((r) => r.id);
     expect(ids.filter((id) => id.startsWith('real-'))).toHaveLength(10);
     expect(ids).toHaveLength(HISTORY_MAX_ENTRIES);
@@ -55,11 +50,8 @@ describe('an import never deletes the history', () => {
   });
 
   it('a send after a future-dated import stays: the cap drops by the time an exchange entered the history', async () => {
-    await actions.importFile(
-      fromHar(
-        har(HISTORY_MAX_ENTRIES, () => '2099-01-01T00:00:00Z'),
-        NOW,
-      ),
+    await actions.importText(
+      har(HISTORY_MAX_ENTRIES, () => '2099-01-01T00:00:00Z'),
       'future.har',
     );
     const send = { ...rec(1, NOW), id: 'sent-after-import' };
@@ -79,8 +71,8 @@ describe('an import never deletes the history', () => {
 
   it('importing the same file twice adds nothing twice, and says so', async () => {
     const file = har(3, (i) => `2026-11-30T00:00:0${i}Z`);
-    await actions.importFile(fromHar(file, NOW), 'a.har');
-    const notice = await actions.importFile(fromHar(file, NOW), 'a.har');
+    await actions.importText(file, 'a.har');
+    const notice = await actions.importText(file, 'a.har');
     expect(useHistoryStore.getState().records).toHaveLength(3);
     expect(notice).toMatch(/^Imported and judged 0 .*; 3 already in the history/);
   });
@@ -88,17 +80,14 @@ describe('an import never deletes the history', () => {
   it('re-importing our own export of the history adds nothing', async () => {
     await actions.add([rec(1, NOW), rec(2, NOW)], false);
     const exported = JSON.stringify(toSessionFile(useHistoryStore.getState().records));
-    await actions.importFile(importFile(exported, NOW), 's.json');
-    await actions.importFile(importFile(JSON.stringify(toHar(useHistoryStore.getState().records)), NOW), 's.har');
+    await actions.importText(exported, 's.json');
+    await actions.importText(JSON.stringify(toHar(useHistoryStore.getState().records)), 's.har');
     expect(useHistoryStore.getState().records).toHaveLength(2);
   });
 
   it('a 100,000-entry HAR judges and keeps only what the cap can keep', async () => {
-    const notice = await actions.importFile(
-      fromHar(
-        har(100_000, () => NOW),
-        NOW,
-      ),
+    const notice = await actions.importText(
+      har(100_000, () => NOW),
       'huge.har',
     );
     expect(useHistoryStore.getState().records).toHaveLength(HISTORY_MAX_ENTRIES);

@@ -2,7 +2,7 @@ import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
 import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
-import { importFile, toSessionFile } from '../../../exchange/files/session-file';
+import { toSessionFile } from '../../../exchange/files/session-file';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
@@ -12,7 +12,7 @@ import { type ExchangeRecord, type Verdict } from '../../../../src/index';
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
   const records = useHistoryStore((s) => s.records);
-  const { importFile: keepImported, clear } = useHistoryStore((s) => s.actions);
+  const { importText, clear } = useHistoryStore((s) => s.actions);
   const selectedId = useInflightStore((s) => s.selectedId);
   const { select } = useInflightStore((s) => s.actions);
   const [method, setMethod] = useState('');
@@ -35,7 +35,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
   const onImport = async (picked: File | undefined) => {
     if (!picked) return;
     try {
-      await keepImported(importFile(await picked.text(), new Date().toISOString()), picked.name);
+      await importText(await picked.text(), picked.name);
     } catch (error) {
       showNotice((error as Error).message);
     }
