@@ -72,7 +72,7 @@ function readOrRefuse(read: () => ReadFile, total: number | null): void {
     result = read();
   } catch (error) {
     if (error instanceof HarImportError) return;
-    throw new Error(`raw error: ${(error as Error).message}`);
+    throw new Error(`raw error: ${(error as Error).message}`, { cause: error });
   }
   checkRead(result, total);
 }

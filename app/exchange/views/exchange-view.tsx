@@ -8,6 +8,7 @@ import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
 import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
+import { LazyBody } from './lazy-body';
 import { SseFrames } from './sse-frames';
 import './exchange.css';
 
@@ -74,7 +75,7 @@ export function ExchangeView({
       {tab === 'body' && response && (
         <>
           {isSse && <SettledFrames body={response.body} />}
-          <CodeEditor
+          <LazyBody
             modelUri={LIVE_URIS.response}
             value={isSse ? response.body : readable(response.body)}
             language={isSse ? 'plaintext' : 'json'}
