@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { expectedShape, verdictWords, type Finding, exchangeOfRecord, type ExchangeRecord } from '../../../src/index';
-import { CodeEditor, findingDiagnostics, reveal } from '../../editor';
+import { findingDiagnostics, reveal } from '../../editor';
 import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
 import { LIVE_URIS } from './exchange-uris';
 import { FindingsList } from '../../ui/findings-list';

@@ -10,13 +10,15 @@ export const LAZY_BODY_CHARS = 256 * 1024;
  */
 export function LazyBody(props: ComponentProps<typeof CodeEditor>) {
   const large = props.value.length > LAZY_BODY_CHARS;
-  const [ready, setReady] = useState(!large);
+  // The value whose layout may start: a new large answer waits for its own two frames.
+  const [laidOut, setLaidOut] = useState<string | null>(null);
+  const ready = !large || laidOut === props.value;
   useEffect(() => {
-    if (!large) return setReady(true);
-    setReady(false);
+    if (!large) return;
     // Two frames: the first paints what is already there, the second mounts the editor.
+    const value = props.value;
     let second = 0;
-    const first = requestAnimationFrame(() => (second = requestAnimationFrame(() => setReady(true))));
+    const first = requestAnimationFrame(() => (second = requestAnimationFrame(() => setLaidOut(value))));
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);

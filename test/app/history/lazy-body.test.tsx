@@ -11,6 +11,7 @@ const props = (value: string) => ({
   readOnly: true,
   ariaLabel: 'Response body',
   testId: 'body',
+  theme: 'light' as const,
 });
 
 describe('the response body of a large answer', () => {

@@ -75,8 +75,9 @@ export function readSavedLive(state: unknown, _version: number): LiveSettings | 
   if (!isObject(state)) return null;
   const d = DEFAULT_LIVE;
   const env = isObject(state['envelope']) ? state['envelope'] : {};
-  const headers = Array.isArray(state['headers'])
-    ? state['headers'].slice(0, MAX_SAVED_HEADER_ROWS).filter(isObject).map((h) => ({
+  const rows = Array.isArray(state['headers']) ? state['headers'].slice(0, MAX_SAVED_HEADER_ROWS) : null;
+  const headers = rows
+    ? rows.filter(isObject).map((h) => ({
         name: str(h['name'], ''),
         value: str(h['value'], ''),
         enabled: h['enabled'] !== false,
