@@ -7,7 +7,7 @@ vi.mock('../../../app/editor', () => import('../editor-mock'));
 const props = (value: string) => ({
   modelUri: 'inmemory://test/body.json',
   value,
-  language: 'json',
+  language: 'json' as const,
   readOnly: true,
   ariaLabel: 'Response body',
   testId: 'body',
