@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { readSavedState, validatingStorage } from './persisted-storage';
+import { followOtherTabs, readSavedState, validatingStorage } from './persisted-storage';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -64,3 +64,5 @@ export const useUiStore = create<UiState>()(
 export function showNotice(notice: string | null): void {
   useUiStore.getState().actions.showNotice(notice);
 }
+
+if (typeof window !== 'undefined') followOtherTabs(useUiStore);

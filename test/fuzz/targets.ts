@@ -27,6 +27,7 @@ import {
 } from '../../src/term';
 import { parseResponseBody } from '../../src/wire/parse';
 import { termArbitrary } from '../unit/term/readable-terms';
+import { harImport, savedLive, sessionImport } from './import-targets';
 import { linkHash, methodName, pastedText, responseBody } from './inputs';
 import { relayBody } from './relay-body';
 import { stdioLines } from './stdio-lines';
@@ -252,4 +253,7 @@ export const TARGETS: readonly FuzzTarget[] = [
   playground,
   stdioLines,
   relayBody,
+  harImport,
+  sessionImport,
+  savedLive,
 ] as FuzzTarget[];

@@ -1,5 +1,6 @@
-import { maskHeaders } from '../model/secrets';
-import { rpcMethodOf, type ExchangeRecord, judgeRecord } from '../../../src/index';
+import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
+import { maskHeaders, maskUrl } from '../model/secrets';
+import { rpcMethodOf, type ExchangeRecord } from '../../../src/index';
 
 interface HarHeader {
   name: string;
@@ -23,7 +24,7 @@ export function toHar(records: readonly ExchangeRecord[], { reveal = false } = {
         time: r.timing.totalMs,
         request: {
           method: r.request.method,
-          url: r.request.url,
+          url: reveal ? r.request.url : maskUrl(r.request.url),
           httpVersion: 'HTTP/1.1',
           headers: headers(r.request.headers),
           queryString: [],
@@ -69,9 +70,10 @@ const headerMap = (list: unknown): Record<string, string> =>
 
 /**
  * Reads a HAR file (from a browser's devtools, or our own export) and returns every MCP exchange in it
- * (a POST whose body is a JSON-RPC message), judged offline. Anything else in the file is skipped.
+ * (a POST whose body is a JSON-RPC message), not judged yet. Anything else in the file is skipped.
+ * A timestamp that is not a date becomes `now`.
  */
-export function fromHar(text: string, newId: () => string): { records: ExchangeRecord[]; skipped: number } {
+export function fromHar(text: string, now: string): ReadFile {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -80,17 +82,17 @@ export function fromHar(text: string, newId: () => string): { records: ExchangeR
   }
   const entries = isObject(value) && isObject(value['log']) ? value['log']['entries'] : undefined;
   if (!Array.isArray(entries)) throw new HarImportError('This JSON file has no log.entries, so it is not a HAR file.');
-  const records: ExchangeRecord[] = [];
+  const read: ImportedEntry[] = [];
   let skipped = 0;
   for (const entry of entries) {
-    const record = isObject(entry) ? recordOf(entry, newId) : null;
-    if (record) records.push(record);
+    const record = isObject(entry) ? entryOf(entry, now) : null;
+    if (record) read.push(record);
     else skipped++;
   }
-  return { records, skipped };
+  return { entries: read, skipped };
 }
 
-function recordOf(entry: Record<string, unknown>, newId: () => string): ExchangeRecord | null {
+function entryOf(entry: Record<string, unknown>, now: string): ImportedEntry | null {
   const req = isObject(entry['request']) ? entry['request'] : null;
   const res = isObject(entry['response']) ? entry['response'] : null;
   const body = req && isObject(req['postData']) ? str(req['postData']['text']) : '';
@@ -108,14 +110,12 @@ function recordOf(entry: Record<string, unknown>, newId: () => string): Exchange
   };
   const error = status > 0 ? undefined : { code: 'no-response', message: 'The HAR entry has no response.' };
   return {
-    id: newId(),
-    startedAt: str(entry['startedDateTime']) || new Date(0).toISOString(),
+    startedAt: validDate(entry['startedDateTime'], now),
     source: 'imported',
     rpcMethod,
     ...partial,
     ...(error ? { error } : {}),
-    timing: { totalMs: typeof entry['time'] === 'number' ? entry['time'] : 0 },
-    ...judgeRecord({ ...partial, ...(error ? { error } : {}) }),
+    timing: { totalMs: typeof entry['time'] === 'number' && Number.isFinite(entry['time']) ? entry['time'] : 0 },
   };
 }
 

@@ -1,6 +1,7 @@
 import { fromHar, HarImportError } from './har';
-import { maskHeaders } from '../model/secrets';
-import { type ExchangeRecord, judgeRecord } from '../../../src/index';
+import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
+import { maskHeaders, maskUrl } from '../model/secrets';
+import { rpcMethodOf, type ExchangeRecord } from '../../../src/index';
 
 const FORMAT = 'mcp-shape-inspector-session';
 
@@ -14,7 +15,7 @@ export function toSessionFile(records: readonly ExchangeRecord[], { reveal = fal
         ? r
         : {
             ...r,
-            request: { ...r.request, headers: maskHeaders(r.request.headers) },
+            request: { ...r.request, url: maskUrl(r.request.url), headers: maskHeaders(r.request.headers) },
             ...(r.response ? { response: { ...r.response, headers: maskHeaders(r.response.headers) } } : {}),
           },
     ),
@@ -22,70 +23,71 @@ export function toSessionFile(records: readonly ExchangeRecord[], { reveal = fal
 }
 
 /**
- * Reads a file the user picked: our session export or a HAR file. Every exchange is judged again
- * by this version of the checker (a file's stored findings are not trusted).
+ * Reads a file the user picked: our session export or a HAR file. An entry that cannot be read is
+ * skipped and counted; a timestamp that is not a date becomes `now`. Nothing is judged here.
  */
-export function importFile(text: string, newId: () => string): { records: ExchangeRecord[]; skipped: number } {
+export function importFile(text: string, now: string): ReadFile {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new HarImportError(`This file is not JSON (${(error as Error).message}).`);
   }
-  if (typeof value === 'object' && value !== null && (value as { format?: unknown }).format === FORMAT) {
-    const list = (value as { exchanges?: unknown }).exchanges;
+  if (isObject(value) && value['format'] === FORMAT) {
+    const list = value['exchanges'];
     if (!Array.isArray(list)) throw new HarImportError('This session file has no exchanges list.');
-    const records: ExchangeRecord[] = [];
-    let skipped = 0;
+    const entries: ImportedEntry[] = [];
     for (const item of list) {
-      const record = readRecord(item, newId);
-      if (record) records.push(record);
-      else skipped++;
+      const entry = readEntry(item, now);
+      if (entry) entries.push(entry);
     }
-    return { records, skipped };
+    return { entries, skipped: list.length - entries.length };
   }
-  return fromHar(text, newId);
+  return fromHar(text, now);
 }
 
-function readRecord(item: unknown, newId: () => string): ExchangeRecord | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const r = item as Partial<ExchangeRecord>;
-  const req = r.request;
-  if (!req || typeof req.body !== 'string' || typeof req.url !== 'string') return null;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** One exchange of a session file, or null when a field it needs has the wrong type. */
+function readEntry(item: unknown, now: string): ImportedEntry | null {
+  if (!isObject(item) || !isObject(item['request'])) return null;
+  const req = item['request'];
+  if (!isString(req['body']) || !isString(req['url'])) return null;
   const request = {
-    url: req.url,
-    method: String(req.method ?? 'POST'),
-    headers: stringMap(req.headers),
-    body: req.body,
+    url: req['url'],
+    method: isString(req['method']) ? req['method'] : 'POST',
+    headers: stringMap(req['headers']),
+    body: req['body'],
   };
-  const res = r.response;
+  const res = item['response'];
   const response =
-    res && typeof res.body === 'string' && typeof res.status === 'number'
+    isObject(res) && isString(res['body']) && typeof res['status'] === 'number'
       ? {
-          status: res.status,
-          statusText: String(res.statusText ?? ''),
-          headers: stringMap(res.headers),
-          body: res.body,
+          status: res['status'],
+          statusText: isString(res['statusText']) ? res['statusText'] : '',
+          headers: stringMap(res['headers']),
+          body: res['body'],
         }
       : null;
+  const err = item['error'];
   const error =
-    r.error && typeof r.error.message === 'string'
-      ? { code: String(r.error.code), message: r.error.message }
+    isObject(err) && isString(err['message'])
+      ? { code: isString(err['code']) ? err['code'] : 'error', message: err['message'] }
       : undefined;
+  const timing = isObject(item['timing']) ? item['timing']['totalMs'] : 0;
   return {
-    id: newId(),
-    startedAt: typeof r.startedAt === 'string' ? r.startedAt : new Date(0).toISOString(),
+    startedAt: validDate(item['startedAt'], now),
     source: 'imported',
-    rpcMethod: typeof r.rpcMethod === 'string' ? r.rpcMethod : '',
+    rpcMethod: rpcMethodOf(request.body) || (isString(item['rpcMethod']) ? item['rpcMethod'] : ''),
     request,
     response,
     ...(error ? { error } : {}),
-    timing: { totalMs: Number(r.timing?.totalMs) || 0 },
-    ...judgeRecord({ request, response, ...(error ? { error } : {}) }),
+    timing: { totalMs: typeof timing === 'number' && Number.isFinite(timing) ? timing : 0 },
   };
 }
 
 function stringMap(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (!isObject(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => isString(e[1])));
 }

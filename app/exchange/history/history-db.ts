@@ -42,11 +42,27 @@ export function scrubForStorage(record: ExchangeRecord, keepSecrets: boolean): E
   };
 }
 
-const sizeOf = (r: ExchangeRecord) => r.request.body.length + (r.response?.body.length ?? 0);
+export const sizeOf = (r: ExchangeRecord) => r.request.body.length + (r.response?.body.length ?? 0);
 
-/** Which records to drop (oldest first) so the rest fit both caps. */
+// When each record entered this history: the caps drop by this rank, never by a date a file claims.
+const entered = new Map<string, number>();
+let lastEntered = 0;
+
+/** Marks records (newest first) as entering the history now, the first as the newest. */
+export function markEntered(records: readonly ExchangeRecord[]): void {
+  for (const record of [...records].reverse()) {
+    if (entered.has(record.id)) continue;
+    lastEntered = Math.max(Date.now(), lastEntered + 1);
+    entered.set(record.id, lastEntered);
+  }
+}
+
+/** A record's entry rank; one never marked (an older save) ranks by its start time. */
+const rankOf = (r: ExchangeRecord) => entered.get(r.id) ?? (Date.parse(r.startedAt) || 0);
+
+/** Which records to drop (those that entered the history first) so the rest fit both caps. */
 export function overCap(records: readonly ExchangeRecord[]): ExchangeRecord[] {
-  const sorted = [...records].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  const sorted = [...records].sort((a, b) => rankOf(b) - rankOf(a));
   let chars = 0;
   return sorted.filter((r, i) => {
     chars += sizeOf(r);
@@ -57,8 +73,11 @@ export function overCap(records: readonly ExchangeRecord[]): ExchangeRecord[] {
 /** Every saved exchange, newest first; an unreadable database yields an empty history and a reason. */
 export async function loadHistory(): Promise<{ records: ExchangeRecord[]; error?: string }> {
   try {
-    const all = (await (await open()).getAllFromIndex(STORE, 'startedAt')) as ExchangeRecord[];
-    return { records: all.filter(isRecord).reverse() };
+    const all = ((await (await open()).getAll(STORE)) as unknown[]).filter(isRecord);
+    for (const { id, enteredAt } of all)
+      if (typeof enteredAt === 'number' && Number.isFinite(enteredAt)) entered.set(id, enteredAt);
+    const records = all.map(({ enteredAt: _rank, ...record }) => record).sort((a, b) => rankOf(b) - rankOf(a));
+    return { records };
   } catch (error) {
     return { records: [], error: `The saved history could not be read (${(error as Error).message}).` };
   }
@@ -72,7 +91,8 @@ export async function saveExchanges(
 ): Promise<number> {
   const database = await open();
   const tx = database.transaction(STORE, 'readwrite');
-  for (const record of added) await tx.store.put(scrubForStorage(record, keepSecrets));
+  for (const record of added)
+    await tx.store.put({ ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   const dropped = overCap(all);
   for (const record of dropped) await tx.store.delete(record.id);
   await tx.done;
@@ -85,7 +105,7 @@ export async function saveExchanges(
  */
 export async function savePartial(record: ExchangeRecord, keepSecrets: boolean): Promise<void> {
   try {
-    await (await open()).put(STORE, scrubForStorage(record, keepSecrets));
+    await (await open()).put(STORE, { ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   } catch {
     // The settled record is saved (and any failure reported) when the exchange ends.
   }
@@ -96,7 +116,7 @@ export async function clearHistory(): Promise<void> {
   await (await open()).clear(STORE);
 }
 
-function isRecord(value: unknown): value is ExchangeRecord {
+function isRecord(value: unknown): value is ExchangeRecord & { enteredAt?: unknown } {
   const r = value as Partial<ExchangeRecord> | null;
   return !!r && typeof r.id === 'string' && typeof r.startedAt === 'string' && typeof r.request?.body === 'string';
 }

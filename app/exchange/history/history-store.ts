@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { showNotice } from '../../state/ui-store';
-import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, overCap, saveExchanges } from './history-db';
+import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, markEntered, overCap, saveExchanges } from './history-db';
+import { importNotice } from './import-plan';
+import { importInWorker } from '../judge/import-in-worker';
 import { type ExchangeRecord } from '../../../src/index';
 
 /** The live history: every settled exchange, newest first, mirrored to IndexedDB (capped, secrets scrubbed). */
@@ -15,6 +17,12 @@ export interface HistoryState {
      * `keepSecrets` follows the user's opt-in.
      */
     add: (records: readonly ExchangeRecord[], keepSecrets: boolean) => Promise<void>;
+    /**
+     * Imports a file's text (in a worker): only entries that fit beside the kept exchanges and are not
+     * already there are judged and written (an import never drops a kept exchange). Shows and returns
+     * one notice; throws HarImportError when the file is not one we read.
+     */
+    importText: (text: string, fileName: string) => Promise<string>;
     clear: () => Promise<void>;
   };
 }
@@ -40,6 +48,7 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
       const added = incoming.filter((r) => !known.has(r.id));
       const replaced = incoming.filter((r) => known.has(r.id) && !sameRecord(r, get().records));
       if (added.length === 0 && replaced.length === 0) return;
+      markEntered(added);
       const all = [...added, ...kept];
       const dropped = new Set(overCap(all).map((r) => r.id));
       set({ records: all.filter((r) => !dropped.has(r.id)) });
@@ -53,9 +62,23 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
           `The history keeps the newest ${HISTORY_MAX_ENTRIES} exchanges (and 25 MB): ${dropped.size} older ones were dropped.`,
         );
     },
+    importText: async (text, fileName) => {
+      const result = await importInWorker({ text, existing: get().records, now: new Date().toISOString() });
+      await get().actions.add(result.records, false);
+      // Shown after add's own notices, so nothing replaces what this one says.
+      const notice = importNotice(result, fileName);
+      showNotice(notice);
+      return notice;
+    },
     clear: async () => {
       set({ records: [] });
-      await clearHistory();
+      try {
+        await clearHistory();
+      } catch (error) {
+        showNotice(
+          `The history is cleared on screen but its saved copy could not be deleted (${(error as Error).message}).`,
+        );
+      }
     },
   },
 }));

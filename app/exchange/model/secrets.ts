@@ -25,3 +25,31 @@ export function maskValue(value: string): string {
 export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, isSecretHeader(k) ? maskValue(v) : v]));
 }
+
+/** Query parameters whose values are credentials: api_key, apikey, token, access_token, client_secret, sig, ... */
+const SECRET_QUERY_NAME =
+  /(^|[-_.])(api[-_]?key|apikey|key|token|secret|password|passwd|pwd|auth|signature|sig|code)$/i;
+
+/**
+ * A URL with its credentials (`user:pass@`) and secret-looking query values masked; text that is not
+ * a URL is returned as it is.
+ *
+ * @example
+ * maskUrl('https://u:p@h.example/mcp?api_key=k&q=1') // 'https://••••••:••••••@h.example/mcp?api_key=••••••&q=1'
+ */
+export function maskUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  // The URL API percent-encodes the mask: write an ASCII placeholder, then put the mask in its place.
+  const hole = 'MASKED0SECRET';
+  const secretNames = [...new Set(parsed.searchParams.keys())].filter((name) => SECRET_QUERY_NAME.test(name));
+  if (!parsed.username && !parsed.password && secretNames.length === 0) return url;
+  if (parsed.username) parsed.username = hole;
+  if (parsed.password) parsed.password = hole;
+  for (const name of secretNames) parsed.searchParams.set(name, hole);
+  return parsed.toString().replaceAll(hole, MASK);
+}

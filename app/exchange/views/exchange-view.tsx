@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { expectedShape, verdictWords, type Finding, exchangeOfRecord, type ExchangeRecord } from '../../../src/index';
-import { CodeEditor, findingDiagnostics, reveal } from '../../editor';
+import { findingDiagnostics, reveal } from '../../editor';
 import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
 import { LIVE_URIS } from './exchange-uris';
 import { FindingsList } from '../../ui/findings-list';
@@ -8,6 +8,7 @@ import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
 import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
+import { LazyBody } from './lazy-body';
 import { SseFrames } from './sse-frames';
 import './exchange.css';
 
@@ -74,7 +75,7 @@ export function ExchangeView({
       {tab === 'body' && response && (
         <>
           {isSse && <SettledFrames body={response.body} />}
-          <CodeEditor
+          <LazyBody
             modelUri={LIVE_URIS.response}
             value={isSse ? response.body : readable(response.body)}
             language={isSse ? 'plaintext' : 'json'}

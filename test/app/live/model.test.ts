@@ -5,11 +5,15 @@ import { fromHar, HarImportError, toHar } from '../../../app/exchange/files/har'
 import { buildDraft, defaultParams } from '../../../app/features/live/model/request-draft';
 import { isSecretHeader, maskHeaders } from '../../../app/exchange/model/secrets';
 import { importFile, toSessionFile } from '../../../app/exchange/files/session-file';
+import { judgeEntries, type ReadFile } from '../../../app/exchange/files/imported-entry';
 import { DEFAULT_LIVE, readSavedLive } from '../../../app/features/live/state/saved-live';
 import { rpcMethodOf, verdictOf, type ExchangeRecord } from '../../../src/index';
 
 let n = 0;
 const newId = () => `id-${++n}`;
+const NOW = '2026-12-01T00:00:00.000Z';
+/** A file read, then judged, as an import does. */
+const judged = ({ entries, skipped }: ReadFile) => ({ records: judgeEntries(entries, newId), skipped });
 
 const record = (overrides: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
   id: 'r1',
@@ -80,7 +84,7 @@ describe('HAR and session files', () => {
     };
     expect(har.log.version).toBe('1.2');
     expect(har.log.entries[0]?.request.headers).toContainEqual({ name: 'Authorization', value: 'Bearer ••••••' });
-    const { records, skipped } = fromHar(JSON.stringify(har), newId);
+    const { records, skipped } = judged(fromHar(JSON.stringify(har), NOW));
     expect(skipped).toBe(0);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ source: 'imported', rpcMethod: 'tools/list', response: { status: 200 } });
@@ -93,9 +97,9 @@ describe('HAR and session files', () => {
     const har = {
       log: { entries: [{ request: { method: 'GET', url: 'http://x/' }, response: { status: 200, content: {} } }] },
     };
-    expect(fromHar(JSON.stringify(har), newId)).toEqual({ records: [], skipped: 1 });
-    expect(() => fromHar('{', newId)).toThrow(HarImportError);
-    expect(() => fromHar('{"log":{}}', newId)).toThrow(/not a HAR file/);
+    expect(judged(fromHar(JSON.stringify(har), NOW))).toEqual({ records: [], skipped: 1 });
+    expect(() => fromHar('{', NOW)).toThrow(HarImportError);
+    expect(() => fromHar('{"log":{}}', NOW)).toThrow(/not a HAR file/);
   });
 
   it('reads base64 HAR content as browsers save it', () => {
@@ -103,13 +107,13 @@ describe('HAR and session files', () => {
     const content = entry.log.entries[0]!.response.content;
     content['text'] = btoa(String(content['text']));
     content['encoding'] = 'base64';
-    expect(fromHar(JSON.stringify(entry), newId).records[0]?.response?.body).toContain('"tools"');
+    expect(judged(fromHar(JSON.stringify(entry), NOW)).records[0]?.response?.body).toContain('"tools"');
   });
 
   it('round-trips a session export, re-judging every exchange', () => {
     const file = JSON.stringify(toSessionFile([record({ findings: [], verdict: 'pass' })]));
     expect(file).not.toContain('sekrit');
-    const { records } = importFile(file, newId);
+    const { records } = judged(importFile(file, NOW));
     expect(records[0]?.verdict).toBe('fail');
   });
 });

@@ -1,4 +1,4 @@
-import { maskHeaders } from '../../../exchange/model/secrets';
+import { maskHeaders, maskUrl } from '../../../exchange/model/secrets';
 
 /** What a curl command needs: one HTTP request. */
 export interface CurlRequest {
@@ -19,7 +19,14 @@ export function shellQuote(text: string): string {
  */
 export function toCurl(request: CurlRequest, { reveal = false }: { reveal?: boolean } = {}): string {
   const headers = reveal ? request.headers : maskHeaders(request.headers);
-  const parts = ['curl', '-sS', '-N', '-X', request.method ?? 'POST', shellQuote(request.url)];
+  const parts = [
+    'curl',
+    '-sS',
+    '-N',
+    '-X',
+    request.method ?? 'POST',
+    shellQuote(reveal ? request.url : maskUrl(request.url)),
+  ];
   for (const [name, value] of Object.entries(headers)) parts.push('-H', shellQuote(`${name}: ${value}`));
   if (request.body !== undefined) parts.push('--data-binary', shellQuote(request.body));
   return parts.join(' ');

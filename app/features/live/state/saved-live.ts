@@ -36,6 +36,8 @@ export interface LiveSettings {
 }
 
 export const LIVE_VERSION = 1;
+/** Saved header rows read back at most: a hand-edited entry of 20,000 rows must not stall the screen. */
+export const MAX_SAVED_HEADER_ROWS = 200;
 
 /** The rows that may go to `url`: those entered for its origin. */
 export function headersFor(rows: readonly HeaderRow[], url: string): HeaderRow[] {
@@ -73,8 +75,9 @@ export function readSavedLive(state: unknown, _version: number): LiveSettings | 
   if (!isObject(state)) return null;
   const d = DEFAULT_LIVE;
   const env = isObject(state['envelope']) ? state['envelope'] : {};
-  const headers = Array.isArray(state['headers'])
-    ? state['headers'].filter(isObject).map((h) => ({
+  const rows = Array.isArray(state['headers']) ? state['headers'].slice(0, MAX_SAVED_HEADER_ROWS) : null;
+  const headers = rows
+    ? rows.filter(isObject).map((h) => ({
         name: str(h['name'], ''),
         value: str(h['value'], ''),
         enabled: h['enabled'] !== false,

@@ -2,7 +2,7 @@ import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
 import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
-import { importFile, toSessionFile } from '../../../exchange/files/session-file';
+import { toSessionFile } from '../../../exchange/files/session-file';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
@@ -12,7 +12,7 @@ import { type ExchangeRecord, type Verdict } from '../../../../src/index';
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
   const records = useHistoryStore((s) => s.records);
-  const { add, clear } = useHistoryStore((s) => s.actions);
+  const { importText, clear } = useHistoryStore((s) => s.actions);
   const selectedId = useInflightStore((s) => s.selectedId);
   const { select } = useInflightStore((s) => s.actions);
   const [method, setMethod] = useState('');
@@ -35,11 +35,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
   const onImport = async (picked: File | undefined) => {
     if (!picked) return;
     try {
-      const { records: imported, skipped } = importFile(await picked.text(), () => crypto.randomUUID());
-      await add(imported, false);
-      showNotice(
-        `Imported and judged ${imported.length} MCP exchange(s) from ${picked.name}${skipped ? `; ${skipped} other entries skipped` : ''}.`,
-      );
+      await importText(await picked.text(), picked.name);
     } catch (error) {
       showNotice((error as Error).message);
     }
@@ -88,7 +84,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
           onChange={(e) => void onImport(e.target.files?.[0])}
           data-testid="import-file"
         />
-        <button type="button" className="button-small" onClick={() => void clear()}>
+        <button type="button" className="button-small" onClick={() => confirmClear(records.length) && void clear()}>
           Clear
         </button>
       </header>
@@ -131,6 +127,10 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
     </section>
   );
 }
+
+/** Clearing deletes what no export kept: ask first. */
+const confirmClear = (count: number) =>
+  count === 0 || window.confirm(`Delete all ${count} exchanges from the history? Export them first to keep a copy.`);
 
 function parse(body: string): Record<string, unknown> | null {
   try {
