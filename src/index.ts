@@ -113,6 +113,9 @@ export * from './auth';
 export {
   exchangeOfRecord,
   judgeRecord,
+  outcomeOf,
+  outcomeOfText,
+  outcomeWords,
   recordOfRecorded,
   rpcMethodOf,
   VERDICTS,
@@ -120,6 +123,7 @@ export {
   verdictWords,
   type ExchangeRecord,
   type ExchangeSource,
+  type Outcome,
   type RecordContext,
   type TappedRecord,
   type Verdict,

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { expectedShape, verdictWords, type Finding, exchangeOfRecord, type ExchangeRecord } from '../../../src/index';
+import {
+  cacheableMethods,
+  expectedShape,
+  verdictWords,
+  type Finding,
+  exchangeOfRecord,
+  type ExchangeRecord,
+} from '../../../src/index';
 import { CodeEditor, findingDiagnostics, reveal } from '../../editor';
 import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
 import { LIVE_URIS } from './exchange-uris';
@@ -8,8 +15,11 @@ import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
 import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
+import { OutcomeMark, outcomeOfResponse } from './outcome-mark';
 import { SseFrames } from './sse-frames';
 import './exchange.css';
+
+const CACHEABLE: ReadonlySet<string> = new Set(cacheableMethods());
 
 const TAB_LABELS = {
   body: 'Response body',
@@ -24,11 +34,17 @@ export function ExchangeView({
   inflight,
   theme,
   revealSecrets,
+  fromCache = null,
+  onSendAnyway,
 }: {
   record: ExchangeRecord | null;
   inflight: InflightExchange | null;
   theme: 'light' | 'dark';
   revealSecrets: boolean;
+  /** Why this answer came from the cache instead of the server, when it did. */
+  fromCache?: string | null;
+  /** Sends the same request past the cache (offered on an answer from the cache). */
+  onSendAnyway?: (() => void) | undefined;
 }) {
   const [tab, setTab] = useState<'body' | 'raw' | 'headers' | 'request'>('body');
   const expected = useMemo(() => expectedText(record), [record]);
@@ -38,12 +54,14 @@ export function ExchangeView({
   const response = record.response;
   const isSse = response ? isSseAnswer(response.headers) : false;
   const hints = cacheHintsOf(record);
+  const outcome = outcomeOfResponse(response);
   return (
     <section
       className="exchange-view"
       data-testid="exchange-view"
       data-exchange-settled="true"
       data-verdict={record.verdict}
+      data-outcome={outcome}
     >
       <header className="exchange-summary">
         <strong data-testid="live-status">
@@ -58,6 +76,7 @@ export function ExchangeView({
         <span className={`verdict-chip verdict-${record.verdict}`} data-testid="live-verdict">
           {verdictWords(record.verdict, record.findings)}
         </span>
+        <OutcomeMark outcome={outcome} testId="live-outcome" />
       </header>
       {record.error && (
         <pre className="transport-error" role="alert" data-testid="transport-error">
@@ -105,7 +124,12 @@ export function ExchangeView({
       )}
       <FindingsList findings={record.findings} onReveal={(f) => revealFinding(f, setTab)} />
       {hints && (
-        <FreshnessCard {...hints} receivedAt={Date.parse(record.startedAt) + record.timing.totalMs} fromCache={null} />
+        <FreshnessCard
+          {...hints}
+          receivedAt={Date.parse(record.startedAt) + record.timing.totalMs}
+          fromCache={fromCache}
+          onSendAnyway={fromCache ? onSendAnyway : undefined}
+        />
       )}
       {response && (
         <details className="expected">
@@ -151,7 +175,9 @@ function expectedText(record: ExchangeRecord | null): string | null {
   return shape ? JSON.stringify(shape.response, null, 2) : null;
 }
 
+/** Cache hints only where the method's answers may be cached: a task's `ttlMs` is not a cache lifetime. */
 function cacheHintsOf(record: ExchangeRecord): { ttlMs: number; scope: string | null } | null {
+  if (!CACHEABLE.has(record.rpcMethod)) return null;
   const result = resultOf(record.response);
   if (typeof result?.['ttlMs'] !== 'number') return null;
   return { ttlMs: result['ttlMs'], scope: typeof result['cacheScope'] === 'string' ? result['cacheScope'] : null };

@@ -97,7 +97,14 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
               {lastCacheReason}
             </p>
           )}
-          <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={revealSecrets} />
+          <ExchangeView
+            record={selected}
+            inflight={inflight}
+            theme={theme}
+            revealSecrets={revealSecrets}
+            fromCache={lastCacheReason}
+            onSendAnyway={selected ? () => resend(selected) : undefined}
+          />
           <FollowUps record={selected} send={send} />
         </div>
       </div>
