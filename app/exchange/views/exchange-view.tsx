@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   cacheableMethods,
+  revealInvisible,
   expectedShape,
   verdictWords,
   type Finding,
@@ -15,7 +16,8 @@ import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
 import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
-import { OutcomeMark, outcomeOfResponse } from './outcome-mark';
+import { OutcomeMark } from './outcome-mark';
+import { outcomeOfResponse } from './outcome';
 import { SseFrames } from './sse-frames';
 import './exchange.css';
 
@@ -67,7 +69,7 @@ export function ExchangeView({
         <strong data-testid="live-status">
           {response ? `${response.status} ${response.statusText}` : 'no answer'}
         </strong>
-        <span>{record.rpcMethod || '(not JSON-RPC)'}</span>
+        <span>{revealInvisible(record.rpcMethod) || '(not JSON-RPC)'}</span>
         <span className="muted">
           {record.timing.totalMs.toFixed(0)} ms
           {record.timing.firstByteMs !== undefined && ` (first byte ${record.timing.firstByteMs.toFixed(0)} ms)`}
@@ -80,7 +82,7 @@ export function ExchangeView({
       </header>
       {record.error && (
         <pre className="transport-error" role="alert" data-testid="transport-error">
-          {record.error.message}
+          {revealInvisible(record.error.message)}
         </pre>
       )}
       <div className="tabs" role="tablist">
@@ -119,7 +121,7 @@ export function ExchangeView({
       {tab === 'request' && (
         <>
           <HeadersTable headers={record.request.headers} reveal={revealSecrets} testId="request-headers" />
-          <pre className="mono request-body">{record.request.body}</pre>
+          <pre className="mono request-body">{revealInvisible(record.request.body)}</pre>
         </>
       )}
       <FindingsList findings={record.findings} onReveal={(f) => revealFinding(f, setTab)} />
@@ -146,7 +148,7 @@ function InflightView({ inflight }: { inflight: InflightExchange }) {
     <section className="exchange-view" data-testid="exchange-view" aria-busy="true">
       <header className="exchange-summary">
         <strong>{inflight.status ? `${inflight.status}` : 'sending…'}</strong>
-        <span>{inflight.rpcMethod}</span>
+        <span>{revealInvisible(inflight.rpcMethod)}</span>
       </header>
       <SseFrames frames={inflight.frames} count={inflight.frameCount} open />
     </section>

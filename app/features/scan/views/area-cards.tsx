@@ -6,7 +6,8 @@ import {
   type ScanReport,
 } from '../../../../src/index';
 import { Card } from '../../../ui/card';
-import { OutcomeMark, outcomeOfResponse } from '../../../exchange/views/outcome-mark';
+import { OutcomeMark } from '../../../exchange/views/outcome-mark';
+import { outcomeOfResponse } from '../../../exchange/views/outcome';
 import { counted, groupFindings, type FindingGroup } from '../model/group-findings';
 
 const TONE: Record<AreaSummary['status'], 'good' | 'warn' | 'bad' | 'neutral'> = {
