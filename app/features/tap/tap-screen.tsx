@@ -94,10 +94,10 @@ export default function TapScreen({ theme }: ScreenProps) {
         <>
           {legacy && (
             <p className="tap-era-note" role="note" data-testid="tap-legacy-note">
-              A client here speaks MCP 2025-11-25. The inspector judges 2026-07-28 traffic only, so those exchanges get
-              the one note R-ERA-2 and no other rule. Pin the client to 2026-07-28 to have every exchange judged (with
-              the official SDK: <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client
-              options).
+              A client here speaks MCP 2025-11-25 (an <code>initialize</code>, or no 2026-07-28 envelope). The inspector
+              judges 2026-07-28 traffic only, so those exchanges get at most the era note R-ERA-2, no other rule. Pin
+              the client to 2026-07-28 to have every exchange judged (with the official SDK:{' '}
+              <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client options).
             </p>
           )}
           <TapToolbar methods={methodsOf(session.records)} waiting={waiting} onClear={clear} onExport={exportAs} />

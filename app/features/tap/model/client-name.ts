@@ -30,11 +30,16 @@ function clientInfoOf(body: string): string {
 }
 
 /**
- * Whether a tapped exchange was 2025-11-25 traffic, judged only by the era note R-ERA-2.
+ * Whether a tapped exchange was 2025-11-25 traffic: an `initialize` (removed in 2026-07-28), a 2025
+ * MCP-Protocol-Version header, or what the checker judged by era alone (R-ERA-2).
  *
  * @example
  * spokeLegacy(record) // true for a 2025-era initialize
  */
-export function spokeLegacy(record: Pick<TapRecord, 'findings'>): boolean {
-  return record.findings.some((f) => f.rule === 'R-ERA-2');
+export function spokeLegacy(record: Pick<TapRecord, 'findings' | 'rpcMethod' | 'request'>): boolean {
+  if (record.rpcMethod === 'initialize' || record.findings.some((f) => f.rule === 'R-ERA-2')) return true;
+  const version = Object.entries(record.request.headers).find(
+    ([name]) => name.toLowerCase() === 'mcp-protocol-version',
+  );
+  return version?.[1].trim().startsWith('2025-') ?? false;
 }
