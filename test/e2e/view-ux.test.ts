@@ -155,4 +155,62 @@ describe('Tap views', () => {
       await tap.page.close();
     },
   );
+
+  it('a keyboard-only walk of Tap at 800 px meets no trap and no clipped control', async () => {
+    const tap = await TapPage.open(browser.context, tapped.url);
+    await tap.page.setViewportSize({ width: 800, height: 900 });
+    const client = await sdkClient(`${tapped.url.replace(/\/$/, '')}/tap`);
+    await outcome(() => client.listTools());
+    await tap.rows().first().waitFor();
+    const walk = await keyboardWalk(tap.page);
+    console.log(`tap walk: ${walk.stops.length} stops, clipped ${JSON.stringify(walk.clipped)}`);
+    expect(walk.cameRound).toBe(true);
+    expect(walk.clipped).toEqual([]);
+    await client.close();
+    await tap.page.close();
+  });
+});
+
+/** Tabs through the page from its top; every control reached must be fully on screen and focus must come round. */
+async function keyboardWalk(page: Page): Promise<{ stops: string[]; clipped: string[]; cameRound: boolean }> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: string[] = [];
+  const clipped: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      const name = `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}]#${[...document.querySelectorAll('*')].indexOf(el)}`;
+      return { name, clipped: r.left < 0 || r.right > window.innerWidth + 0.5 || r.width === 0 };
+    });
+    if (!stop) {
+      if (stops.length > 0) return { stops, clipped, cameRound: true };
+      continue;
+    }
+    if (stops[0] === stop.name) return { stops, clipped, cameRound: true };
+    if (stops.includes(stop.name) && stops.at(-1) !== stop.name) stops.push(stop.name);
+    else if (!stops.includes(stop.name)) stops.push(stop.name);
+    if (stop.clipped) clipped.push(stop.name);
+  }
+  return { stops, clipped, cameRound: false };
+}
+
+describe('keyboard only at 800 px', () => {
+  it('walks Scan (with a report) and Tap (with traffic) without a trap or a clipped control', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${app.url}#/scan?url=${encodeURIComponent(`${origin()}/demo/divergent`)}`);
+    await page.getByTestId('scan-start').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 120_000 });
+    const scan = await keyboardWalk(page);
+    console.log(`scan walk: ${scan.stops.length} stops, clipped ${JSON.stringify(scan.clipped)}`);
+    expect(scan.cameRound).toBe(true);
+    expect(scan.clipped).toEqual([]);
+    expect(scan.stops.length).toBeGreaterThan(10);
+    await page.close();
+  });
 });
