@@ -200,7 +200,7 @@ async function keyboardWalk(page: Page): Promise<{ stops: string[]; clipped: str
 }
 
 describe('keyboard only at 800 px', () => {
-  it('walks Scan (with a report) and Tap (with traffic) without a trap or a clipped control', async () => {
+  it('walks Scan with a report without a trap or a clipped control', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(`${app.url}#/scan?url=${encodeURIComponent(`${origin()}/demo/divergent`)}`);
