@@ -115,6 +115,9 @@ export * from './auth';
 export {
   exchangeOfRecord,
   judgeRecord,
+  outcomeOf,
+  outcomeOfText,
+  outcomeWords,
   recordOfRecorded,
   rpcMethodOf,
   VERDICTS,
@@ -122,6 +125,7 @@ export {
   verdictWords,
   type ExchangeRecord,
   type ExchangeSource,
+  type Outcome,
   type RecordContext,
   type TappedRecord,
   type Verdict,

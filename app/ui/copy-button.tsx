@@ -7,8 +7,21 @@ import './copy-button.css';
 /** What the button says after a click: failure stays longer, since the user has to act on it. */
 const SHOWN_MS = { copied: 1200, failed: 4000 } as const;
 
-/** Copies `text()` to the clipboard and says whether it worked, for a moment. */
-export function CopyButton({ label, text, testId }: { label: string; text: () => string; testId?: string }) {
+/**
+ * Copies `text()` to the clipboard and says whether it worked, for a moment; a `caveat` (what the copy
+ * lacks, such as masked secrets) shows beside it after a copy.
+ */
+export function CopyButton({
+  label,
+  text,
+  testId,
+  caveat = null,
+}: {
+  label: string;
+  text: () => string;
+  testId?: string;
+  caveat?: string | null;
+}) {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -16,18 +29,25 @@ export function CopyButton({ label, text, testId }: { label: string; text: () =>
     const result = (await copyText(text())) ? 'copied' : 'failed';
     setOutcome(result);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOutcome(null), SHOWN_MS[result]);
+    timer.current = setTimeout(() => setOutcome(null), caveat ? SHOWN_MS.failed : SHOWN_MS[result]);
   };
   return (
-    <button
-      type="button"
-      className={`button-small${outcome === 'failed' ? ' copy-failed' : ''}`}
-      onClick={() => void copy()}
-      data-testid={testId}
-      data-outcome={outcome ?? undefined}
-      aria-live="polite"
-    >
-      {outcome === 'copied' ? 'Copied' : outcome === 'failed' ? 'Copy failed: select and copy by hand' : label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`button-small${outcome === 'failed' ? ' copy-failed' : ''}`}
+        onClick={() => void copy()}
+        data-testid={testId}
+        data-outcome={outcome ?? undefined}
+        aria-live="polite"
+      >
+        {outcome === 'copied' ? 'Copied' : outcome === 'failed' ? 'Copy failed: select and copy by hand' : label}
+      </button>
+      {outcome === 'copied' && caveat && (
+        <span className="copy-caveat" role="status" data-testid={testId ? `${testId}-caveat` : undefined}>
+          {caveat}
+        </span>
+      )}
+    </>
   );
 }

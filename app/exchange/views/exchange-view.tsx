@@ -1,5 +1,13 @@
 import { useMemo, useState } from 'react';
-import { expectedShape, verdictWords, type Finding, exchangeOfRecord, type ExchangeRecord } from '../../../src/index';
+import {
+  cacheableMethods,
+  revealInvisible,
+  expectedShape,
+  verdictWords,
+  type Finding,
+  exchangeOfRecord,
+  type ExchangeRecord,
+} from '../../../src/index';
 import { findingDiagnostics, reveal } from '../../editor';
 import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
 import { LIVE_URIS } from './exchange-uris';
@@ -9,8 +17,12 @@ import { ExpectedDiff } from './expected-diff';
 import { FreshnessCard } from './freshness';
 import { HeadersTable } from './headers-table';
 import { LazyBody } from './lazy-body';
+import { OutcomeMark } from './outcome-mark';
+import { outcomeOfResponse } from './outcome';
 import { SseFrames } from './sse-frames';
 import './exchange.css';
+
+const CACHEABLE: ReadonlySet<string> = new Set(cacheableMethods());
 
 const TAB_LABELS = {
   body: 'Response body',
@@ -25,11 +37,17 @@ export function ExchangeView({
   inflight,
   theme,
   revealSecrets,
+  fromCache = null,
+  onSendAnyway,
 }: {
   record: ExchangeRecord | null;
   inflight: InflightExchange | null;
   theme: 'light' | 'dark';
   revealSecrets: boolean;
+  /** Why this answer came from the cache instead of the server, when it did. */
+  fromCache?: string | null;
+  /** Sends the same request past the cache (offered on an answer from the cache). */
+  onSendAnyway?: (() => void) | undefined;
 }) {
   const [tab, setTab] = useState<'body' | 'raw' | 'headers' | 'request'>('body');
   const expected = useMemo(() => expectedText(record), [record]);
@@ -39,18 +57,20 @@ export function ExchangeView({
   const response = record.response;
   const isSse = response ? isSseAnswer(response.headers) : false;
   const hints = cacheHintsOf(record);
+  const outcome = outcomeOfResponse(response);
   return (
     <section
       className="exchange-view"
       data-testid="exchange-view"
       data-exchange-settled="true"
       data-verdict={record.verdict}
+      data-outcome={outcome}
     >
       <header className="exchange-summary">
         <strong data-testid="live-status">
           {response ? `${response.status} ${response.statusText}` : 'no answer'}
         </strong>
-        <span>{record.rpcMethod || '(not JSON-RPC)'}</span>
+        <span>{revealInvisible(record.rpcMethod) || '(not JSON-RPC)'}</span>
         <span className="muted">
           {record.timing.totalMs.toFixed(0)} ms
           {record.timing.firstByteMs !== undefined && ` (first byte ${record.timing.firstByteMs.toFixed(0)} ms)`}
@@ -59,10 +79,11 @@ export function ExchangeView({
         <span className={`verdict-chip verdict-${record.verdict}`} data-testid="live-verdict">
           {verdictWords(record.verdict, record.findings)}
         </span>
+        <OutcomeMark outcome={outcome} testId="live-outcome" />
       </header>
       {record.error && (
         <pre className="transport-error" role="alert" data-testid="transport-error">
-          {record.error.message}
+          {revealInvisible(record.error.message)}
         </pre>
       )}
       <div className="tabs" role="tablist">
@@ -101,12 +122,17 @@ export function ExchangeView({
       {tab === 'request' && (
         <>
           <HeadersTable headers={record.request.headers} reveal={revealSecrets} testId="request-headers" />
-          <pre className="mono request-body">{record.request.body}</pre>
+          <pre className="mono request-body">{revealInvisible(record.request.body)}</pre>
         </>
       )}
       <FindingsList findings={record.findings} onReveal={(f) => revealFinding(f, setTab)} />
       {hints && (
-        <FreshnessCard {...hints} receivedAt={Date.parse(record.startedAt) + record.timing.totalMs} fromCache={null} />
+        <FreshnessCard
+          {...hints}
+          receivedAt={Date.parse(record.startedAt) + record.timing.totalMs}
+          fromCache={fromCache}
+          onSendAnyway={fromCache ? onSendAnyway : undefined}
+        />
       )}
       {response && (
         <details className="expected">
@@ -123,7 +149,7 @@ function InflightView({ inflight }: { inflight: InflightExchange }) {
     <section className="exchange-view" data-testid="exchange-view" aria-busy="true">
       <header className="exchange-summary">
         <strong>{inflight.status ? `${inflight.status}` : 'sending…'}</strong>
-        <span>{inflight.rpcMethod}</span>
+        <span>{revealInvisible(inflight.rpcMethod)}</span>
       </header>
       <SseFrames frames={inflight.frames} count={inflight.frameCount} open />
     </section>
@@ -152,7 +178,9 @@ function expectedText(record: ExchangeRecord | null): string | null {
   return shape ? JSON.stringify(shape.response, null, 2) : null;
 }
 
+/** Cache hints only where the method's answers may be cached: a task's `ttlMs` is not a cache lifetime. */
 function cacheHintsOf(record: ExchangeRecord): { ttlMs: number; scope: string | null } | null {
+  if (!CACHEABLE.has(record.rpcMethod)) return null;
   const result = resultOf(record.response);
   if (typeof result?.['ttlMs'] !== 'number') return null;
   return { ttlMs: result['ttlMs'], scope: typeof result['cacheScope'] === 'string' ? result['cacheScope'] : null };

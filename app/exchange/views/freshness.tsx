@@ -7,11 +7,13 @@ export function FreshnessCard({
   scope,
   receivedAt,
   fromCache,
+  onSendAnyway,
 }: {
   ttlMs: number | null;
   scope: string | null;
   receivedAt: number;
   fromCache: string | null;
+  onSendAnyway?: (() => void) | undefined;
 }) {
   const now = useNow(ttlMs !== null);
   if (ttlMs === null) return null;
@@ -28,7 +30,12 @@ export function FreshnessCard({
           ? 'public: any client may reuse it, whoever is signed in.'
           : 'private: reused only for the same credentials.'}
       </p>
-      {fromCache && <p data-testid="from-cache">{fromCache}</p>}
+      {fromCache && <p data-testid="from-cache-reason">{fromCache}</p>}
+      {fromCache && onSendAnyway && (
+        <button type="button" className="cache-bypass" data-testid="send-anyway" onClick={onSendAnyway}>
+          Send anyway
+        </button>
+      )}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { revealInvisible } from '../../../src/index';
 import { isSecretHeader, maskValue } from '../model/secrets';
 
 /** Request or response headers as a table; secret values masked unless revealed. */
@@ -17,8 +18,8 @@ export function HeadersTable({
       <tbody>
         {rows.map(([name, value]) => (
           <tr key={name}>
-            <th scope="row">{name}</th>
-            <td className="mono">{!reveal && isSecretHeader(name) ? maskValue(value) : value}</td>
+            <th scope="row">{revealInvisible(name)}</th>
+            <td className="mono">{!reveal && isSecretHeader(name) ? maskValue(value) : revealInvisible(value)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { revealInvisible } from '../../../src/index';
+import { frameSummary } from './frame-summary';
 
 /**
  * SSE `data` payloads, in arrival order; the list grows while the stream is open. `count` is how many
@@ -21,8 +23,11 @@ export function SseFrames({ frames, open, count }: { frames: readonly string[]; 
           <button type="button" className="button-small" onClick={() => setExpanded(expanded === i ? null : i)}>
             frame {first + i}
           </button>{' '}
+          <span className="frame-message" data-testid="sse-frame-message">
+            {revealInvisible(frameSummary(frame))}
+          </span>{' '}
           <code className="frame-text">
-            {expanded === i ? frame : frame.slice(0, 160) + (frame.length > 160 ? '…' : '')}
+            {revealInvisible(expanded === i ? frame : frame.slice(0, 160) + (frame.length > 160 ? '…' : ''))}
           </code>
         </li>
       ))}

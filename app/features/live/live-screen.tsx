@@ -121,7 +121,14 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           )}
           <StaleNote record={selected} url={url} paramsInvalid={!draft.ok} />
           {required && <DeclareRetry required={required} onRetry={declareAndRetry} />}
-          <ExchangeView record={selected} inflight={inflight} theme={theme} revealSecrets={revealSecrets} />
+          <ExchangeView
+            record={selected}
+            inflight={inflight}
+            theme={theme}
+            revealSecrets={revealSecrets}
+            fromCache={lastCacheReason}
+            onSendAnyway={selected ? () => resend(selected) : undefined}
+          />
           <FollowUps record={selected} send={send} />
         </div>
       </div>

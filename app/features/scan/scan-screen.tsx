@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { reportJson, type ScanFinding } from '../../../src/index';
+import { reportJson, revealInvisible, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { downloadText } from '../../exchange/files/download';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { LIVE_URIS } from '../../exchange/views/exchange-uris';
+import { exportFileName } from './model/export-name';
 import { toRecord } from './model/to-record';
 import { headerLines, useScanStore } from './state/scan-store';
 import { useScanRunStore } from './state/scan-run-store';
@@ -111,8 +112,8 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
             <div className="scan-exchange" data-testid="scan-exchange" data-exchange-index={selected ?? ''}>
               {exchange && (
                 <p className="scan-exchange-title">
-                  <strong>{exchange.label}</strong> <span className="muted">({exchange.probe})</span>
-                  {exchange.error && <span className="muted"> · {exchange.error}</span>}
+                  <strong>{revealInvisible(exchange.label)}</strong> <span className="muted">({exchange.probe})</span>
+                  {exchange.error && <span className="muted"> · {revealInvisible(exchange.error)}</span>}
                 </p>
               )}
               {record ? (
@@ -136,12 +137,5 @@ function useLinkParameter(urlParam: string | null): void {
 }
 
 function download(target: string, json: string): void {
-  const host = (() => {
-    try {
-      return new URL(target).host.replace(/[^A-Za-z0-9.-]/g, '_');
-    } catch {
-      return 'server';
-    }
-  })();
-  downloadText(`mcp-scan-${host}.json`, json);
+  downloadText(exportFileName(target), json);
 }

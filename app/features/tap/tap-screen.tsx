@@ -7,6 +7,7 @@ import { toHar } from '../../exchange/files/har';
 import { toSessionFile } from '../../exchange/files/session-file';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { filterRecords, methodsOf } from './model/filter';
+import { spokeLegacy } from './model/client-name';
 import { pendingRow, rowOf } from './model/row';
 import { useTapStore } from './state/tap-store';
 import { clearTapSession } from './transport/clear-session';
@@ -51,6 +52,9 @@ export default function TapScreen({ theme }: ScreenProps) {
   );
   const waiting = frozen ? session.records.filter((r) => !frozen.records.some((f) => f.id === r.id)).length : 0;
   const selected = session.records.find((r) => r.id === selectedId) ?? null;
+  // Connected to the feed with no endpoint to tap is not "live": nothing can arrive.
+  const feedState = status === 'live' && session.taps.length === 0 ? 'no-tap' : status;
+  const legacy = useMemo(() => session.records.some(spokeLegacy), [session.records]);
   const clear = () => {
     if (!token) return;
     void clearTapSession(token).then((failure) => failure && showNotice(failure));
@@ -76,8 +80,8 @@ export default function TapScreen({ theme }: ScreenProps) {
     <div className="tap" data-testid="tap-screen" data-feed={status}>
       <header className="tap-head">
         <h2>Tap</h2>
-        <span className={`tap-feed tap-feed-${status}`} data-testid="tap-feed-status">
-          {STATUS_TEXT[status]}
+        <span className={`tap-feed tap-feed-${feedState}`} data-testid="tap-feed-status" data-state={feedState}>
+          {feedState === 'no-tap' ? 'no tap configured' : STATUS_TEXT[status]}
         </span>
         {problem && (
           <span className="muted" role="status">
@@ -88,6 +92,14 @@ export default function TapScreen({ theme }: ScreenProps) {
       {status !== 'unavailable' && <TapEndpoints taps={session.taps} origin={window.location.origin} />}
       {session.taps.length > 0 && (
         <>
+          {legacy && (
+            <p className="tap-era-note" role="note" data-testid="tap-legacy-note">
+              A client here speaks MCP 2025-11-25 (an <code>initialize</code>, or no 2026-07-28 envelope). The inspector
+              judges 2026-07-28 traffic only, so those exchanges get at most the era note R-ERA-2, no other rule. Pin
+              the client to 2026-07-28 to have every exchange judged (with the official SDK:{' '}
+              <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client options).
+            </p>
+          )}
           <TapToolbar methods={methodsOf(session.records)} waiting={waiting} onClear={clear} onExport={exportAs} />
           {rows.length === 0 ? (
             <p className="muted" data-testid="tap-waiting">

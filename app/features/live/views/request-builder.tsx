@@ -4,6 +4,7 @@ import { attachJsonSchema, CodeEditor, type EditorCommand } from '../../../edito
 import { LIVE_URIS } from '../../../exchange/views/exchange-uris';
 import { CopyButton } from '../../../ui/copy-button';
 import { toCurl } from '../model/curl';
+import { curlCaveat } from '../../../exchange/views/curl-caveat';
 import type { Catalog, Draft } from '../model/request-draft';
 import { defaultParams } from '../model/request-draft';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
@@ -114,6 +115,7 @@ export function RequestBuilder({
             label={revealSecrets ? 'Copy as curl (with secrets)' : 'Copy as curl'}
             text={() => toCurl({ url, headers: draft.headers, body: draft.body }, { reveal: revealSecrets })}
             testId="copy-curl"
+            caveat={curlCaveat(draft.headers, revealSecrets)}
           />
         )}
       </div>

@@ -1,5 +1,14 @@
-import type { AreaSummary, ScanExchange, ScanFinding, ScanReport } from '../../../../src/index';
+import {
+  revealInvisible,
+  type AreaSummary,
+  type ScanExchange,
+  type ScanFinding,
+  type ScanReport,
+} from '../../../../src/index';
 import { Card } from '../../../ui/card';
+import { OutcomeMark } from '../../../exchange/views/outcome-mark';
+import { outcomeOfResponse } from '../../../exchange/views/outcome';
+import { counted, groupFindings, type FindingGroup } from '../model/group-findings';
 
 const TONE: Record<AreaSummary['status'], 'good' | 'warn' | 'bad' | 'neutral'> = {
   pass: 'good',
@@ -8,8 +17,6 @@ const TONE: Record<AreaSummary['status'], 'good' | 'warn' | 'bad' | 'neutral'> =
   incomplete: 'warn',
   empty: 'neutral',
 };
-
-const SEVERITY_ORDER = ['error', 'warning', 'info'];
 
 /** A card per area (status and counts), each finding and each probe a button that opens its exchange. */
 export function AreaCards({
@@ -34,30 +41,16 @@ export function AreaCards({
             testId={`scan-area-${area.area}`}
           >
             <p className="scan-counts">
-              {area.errors} error{area.errors === 1 ? '' : 's'}, {area.warnings} warning
-              {area.warnings === 1 ? '' : 's'}, {area.infos} info · {area.probes} probe{area.probes === 1 ? '' : 's'}
+              {counted(area.errors, 'error')}, {counted(area.warnings, 'warning')}, {area.infos} info ·{' '}
+              {counted(area.probes, 'probe')}
               {area.unanswered > 0 && ` (${area.unanswered} without an answer)`}
             </p>
             <ul className="scan-findings">
-              {report.findings
-                .filter((f) => report.exchanges[f.exchange]?.area === area.area)
-                .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity))
-                .map((f, i) => (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      className={`scan-finding finding--${f.severity}${selected === f.exchange ? ' is-selected' : ''}`}
-                      data-testid="scan-finding"
-                      data-rule={f.rule}
-                      data-severity={f.severity}
-                      data-exchange={f.exchange}
-                      onClick={() => onOpen(f.exchange, f)}
-                    >
-                      <strong>{f.rule}</strong> <span className="muted">{report.exchanges[f.exchange]?.label}</span>
-                      <span className="scan-finding-message">{f.message}</span>
-                    </button>
-                  </li>
-                ))}
+              {groupFindings(report.findings.filter((f) => report.exchanges[f.exchange]?.area === area.area)).map(
+                (group, i) => (
+                  <FindingItem key={i} group={group} report={report} selected={selected} onOpen={onOpen} />
+                ),
+              )}
             </ul>
             <details className="scan-probes">
               <summary>Probes</summary>
@@ -73,9 +66,10 @@ export function AreaCards({
                         data-exchange={e.index}
                         onClick={() => onOpen(e.index)}
                       >
-                        {e.label}
+                        {revealInvisible(e.label)}
                       </button>{' '}
-                      <span className="muted">{outcomeText(e)}</span>
+                      <span className="muted">{outcomeText(e)}</span>{' '}
+                      <OutcomeMark outcome={outcomeOfResponse(e.response)} testId="scan-probe-outcome" />
                     </li>
                   ))}
               </ul>
@@ -83,6 +77,65 @@ export function AreaCards({
           </Card>
         ))}
     </div>
+  );
+}
+
+/** One finding, or one rule with one message on several exchanges: the first opens, the others are listed. */
+function FindingItem({
+  group,
+  report,
+  selected,
+  onOpen,
+}: {
+  group: FindingGroup;
+  report: ScanReport;
+  selected: number | null;
+  onOpen: (exchange: number, finding?: ScanFinding) => void;
+}) {
+  const f = group.first;
+  const many = group.exchanges.length > 1;
+  const labelOf = (index: number) => revealInvisible(report.exchanges[index]?.label ?? `exchange ${index}`);
+  const findingOn = (index: number) =>
+    report.findings.find((g) => g.exchange === index && g.rule === f.rule && g.message === f.message) ?? f;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`scan-finding finding--${f.severity}${group.exchanges.includes(selected ?? -1) ? ' is-selected' : ''}`}
+        data-testid="scan-finding"
+        data-rule={f.rule}
+        data-severity={f.severity}
+        data-exchange={f.exchange}
+        data-count={group.exchanges.length}
+        onClick={() => onOpen(f.exchange, f)}
+      >
+        <strong>{f.rule}</strong>{' '}
+        <span className="muted">
+          {many ? `on ${counted(group.exchanges.length, 'exchange')}` : labelOf(f.exchange)}
+        </span>
+        <span className="scan-finding-message">{revealInvisible(f.message)}</span>
+      </button>
+      {many && (
+        <details className="scan-finding-group" data-testid="scan-finding-group">
+          <summary>The {counted(group.exchanges.length, 'exchange')}</summary>
+          <ul>
+            {group.exchanges.map((index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  className={`scan-probe-link${selected === index ? ' is-selected' : ''}`}
+                  data-testid="scan-finding-exchange"
+                  data-exchange={index}
+                  onClick={() => onOpen(index, findingOn(index))}
+                >
+                  {labelOf(index)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
   );
 }
 

@@ -1,11 +1,16 @@
-import type { ScanProgress, ScanReport } from '../../../../src/index';
+import { revealInvisible, type ScanProgress, type ScanReport } from '../../../../src/index';
+import { counted } from '../model/group-findings';
 
 /** The progress bar while a scan runs. */
 export function ScanProgressBar({ progress }: { progress: ScanProgress | null }) {
   return (
     <div className="scan-progress" role="status" data-testid="scan-progress">
       <progress value={progress?.done ?? 0} max={Math.max(progress?.total ?? 1, 1)} />
-      <span>{progress ? `${progress.done} of ${progress.total}: ${progress.label}` : 'Asking server/discover…'}</span>
+      <span>
+        {progress
+          ? `${progress.done} of ${progress.total}: ${revealInvisible(progress.label)}`
+          : 'Asking server/discover…'}
+      </span>
     </div>
   );
 }
@@ -17,8 +22,8 @@ export function ScanVerdictLine({ report, onExport }: { report: ScanReport; onEx
     <div className="scan-verdict" data-testid="scan-verdict" data-verdict={report.verdict}>
       <span className={`scan-chip scan-chip--${chipOf(report.verdict)}`}>{report.verdict}</span>
       <span>
-        {count('error')} errors, {count('warning')} warnings, {count('info')} info in {report.exchanges.length}{' '}
-        exchanges ({(report.durationMs / 1000).toFixed(1)} s)
+        {counted(count('error'), 'error')}, {counted(count('warning'), 'warning')}, {count('info')} info in{' '}
+        {counted(report.exchanges.length, 'exchange')} ({(report.durationMs / 1000).toFixed(1)} s)
       </span>
       <button type="button" className="button-small" onClick={onExport} data-testid="scan-export">
         Export JSON
@@ -26,7 +31,7 @@ export function ScanVerdictLine({ report, onExport }: { report: ScanReport; onEx
       {report.notes.length > 0 && (
         <ul className="scan-notes muted" data-testid="scan-notes">
           {report.notes.map((note, i) => (
-            <li key={i}>{note}</li>
+            <li key={i}>{revealInvisible(note)}</li>
           ))}
         </ul>
       )}

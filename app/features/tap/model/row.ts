@@ -1,4 +1,6 @@
-import { verdictWords } from '../../../../src/index';
+import { revealInvisible, verdictWords, type Outcome } from '../../../../src/index';
+import { outcomeOfResponse } from '../../../exchange/views/outcome';
+import { clientNameOf } from './client-name';
 import type { TapPending, TapRecord, TapVerdict } from '../../../server/tap/protocol';
 
 /** One line of the traffic list, for a settled exchange or one in flight. */
@@ -9,10 +11,13 @@ export interface TapRow {
   /** The JSON-RPC method with what it names (tool, prompt, resource), or the HTTP method alone. */
   label: string;
   method: string;
+  /** The client's clientInfo name, else its User-Agent ('' for a row in flight). */
+  client: string;
   status: string;
   ms: string;
   verdict: TapVerdict | 'pending';
   verdictText: string;
+  outcome: Outcome;
 }
 
 /**
@@ -26,12 +31,14 @@ export function rowOf(record: TapRecord): TapRow {
     id: record.id,
     startedAt: record.startedAt,
     tap: record.tap,
-    label: labelOf(record.request.method, record.rpcMethod, record.request.body),
+    label: revealInvisible(labelOf(record.request.method, record.rpcMethod, record.request.body)),
     method: methodKey(record.request.method, record.rpcMethod),
+    client: revealInvisible(clientNameOf(record)),
     status: record.response ? String(record.response.status) : (record.error?.code ?? 'no answer'),
     ms: `${record.timing.totalMs.toFixed(record.timing.totalMs < 10 ? 1 : 0)} ms`,
     verdict: record.verdict,
     verdictText: verdictWords(record.verdict, record.findings),
+    outcome: outcomeOfResponse(record.response),
   };
 }
 
@@ -43,10 +50,12 @@ export function pendingRow(pending: TapPending): TapRow {
     tap: pending.tap,
     label: pending.rpcMethod || pending.httpMethod,
     method: methodKey(pending.httpMethod, pending.rpcMethod),
+    client: '',
     status: '…',
     ms: 'in flight',
     verdict: 'pending',
     verdictText: 'in flight',
+    outcome: 'none',
   };
 }
 

@@ -1,3 +1,4 @@
+import { OutcomeMark } from '../../../exchange/views/outcome-mark';
 import type { TapRow } from '../model/row';
 
 /** The traffic, newest first: one row per exchange (in flight ones too); a click opens it below. */
@@ -19,6 +20,7 @@ export function TapTable({
           <th scope="col">Time</th>
           {showTap && <th scope="col">Tap</th>}
           <th scope="col">Method</th>
+          <th scope="col">Client</th>
           <th scope="col">Status</th>
           <th scope="col">Time taken</th>
           <th scope="col">Verdict</th>
@@ -32,6 +34,7 @@ export function TapTable({
             data-testid="tap-row"
             data-verdict={row.verdict}
             data-method={row.method}
+            data-outcome={row.outcome}
             aria-selected={row.id === selectedId}
           >
             <td className="muted">{new Date(row.startedAt).toLocaleTimeString()}</td>
@@ -46,12 +49,16 @@ export function TapTable({
                 {row.label}
               </button>
             </td>
+            <td className="tap-client" data-testid="tap-client">
+              {row.client}
+            </td>
             <td data-testid="tap-status">{row.status}</td>
             <td className="muted">{row.ms}</td>
             <td>
               <span className={`tap-verdict tap-verdict-${row.verdict}`} data-testid="tap-row-verdict">
                 {row.verdictText}
-              </span>
+              </span>{' '}
+              <OutcomeMark outcome={row.outcome} testId="tap-row-outcome" />
             </td>
           </tr>
         ))}

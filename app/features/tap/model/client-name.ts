@@ -1,0 +1,45 @@
+import type { TapRecord } from '../../../server/tap/protocol';
+
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+
+/**
+ * Who sent a tapped request: the `clientInfo` name it carries (the envelope's `_meta`, or a 2025-era
+ * initialize's params), else its User-Agent, else ''.
+ *
+ * @example
+ * clientNameOf(record) // 'tap-test-client 1.0.0'
+ */
+export function clientNameOf(record: Pick<TapRecord, 'request'>): string {
+  const info = clientInfoOf(record.request.body);
+  if (info) return info;
+  const agent = Object.entries(record.request.headers).find(([name]) => name.toLowerCase() === 'user-agent');
+  return agent?.[1] ?? '';
+}
+
+function clientInfoOf(body: string): string {
+  try {
+    const params = (JSON.parse(body) as { params?: Record<string, unknown> }).params;
+    const meta = params?.['_meta'] as Record<string, unknown> | undefined;
+    const info = (meta?.[CLIENT_INFO_KEY] ?? params?.['clientInfo']) as
+      { name?: unknown; version?: unknown } | undefined;
+    if (typeof info?.name !== 'string') return '';
+    return typeof info.version === 'string' ? `${info.name} ${info.version}` : info.name;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether a tapped exchange was 2025-11-25 traffic: an `initialize` (removed in 2026-07-28), a 2025
+ * MCP-Protocol-Version header, or what the checker judged by era alone (R-ERA-2).
+ *
+ * @example
+ * spokeLegacy(record) // true for a 2025-era initialize
+ */
+export function spokeLegacy(record: Pick<TapRecord, 'findings' | 'rpcMethod' | 'request'>): boolean {
+  if (record.rpcMethod === 'initialize' || record.findings.some((f) => f.rule === 'R-ERA-2')) return true;
+  const version = Object.entries(record.request.headers).find(
+    ([name]) => name.toLowerCase() === 'mcp-protocol-version',
+  );
+  return version?.[1].trim().startsWith('2025-') ?? false;
+}
