@@ -8,6 +8,7 @@ import { jsonPointer } from './pointer';
  * @example
  * const sent: JsonSource = { text: '{"result": {}, "jsonrpc": "2.0", "id": 1}' };
  * const expected: JsonSource = { value: { jsonrpc: '2.0', id: 1, result: {} } };
+ * compareJson(expected, sent).kind // => 'reordered'
  */
 export type JsonSource = { text: string } | { value: unknown };
 
@@ -15,7 +16,9 @@ export type JsonSource = { text: string } | { value: unknown };
  * A member or element present on one side only, or present on both with another meaning.
  *
  * @example
- * const difference: JsonDifference = { pointer: '/result/ttlMs', change: 'changed', expected: 60000, actual: 30000 };
+ * const compared = compareJson({ value: { result: { ttlMs: 60000 } } }, { value: { result: { ttlMs: 30000 } } });
+ * compared.kind === 'different' && compared.differences[0]
+ * // => { pointer: '/result/ttlMs', change: 'changed', expected: 60000, actual: 30000 }
  */
 export interface JsonDifference {
   /** RFC 6901 pointer to the member or element. */
@@ -34,7 +37,7 @@ export interface JsonDifference {
  * and any reordering too); or `unreadable` when a text is not JSON.
  *
  * @example
- * const verdict: JsonComparison = { kind: 'reordered', reordered: [''] };
+ * compareJson({ text: '{"a": 1, "b": 2}' }, { text: '{"b": 2, "a": 1}' }) // => { kind: 'reordered', reordered: [''] }
  */
 export type JsonComparison =
   | { kind: 'identical' }
@@ -58,8 +61,8 @@ type Doc =
  *
  * @example
  * compareJson({ text: '{"result": {}, "jsonrpc": "2.0", "id": 1}' }, { text: '{"jsonrpc": "2.0", "id": 1, "result": {}}' })
- * // { kind: 'reordered', reordered: [''] }
- * compareJson({ value: { a: 1, b: [1, 2] } }, { value: { a: 1.0, b: [2, 1], c: null } }).kind // 'different'
+ * // => { kind: 'reordered', reordered: [''] }
+ * compareJson({ value: { a: 1, b: [1, 2] } }, { value: { a: 1.0, b: [2, 1], c: null } }).kind // => 'different'
  */
 export function compareJson(expected: JsonSource, actual: JsonSource): JsonComparison {
   const left = readSource(expected);

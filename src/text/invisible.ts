@@ -7,8 +7,8 @@ const INVISIBLE =
  * Whether a text holds a character `revealInvisible` would name.
  *
  * @example
- * hasInvisible('gnp\u202Eexe') // true
- * hasInvisible('plain') // false
+ * hasInvisible('gnp\u202Eexe') // => true
+ * hasInvisible('plain') // => false
  */
 export function hasInvisible(text: string): boolean {
   INVISIBLE.lastIndex = 0;
@@ -20,9 +20,9 @@ export function hasInvisible(text: string): boolean {
  * server cannot make a name read differently from what it is.
  *
  * @example
- * revealInvisible('invoice\u202Egnp.exe') // 'invoice⟨U+202E⟩gnp.exe'
- * revealInvisible('a\u200Bb') // 'a⟨U+200B⟩b'
- * revealInvisible('café') // 'café'
+ * revealInvisible('invoice\u202Egnp.exe') // => 'invoice⟨U+202E⟩gnp.exe'
+ * revealInvisible('a\u200Bb') // => 'a⟨U+200B⟩b'
+ * revealInvisible('café') // => 'café'
  */
 export function revealInvisible(text: string): string {
   if (!hasInvisible(text)) return text;
