@@ -10,7 +10,7 @@ import { launchBrowser } from './support/browser';
 import { LivePage } from './support/live-page';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
-// Issue 21's view items on real servers: the built app's /demo/mcp through the relay, and the tap with
+// The exchange views, Scan and Tap on real servers: the built app's /demo/mcp through the relay, and the tap with
 // the official SDK client (2026-07-28) and a 2025-era SDK 1.x client. Each check runs at 1440x900 and 800 px.
 
 const WIDTHS = [
