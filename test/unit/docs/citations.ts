@@ -13,7 +13,7 @@ export interface Citation {
 const ALLOWED_PREFIXES = [SPEC_BASE_URL, SEP_BASE_URL];
 // Not documents: the app itself on loopback, and the hosts reserved for examples.
 const NOT_A_DOCUMENT =
-  /^https?:\/\/(\[::1\]|127\.0\.0\.1|localhost|([\w-]+\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;
+  /^https?:\/\/([^@/\s]*@)?(\[::1\]|127\.0\.0\.1|localhost|([\w-]+\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;
 const URL_TEXT = /\bhttps?:\/\/[^\s'"`<>)\]}|,]+/g;
 const MD_NAME = /(?<![\w/.-])([\w./-]*[\w-]+\.md)\b/g;
 const ISSUE = /\b(issues?|PRs?|pull requests?)\s+#?\d+\b|\(items?\s+\d+[^)]*\)/gi;
