@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { validatingStorage } from '../../../state/persisted-storage';
+import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
 import { STEPS } from '../model/steps';
 import { LEARN_VERSION, MAX_DRAFT_CHARS, readSavedLearn, type SavedLearn } from './saved-learn';
@@ -60,3 +60,6 @@ function without(drafts: Record<string, string>, id: string): Record<string, str
   delete rest[id];
   return rest;
 }
+
+// Another tab's saved settings are read again at once, so tabs never overwrite each other's newer settings.
+if (typeof window !== 'undefined') followOtherTabs(useLearnStore);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { validatingStorage } from '../../../state/persisted-storage';
+import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
 import { isSecretHeader } from '../../../exchange/model/secrets';
 import { serverOrigin } from '../../../exchange/model/server-origin';
@@ -74,3 +74,6 @@ export const useLiveStore = create<LiveState>()(
     },
   ),
 );
+
+// Another tab's saved settings are read again at once, so tabs never overwrite each other's newer settings.
+if (typeof window !== 'undefined') followOtherTabs(useLiveStore);

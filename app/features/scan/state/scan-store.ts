@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
-import { validatingStorage } from '../../../state/persisted-storage';
+import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
 
 /** What the scan screen keeps between visits. */
 export interface ScanSettings {
@@ -106,3 +106,6 @@ export const useScanStore = create<ScanState>()(
     },
   ),
 );
+
+// Another tab's saved settings are read again at once, so tabs never overwrite each other's newer settings.
+if (typeof window !== 'undefined') followOtherTabs(useScanStore);
