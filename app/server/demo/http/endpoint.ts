@@ -141,7 +141,15 @@ export function createMcpEndpoint(
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         let closed = false;
-        const write = (text: string): void => void (closed || controller.enqueue(encoder.encode(text)));
+        // A client that closed the stream (a cancellation) leaves the controller closed: stop writing, never throw.
+        const write = (text: string): void => {
+          if (closed) return;
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            closed = true;
+          }
+        };
         const end = (last: OutgoingMessage): void => {
           if (closed) return;
           write(frames(last));
