@@ -1,6 +1,6 @@
 // The tap's wire contract, shared by the Node tap and the browser's #/tap screen: no Node imports
 // here. README.md next to this file is the prose version; keep both in step.
-import type { Finding, Verdict } from '../../../src/index';
+import type { Finding, TappedRecord, Verdict } from '../../../src/index';
 import { ndjsonValues } from '../http/ndjson';
 
 /** The unnamed tap's endpoint; `--tap name=URL` adds `/tap/<name>`. */
@@ -24,30 +24,8 @@ export interface TapInfo {
 /** The verdict of a tapped exchange: the library's one verdict rule and words (`verdictOf`). */
 export type TapVerdict = Verdict;
 
-/**
- * One exchange that went through the tap, judged. It has the shape of the live screen's
- * `ExchangeRecord` (source 'tapped'), so the live views show it as is; `tap` names the endpoint.
- */
-export interface TapRecord {
-  id: string;
-  startedAt: string;
-  source: 'tapped';
-  tap: string;
-  /** The JSON-RPC method, or '' when the body was not a JSON-RPC message (a GET, a DELETE). */
-  rpcMethod: string;
-  /** As the target received it (Host names the target); header names as the client wrote them. */
-  request: { url: string; method: string; headers: Record<string, string>; body: string };
-  /** As the client received it; header names lower-cased. */
-  response: { status: number; statusText: string; headers: Record<string, string>; body: string } | null;
-  /** Why the exchange did not complete (the target unreachable, a timeout, a side hung up). */
-  error?: { code: string; message: string };
-  timing: { totalMs: number; firstByteMs?: number };
-  /** checkExchange's findings, then the session rules' findings that land on this exchange. */
-  findings: Finding[];
-  verdict: TapVerdict;
-  /** Rounds of one multi-round request (MRTR retries) share the first round's id. */
-  conversationId?: string;
-}
+/** One exchange that went through the tap, judged: the exchange room's record with its tap's name. */
+export type TapRecord = TappedRecord;
 
 /** An exchange still in flight (a long call, an open stream). */
 export interface TapPending {
