@@ -138,9 +138,10 @@ export function createMcpEndpoint(
     const encoder = new TextEncoder();
     let keepAlive: NodeJS.Timeout | undefined;
     let stop: (() => void) | undefined;
+    // Set once the stream ended or the client cancelled it: nothing is written or closed after that.
+    let closed = false;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        let closed = false;
         // A client that closed the stream (a cancellation) leaves the controller closed: stop writing, never throw.
         const write = (text: string): void => {
           if (closed) return;
@@ -156,17 +157,23 @@ export function createMcpEndpoint(
           closed = true;
           done = true;
           clearInterval(keepAlive);
-          controller.close();
+          try {
+            controller.close();
+          } catch {
+            // The client cancelled between the last write and here.
+          }
         };
         push = (m) => write(frames(m));
         for (const m of early.splice(0)) push(m);
         void pending.then((reply) => {
           if (reply.kind === 'result') return end(server.shape(req.id, req.method, reply.result, reply.cache));
+          if (closed) return;
           keepAlive = setInterval(() => write(SSE_KEEP_ALIVE), options.keepAliveMs);
           stop = reply.stream.open(push!, end);
         });
       },
       cancel() {
+        closed = true;
         done = true;
         clearInterval(keepAlive);
         stop?.();
