@@ -300,11 +300,57 @@ describe('Live in Chromium, against real servers', () => {
     const path = await download.path();
     const har = JSON.parse(readFileSync(path, 'utf8')) as { log: { entries: unknown[] } };
     expect(har.log.entries).toHaveLength(count);
+    // Clear asks first; then the file brings every exchange back, judged again.
+    live.page.once('dialog', (dialog) => void dialog.accept());
+    await live.page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => live.historyCount()).toBe(0);
+    const workers: string[] = [];
+    live.page.on('worker', (worker) => workers.push(worker.url()));
     await live.page.getByTestId('import-file').setInputFiles(path);
     await expect.poll(() => live.page.getByTestId('notice').textContent()).toMatch(`Imported and judged ${count}`);
-    await expect.poll(() => live.historyCount()).toBe(2 * count);
+    await expect.poll(() => live.historyCount()).toBe(count);
+    // The same file again adds nothing twice, and says so.
+    await live.page.getByTestId('import-file').setInputFiles([]);
+    await live.page.getByTestId('import-file').setInputFiles(path);
+    await expect
+      .poll(() => live.page.getByTestId('notice').textContent())
+      .toMatch(`Imported and judged 0 MCP exchange(s) from`);
+    expect(await live.page.getByTestId('notice').textContent()).toMatch(`${count} already in the history`);
+    expect(await live.historyCount()).toBe(count);
     expect(await live.page.locator('[data-testid="history-entry"][data-verdict="fail"]').count()).toBeGreaterThan(1);
+    // The built app judged the file in its import worker (bundled as a worker chunk), not on the page's thread.
+    expect(workers.some((url) => /import\.worker/.test(url))).toBe(true);
     await live.screenshot('har-imported');
+  });
+
+  it('imports a HAR far over the cap with future dates without dropping a kept exchange', async () => {
+    const live = await open();
+    await live.connect();
+    const before = await live.historyCount();
+    const [download] = await Promise.all([
+      live.page.waitForEvent('download'),
+      live.page.getByTestId('export-har').click(),
+    ]);
+    const har = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      log: { entries: Array<Record<string, unknown>> };
+    };
+    const entry = har.log.entries[0]!;
+    // 20,000 entries dated in the future (and some not dates at all): none may push out what the history holds.
+    const entries = Array.from({ length: 20_000 }, (_, i) => ({
+      ...entry,
+      startedDateTime: i % 10 === 0 ? 'not a date' : new Date(Date.UTC(2099, 0, 1) + i * 1000).toISOString(),
+    }));
+    await live.page.getByTestId('import-file').setInputFiles({
+      name: 'future.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ log: { ...har.log, entries } })),
+    });
+    await expect.poll(() => live.page.getByTestId('notice').textContent()).toMatch(/not imported: the history keeps 500/);
+    expect(await live.historyCount()).toBe(500);
+    const notice = (await live.page.getByTestId('notice').textContent()) ?? '';
+    const imported = Number(/Imported and judged (\d+)/.exec(notice)?.[1]);
+    expect(imported).toBe(500 - before);
+    await live.screenshot('har-over-cap');
   });
 
   it('in direct mode, says which CORS headers a server must send instead of "failed to fetch"', async () => {
