@@ -1,4 +1,5 @@
 import { DEMO_PATHS } from './demo';
+import { isProtectedDemoPath } from './demo/protected';
 import { RELAY_PATH } from './relay/protocol';
 import { TAP_PATH } from './tap/protocol';
 
@@ -22,10 +23,15 @@ export function isPageRequest(pathname: string, method: string, accept: string |
   return !/\.[^/]*$/.test(pathname) && !pathname.startsWith('/@') && (accept ?? '').includes('text/html');
 }
 
-/** Whether a path is one of this server's MCP endpoints (a demo, the stdio bridge, a tap): what the relay may fetch of its own origin. */
+/**
+ * Whether a path is one of this server's MCP endpoints (a demo, the stdio bridge, a tap) or a document of the
+ * protected demo's authorization (its well-known metadata, its authorization server): what the relay may fetch
+ * of its own origin. None of them is the page, so none carries the launch token.
+ */
 export function isMcpEndpointPath(pathname: string): boolean {
   return (
     pathname.startsWith('/demo/') ||
+    isProtectedDemoPath(pathname) ||
     pathname === ROUTES.stdio ||
     pathname === TAP_PATH ||
     pathname.startsWith(`${TAP_PATH}/`)

@@ -153,8 +153,12 @@ describe('Live authorization in Chromium, against the protected demo and its rea
       .locator('[data-testid="auth-step"] [data-rule]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-rule')));
     expect(rules).toEqual(expect.arrayContaining(['R-AUTH-4', 'R-AUTH-7']));
-    const link = live.page.locator('[data-testid="auth-step"] [data-rule="R-AUTH-7"] a').first();
-    expect(await link.getAttribute('href')).toMatch(/^https:\/\/modelcontextprotocol\.io\//);
+    // Each finding links its catalogue entry (served by the app) and its spec section.
+    const finding = live.page.locator('[data-testid="auth-step"] [data-rule="R-AUTH-7"]').first();
+    expect(await finding.locator('a[href^="rules.html#"]').first().getAttribute('href')).toBe('rules.html#R-AUTH-7');
+    expect(await finding.locator('a.finding-spec').getAttribute('href')).toMatch(
+      /^https:\/\/modelcontextprotocol\.io\//,
+    );
     // The refused server never got to open the authorization server's page.
     expect(
       live.page

@@ -93,8 +93,14 @@ describe('Live in Chromium, against real servers', () => {
     expect(new Set(rules).size).toBeGreaterThanOrEqual(3);
     expect(rules).toEqual(expect.arrayContaining(['R-RESULT-TYPE-1', 'R-HTTP-7']));
     await expect.poll(async () => (await live.responseMarkers()).length).toBeGreaterThanOrEqual(3);
-    const link = live.page.locator('[data-testid="exchange-view"] [data-rule="R-RESULT-TYPE-1"] a').first();
-    expect(await link.getAttribute('href')).toMatch(/^https:\/\/modelcontextprotocol\.io\//);
+    // Each finding links its catalogue entry (served by the app) and its spec section.
+    const finding = live.page.locator('[data-testid="exchange-view"] [data-rule="R-RESULT-TYPE-1"]').first();
+    expect(await finding.locator('a[href^="rules.html#"]').first().getAttribute('href')).toBe(
+      'rules.html#R-RESULT-TYPE-1',
+    );
+    expect(await finding.locator('a.finding-spec').getAttribute('href')).toMatch(
+      /^https:\/\/modelcontextprotocol\.io\//,
+    );
     await live.screenshot('divergent-discover');
     expect(live.problems).toEqual(noProblems);
   });
@@ -345,7 +351,9 @@ describe('Live in Chromium, against real servers', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ log: { ...har.log, entries } })),
     });
-    await expect.poll(() => live.page.getByTestId('notice').textContent()).toMatch(/not imported: the history keeps 500/);
+    await expect
+      .poll(() => live.page.getByTestId('notice').textContent())
+      .toMatch(/not imported: the history keeps 500/);
     expect(await live.historyCount()).toBe(500);
     const notice = (await live.page.getByTestId('notice').textContent()) ?? '';
     const imported = Number(/Imported and judged (\d+)/.exec(notice)?.[1]);

@@ -406,6 +406,14 @@ describe('relay: what it refuses to forward, and how headers cross it', () => {
     expect(list[0]).toMatchObject({ t: 'head', status: 200 });
   });
 
+  it.each([
+    '/.well-known/oauth-protected-resource/demo/protected',
+    '/.well-known/oauth-authorization-server/demo/auth',
+  ])("still reaches its protected demo's authorization document %s (Live authorizes through it)", async (path) => {
+    const list = await records(await relay(app, { url: `${app.origin}${path}`, method: 'GET' }));
+    expect(list[0]).toMatchObject({ t: 'head', status: 200 });
+  });
+
   it('sends headers named __proto__ and constructor as headers, repeats joined by the page stay as sent', async () => {
     const up = await upstream(fixed(204, {}));
     await records(
