@@ -103,13 +103,20 @@ describe('input and server text never becomes Markdown in a hover', () => {
     const key = pg.page
       .locator('[data-testid="modern-response"] .view-line span span', { hasText: /^"ttlMs"$/ })
       .first();
-    const box = await key.boundingBox();
     const before = baitHits.length;
-    await pg.page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    await pg.page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    // Each editor has a hover widget; the one that shows is the response's.
+    // Each editor has a hover widget; the one that shows is the response's. On a busy machine the editor may
+    // still lay out (moving the key) when the mouse arrives: hover the key where it is now until it shows.
     const hover = pg.page.locator('.monaco-hover', { hasText: 'from the handler replaced' }).first();
-    await hover.waitFor();
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        const box = await key.boundingBox();
+        if (!box) return false;
+        nudge = (nudge + 1) % 4;
+        await pg.page.mouse.move(box.x + 4 + nudge * 2, box.y + box.height / 2);
+        return hover.isVisible();
+      })
+      .toBe(true);
     expect(await hover.innerText()).toContain(`![p](${baitOrigin}/hover.png)`);
     expect(await hover.locator('img').count()).toBe(0);
     expect(await hover.locator(`a[href^="${baitOrigin}"], a[data-href^="${baitOrigin}"]`).count()).toBe(0);
