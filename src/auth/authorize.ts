@@ -185,12 +185,7 @@ export async function exchangeCode(
     signal?: AbortSignal;
   },
 ): Promise<AuthStep<TokenSet>> {
-  const { recorder, step, client, auth } = tokenStep(
-    fetch,
-    input,
-    'token',
-    (method) => `Token request (authorization code, client authentication: ${method})`,
-  );
+  const { recorder, step, client, auth } = tokenStep(fetch, input, 'authorization code');
   try {
     const response = await oauth.authorizationCodeGrantRequest(
       input.server,
@@ -225,12 +220,7 @@ export async function refreshTokens(
   fetch: AuthFetch,
   input: { server: ServerMetadata; client: ClientCredentials; tokens: TokenSet; signal?: AbortSignal },
 ): Promise<AuthStep<TokenSet>> {
-  const { recorder, step, client, auth } = tokenStep(
-    fetch,
-    input,
-    'refresh',
-    (method) => `Token refresh (client authentication: ${method})`,
-  );
+  const { recorder, step, client, auth } = tokenStep(fetch, input, 'refresh');
   if (!input.tokens.refresh_token) {
     step.error = 'there is no refresh token';
     return step;
@@ -254,14 +244,16 @@ export async function refreshTokens(
 function tokenStep(
   fetch: AuthFetch,
   input: { server: ServerMetadata; client: ClientCredentials; signal?: AbortSignal },
-  kind: 'token' | 'refresh',
-  label: (method: string) => string,
+  grant: 'authorization code' | 'client credentials' | 'refresh',
 ) {
   const recorder = new Recorder(fetch, input.signal);
   const method = tokenAuthMethod(input.server, input.client);
   const step: AuthStep<TokenSet> = {
-    kind,
-    label: label(method),
+    kind: grant === 'refresh' ? 'refresh' : 'token',
+    label:
+      grant === 'refresh'
+        ? `Token refresh (client authentication: ${method})`
+        : `Token request (${grant}, client authentication: ${method})`,
     sent: recorder.sent,
     received: recorder.received,
     findings: [],
@@ -344,12 +336,7 @@ export async function clientCredentialsToken(
     signal?: AbortSignal;
   },
 ): Promise<AuthStep<TokenSet>> {
-  const { recorder, step, client, auth } = tokenStep(
-    fetch,
-    input,
-    'token',
-    (method) => `Token request (client credentials, client authentication: ${method})`,
-  );
+  const { recorder, step, client, auth } = tokenStep(fetch, input, 'client credentials');
   const parameters: Record<string, string> = { resource: input.resource };
   if (input.scopes.length > 0) parameters['scope'] = input.scopes.join(' ');
   try {
