@@ -25,7 +25,11 @@ const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
  * sends one call with an `x-mcp-header` argument whose header is left out (R-HDR-9).
  *
  * @example
- * await callTools(session, [{ name: 'echo', inputSchema: { type: 'object' } }]);
+ * // A stand-in server that answers every call with an empty complete result.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete', content: [] } });
+ * const session = new ScanSession(settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost()));
+ * await callTools(session, [{ name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }]);
+ * session.exchanges.map((e) => [e.label, JSON.parse(e.request.body).params.arguments]) // => [['tools/call echo', { text: 'example' }]]
  */
 export async function callTools(session: ScanSession, tools: readonly ListedTool[]): Promise<void> {
   await Promise.all(tools.map((tool) => callOnce(session, tool)));
