@@ -7,7 +7,17 @@ import type { ProbeDef } from './send-probe';
 import type { ScanSession } from './session';
 import type { ScanExchange } from './types';
 
-/** A listed tool, as far as the calls need it. */
+/**
+ * A listed tool, as far as the calls need it.
+ *
+ * @example
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete', content: [] } });
+ * const session = new ScanSession(settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost()));
+ * const tool: ListedTool = { name: 'add', inputSchema: { type: 'object', properties: { a: { type: 'integer', minimum: 1 } }, required: ['a'] } };
+ * await callTools(session, [tool]);
+ * JSON.parse(session.exchanges[0]!.request.body).params.arguments // => { a: 1 }
+ * session.exchanges[0]!.request.headers['Mcp-Name'] // => 'add'
+ */
 export interface ListedTool {
   name: string;
   inputSchema: JsonObject;

@@ -23,7 +23,15 @@ export interface ProbeDef {
   sessionOnly?: true;
 }
 
-/** How one probe is sent. */
+/**
+ * How one probe is sent.
+ *
+ * @example
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: {} });
+ * const options: SendProbeOptions = { url: 'http://127.0.0.1:3000/mcp', id: 3, timeoutMs: 5000, host: defaultHost(), now: () => 0 };
+ * const sent = await sendProbe(fetch, discoverProbe(), options);
+ * [sent.request.id, sent.timing] // => [3, { startedAt: 0, headersMs: 0, totalMs: 0 }]
+ */
 export interface SendProbeOptions {
   url: string;
   id: number;
@@ -36,7 +44,13 @@ export interface SendProbeOptions {
   signal?: AbortSignal;
 }
 
-/** A probe's exchange before it is judged and numbered. */
+/**
+ * A probe's exchange before it is judged and numbered.
+ *
+ * @example
+ * const sent: SentProbe = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 1, 'the scan was stopped');
+ * 'index' in sent || 'findings' in sent // => false
+ */
 export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
 
 // Of an answer over the byte cap the report keeps a start to look at, not megabytes.

@@ -5,7 +5,14 @@ import { deliberateRefusal } from './deliberate';
 import { sendProbe, skippedProbe, type ProbeDef, type SentProbe } from './send-probe';
 import type { ScanExchange, ScanHost, ScanOptions, ScanProgress } from './types';
 
-/** Settings of one scan after defaults. */
+/**
+ * Settings of one scan after defaults.
+ *
+ * @example
+ * const fetch: FetchLike = async () => Response.json({});
+ * const settings: ScanSettings = settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost());
+ * [settings.headers, settings.clientInfo] // => [{}, { name: 'mcp-shape-inspector', version: 'scan' }]
+ */
 export interface ScanSettings {
   url: string;
   fetch: FetchLike;
