@@ -3,9 +3,6 @@ import { routeHash } from '../../../shell/router';
 import { encodeStateHash } from '../../../state/state-hash';
 import type { ShapeCase } from './types';
 
-// The playground's input fields: a screen may not import the playground, so they are written here;
-// test/app/learn/run-links.test.ts reads each link back with the playground's own decoder.
-
 /**
  * The Playground link that opens one handler result with its request and shaper options filled in.
  * Opening it only fills the playground; nothing is sent.
@@ -20,6 +17,8 @@ export function playgroundHash(shape: ShapeCase): string {
     [META_KEYS.clientCapabilities.key]: request.clientCapabilities ?? {},
   };
   const cache = options?.cache;
+  // The playground's input fields: a screen may not import the playground, so they are written here;
+  // test/app/learn/run-links.test.ts reads each link back with the playground's own decoder.
   const input = {
     text: handler,
     method: request.method,
