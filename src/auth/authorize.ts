@@ -185,22 +185,12 @@ export async function exchangeCode(
     signal?: AbortSignal;
   },
 ): Promise<AuthStep<TokenSet>> {
-  const recorder = new Recorder(fetch, input.signal);
-  const method = tokenAuthMethod(input.server, input.client);
-  const step: AuthStep<TokenSet> = {
-    kind: 'token',
-    label: `Token request (authorization code, client authentication: ${method})`,
-    sent: recorder.sent,
-    received: recorder.received,
-    findings: [],
-    ok: false,
-  };
-  const client = { client_id: input.client.client_id };
+  const { recorder, step, client, auth } = tokenStep(fetch, input, 'authorization code');
   try {
     const response = await oauth.authorizationCodeGrantRequest(
       input.server,
       client,
-      clientAuthOf(method, input.client),
+      auth,
       input.params,
       input.pending.redirectUri,
       input.pending.codeVerifier,
@@ -230,29 +220,16 @@ export async function refreshTokens(
   fetch: AuthFetch,
   input: { server: ServerMetadata; client: ClientCredentials; tokens: TokenSet; signal?: AbortSignal },
 ): Promise<AuthStep<TokenSet>> {
-  const recorder = new Recorder(fetch, input.signal);
-  const method = tokenAuthMethod(input.server, input.client);
-  const step: AuthStep<TokenSet> = {
-    kind: 'refresh',
-    label: `Token refresh (client authentication: ${method})`,
-    sent: recorder.sent,
-    received: recorder.received,
-    findings: [],
-    ok: false,
-  };
+  const { recorder, step, client, auth } = tokenStep(fetch, input, 'refresh');
   if (!input.tokens.refresh_token) {
     step.error = 'there is no refresh token';
     return step;
   }
-  const client = { client_id: input.client.client_id };
   try {
-    const response = await oauth.refreshTokenGrantRequest(
-      input.server,
-      client,
-      clientAuthOf(method, input.client),
-      input.tokens.refresh_token,
-      { ...transport(recorder, input.server), additionalParameters: { resource: input.tokens.resource } },
-    );
+    const response = await oauth.refreshTokenGrantRequest(input.server, client, auth, input.tokens.refresh_token, {
+      ...transport(recorder, input.server),
+      additionalParameters: { resource: input.tokens.resource },
+    });
     const answer = await oauth.processRefreshTokenResponse(input.server, client, response);
     const next = tokenSet(answer, input.server.issuer, input.tokens.resource, input.tokens.scopes);
     step.value = next.refresh_token ? next : { ...next, refresh_token: input.tokens.refresh_token };
@@ -261,6 +238,28 @@ export async function refreshTokens(
     failToken(step, error, recorder, 'R-AUTH-16');
   }
   return step;
+}
+
+// Every token request starts alike: a recorder, the client authentication the metadata allows, an empty step.
+function tokenStep(
+  fetch: AuthFetch,
+  input: { server: ServerMetadata; client: ClientCredentials; signal?: AbortSignal },
+  grant: 'authorization code' | 'client credentials' | 'refresh',
+) {
+  const recorder = new Recorder(fetch, input.signal);
+  const method = tokenAuthMethod(input.server, input.client);
+  const step: AuthStep<TokenSet> = {
+    kind: grant === 'refresh' ? 'refresh' : 'token',
+    label:
+      grant === 'refresh'
+        ? `Token refresh (client authentication: ${method})`
+        : `Token request (${grant}, client authentication: ${method})`,
+    sent: recorder.sent,
+    received: recorder.received,
+    findings: [],
+    ok: false,
+  };
+  return { recorder, step, client: { client_id: input.client.client_id }, auth: clientAuthOf(method, input.client) };
 }
 
 function transport(recorder: Recorder, server: ServerMetadata) {
@@ -337,24 +336,14 @@ export async function clientCredentialsToken(
     signal?: AbortSignal;
   },
 ): Promise<AuthStep<TokenSet>> {
-  const recorder = new Recorder(fetch, input.signal);
-  const method = tokenAuthMethod(input.server, input.client);
-  const step: AuthStep<TokenSet> = {
-    kind: 'token',
-    label: `Token request (client credentials, client authentication: ${method})`,
-    sent: recorder.sent,
-    received: recorder.received,
-    findings: [],
-    ok: false,
-  };
-  const client = { client_id: input.client.client_id };
+  const { recorder, step, client, auth } = tokenStep(fetch, input, 'client credentials');
   const parameters: Record<string, string> = { resource: input.resource };
   if (input.scopes.length > 0) parameters['scope'] = input.scopes.join(' ');
   try {
     const response = await oauth.clientCredentialsGrantRequest(
       input.server,
       client,
-      clientAuthOf(method, input.client),
+      auth,
       parameters,
       transport(recorder, input.server),
     );

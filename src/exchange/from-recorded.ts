@@ -8,7 +8,12 @@ import { verdictOf } from './verdict';
  * `recordOfRecorded` adds to what `sendMessage` / `sendExchange` recorded.
  *
  * @example
- * const context: RecordContext = { id: 'a1', startedAt: new Date(0).toISOString(), source: 'relay' };
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
+ * // The user pressed Stop: the answer is partial, so it is kept but not judged.
+ * const context: RecordContext = { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'relay', error: { code: 'aborted', message: 'You stopped this request.' }, totalMs: 12 };
+ * const record = recordOfRecorded(recorded, context);
+ * [record.verdict, record.error?.code, record.timing.totalMs] // => ['transport', 'aborted', 12]
  */
 export interface RecordContext {
   id: string;
@@ -27,8 +32,12 @@ export interface RecordContext {
  * is still checked, so its findings say what is missing, but its verdict is `transport`.
  *
  * @example
- * const recorded = await sendExchange(fetch, { url, method: 'tools/list', id: 1 });
- * recordOfRecorded(recorded, { id: 'a1', startedAt: new Date().toISOString(), source: 'direct' }).verdict // 'pass'
+ * // A stand-in server; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
+ * const record = recordOfRecorded(recorded, { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct' });
+ * record.findings.map((f) => f.rule); // => ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
+ * [record.rpcMethod, record.request.method, record.verdict] // => ['tools/list', 'POST', 'fail']
  */
 export function recordOfRecorded(recorded: RecordedExchange, context: RecordContext): ExchangeRecord {
   const findings = checkExchange(recorded);

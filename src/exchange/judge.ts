@@ -7,8 +7,8 @@ import { verdictOf, type Verdict } from './verdict';
  * The JSON-RPC method a request body names, or '' (not JSON, not a request).
  *
  * @example
- * rpcMethodOf('{"jsonrpc":"2.0","id":1,"method":"tools/list"}') // 'tools/list'
- * rpcMethodOf('not json') // ''
+ * rpcMethodOf('{"jsonrpc":"2.0","id":1,"method":"tools/list"}') // => 'tools/list'
+ * rpcMethodOf('not json') // => ''
  */
 export function rpcMethodOf(body: string): string {
   const method = messageOf(body)['method'];
@@ -20,8 +20,13 @@ export function rpcMethodOf(body: string): string {
  * parsed here, once. Null when no answer arrived.
  *
  * @example
- * const exchange = exchangeOfRecord(record);
- * if (exchange) checkExchange(exchange);
+ * const record = {
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' },
+ *   response: { status: 200, statusText: '', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' },
+ * };
+ * exchangeOfRecord(record)?.request // => { method: 'tools/list', id: 1, headers: {} }
+ * exchangeOfRecord(record)?.response // => { status: 200, headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' }
+ * exchangeOfRecord({ ...record, response: null }) // => null
  */
 export function exchangeOfRecord(record: Pick<ExchangeRecord, 'request' | 'response'>): Exchange | null {
   if (!record.response) return null;
@@ -44,7 +49,12 @@ export function exchangeOfRecord(record: Pick<ExchangeRecord, 'request' | 'respo
  * no complete answer arrived).
  *
  * @example
- * judgeRecord(record) // { findings: [...], verdict: 'warn' }
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
+ * const record = recordOfRecorded(recorded, { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct' });
+ * // Read back from the history, a record is judged as it was when it arrived.
+ * judgeRecord(record) // => { findings: record.findings, verdict: 'fail' }
+ * judgeRecord({ ...record, error: { code: 'aborted', message: 'You stopped this request.' } }) // => { findings: [], verdict: 'transport' }
  */
 export function judgeRecord(record: Pick<ExchangeRecord, 'request' | 'response' | 'error'>): {
   findings: Finding[];

@@ -4,7 +4,8 @@
  * JSON-RPC answer at all. Every screen marks `tool-error` the same way, next to the verdict.
  *
  * @example
- * const o: Outcome = 'tool-error';
+ * const outcome: Outcome = outcomeOfText('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}');
+ * outcomeWords(outcome) // => 'tool error'
  */
 export type Outcome = 'result' | 'tool-error' | 'error' | 'none';
 
@@ -12,9 +13,9 @@ export type Outcome = 'result' | 'tool-error' | 'error' | 'none';
  * The outcome of one parsed JSON-RPC answer (anything else is `none`).
  *
  * @example
- * outcomeOf({ jsonrpc: '2.0', id: 1, result: { content: [], isError: true } }) // 'tool-error'
- * outcomeOf({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } }) // 'error'
- * outcomeOf('not json-rpc') // 'none'
+ * outcomeOf({ jsonrpc: '2.0', id: 1, result: { content: [], isError: true } }) // => 'tool-error'
+ * outcomeOf({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } }) // => 'error'
+ * outcomeOf('not json-rpc') // => 'none'
  */
 export function outcomeOf(answer: unknown): Outcome {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return 'none';
@@ -28,8 +29,8 @@ export function outcomeOf(answer: unknown): Outcome {
  * The outcome of an answer's JSON text; text that is not JSON is `none`.
  *
  * @example
- * outcomeOfText('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}') // 'tool-error'
- * outcomeOfText('') // 'none'
+ * outcomeOfText('{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}') // => 'tool-error'
+ * outcomeOfText('') // => 'none'
  */
 export function outcomeOfText(text: string): Outcome {
   try {
@@ -43,8 +44,8 @@ export function outcomeOfText(text: string): Outcome {
  * The outcome in words where it is worth a mark beside the verdict; '' for a plain result or none.
  *
  * @example
- * outcomeWords('tool-error') // 'tool error'
- * outcomeWords('result') // ''
+ * outcomeWords('tool-error') // => 'tool error'
+ * outcomeWords('result') // => ''
  */
 export function outcomeWords(outcome: Outcome): string {
   return outcome === 'tool-error' ? 'tool error' : outcome === 'error' ? 'JSON-RPC error' : '';

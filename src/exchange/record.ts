@@ -6,7 +6,10 @@ import type { Verdict } from './verdict';
  * user imported, or a tap the user's own client went through.
  *
  * @example
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: {} });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'server/discover', id: 1 });
  * const source: ExchangeSource = 'relay';
+ * recordOfRecorded(recorded, { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source }).source // => 'relay'
  */
 export type ExchangeSource = 'relay' | 'direct' | 'imported' | 'tapped';
 
@@ -16,12 +19,12 @@ export type ExchangeSource = 'relay' | 'direct' | 'imported' | 'tapped';
  * session rules' findings on this exchange.
  *
  * @example
- * const record: ExchangeRecord = {
- *   id: '1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', rpcMethod: 'tools/list',
- *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{}' },
- *   response: null, error: { code: 'network', message: 'unreachable' },
- *   timing: { totalMs: 3 }, findings: [], verdict: 'transport',
- * };
+ * // A stand-in server and a still clock; in real use the global fetch and Date.now.
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1, now: () => 0 });
+ * const record: ExchangeRecord = recordOfRecorded(recorded, { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct' });
+ * [record.rpcMethod, record.response?.status, record.timing] // => ['tools/list', 200, { totalMs: 0, firstByteMs: 0 }]
+ * verdictWords(record.verdict, record.findings) // => '2 errors, 1 warning'
  */
 export interface ExchangeRecord {
   id: string;
@@ -44,7 +47,11 @@ export interface ExchangeRecord {
  * An exchange that went through a tap: the same record, from the tap named `tap` ('' for `/tap`).
  *
  * @example
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
+ * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
+ * const record = recordOfRecorded(recorded, { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped' });
  * const tapped: TappedRecord = { ...record, source: 'tapped', tap: 'github' };
+ * judgeRecord(tapped).verdict === record.verdict // => true
  */
 export interface TappedRecord extends ExchangeRecord {
   source: 'tapped';

@@ -5,7 +5,8 @@ import type { Finding } from '../check';
  * (nothing to judge). Every screen that shows an exchange uses these five words.
  *
  * @example
- * const v: Verdict = 'warn';
+ * const verdict: Verdict = verdictOf([{ severity: 'warning' }, { severity: 'info' }]);
+ * verdict // => 'warn'
  */
 export type Verdict = 'pass' | 'info' | 'warn' | 'fail' | 'transport';
 
@@ -13,7 +14,7 @@ export type Verdict = 'pass' | 'info' | 'warn' | 'fail' | 'transport';
  * Every verdict, worst first (the order filters list them in).
  *
  * @example
- * VERDICTS.includes('fail') // true
+ * VERDICTS // => ['fail', 'warn', 'info', 'pass', 'transport']
  */
 export const VERDICTS: readonly Verdict[] = ['fail', 'warn', 'info', 'pass', 'transport'];
 
@@ -22,8 +23,9 @@ export const VERDICTS: readonly Verdict[] = ['fail', 'warn', 'info', 'pass', 'tr
  * `info`; `transport` when the exchange had no complete answer to judge.
  *
  * @example
- * verdictOf([]) // 'pass'
- * verdictOf([], true) // 'transport'
+ * verdictOf([]) // => 'pass'
+ * verdictOf([{ severity: 'info' }]) // => 'info'
+ * verdictOf([], true) // => 'transport'
  */
 export function verdictOf(findings: readonly Pick<Finding, 'severity'>[], transportFailed = false): Verdict {
   if (transportFailed) return 'transport';
@@ -37,8 +39,10 @@ export function verdictOf(findings: readonly Pick<Finding, 'severity'>[], transp
  * note count, else `pass`; `not judged` when no complete answer arrived.
  *
  * @example
- * verdictWords('pass', []) // 'pass'
- * verdictWords('fail', [{ severity: 'error' }, { severity: 'warning' }]) // '1 error, 1 warning'
+ * verdictWords('pass', []) // => 'pass'
+ * verdictWords('fail', [{ severity: 'error' }, { severity: 'warning' }]) // => '1 error, 1 warning'
+ * verdictWords('info', [{ severity: 'info' }, { severity: 'info' }]) // => '2 notes'
+ * verdictWords('transport', []) // => 'not judged'
  */
 export function verdictWords(verdict: Verdict, findings: readonly Pick<Finding, 'severity'>[]): string {
   if (verdict === 'transport') return 'not judged';

@@ -50,6 +50,24 @@ export async function sendLive(
   // A stream the relay ends early closes the body normally here, so the partial answer is kept.
   const id = newId();
   const source = transport.kind as ExchangeSource;
+  // A record with no complete answer to judge: what had arrived (or nothing) and why it ended.
+  const unjudged = (
+    response: ExchangeRecord['response'],
+    error: { code: string; message: string },
+    at: number,
+  ): ExchangeRecord => ({
+    id,
+    startedAt,
+    source,
+    rpcMethod: request.rpcMethod,
+    ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+    request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
+    response,
+    error,
+    timing: { totalMs: at - started },
+    findings: [],
+    verdict: 'transport',
+  });
   let partial: { status: number; headers: Record<string, string>; text: string; decoder: TextDecoder } | null = null;
   let lastPartial = started;
   const recordPartial = (chunk: Uint8Array) => {
@@ -58,19 +76,13 @@ export async function sendLive(
     const now = performance.now();
     if (now - lastPartial < PARTIAL_EVERY_MS) return;
     lastPartial = now;
-    progress.onPartial({
-      id,
-      startedAt,
-      source,
-      rpcMethod: request.rpcMethod,
-      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
-      response: { status: partial.status, statusText: '', headers: partial.headers, body: partial.text },
-      error: INCOMPLETE,
-      timing: { totalMs: now - started },
-      findings: [],
-      verdict: 'transport',
-    });
+    progress.onPartial(
+      unjudged(
+        { status: partial.status, statusText: '', headers: partial.headers, body: partial.text },
+        INCOMPLETE,
+        now,
+      ),
+    );
   };
   const tracked: FetchLike = async (url, init) => {
     const response = await transport.fetch(url, init);
@@ -127,19 +139,7 @@ export async function sendLive(
       totalMs: performance.now() - started,
     });
   } catch (error) {
-    return {
-      id,
-      startedAt,
-      source,
-      rpcMethod: request.rpcMethod,
-      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
-      response: null,
-      error: progress.signal?.aborted ? STOPPED : errorOf(error),
-      timing: { totalMs: performance.now() - started },
-      findings: [],
-      verdict: 'transport',
-    };
+    return unjudged(null, progress.signal?.aborted ? STOPPED : errorOf(error), performance.now());
   }
 }
 

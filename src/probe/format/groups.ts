@@ -5,7 +5,11 @@ import type { ScanFinding, ScanReport } from '../scan/types';
  * them, and every exchange it is on.
  *
  * @example
- * const g: FindingGroup = { finding: report.findings[0]!, exchanges: [0, 3, 4], probes: ['server/discover', 'tools/list'] };
+ * // A stand-in server that answers every request alike and names a session each time (R-HTTP-7).
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete' } }, { headers: { 'Mcp-Session-Id': 's1' } });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * const group: FindingGroup = groupFindings(report).find((g) => g.finding.rule === 'R-HTTP-7')!;
+ * [group.exchanges.length, group.probes.slice(0, 2)] // => [28, ['server/discover', 'tools/list']]
  */
 export interface FindingGroup {
   finding: ScanFinding;
@@ -21,7 +25,11 @@ export interface FindingGroup {
  * the web scan both show findings this way.
  *
  * @example
- * groupFindings(report).map((g) => groupTitle(g)) // ['R-HTTP-7 on 90 exchanges', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example)']
+ * // A stand-in server that answers every request alike and names a session each time (R-HTTP-7).
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete' } }, { headers: { 'Mcp-Session-Id': 's1' } });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * groupFindings(report).length < report.findings.length // => true
+ * groupTitle(groupFindings(report)[0]!) // => 'R-HTTP-7 on 28 exchanges'
  */
 export function groupFindings(
   report: Pick<ScanReport, 'exchanges'>,
@@ -45,7 +53,11 @@ export function groupFindings(
  * The headline of a group: the rule and where, "R-HTTP-7 on 90 exchanges" or "R-RPC-7 on tools/list".
  *
  * @example
- * groupTitle({ finding, exchanges: [1, 2], probes: ['tools/list', 'tools/list again (order, cache hints)'] }) // 'R-RPC-7 on 2 exchanges'
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * groupFindings(report).map((g) => groupTitle(g))
+ * // => ['R-ERA-1 on server/discover', 'R-DISCOVER-1 on an unsupported protocol version (2099-01-01)', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
  */
 export function groupTitle(group: FindingGroup): string {
   const n = group.exchanges.length;

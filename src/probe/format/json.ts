@@ -8,7 +8,13 @@ import { maskSecrets } from './secrets';
  * unless `revealSecrets`.
  *
  * @example
- * JSON.parse(reportJson(report)).findings[0] // { rule: 'R-CACHE-2', severity: 'error', level: 'MUST', pointer: '/result/ttlMs', message: '…', spec: { title, url }, exchange: 12 }
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, headers: { Authorization: 'Bearer s3cret' } });
+ * const json = JSON.parse(reportJson(report));
+ * [json.verdict, json.findings[0].rule, json.findings[0].exchange, json.findings[0].pointer] // => ['fail', 'R-ERA-1', 0, '/error/code']
+ * json.exchanges[0].request.headers.Authorization // => '[redacted]'
+ * JSON.parse(reportJson(report, { revealSecrets: true })).exchanges[0].request.headers.Authorization // => 'Bearer s3cret'
  */
 export function reportJson(report: ScanReport, options: { revealSecrets?: boolean } = {}): string {
   const mask = (h: Record<string, string>) => (options.revealSecrets ? h : maskSecrets(h));

@@ -8,7 +8,12 @@ import type { ScanExchange, ScanFinding, ScanReport } from '../scan/types';
  * got no complete answer, and a skipped testcase for a probe that was not sent.
  *
  * @example
- * reportJunit(report).startsWith('<?xml version="1.0" encoding="UTF-8"?>') // true
+ * // A stand-in for a server of the 2025 era (every request gets -32601 with HTTP 404) and a still clock.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, now: () => 0 });
+ * const lines = reportJunit(report).split('\n');
+ * lines[0] // => '<?xml version="1.0" encoding="UTF-8"?>'
+ * lines[1] // => '<testsuites name="MCP scan of http://127.0.0.1:3000/mcp" tests="28" failures="2" errors="0" skipped="25" time="0.000">'
  */
 export function reportJunit(report: ScanReport): string {
   const suites = report.areas

@@ -18,10 +18,11 @@ const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
  * got no answer, and the notes. Plain ASCII markers, one finding per three lines.
  *
  * @example
- * console.log(reportText(report))
- * // MCP scan of http://127.0.0.1:3000/mcp
- * // Verdict: FAIL (2 errors, 1 warning, 0 info) in 31 exchanges, 0.8 s
- * // ...
+ * // A stand-in for a server that cannot be reached; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * reportText(report)
+ * // => 'MCP scan of http://127.0.0.1:3000/mcp\nVerdict: UNREACHABLE\nserver/discover: the request failed: fetch failed.\n27 other probes were not sent.\n'
  */
 export function reportText(report: ScanReport): string {
   const lines: string[] = [];

@@ -7,7 +7,8 @@ import type { ProbeDef } from './send-probe';
  * The names the scan invents for things that must not exist on the server.
  *
  * @example
- * PROBE_NAMES.missingUri // 'mcp-shape-inspector://scan/does-not-exist'
+ * PROBE_NAMES.missingUri // => 'mcp-shape-inspector://scan/does-not-exist'
+ * fixedProbes({ foreignOrigin: PROBE_NAMES.foreignOrigin, tasks: false }).at(-1)?.input.headers // => { Origin: 'https://attacker.example' }
  */
 export const PROBE_NAMES = {
   missingUri: 'mcp-shape-inspector://scan/does-not-exist',
@@ -24,7 +25,7 @@ export const PROBE_NAMES = {
  * task results show (the tasks extension declared on the request, SEP-2663).
  *
  * @example
- * CALL_CAPABILITIES.extensions // { 'io.modelcontextprotocol/tasks': {} }
+ * CALL_CAPABILITIES.extensions // => { 'io.modelcontextprotocol/tasks': {} }
  */
 export const CALL_CAPABILITIES = {
   elicitation: { form: {}, url: {} },
@@ -39,7 +40,7 @@ const TASK_CAPABILITIES = { extensions: { [TASKS_EXTENSION]: {} } };
  * The first probe: server/discover with a plain modern envelope.
  *
  * @example
- * discoverProbe().input.method // 'server/discover'
+ * discoverProbe().input // => { method: 'server/discover' }
  */
 export function discoverProbe(): ProbeDef {
   return {
@@ -55,7 +56,9 @@ export function discoverProbe(): ProbeDef {
  * One page of a list method.
  *
  * @example
- * listProbe('tools/list', 1, 2, 'c2').input.params // { cursor: 'c2' }
+ * listProbe('tools/list', 1, 2, 'c2').input // => { method: 'tools/list', params: { cursor: 'c2' } }
+ * listProbe('tools/list', 1, 2, 'c2').label // => 'tools/list page 2'
+ * listProbe('tools/list', 2, 1).label // => 'tools/list again (order, cache hints)'
  */
 export function listProbe(method: ListMethod, run: number, page: number, cursor?: string): ProbeDef {
   const what = run === 1 ? (page === 1 ? '' : ` page ${page}`) : ' again (order, cache hints)';
@@ -73,7 +76,10 @@ export function listProbe(method: ListMethod, run: number, page: number, cursor?
  * a refused envelope or header, a foreign Origin, JSON-only Accept, unknown names.
  *
  * @example
- * fixedProbes({ foreignOrigin: 'https://attacker.example', tasks: true }).map((p) => p.probe)
+ * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', tasks: true });
+ * probes.length // => 19
+ * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'unknown-prompt', 'unknown-tool', 'unknown-method']
+ * probes.filter((p) => p.area === 'methods').length // => 6
  */
 export function fixedProbes(options: { foreignOrigin: string | null; tasks: boolean }): ProbeDef[] {
   const n = PROBE_NAMES;
@@ -172,7 +178,7 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
  * whatever revision the server speaks.
  *
  * @example
- * unsupportedVersionProbe().input.protocolVersion // '2099-01-01'
+ * unsupportedVersionProbe().input // => { method: 'server/discover', protocolVersion: '2099-01-01' }
  */
 export function unsupportedVersionProbe(): ProbeDef {
   const version = PROBE_NAMES.unsupportedVersion;
@@ -188,7 +194,8 @@ export function unsupportedVersionProbe(): ProbeDef {
  * server of the earlier revision serves unless it checks Origin.
  *
  * @example
- * foreignOriginProbe('https://attacker.example', 'legacy').input.method // 'initialize'
+ * foreignOriginProbe('https://attacker.example', 'modern').input // => { method: 'server/discover', headers: { Origin: 'https://attacker.example' } }
+ * foreignOriginProbe('https://attacker.example', 'legacy').input.method // => 'initialize'
  */
 export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): ProbeDef {
   const base = {
@@ -224,7 +231,9 @@ export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): Pr
  * filled in) and a completion request, to compare with the `completions` capability.
  *
  * @example
- * listedProbes({ resource: 'demo://readme', prompt: { name: 'summarize', args: ['topic'] } }).length // 3
+ * const probes = listedProbes({ resource: 'demo://readme', prompt: { name: 'summarize', args: ['topic'] } });
+ * probes.map((p) => p.probe) // => ['read-listed', 'get-listed', 'completion']
+ * probes[2]?.input.params // => { ref: { type: 'ref/prompt', name: 'summarize' }, argument: { name: 'topic', value: '' } }
  */
 export function listedProbes(listed: {
   resource?: string;
@@ -269,7 +278,9 @@ export function listedProbes(listed: {
  * acknowledgement (R-SUB-1). Null when the server advertises nothing to listen to.
  *
  * @example
- * listenProbe({ tools: { listChanged: true } }, [])?.input.params // { notifications: { toolsListChanged: true } }
+ * listenProbe({ tools: { listChanged: true } }, [])?.input.params // => { notifications: { toolsListChanged: true } }
+ * listenProbe({ resources: { subscribe: true } }, ['demo://readme'])?.input.params // => { notifications: { resourceSubscriptions: ['demo://readme'] } }
+ * listenProbe({}, []) // => null
  */
 export function listenProbe(capabilities: unknown, resources: readonly string[]): ProbeDef | null {
   const caps = isJsonObject(capabilities) ? capabilities : {};

@@ -7,7 +7,17 @@ import type { ProbeDef } from './send-probe';
 import type { ScanSession } from './session';
 import type { ScanExchange } from './types';
 
-/** A listed tool, as far as the calls need it. */
+/**
+ * A listed tool, as far as the calls need it.
+ *
+ * @example
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete', content: [] } });
+ * const session = new ScanSession(settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost()));
+ * const tool: ListedTool = { name: 'add', inputSchema: { type: 'object', properties: { a: { type: 'integer', minimum: 1 } }, required: ['a'] } };
+ * await callTools(session, [tool]);
+ * JSON.parse(session.exchanges[0]!.request.body).params.arguments // => { a: 1 }
+ * session.exchanges[0]!.request.headers['Mcp-Name'] // => 'add'
+ */
 export interface ListedTool {
   name: string;
   inputSchema: JsonObject;
@@ -25,7 +35,11 @@ const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
  * sends one call with an `x-mcp-header` argument whose header is left out (R-HDR-9).
  *
  * @example
- * await callTools(session, [{ name: 'echo', inputSchema: { type: 'object' } }]);
+ * // A stand-in server that answers every call with an empty complete result.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete', content: [] } });
+ * const session = new ScanSession(settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost()));
+ * await callTools(session, [{ name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }]);
+ * session.exchanges.map((e) => [e.label, JSON.parse(e.request.body).params.arguments]) // => [['tools/call echo', { text: 'example' }]]
  */
 export async function callTools(session: ScanSession, tools: readonly ListedTool[]): Promise<void> {
   await Promise.all(tools.map((tool) => callOnce(session, tool)));

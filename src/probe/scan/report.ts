@@ -23,7 +23,11 @@ export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
  * finding, `incomplete` when a probe got no complete answer, `warn`, `pass`).
  *
  * @example
- * buildReport({ target: url, startedAt: 0, durationMs: 12, includeCalls: false, exchanges, notes: [] }).verdict // => 'pass'
+ * // A scan stopped before its first probe went out.
+ * const discover = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 1, 'the scan was stopped');
+ * const report = buildReport({ target: 'http://127.0.0.1:3000/mcp', startedAt: 0, durationMs: 0, includeCalls: false, exchanges: [{ ...discover, index: 0, findings: [] }], notes: [] });
+ * [report.verdict, report.startedAt] // => ['unreachable', '1970-01-01T00:00:00.000Z']
+ * report.areas[0] // => { area: 'discover', title: 'Discovery and capabilities', status: 'incomplete', probes: 1, unanswered: 1, errors: 0, warnings: 0, infos: 0 }
  */
 export function buildReport(input: {
   target: string;

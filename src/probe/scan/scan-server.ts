@@ -38,9 +38,14 @@ const LIST_METHODS = Object.keys(LIST_ITEMS) as ListMethod[];
  * era verdict (R-ERA-1) only the foreign Origin and unsupported-version probes go out. Never rejects.
  *
  * @example
- * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, onProgress: (p) => console.error(`${p.done}/${p.total} ${p.label}`) });
- * report.verdict // 'pass' | 'warn' | 'fail' | 'incomplete' | 'unreachable'
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404. In real use pass the global fetch.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const seen: string[] = [];
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, onProgress: (p) => seen.push(`${p.done}/${p.total} ${p.label}`) });
+ * report.verdict // => 'fail'
  * report.findings.map((f) => `${f.rule} on ${report.exchanges[f.exchange]!.label}`)
+ * // => ['R-ERA-1 on server/discover', 'R-DISCOVER-1 on an unsupported protocol version (2099-01-01)', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
+ * seen[0] // => '1/1 server/discover'
  */
 export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const settings = settingsOf(options, options.host ?? defaultHost());

@@ -8,7 +8,8 @@ import type { ProbeOutcome, ScanArea, ScanExchange, ScanHost } from './types';
  * One probe before it is sent: what it asks, why, and the request (without url and id).
  *
  * @example
- * const def: ProbeDef = { probe: 'removed:ping', label: 'removed method ping', area: 'methods', tag: { kind: 'other' }, input: { method: 'ping' } };
+ * const def: ProbeDef = fixedProbes({ foreignOrigin: null, tasks: false }).find((p) => p.probe === 'removed:ping')!;
+ * [def.label, def.area, def.input] // => ['removed method ping', 'methods', { method: 'ping' }]
  */
 export interface ProbeDef {
   probe: string;
@@ -22,7 +23,15 @@ export interface ProbeDef {
   sessionOnly?: true;
 }
 
-/** How one probe is sent. */
+/**
+ * How one probe is sent.
+ *
+ * @example
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: {} });
+ * const options: SendProbeOptions = { url: 'http://127.0.0.1:3000/mcp', id: 3, timeoutMs: 5000, host: defaultHost(), now: () => 0 };
+ * const sent = await sendProbe(fetch, discoverProbe(), options);
+ * [sent.request.id, sent.timing] // => [3, { startedAt: 0, headersMs: 0, totalMs: 0 }]
+ */
 export interface SendProbeOptions {
   url: string;
   id: number;
@@ -35,7 +44,13 @@ export interface SendProbeOptions {
   signal?: AbortSignal;
 }
 
-/** A probe's exchange before it is judged and numbered. */
+/**
+ * A probe's exchange before it is judged and numbered.
+ *
+ * @example
+ * const sent: SentProbe = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 1, 'the scan was stopped');
+ * 'index' in sent || 'findings' in sent // => false
+ */
 export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
 
 // Of an answer over the byte cap the report keeps a start to look at, not megabytes.
@@ -49,8 +64,13 @@ const GRACE_MS = 250;
  * (`timeout`), or why nothing came (`failed`). Never rejects, never waits past timeout + grace.
  *
  * @example
- * const sent = await sendProbe(fetch, def, { url, id: 7, timeoutMs: 5000, host: defaultHost(), now: Date.now });
- * sent.outcome // 'answered'
+ * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 7, result: { tools: [] } });
+ * const sent = await sendProbe(fetch, listProbe('tools/list', 1, 1), { url: 'http://127.0.0.1:3000/mcp', id: 7, timeoutMs: 5000, host: defaultHost(), now: () => 0 });
+ * [sent.outcome, sent.response?.body] // => ['answered', '{"jsonrpc":"2.0","id":7,"result":{"tools":[]}}']
+ * // A server that never answers: the probe ends at its timeout instead of hanging.
+ * const silent: FetchLike = (url, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+ * const late = await sendProbe(silent, discoverProbe(), { url: 'http://127.0.0.1:3000/mcp', id: 8, timeoutMs: 20, host: defaultHost(), now: () => 0 });
+ * [late.outcome, late.error] // => ['timeout', 'no complete answer within 20 ms']
  */
 export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendProbeOptions): Promise<SentProbe> {
   const { host, now } = options;
@@ -167,7 +187,9 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
  * A probe that was not sent, with the reason.
  *
  * @example
- * skippedProbe(def, url, 9, 'the server could not be reached').outcome // 'skipped'
+ * const skipped = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 9, 'the server could not be reached');
+ * [skipped.outcome, skipped.error, skipped.response] // => ['skipped', 'the server could not be reached', null]
+ * skipped.request // => { url: 'http://127.0.0.1:3000/mcp', method: 'server/discover', id: 9, headers: {}, body: '' }
  */
 export function skippedProbe(def: ProbeDef, url: string, id: number, reason: string): SentProbe {
   return {

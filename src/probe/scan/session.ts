@@ -5,7 +5,14 @@ import { deliberateRefusal } from './deliberate';
 import { sendProbe, skippedProbe, type ProbeDef, type SentProbe } from './send-probe';
 import type { ScanExchange, ScanHost, ScanOptions, ScanProgress } from './types';
 
-/** Settings of one scan after defaults. */
+/**
+ * Settings of one scan after defaults.
+ *
+ * @example
+ * const fetch: FetchLike = async () => Response.json({});
+ * const settings: ScanSettings = settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost());
+ * [settings.headers, settings.clientInfo] // => [{}, { name: 'mcp-shape-inspector', version: 'scan' }]
+ */
 export interface ScanSettings {
   url: string;
   fetch: FetchLike;
@@ -27,8 +34,13 @@ export interface ScanSettings {
  * aborted), probes are recorded as skipped instead of sent.
  *
  * @example
- * const session = new ScanSession(settings);
- * const discover = await session.send(discoverProbe());
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { tools: [] } });
+ * const session = new ScanSession(settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost()));
+ * const first = await session.send(listProbe('tools/list', 1, 1));
+ * session.stop('the scan was stopped');
+ * const second = await session.send(listProbe('tools/list', 2, 1));
+ * [first.index, first.outcome, first.findings.length > 0]; // => [0, 'answered', true]
+ * [second.index, second.outcome, second.error] // => [1, 'skipped', 'the scan was stopped']
  */
 export class ScanSession {
   readonly exchanges: ScanExchange[] = [];
@@ -128,7 +140,9 @@ function overCapFinding(over: NonNullable<SentProbe['overCap']>): Finding {
  * The scan's settings with their defaults.
  *
  * @example
- * settingsOf({ url, fetch }).timeoutMs // 10000
+ * const fetch: FetchLike = async () => Response.json({});
+ * const settings = settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch, concurrency: 0 }, defaultHost());
+ * [settings.timeoutMs, settings.concurrency, settings.maxPages, settings.maxAnswerBytes] // => [10000, 4, 5, 16777216]
  */
 export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
   return {

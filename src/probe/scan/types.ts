@@ -7,7 +7,12 @@ import type { FetchLike, RecordedExchange } from '../send-exchange';
  * What `scanServer` needs: where, over which fetch, and how far to go.
  *
  * @example
- * const options: ScanOptions = { url: 'http://127.0.0.1:3000/mcp', fetch, includeCalls: true, timeoutMs: 5000, onProgress: (p) => console.error(p.done, p.total) };
+ * // A stand-in for a server that cannot be reached; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * const seen: string[] = [];
+ * const options: ScanOptions = { url: 'http://127.0.0.1:3000/mcp', fetch, timeoutMs: 5000, onProgress: (p) => seen.push(`${p.done}/${p.total} ${p.label}`) };
+ * (await scanServer(options)).verdict // => 'unreachable'
+ * seen.slice(0, 2) // => ['1/1 server/discover', '2/2 tools/list']
  */
 export interface ScanOptions {
   url: string;
@@ -46,7 +51,12 @@ export interface ScanOptions {
  * The host APIs a scan uses beyond ES2023, injectable for tests and odd hosts.
  *
  * @example
- * const host: ScanHost = { setTimeout, clearTimeout, abortController: () => new AbortController() };
+ * // The host's timers, with each delay the scan asks for noted: one probe's timeout, then its grace.
+ * const delays: number[] = [];
+ * const host: ScanHost = { ...defaultHost(), setTimeout: (callback, ms) => (delays.push(ms), defaultHost().setTimeout(callback, ms)) };
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, host, timeoutMs: 1000 });
+ * delays // => [1000, 1250]
  */
 export interface ScanHost {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -58,7 +68,11 @@ export interface ScanHost {
  * Where a scan is: probes finished and known so far (the total grows as lists reveal tools).
  *
  * @example
- * const line = (p: ScanProgress) => `[${p.done}/${p.total}] ${p.label}`;
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * const progress: ScanProgress[] = [];
+ * await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, onProgress: (p) => progress.push(p) });
+ * progress[0] // => { done: 1, total: 1, label: 'server/discover', area: 'discover', outcome: 'failed' }
+ * progress.at(-1)?.outcome // => 'skipped'
  */
 export interface ScanProgress {
   done: number;
@@ -73,7 +87,8 @@ export interface ScanProgress {
  * The report's cards: one per area of the protocol.
  *
  * @example
- * const a: ScanArea = 'lists';
+ * const area: ScanArea = 'lists';
+ * SCAN_AREAS.find((a) => a.area === area)?.title // => 'Lists, pagination and cache hints'
  */
 export type ScanArea =
   'discover' | 'authorization' | 'lists' | 'resources' | 'methods' | 'envelope' | 'origin' | 'calls';
@@ -83,7 +98,10 @@ export type ScanArea =
  * (not sent: the server was unreachable, 2025-only, or the scan was stopped).
  *
  * @example
- * const o: ProbeOutcome = 'timeout';
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * const outcomes: ProbeOutcome[] = report.exchanges.slice(0, 2).map((e) => e.outcome);
+ * outcomes // => ['failed', 'skipped']
  */
 export type ProbeOutcome = 'answered' | 'timeout' | 'failed' | 'skipped';
 
@@ -91,7 +109,12 @@ export type ProbeOutcome = 'answered' | 'timeout' | 'failed' | 'skipped';
  * One probe of a scan: why it was sent, the exchange, and everything found on it.
  *
  * @example
- * report.exchanges.filter((e) => e.outcome !== 'answered').map((e) => `${e.label}: ${e.error}`)
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * const discover: ScanExchange = report.exchanges[0]!;
+ * [discover.index, discover.probe, discover.area, discover.outcome, discover.response?.status] // => [0, 'discover', 'discover', 'answered', 404]
+ * report.exchanges.filter((e) => e.findings.length > 0).map((e) => e.probe) // => ['discover', 'unsupported-version', 'foreign-origin']
  */
 export interface ScanExchange {
   /** Its position in `ScanReport.exchanges`, which findings point to. */
@@ -121,7 +144,11 @@ export interface ScanExchange {
  * A finding of the report, naming the exchange (index) that produced it.
  *
  * @example
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * report.findings.filter((f) => f.severity === 'error').map((f) => report.exchanges[f.exchange]!.label)
+ * // => ['server/discover', 'an unsupported protocol version (2099-01-01)']
  */
 export interface ScanFinding extends Finding {
   exchange: number;
@@ -131,7 +158,11 @@ export interface ScanFinding extends Finding {
  * The report's verdict: the worst finding, or why the report is partial.
  *
  * @example
- * const exitCode = (v: ScanVerdict) => (v === 'fail' ? 1 : v === 'unreachable' || v === 'incomplete' ? 2 : 0);
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * const verdict: ScanVerdict = report.verdict;
+ * [verdict, exitCodeOf(verdict)] // => ['fail', 1]
  */
 export type ScanVerdict = 'pass' | 'warn' | 'fail' | 'incomplete' | 'unreachable';
 
@@ -139,7 +170,11 @@ export type ScanVerdict = 'pass' | 'warn' | 'fail' | 'incomplete' | 'unreachable
  * One card of the report: an area with its probes and finding counts.
  *
  * @example
- * report.areas.map((a) => `${a.title}: ${a.status} (${a.errors} errors)`)
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * report.areas.filter((a) => a.errors + a.warnings > 0).map((a) => `${a.title}: ${a.status} (${a.errors} errors)`)
+ * // => ['Discovery and capabilities: fail (1 errors)', 'Envelope, versions and headers: fail (1 errors)', 'Origin (DNS rebinding): warn (0 errors)']
  */
 export interface AreaSummary {
   area: ScanArea;
@@ -156,8 +191,11 @@ export interface AreaSummary {
  * A whole scan: the verdict, a card per area, every finding with its exchange, and the exchanges.
  *
  * @example
- * const report = await scanServer({ url, fetch });
- * JSON.stringify(report) // the export
+ * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
+ * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 28, 3]
+ * report.notes.length // => 1
  */
 export interface ScanReport {
   target: string;

@@ -89,3 +89,33 @@ export function collectExamples(root: string, srcDir: string): Example[] {
     );
   });
 }
+
+/** A name the library's entry exports, and the declaration behind it (re-exports followed). */
+export interface PublicExport {
+  name: string;
+  /** Path under the repository root of the declaring file. */
+  file: string;
+  /** The name it is declared under (`buildReport` for `buildScanReport`). */
+  declared: string;
+}
+
+/** Every name `entry` (a path under `root`) exports, each traced to its declaration. */
+export function publicExports(root: string, entry: string): PublicExport[] {
+  const path = join(root, entry);
+  const program = ts.createProgram([path], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(path);
+  const module = source && checker.getSymbolAtLocation(source);
+  if (!module) throw new Error(`${entry} is not a module`);
+  return checker.getExportsOfModule(module).map((symbol) => {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const declaration = target.declarations?.[0];
+    const file = declaration ? relative(root, declaration.getSourceFile().fileName).split('\\').join('/') : '';
+    return { name: symbol.name, file, declared: target.name };
+  });
+}

@@ -1,12 +1,7 @@
-import { deflateSync, strToU8 } from 'fflate';
-import { bytesToBase64, ENVELOPE, isJsonObject, META_KEYS, MODERN_PROTOCOL_VERSION } from '../../../../src/index';
+import { ENVELOPE, isJsonObject, META_KEYS, MODERN_PROTOCOL_VERSION } from '../../../../src/index';
 import { routeHash } from '../../../shell/router';
+import { encodeStateHash } from '../../../state/state-hash';
 import type { ShapeCase } from './types';
-
-// The playground's share-link payload (deflate + base64url after `#s=`). A screen may not import the
-// playground, so the fields are written here; test/app/learn/run-links.test.ts reads each link back
-// with the playground's own decoder, so the two cannot drift apart unnoticed.
-const STATE_PREFIX = '#s=';
 
 /**
  * The Playground link that opens one handler result with its request and shaper options filled in.
@@ -22,6 +17,8 @@ export function playgroundHash(shape: ShapeCase): string {
     [META_KEYS.clientCapabilities.key]: request.clientCapabilities ?? {},
   };
   const cache = options?.cache;
+  // The playground's input fields: a screen may not import the playground, so they are written here;
+  // test/app/learn/run-links.test.ts reads each link back with the playground's own decoder.
   const input = {
     text: handler,
     method: request.method,
@@ -36,7 +33,7 @@ export function playgroundHash(shape: ShapeCase): string {
     config: { cacheTtlMs: 60000, cacheScope: 'private' },
     preStep: 'none',
   };
-  return STATE_PREFIX + bytesToBase64(deflateSync(strToU8(JSON.stringify(input)), { level: 9 }), { url: true });
+  return encodeStateHash(input);
 }
 
 /** The envelope keys Live writes itself. */

@@ -1,7 +1,8 @@
-import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
+import { Inflate, strFromU8 } from 'fflate';
+import { encodeStateHash as encodeState, STATE_HASH_PREFIX as STATE_PREFIX } from '../../../state/state-hash';
 import type { PlaygroundInput } from '../model/input';
 import { readPlaygroundInput } from '../model/validate-input';
-import { base64ToBytes, bytesToBase64 } from '../../../../src/index';
+import { base64ToBytes } from '../../../../src/index';
 
 /** What a location hash asks for. */
 export type HashRoute =
@@ -10,7 +11,6 @@ export type HashRoute =
   | { kind: 'invalid'; reason: string }
   | { kind: 'none' };
 
-const STATE_PREFIX = '#s=';
 const EXAMPLE_PREFIX = '#example/';
 
 /**
@@ -40,14 +40,8 @@ export function linkTooLong(hash: string, base = 0): boolean {
   return hash.length + base > MAX_URL_LENGTH;
 }
 
-/**
- * Encodes the playground input into a compact `#s=` hash (deflate + base64url), like the
- * TypeScript Playground's shared links.
- */
-export function encodeStateHash(input: PlaygroundInput): string {
-  const bytes = deflateSync(strToU8(JSON.stringify(input)), { level: 9 });
-  return STATE_PREFIX + bytesToBase64(bytes, { url: true });
-}
+/** The playground input as a compact `#s=` hash (one encoder in app/state, which Learn's links use too). */
+export const encodeStateHash: (input: PlaygroundInput) => string = encodeState;
 
 /** Reads a location hash; a damaged link yields `invalid` with a reason, never an exception. */
 export function decodeHash(hash: string): HashRoute {
