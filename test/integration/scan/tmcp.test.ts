@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildRequest,
   exitCodeOf,
   groupFindings,
   groupTitle,
@@ -8,6 +9,7 @@ import {
   scanServer,
   type ScanReport,
 } from '../../../src';
+import { sendLive, type LiveRequest } from '../../../app/exchange/transport/send-live';
 import { startTmcpServer, type TmcpServerHandle } from '../../fixtures/tmcp-server/server';
 
 // Each family of issue 20 on a server of another SDK than the official one (tmcp 1.20.0). The expected
@@ -127,5 +129,44 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
     expect(wrong.findings).toEqual([]);
     expect(wrong.exchanges.filter((e) => e.outcome !== 'skipped')).toHaveLength(1);
     expect(exitCodeOf(wrong.verdict)).toBe(2);
+  });
+});
+
+describe('the same server through Live (its send path, straight from Node)', () => {
+  const direct = { kind: 'direct' as const, fetch: globalThis.fetch };
+  const live = (method: string, params: Record<string, unknown> = {}) => {
+    const built = buildRequest({ method, id: 1, params });
+    const request: LiveRequest = {
+      url: guarded.url,
+      message: built.message,
+      headers: built.headers,
+      rpcMethod: method,
+    };
+    return sendLive(direct, request);
+  };
+
+  it('discover, a list and a tool call pass; a failing tool is a tool error, judged well formed', async () => {
+    for (const [method, params] of [
+      ['server/discover', {}],
+      ['tools/list', {}],
+      ['tools/call', { name: 'echo', arguments: { message: 'hi' } }],
+    ] as const)
+      expect(await live(method, params)).toMatchObject({ rpcMethod: method, verdict: 'pass', findings: [] });
+    const failed = await live('tools/call', { name: 'fail', arguments: {} });
+    expect({ verdict: failed.verdict, outcome: outcomeOfText(failed.response?.body.split('data: ')[1] ?? '') }).toEqual(
+      {
+        verdict: 'pass',
+        outcome: 'tool-error',
+      },
+    );
+  });
+
+  it('completion/complete without a completer is judged as in the scan (R-COMPL-1)', async () => {
+    const record = await live('completion/complete', {
+      ref: { type: 'ref/prompt', name: 'greet' },
+      argument: { name: 'name', value: '' },
+    });
+    expect(record.findings.map((f) => [f.rule, f.severity])).toEqual([['R-COMPL-1', 'error']]);
+    expect(record.verdict).toBe('fail');
   });
 });
