@@ -12,8 +12,8 @@ import {
 import { sendLive, type LiveRequest } from '../../../app/exchange/transport/send-live';
 import { startTmcpServer, type TmcpServerHandle } from '../../fixtures/tmcp-server/server';
 
-// Each family of issue 20 on a server of another SDK than the official one (tmcp 1.20.0). The expected
-// findings are its exchanges judged by hand against docs/rules.md; each is a real departure of tmcp.
+// Each family of families.test.ts on a server of another SDK than the official one (tmcp 1.20.0).
+// The expected findings are its exchanges judged by hand against docs/rules.md: each is a real departure.
 let guarded: TmcpServerHandle;
 let open: TmcpServerHandle;
 let report: ScanReport;
