@@ -108,6 +108,11 @@ function FindingItem({
           )}
         </dl>
       )}
+      {finding.because && (
+        <p className="finding-because" data-testid="finding-because">
+          {finding.level} shown as {finding.severity}: {finding.because}.
+        </p>
+      )}
       {finding.related && finding.related.length > 0 && <RelatedRules ids={finding.related} />}
       {fix && (
         <p className="finding-fix" data-testid="finding-fix">

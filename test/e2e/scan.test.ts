@@ -102,3 +102,46 @@ describe('Scan in Chromium, through the relay', () => {
     expect(problems).toEqual(noProblems);
   });
 });
+
+describe('the Authorization card in Chromium, through the relay', () => {
+  async function scanOf(path: string): Promise<{ page: Page; problems: PageProblems }> {
+    const opened = await open('#/scan');
+    await opened.page.getByTestId('scan-url').fill(`${origin()}${path}`);
+    await opened.page.getByTestId('scan-start').click();
+    await opened.page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+    return opened;
+  }
+  const card = (page: Page) => page.getByTestId('scan-area-authorization');
+  const rulesOn = (page: Page) =>
+    card(page)
+      .getByTestId('scan-finding')
+      .evaluateAll((items) => items.map((i) => `${i.getAttribute('data-severity')} ${i.getAttribute('data-rule')}`));
+
+  it('/demo/protected: the 401, its resource metadata and its server metadata judged, none wrong', async () => {
+    const { page, problems } = await scanOf('/demo/protected');
+    await card(page).locator('details.scan-probes summary').click();
+    const probes = await card(page).getByTestId('scan-probe').allTextContents();
+    expect(probes.join('\n')).toMatch(/Protected Resource Metadata \(RFC 9728\)/);
+    expect(probes.join('\n')).toMatch(/Authorization server metadata/);
+    expect(await page.getByTestId('scan-area-status-authorization').textContent()).toBe('pass');
+    // The 401 is judged as a challenge, never as a malformed JSON-RPC answer.
+    expect(await page.getByTestId('scan-finding').count()).toBe(0);
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).not.toBe('fail');
+    expect(await page.getByTestId('scan-notes').textContent()).toMatch(/answered with 401/);
+    const metadata = card(page).getByTestId('scan-probe').filter({ hasText: 'Protected Resource Metadata' }).first();
+    await metadata.click();
+    await page.locator('[data-testid="scan-exchange"] [data-testid="exchange-view"]').waitFor();
+    await expect.poll(() => page.getByTestId('live-status').textContent()).toMatch(/^200/);
+    await shot(page, 'protected-authorization');
+    expect(problems).toEqual(noProblems);
+  }, 120_000);
+
+  it('/demo/protected-misconfigured: the wrong resource and the missing S256 are flagged on the card', async () => {
+    const { page, problems } = await scanOf('/demo/protected-misconfigured');
+    expect(await rulesOn(page)).toEqual(expect.arrayContaining(['error R-AUTH-4', 'error R-AUTH-7']));
+    expect(await page.getByTestId('scan-area-status-authorization').textContent()).toBe('fail');
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('fail');
+    await shot(page, 'protected-misconfigured-authorization');
+    expect(problems).toEqual(noProblems);
+  }, 120_000);
+});

@@ -149,10 +149,12 @@ async function judgeAuthorizationOf(
       for (const exchange of authStepExchanges(step, 'authorization'))
         session.exchanges.push({ ...exchange, index: session.exchanges.length });
   }
-  if (response.status === 401)
-    session.stop(
-      'server/discover was answered with 401: the server asks for authorization, so the other probes were not sent; scan again with an Authorization header, or use the client command, which authorizes',
-    );
+  if (response.status !== 401) return;
+  // A 401 is the authorization's challenge (judged on its card), not a JSON-RPC answer to judge.
+  discover.findings.length = 0;
+  session.stop(
+    'server/discover was answered with 401: the server asks for authorization, so the other probes were not sent; scan again with an Authorization header, or use the client command, which authorizes',
+  );
 }
 
 async function listTwice(session: ScanSession, method: ListMethod, notes: string[]): Promise<void> {

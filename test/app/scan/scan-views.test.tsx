@@ -12,7 +12,7 @@ vi.mock('../../../app/editor', () => import('../editor-mock'));
 let servers: PlantedServer[] = [];
 const reports: Record<string, ScanReport> = {};
 beforeAll(async () => {
-  for (const mode of ['none', 'tool-order', 'batch-array'] as const) {
+  for (const mode of ['none', 'tool-order', 'batch-array', 'session-id', 'accept-400-text'] as const) {
     const server = await startPlantedServer(mode, { cors: true });
     servers.push(server);
     // A real scan over the page's fetch, as direct mode sends it (a page cannot send a foreign Origin).
@@ -47,6 +47,34 @@ describe('the report cards', () => {
     fireEvent.click(button);
     expect(onOpen).toHaveBeenCalledWith(index, expect.objectContaining({ rule: 'R-TOOLS-4', exchange: index }));
     expect(screen.getByTestId('scan-area-status-lists').textContent).toBe('warn');
+  });
+
+  it('one rule with one message on many exchanges is one line (the library grouping), listing them', () => {
+    const report = reports['session-id']!;
+    const onOpen = vi.fn();
+    render(<AreaCards report={report} selected={null} onOpen={onOpen} />);
+    const lines = screen.getAllByTestId('scan-finding').filter((b) => b.getAttribute('data-rule') === 'R-HTTP-7');
+    const perCard = report.areas.filter((a) =>
+      report.findings.some((f) => f.rule === 'R-HTTP-7' && report.exchanges[f.exchange]!.area === a.area),
+    );
+    expect(lines).toHaveLength(perCard.length);
+    const counts = lines.map((b) => Number(b.getAttribute('data-count')));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(report.findings.length);
+    expect(Math.max(...counts)).toBeGreaterThan(1);
+    const group = screen.getAllByTestId('scan-finding-group')[0]!;
+    const listed = within(group).getAllByTestId('scan-finding-exchange');
+    fireEvent.click(listed[1]!);
+    const index = Number(listed[1]!.getAttribute('data-exchange'));
+    expect(onOpen).toHaveBeenCalledWith(index, expect.objectContaining({ rule: 'R-HTTP-7', exchange: index }));
+  });
+
+  it('a MUST shown at a lower severity says why, on its line', () => {
+    render(<AreaCards report={reports['accept-400-text']!} selected={null} onOpen={() => undefined} />);
+    const line = screen.getAllByTestId('scan-finding').find((b) => b.getAttribute('data-rule') === 'R-HTTP-1')!;
+    expect(line.getAttribute('data-severity')).toBe('info');
+    expect(within(line).getByTestId('scan-finding-because').textContent).toMatch(
+      /^MUST shown as info: a deliberately broken probe/,
+    );
   });
 
   it('every probe of an area is listed and opens its exchange', () => {

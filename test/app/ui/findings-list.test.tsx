@@ -64,6 +64,14 @@ describe('FindingsList', () => {
     expect(buttons[0]?.getAttribute('type')).toBe('button');
   });
 
+  it('says why a finding is shown below its level ("MUST shown as warning: transport refusal"), and only then', () => {
+    const lowered: Finding = { ...CACHE, severity: 'warning', because: 'transport refusal' };
+    render(<FindingsList findings={[lowered, CACHE]} />);
+    const items = screen.getByTestId('findings').querySelectorAll('li');
+    expect(items[0]?.querySelector('.finding-because')?.textContent).toBe('MUST shown as warning: transport refusal.');
+    expect(items[1]?.querySelector('.finding-because')).toBeNull();
+  });
+
   it('has no buttons without onReveal', () => {
     render(<FindingsList findings={[CACHE]} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);

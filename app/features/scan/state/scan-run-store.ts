@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
+import { scanAuthFetch } from './auth-fetch';
 
 /** What one scan needs. */
 export interface ScanRequest {
@@ -47,6 +48,7 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
       const report = await scanServer({
         url,
         fetch: (target, init) => transport.fetch(target, init),
+        authFetch: scanAuthFetch(transport),
         headers,
         includeCalls,
         // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.

@@ -1,6 +1,8 @@
 import {
+  groupFindings,
   revealInvisible,
   type AreaSummary,
+  type FindingGroup,
   type ScanExchange,
   type ScanFinding,
   type ScanReport,
@@ -8,7 +10,9 @@ import {
 import { Card } from '../../../ui/card';
 import { OutcomeMark } from '../../../exchange/views/outcome-mark';
 import { outcomeOfResponse } from '../../../exchange/views/outcome';
-import { counted, groupFindings, type FindingGroup } from '../model/group-findings';
+import { counted } from '../model/counted';
+
+const SEVERITY_ORDER: readonly ScanFinding['severity'][] = ['error', 'warning', 'info'];
 
 const TONE: Record<AreaSummary['status'], 'good' | 'warn' | 'bad' | 'neutral'> = {
   pass: 'good',
@@ -46,11 +50,9 @@ export function AreaCards({
               {area.unanswered > 0 && ` (${area.unanswered} without an answer)`}
             </p>
             <ul className="scan-findings">
-              {groupFindings(report.findings.filter((f) => report.exchanges[f.exchange]?.area === area.area)).map(
-                (group, i) => (
-                  <FindingItem key={i} group={group} report={report} selected={selected} onOpen={onOpen} />
-                ),
-              )}
+              {areaGroups(report, area.area).map((group, i) => (
+                <FindingItem key={i} group={group} report={report} selected={selected} onOpen={onOpen} />
+              ))}
             </ul>
             <details className="scan-probes">
               <summary>Probes</summary>
@@ -80,6 +82,14 @@ export function AreaCards({
   );
 }
 
+// The library's grouping, as the CLI's text report shows it: worst first, then in report order.
+function areaGroups(report: ScanReport, area: AreaSummary['area']): FindingGroup[] {
+  const mine = report.findings
+    .filter((f) => report.exchanges[f.exchange]?.area === area)
+    .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+  return groupFindings(report, mine);
+}
+
 /** One finding, or one rule with one message on several exchanges: the first opens, the others are listed. */
 function FindingItem({
   group,
@@ -92,11 +102,13 @@ function FindingItem({
   selected: number | null;
   onOpen: (exchange: number, finding?: ScanFinding) => void;
 }) {
-  const f = group.first;
+  const f = group.finding;
   const many = group.exchanges.length > 1;
   const labelOf = (index: number) => revealInvisible(report.exchanges[index]?.label ?? `exchange ${index}`);
   const findingOn = (index: number) =>
-    report.findings.find((g) => g.exchange === index && g.rule === f.rule && g.message === f.message) ?? f;
+    report.findings.find(
+      (g) => g.exchange === index && g.rule === f.rule && g.pointer === f.pointer && g.message === f.message,
+    ) ?? f;
   return (
     <li>
       <button
@@ -114,6 +126,11 @@ function FindingItem({
           {many ? `on ${counted(group.exchanges.length, 'exchange')}` : labelOf(f.exchange)}
         </span>
         <span className="scan-finding-message">{revealInvisible(f.message)}</span>
+        {f.because && (
+          <span className="scan-finding-because muted" data-testid="scan-finding-because">
+            {f.level} shown as {f.severity}: {revealInvisible(f.because)}.
+          </span>
+        )}
       </button>
       {many && (
         <details className="scan-finding-group" data-testid="scan-finding-group">

@@ -1,5 +1,5 @@
 import { revealInvisible, type ScanProgress, type ScanReport } from '../../../../src/index';
-import { counted } from '../model/group-findings';
+import { counted } from '../model/counted';
 
 /** The progress bar while a scan runs. */
 export function ScanProgressBar({ progress }: { progress: ScanProgress | null }) {
