@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counted } from '../../../app/features/scan/model/counted';
 import { exportFileName } from '../../../app/features/scan/model/export-name';
-import { scanAuthFetch } from '../../../app/features/scan/state/auth-fetch';
 
 describe('counted', () => {
   it.each([
@@ -21,20 +20,5 @@ describe('exportFileName', () => {
     ['not a url', 'mcp-scan-server.json'],
   ])('%s is saved as %s', (url, name) => {
     expect(exportFileName(url)).toBe(name);
-  });
-});
-
-describe('scanAuthFetch', () => {
-  afterEach(() => vi.restoreAllMocks());
-  it("fetches the page's own origin straight and every other origin through the scan's transport", async () => {
-    const viaTransport = vi.fn(async () => new Response('relayed'));
-    const straight = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('straight'));
-    const authFetch = scanAuthFetch({ kind: 'relay', fetch: viaTransport, reason: '' }, 'http://127.0.0.1:4173');
-    const init = { method: 'GET', headers: {}, redirect: 'manual' } as const;
-    const own = await authFetch('http://127.0.0.1:4173/.well-known/oauth-protected-resource/demo/protected', init);
-    const other = await authFetch('https://auth.example.com/.well-known/oauth-authorization-server', init);
-    expect([await own.text(), await other.text()]).toEqual(['straight', 'relayed']);
-    expect(straight).toHaveBeenCalledOnce();
-    expect(viaTransport).toHaveBeenCalledWith('https://auth.example.com/.well-known/oauth-authorization-server', init);
   });
 });

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
-import { scanAuthFetch } from './auth-fetch';
 
 /** What one scan needs. */
 export interface ScanRequest {
@@ -48,7 +47,7 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
       const report = await scanServer({
         url,
         fetch: (target, init) => transport.fetch(target, init),
-        authFetch: scanAuthFetch(transport),
+        authFetch: transport.fetch,
         headers,
         includeCalls,
         // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
