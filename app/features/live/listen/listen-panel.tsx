@@ -113,7 +113,7 @@ export function ListenPanel({
               <input
                 type="text"
                 value={choice.taskIds}
-                placeholder="task ids, comma separated"
+                placeholder="ids, comma separated"
                 onChange={(e) => patch({ taskIds: e.target.value })}
                 data-testid="listen-tasks"
               />
@@ -155,8 +155,9 @@ export function ListenPanel({
             className="link-button"
             onClick={() => useInflightStore.getState().actions.select(state.ended?.recordId ?? null)}
             data-testid="listen-show-exchange"
+            data-verdict={state.ended.verdict ?? ''}
           >
-            Show the exchange{state.ended.verdict ? ` (${state.ended.verdict})` : ''}
+            Show the exchange
           </button>
         )}
       </div>
