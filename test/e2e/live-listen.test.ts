@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startUpstream, type Upstream } from '../fixtures/upstreams/server';
 import { LivePage } from './support/live-page';
 import { useAppAndBrowser } from './support/setup';
 
@@ -13,6 +14,36 @@ const open = async () => {
   opened.push(live);
   return live;
 };
+
+/** A server whose listen stream floods resource updates, 50 frames per timer tick, until the client leaves. */
+let flood: Upstream;
+beforeAll(async () => {
+  flood = await startUpstream((_req, res, received) => {
+    const { id, method } = JSON.parse(received.body) as { id: number; method: string };
+    const answer = (result: object) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete', ...result } }));
+    };
+    if (method === 'server/discover')
+      return answer({ supportedVersions: ['2026-07-28'], capabilities: { resources: { subscribe: true } } });
+    if (method === 'resources/list') return answer({ resources: [{ uri: 'flood://x', name: 'x' }] });
+    if (method !== 'subscriptions/listen') return answer({});
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    const frame = (m: string, params: object) =>
+      `data: ${JSON.stringify({ jsonrpc: '2.0', method: m, params: { ...params, _meta: { 'io.modelcontextprotocol/subscriptionId': id } } })}\n\n`;
+    res.write(
+      frame('notifications/subscriptions/acknowledged', { notifications: { resourceSubscriptions: ['flood://x'] } }),
+    );
+    const timer = setInterval(
+      () => res.write(frame('notifications/resources/updated', { uri: 'flood://x' }).repeat(50)),
+      1,
+    );
+    res.on('close', () => clearInterval(timer));
+  });
+});
+afterAll(async () => {
+  await flood?.close();
+});
 
 const notes = (page: Page, method: string) =>
   page.locator(`[data-testid="listen-note"][data-method="${method}"]`).count();
@@ -122,6 +153,26 @@ describe('Live: the Notifications panel', () => {
     await expect
       .poll(() => page.getByTestId('history-entry').filter({ hasText: 'subscriptions/listen' }).count())
       .toBe(1);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
+  it('a flood of notifications keeps a bounded window, the count goes on, and Stop listening still works', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.connect(flood.url);
+    const panel = page.getByTestId('listen-panel');
+    await panel.getByTestId('listen-resource').fill('flood://x');
+    await panel.getByTestId('listen-start').click();
+    const received = async () => Number(await panel.getByTestId('listen-count').getAttribute('data-received'));
+    await expect.poll(received).toBeGreaterThan(20_000);
+    expect(await panel.getByTestId('listen-note').count()).toBeLessThanOrEqual(200);
+    expect(await panel.getByTestId('listen-count').textContent()).toContain('the newest 200 shown');
+    await panel.getByTestId('listen-stop').click();
+    await expect.poll(() => panel.getByTestId('listen-status').getAttribute('data-listening')).toBe('false');
+    await expect
+      .poll(() => page.getByTestId('history-entry').filter({ hasText: 'subscriptions/listen' }).count())
+      .toBe(1);
+    await live.screenshot('listen-flood');
     expect(live.problems.pageErrors).toEqual([]);
   });
 });
