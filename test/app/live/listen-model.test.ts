@@ -113,7 +113,7 @@ describe('notifications as the panel lists them', () => {
     end(runId, { reason: 'old', recordId: null, verdict: null });
     expect(useListenStore.getState().received).toBe(0);
     expect(useListenStore.getState().ended).toBeNull();
-    end(newer, { reason: 'done', recordId: 'r', verdict: 'ok' });
+    end(newer, { reason: 'done', recordId: 'r', verdict: 'pass' });
     expect(useListenStore.getState().ended?.reason).toBe('done');
   });
 });

@@ -21,7 +21,7 @@ function discoverWith(capabilities: object): ExchangeRecord {
     response: { status: 200, statusText: '', headers: { 'content-type': 'application/json' }, body },
     timing: { totalMs: 1 },
     findings: [],
-    verdict: 'ok',
+    verdict: 'pass',
   } as ExchangeRecord;
 }
 
@@ -81,7 +81,7 @@ describe('the Notifications panel', () => {
       ],
       300,
     );
-    end(runId, { reason: 'You stopped listening; what arrived is kept.', recordId: 'r1', verdict: 'ok' });
+    end(runId, { reason: 'You stopped listening; what arrived is kept.', recordId: 'r1', verdict: 'pass' });
     renderPanel(discoverWith({ tools: { listChanged: true } }));
     const rows = screen.getAllByTestId('listen-note');
     expect(rows.map((r) => r.getAttribute('data-method'))).toEqual([
