@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameBatcher } from '../../../app/features/live/listen/frame-batcher';
-import { coalesced } from '../../../app/features/live/listen/list-refetch';
+import { coalesced } from '../../../app/features/live/listen/coalesced';
 import {
   canListen,
   changedListOf,

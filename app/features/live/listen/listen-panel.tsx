@@ -8,7 +8,7 @@ import type { Catalog } from '../model/request-draft';
 import { canListen, defaultChoice, filterOf, listenOptionsOf, type ListenChoice } from './listen-filter';
 import { NOTE_WINDOW } from './listen-notes';
 import { isListening, useListenStore } from './listen-store';
-import { coalesced } from './list-refetch';
+import { coalesced } from './coalesced';
 import { NoteRow } from './note-row';
 import { refetchLists } from './refetch-lists';
 import { startListening, stopListening } from './run-listen';
