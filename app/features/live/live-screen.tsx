@@ -26,6 +26,7 @@ import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
+import { ListenPanel } from './listen/listen-panel';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
@@ -132,6 +133,14 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           <FollowUps record={selected} send={send} />
         </div>
       </div>
+      <ListenPanel
+        url={url}
+        identity={identity}
+        transport={transport}
+        discover={discover}
+        catalog={catalog}
+        connect={connect}
+      />
       <HistoryPanel onResend={resend} />
     </div>
   );
