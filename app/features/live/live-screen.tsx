@@ -27,6 +27,7 @@ import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
 import { ListenPanel } from './listen/listen-panel';
+import './live.css';
 
 /** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
 export default function LiveScreen({ theme, params }: ScreenProps) {
