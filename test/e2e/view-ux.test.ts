@@ -56,6 +56,8 @@ describe.each(WIDTHS)('Live views at $width px', (size) => {
     expect(await dotColour(failed)).not.toBe(await dotColour(passed));
     expect(await failed.getByTestId('history-dot').getAttribute('aria-label')).toContain('tool error');
     await shot(live.page, 'tool-error', size.width);
+    await failed.scrollIntoViewIfNeeded();
+    await live.page.screenshot({ path: `test-results/screenshots/view-ux-tool-error-history-${size.width}.png` });
 
     // Connecting listed the tools: the same request now comes from the cache, with Send anyway.
     const before = await live.historyCount();
