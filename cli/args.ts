@@ -1,4 +1,5 @@
 import { cac } from 'cac';
+import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
 export interface ScanCommand {
@@ -24,7 +25,7 @@ const FORMATS = ['text', 'json', 'junit'] as const;
  * [--timeout <ms>] [--concurrency <n>] [--max-bytes <n>] [--output <file>]` with cac; anything
  * unknown or malformed is a usage error.
  */
-export function parseArgs(argv: readonly string[], version: string): Parsed {
+export function parseArgs(argv: readonly string[], version: string, npmScript?: string): Parsed {
   const cli = cac('mcp-shape-inspector');
   let command: ScanCommand | string | undefined;
   cli
@@ -37,7 +38,7 @@ export function parseArgs(argv: readonly string[], version: string): Parsed {
     .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: 16 * 1024 * 1024 })
     .option('--output <file>', 'Write the report to a file instead of stdout')
     .example(
-      'mcp-shape-inspector scan http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit',
+      `${invocationOf('scan', npmScript)} http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit`,
     )
     .action((url: string, options: Record<string, unknown>) => {
       command = toCommand(url, options);

@@ -12,6 +12,7 @@ import {
 import { parseArgs, type ScanCommand } from './args';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
+import { usageHint } from './usage-hint';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
 export interface CliIo {
@@ -20,6 +21,8 @@ export interface CliIo {
   fetch?: FetchLike;
   /** The fetch for authorization metadata (GET, redirects not followed); Node's own by default. */
   authFetch?: AuthFetch;
+  /** The npm script that started the command (`npm_lifecycle_event`), so hints say how to run it again. */
+  npmScript?: string;
 }
 
 const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
@@ -35,13 +38,13 @@ const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   if (argv[0] === 'client') return runClient(argv.slice(1), io, versionOf());
-  const parsed = parseArgs(argv, versionOf());
+  const parsed = parseArgs(argv, versionOf(), io.npmScript);
   if ('print' in parsed) {
     io.stdout.write(parsed.print);
     return 0;
   }
   if ('usage' in parsed) {
-    io.stderr.write(`mcp-shape-inspector: ${parsed.usage}\nRun mcp-shape-inspector --help for the options.\n`);
+    io.stderr.write(`mcp-shape-inspector: ${parsed.usage}\n${usageHint('scan', io.npmScript)}\n`);
     return 2;
   }
   const { command } = parsed;
@@ -53,6 +56,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
     headers: command.headers,
     includeCalls: command.includeCalls,
+    callsHint: 'rerun with --include-calls',
     timeoutMs: command.timeoutMs,
     concurrency: command.concurrency,
     maxAnswerBytes: command.maxBytes,

@@ -16,6 +16,7 @@ import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { clientReport } from './report';
+import { usageHint } from '../usage-hint';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -23,6 +24,8 @@ export interface ClientIo {
   stderr: { write(text: string): unknown };
   fetch?: FetchLike;
   authFetch?: AuthFetch;
+  /** The npm script that started the command (`npm_lifecycle_event`), so hints say how to run it again. */
+  npmScript?: string;
 }
 
 // How long a person has to approve in a browser when the server does not redirect straight back.
@@ -45,9 +48,7 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
     return 0;
   }
   if ('usage' in parsed) {
-    io.stderr.write(
-      `mcp-shape-inspector client: ${parsed.usage}\nRun mcp-shape-inspector client --help for the options.\n`,
-    );
+    io.stderr.write(`mcp-shape-inspector client: ${parsed.usage}\n${usageHint('client', io.npmScript)}\n`);
     return 2;
   }
   const { command } = parsed;

@@ -14,7 +14,7 @@ import { FollowUps } from './mrtr/follow-ups';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
 import { liveOwner } from './state/live-owner';
 import { useConnect } from './use-connect';
-import { useSend } from './use-send';
+import { cacheReasonFor, useSend } from './use-send';
 import { ConnectBar } from './views/connect-bar';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
@@ -35,7 +35,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const settings = useLiveStore(useShallow(({ actions: _actions, ...rest }) => rest));
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
-  const { send, pending, lastCacheReason } = useSend(transport);
+  const { send, pending, lastCacheHit } = useSend(transport);
   const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
   const { connect, discover, catalog, declared, busy } = useConnect(send, url, identity);
   const records = useHistoryStore((s) => s.records);
@@ -116,11 +116,6 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           onStop={() => liveOwner.stop()}
         />
         <div className="live-response">
-          {lastCacheReason && (
-            <p className="cache-note" data-testid="from-cache">
-              {lastCacheReason}
-            </p>
-          )}
           <StaleNote record={selected} url={url} paramsInvalid={!draft.ok} />
           {required && <DeclareRetry required={required} onRetry={declareAndRetry} />}
           <ExchangeView
@@ -128,7 +123,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             inflight={inflight}
             theme={theme}
             revealSecrets={revealSecrets}
-            fromCache={lastCacheReason}
+            fromCache={cacheReasonFor(lastCacheHit, selected)}
             onSendAnyway={selected ? () => resend(selected) : undefined}
           />
           <FollowUps record={selected} send={send} />

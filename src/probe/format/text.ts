@@ -1,5 +1,5 @@
 import type { Severity } from '../../check/rules';
-import type { AreaSummary, ScanReport } from '../scan/types';
+import type { AreaSummary, ScanExchange, ScanReport } from '../scan/types';
 import { groupFindings, type FindingGroup } from './groups';
 
 const STATUS_MARK: Readonly<Record<AreaSummary['status'], string>> = {
@@ -41,15 +41,17 @@ export function reportText(report: ScanReport): string {
     lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
     return lines.join('\n') + '\n';
   }
+  // Counts are of probes sent: the skipped ones are counted once, on their own line below.
+  const sent = report.exchanges.filter((e) => e.outcome !== 'skipped');
   lines.push(
-    `Verdict: ${report.verdict.toUpperCase()} (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info) in ${report.exchanges.length} exchanges, ${(report.durationMs / 1000).toFixed(1)} s`,
+    `Verdict: ${report.verdict.toUpperCase()} (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info) in ${plural(sent.length, 'exchange')}, ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
   for (const area of report.areas) {
-    if (area.status === 'empty' || report.exchanges.every((e) => e.area !== area.area || e.outcome === 'skipped'))
-      continue;
-    lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
+    const mineSent = sent.filter((e) => e.area === area.area);
+    if (area.status === 'empty' || mineSent.length === 0) continue;
+    lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area, mineSent)}`);
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)
       .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
@@ -90,10 +92,11 @@ function findingLines(group: FindingGroup): string[] {
   ];
 }
 
-function areaCounts(area: AreaSummary): string {
+function areaCounts(area: AreaSummary, sent: readonly ScanExchange[]): string {
   const parts = [plural(area.errors, 'error'), plural(area.warnings, 'warning'), `${area.infos} info`];
-  const unanswered = area.unanswered > 0 ? `, ${area.unanswered} without an answer` : '';
-  return `${parts.join(', ')} in ${plural(area.probes, 'probe')}${unanswered}`;
+  const cut = sent.filter((e) => e.outcome !== 'answered').length;
+  const unanswered = cut > 0 ? `, ${cut} without an answer` : '';
+  return `${parts.join(', ')} in ${plural(sent.length, 'probe')}${unanswered}`;
 }
 
 function plural(n: number, word: string): string {

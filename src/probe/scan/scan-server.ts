@@ -81,7 +81,9 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
   if (options.includeCalls) await callTools(session, listed.tools);
   else if (listed.tools.length > 0)
-    notes.push(`${listed.tools.length} listed tool(s) were not called; include calls to call each once.`);
+    notes.push(
+      `${listed.tools.length} listed ${listed.tools.length === 1 ? 'tool was' : 'tools were'} not called; ${options.callsHint ?? 'scan with includeCalls: true'} to call each once.`,
+    );
   for (const e of session.exchanges)
     if (e.outcome === 'answered' && e.error)
       notes.push(noEndpoint && e === discover ? e.error : `${e.label}: ${e.error}.`);

@@ -141,8 +141,10 @@ describe('report formats', () => {
 
   it('text: verdict, one block per area with rule ids, probes and spec links; repeats folded; unanswered and notes', () => {
     const text = reportText(report());
-    expect(text).toContain('Verdict: FAIL (1 error, 2 warnings, 0 info) in 5 exchanges, 1.2 s');
+    // Five probes, one of them skipped: counts are of the four sent, the skipped one has its own line.
+    expect(text).toContain('Verdict: FAIL (1 error, 2 warnings, 0 info) in 4 exchanges, 1.2 s');
     expect(text).toContain('[FAIL] Lists: 1 error, 2 warnings, 0 info in 2 probes');
+    expect(text).toContain('[PART] Calls: 0 errors, 0 warnings, 0 info in 1 probe, 1 without an answer');
     expect(text).toContain('error   R-CACHE-2  tools/list  at /result/ttlMs');
     expect(text).toContain(specLink('R-CACHE-2').url);
     expect(text.match(/R-HTTP-7/g)).toHaveLength(1);
