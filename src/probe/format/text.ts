@@ -1,5 +1,5 @@
 import type { Severity } from '../../check/rules';
-import type { AreaSummary, ScanExchange, ScanReport } from '../scan/types';
+import type { AreaSummary, ScanReport } from '../scan/types';
 import { groupFindings, type FindingGroup } from './groups';
 
 const STATUS_MARK: Readonly<Record<AreaSummary['status'], string>> = {
@@ -49,9 +49,8 @@ export function reportText(report: ScanReport): string {
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
   for (const area of report.areas) {
-    const mineSent = sent.filter((e) => e.area === area.area);
-    if (area.status === 'empty' || mineSent.length === 0) continue;
-    lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area, mineSent)}`);
+    if (area.probes === 0) continue;
+    lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)
       .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
@@ -92,11 +91,10 @@ function findingLines(group: FindingGroup): string[] {
   ];
 }
 
-function areaCounts(area: AreaSummary, sent: readonly ScanExchange[]): string {
+function areaCounts(area: AreaSummary): string {
   const parts = [plural(area.errors, 'error'), plural(area.warnings, 'warning'), `${area.infos} info`];
-  const cut = sent.filter((e) => e.outcome !== 'answered').length;
-  const unanswered = cut > 0 ? `, ${cut} without an answer` : '';
-  return `${parts.join(', ')} in ${plural(sent.length, 'probe')}${unanswered}`;
+  const unanswered = area.unanswered > 0 ? `, ${area.unanswered} without an answer` : '';
+  return `${parts.join(', ')} in ${plural(area.probes, 'probe')}${unanswered}`;
 }
 
 function plural(n: number, word: string): string {

@@ -185,8 +185,12 @@ export interface AreaSummary {
   area: ScanArea;
   title: string;
   status: 'pass' | 'warn' | 'fail' | 'incomplete' | 'empty';
+  /** Probes sent. */
   probes: number;
+  /** Probes sent that got no complete answer (timed out, failed, cut at the byte cap). */
   unanswered: number;
+  /** Probes never sent (the scan was stopped, or they were left out). */
+  skipped: number;
   errors: number;
   warnings: number;
   infos: number;
