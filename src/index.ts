@@ -5,6 +5,7 @@
 export {
   ERROR_CODES,
   errorCodeFact,
+  isSecretHeaderName,
   LEGACY_PROTOCOL_VERSION,
   META_KEYS,
   METHODS,

@@ -3,6 +3,7 @@ export { ERROR_CODES, ERROR_RANGES, codesOf, errorCodeFact, inRange, type ErrorC
 export { META_KEYS, REQUEST_SCOPED_META_KEYS, TASKS_EXTENSION, type MetaKeyFact } from './meta-keys';
 export { METHOD_SETS, METHODS, methodFact, methodNames, type MethodFact, type MethodName } from './methods';
 export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES } from './notifications';
+export { isSecretHeaderName } from './headers';
 export { isTransportRefusal } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
 export { isLegacyVersion, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from './versions';
