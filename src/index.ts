@@ -3,6 +3,7 @@
 
 // Protocol facts (src/spec): every method list, error code and _meta key derives from these tables.
 export {
+  CLIENT_INFO,
   ERROR_CODES,
   errorCodeFact,
   isSecretHeaderName,

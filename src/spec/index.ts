@@ -1,4 +1,5 @@
 // The protocol facts of MCP 2026-07-28 in one place: every other module derives from these tables.
+export { CLIENT_INFO } from './client-info';
 export { ERROR_CODES, ERROR_RANGES, codesOf, errorCodeFact, inRange, type ErrorCodeFact } from './error-codes';
 export { META_KEYS, REQUEST_SCOPED_META_KEYS, TASKS_EXTENSION, type MetaKeyFact } from './meta-keys';
 export { METHOD_SETS, METHODS, methodFact, methodNames, type MethodFact, type MethodName } from './methods';

@@ -1,6 +1,6 @@
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject } from '../../json/types';
-import { LEGACY_PROTOCOL_VERSION, TASKS_EXTENSION } from '../../spec';
+import { CLIENT_INFO, LEGACY_PROTOCOL_VERSION, TASKS_EXTENSION } from '../../spec';
 import type { ProbeDef } from './send-probe';
 
 /**
@@ -111,7 +111,7 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
       params: {
         protocolVersion: '2026-07-28',
         capabilities: {},
-        clientInfo: { name: 'mcp-shape-inspector', version: 'scan' },
+        clientInfo: CLIENT_INFO,
       },
     }),
     other('removed:ping', 'removed method ping', 'methods', { method: 'ping' }),
@@ -218,7 +218,7 @@ export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): Pr
       params: {
         protocolVersion: LEGACY_PROTOCOL_VERSION,
         capabilities: {},
-        clientInfo: { name: 'mcp-shape-inspector', version: 'scan' },
+        clientInfo: CLIENT_INFO,
       },
       envelope: false,
       headers: { Origin: origin, 'MCP-Protocol-Version': null, 'Mcp-Method': null },

@@ -1,3 +1,4 @@
+import { CLIENT_INFO } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 
@@ -55,7 +56,7 @@ export const DEFAULT_LIVE: LiveSettings = {
   envelope: {
     protocolVersion: '2026-07-28',
     clientCapabilities: '{}',
-    clientInfo: JSON.stringify({ name: 'mcp-shape-inspector', version: '0.1.0' }),
+    clientInfo: JSON.stringify(CLIENT_INFO),
     logLevel: '',
     omitRoutingHeaders: false,
   },

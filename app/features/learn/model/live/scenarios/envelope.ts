@@ -1,4 +1,4 @@
-import { buildRequest, ENVELOPE } from '../../../../../../src/index';
+import { buildRequest, CLIENT_INFO, ENVELOPE } from '../../../../../../src/index';
 import { status } from '../../checks';
 import type { DemoClient } from '../demo-client';
 import { noRpcError, resultTypeIn, sentMeta } from '../live-checks';
@@ -12,7 +12,7 @@ const LEGACY_INITIALIZE: RequestDoc = {
     jsonrpc: '2.0',
     id: 0,
     method: 'initialize',
-    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'learner', version: '1.0.0' } },
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: CLIENT_INFO },
   },
 };
 
