@@ -6,6 +6,7 @@ export {
   CLIENT_INFO,
   ERROR_CODES,
   errorCodeFact,
+  isHttpToken,
   isSecretHeaderName,
   LEGACY_PROTOCOL_VERSION,
   META_KEYS,

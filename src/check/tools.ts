@@ -1,11 +1,11 @@
 import { isJsonObject, type JsonObject } from '../json/types';
+import { isHttpToken } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show } from './finding';
 import { basePath, childPath, pointerOf, type PathLink } from './meta';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_TYPES = new Set(['integer', 'string', 'boolean']);
 
 /**
@@ -138,7 +138,7 @@ function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: bool
 function headerProblem(prop: JsonObject, reachable: boolean, names: Map<string, string>): string | null {
   const value = prop['x-mcp-header'];
   if (typeof value !== 'string' || value === '') return 'it must be a non-empty string';
-  if (!TOKEN.test(value)) return 'it must be an RFC 9110 token (no spaces, separators or control characters)';
+  if (!isHttpToken(value)) return 'it must be an RFC 9110 token (no spaces, separators or control characters)';
   if (!reachable) return 'it may sit only on properties reached from the root through "properties" keys';
   if (!HEADER_TYPES.has(String(prop['type'])))
     return `the property type must be integer, string or boolean, not ${show(prop['type'])}`;

@@ -5,6 +5,6 @@ export { META_KEYS, REQUEST_SCOPED_META_KEYS, TASKS_EXTENSION, type MetaKeyFact 
 export { METHOD_SETS, METHODS, methodFact, methodNames, type MethodFact, type MethodName } from './methods';
 export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES } from './notifications';
 export { isSecretHeaderName } from './headers';
-export { isTransportRefusal } from './http';
+export { isHttpToken, isTransportRefusal, TCHAR } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
 export { isLegacyVersion, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from './versions';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isSecretHeaderName } from '../../../../src/index';
+import { isHttpToken, isSecretHeaderName } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
@@ -46,7 +46,7 @@ export function headerLines(text: string): Record<string, string> {
   for (const line of text.split('\n')) {
     const at = line.indexOf(':');
     const name = line.slice(0, at).trim();
-    if (at > 0 && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) out[name] = line.slice(at + 1).trim();
+    if (at > 0 && isHttpToken(name)) out[name] = line.slice(at + 1).trim();
   }
   return out;
 }
