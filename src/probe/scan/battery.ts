@@ -1,6 +1,6 @@
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject } from '../../json/types';
-import { CLIENT_INFO, LEGACY_PROTOCOL_VERSION, TASKS_EXTENSION } from '../../spec';
+import { CLIENT_INFO, LEGACY_PROTOCOL_VERSION, MCP_HEADERS, TASKS_EXTENSION } from '../../spec';
 import type { ProbeDef } from './send-probe';
 
 /**
@@ -141,16 +141,16 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
     }),
     other('missing-version-header', 'the envelope without the MCP-Protocol-Version header', 'envelope', {
       method: 'server/discover',
-      headers: { 'MCP-Protocol-Version': null },
+      headers: { [MCP_HEADERS.protocolVersion]: null },
     }),
     other('method-header-mismatch', 'an Mcp-Method header that differs from the body', 'envelope', {
       method: 'tools/list',
-      headers: { 'Mcp-Method': 'prompts/list' },
+      headers: { [MCP_HEADERS.method]: 'prompts/list' },
     }),
     other('missing-name-header', 'resources/read without its Mcp-Name header', 'envelope', {
       method: 'resources/read',
       params: { uri: n.missingUri },
-      headers: { 'Mcp-Name': null },
+      headers: { [MCP_HEADERS.name]: null },
     }),
     {
       probe: 'accept-json',
@@ -221,7 +221,7 @@ export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): Pr
         clientInfo: CLIENT_INFO,
       },
       envelope: false,
-      headers: { Origin: origin, 'MCP-Protocol-Version': null, 'Mcp-Method': null },
+      headers: { Origin: origin, [MCP_HEADERS.protocolVersion]: null, [MCP_HEADERS.method]: null },
     },
   };
 }
