@@ -24,6 +24,7 @@ export {
   SPEC_PAGES,
   specUrl,
   TASKS_EXTENSION,
+  UNSUPPORTED_PROTOCOL_VERSION,
   X_MCP_HEADER,
   type ErrorCodeFact,
   type ListMethod,

@@ -18,4 +18,9 @@ export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES } from './notificati
 export { isParamHeaderName, isSecretHeaderName, MCP_HEADERS, paramHeaderName, X_MCP_HEADER } from './headers';
 export { isHttpToken, isTransportRefusal, TCHAR } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
-export { isLegacyVersion, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from './versions';
+export {
+  isLegacyVersion,
+  LEGACY_PROTOCOL_VERSION,
+  MODERN_PROTOCOL_VERSION,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from './versions';

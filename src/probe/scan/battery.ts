@@ -1,6 +1,13 @@
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject } from '../../json/types';
-import { CLIENT_INFO, LEGACY_PROTOCOL_VERSION, MCP_HEADERS, TASKS_EXTENSION } from '../../spec';
+import {
+  CLIENT_INFO,
+  LEGACY_PROTOCOL_VERSION,
+  MCP_HEADERS,
+  MODERN_PROTOCOL_VERSION,
+  TASKS_EXTENSION,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from '../../spec';
 import type { ProbeDef } from './send-probe';
 
 /**
@@ -16,7 +23,7 @@ export const PROBE_NAMES = {
   unknownTool: 'mcp_shape_inspector_no_such_tool',
   unknownPrompt: 'mcp_shape_inspector_no_such_prompt',
   unknownTask: 'mcp-shape-inspector-no-such-task',
-  unsupportedVersion: '2099-01-01',
+  unsupportedVersion: UNSUPPORTED_PROTOCOL_VERSION,
   foreignOrigin: 'https://attacker.example',
 } as const;
 
@@ -109,7 +116,7 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
     other('removed:initialize', 'removed method initialize, with a modern envelope', 'methods', {
       method: 'initialize',
       params: {
-        protocolVersion: '2026-07-28',
+        protocolVersion: MODERN_PROTOCOL_VERSION,
         capabilities: {},
         clientInfo: CLIENT_INFO,
       },

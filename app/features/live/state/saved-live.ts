@@ -1,4 +1,4 @@
-import { CLIENT_INFO } from '../../../../src/index';
+import { CLIENT_INFO, MODERN_PROTOCOL_VERSION } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 
@@ -54,7 +54,7 @@ export const DEFAULT_LIVE: LiveSettings = {
   method: 'server/discover',
   params: {},
   envelope: {
-    protocolVersion: '2026-07-28',
+    protocolVersion: MODERN_PROTOCOL_VERSION,
     clientCapabilities: '{}',
     clientInfo: JSON.stringify(CLIENT_INFO),
     logLevel: '',

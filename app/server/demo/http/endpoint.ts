@@ -1,4 +1,4 @@
-import { httpStatus, REJECTION_HTTP_STATUS } from '../../../../src';
+import { ENVELOPE, httpStatus, REJECTION_HTTP_STATUS } from '../../../../src';
 import { BodyTooLarge, readCappedText } from '../../http/body';
 import { refuseForeignCaller } from '../../security/caller';
 import { baseSecurityHeaders, DATA_POLICY } from '../../security/headers';
@@ -254,8 +254,8 @@ function withEmptyEnvelope(params: unknown, version: string): Record<string, unk
   return {
     ...base,
     _meta: {
-      'io.modelcontextprotocol/protocolVersion': version,
-      'io.modelcontextprotocol/clientCapabilities': {},
+      [ENVELOPE.protocolVersion]: version,
+      [ENVELOPE.clientCapabilities]: {},
       ...meta,
     },
   };
