@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ENVELOPE,
   isJsonObject,
+  MCP_HEADERS,
   META_KEYS,
   TASKS_EXTENSION,
   UNSUPPORTED_PROTOCOL_VERSION,
@@ -100,7 +101,7 @@ export const DEPARTURES: Departure[] = [
     what: 'every answer sets an Mcp-Session-Id header',
     rules: ['R-HTTP-7'],
     probe: { method: 'server/discover' },
-    hooks: { headers: (h) => h.set('Mcp-Session-Id', randomUUID()) },
+    hooks: { headers: (h) => h.set(MCP_HEADERS.sessionId, randomUUID()) },
   },
   {
     id: 'tools-list-bad-cache-hints',
@@ -175,7 +176,7 @@ export const DEPARTURES: Departure[] = [
     probe: {
       method: 'prompts/get',
       params: { name: 'summarize', arguments: { topic: 'tasks' } },
-      headers: { 'Mcp-Name': 'not-summarize' },
+      headers: { [MCP_HEADERS.name]: 'not-summarize' },
     },
     hooks: { skip: { name: true } },
   },
