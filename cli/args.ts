@@ -1,4 +1,5 @@
 import { cac } from 'cac';
+import { isHttpToken } from '../src/index';
 import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
@@ -77,8 +78,7 @@ function toCommand(url: string, options: Record<string, unknown>): ScanCommand |
   for (const raw of (options['header'] as string[] | undefined) ?? []) {
     const at = String(raw).indexOf(':');
     const name = at > 0 ? String(raw).slice(0, at).trim() : '';
-    if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
-      return `--header needs "Name: value", got ${JSON.stringify(raw)}.`;
+    if (!isHttpToken(name)) return `--header needs "Name: value", got ${JSON.stringify(raw)}.`;
     headers[name] = String(raw)
       .slice(at + 1)
       .trim();

@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
+  CLIENT_INFO,
   exitCodeOf,
   reportJson,
   reportJunit,
@@ -37,8 +38,8 @@ const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
  * usage error or when the server could not be reached or a probe got no complete answer.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  if (argv[0] === 'client') return runClient(argv.slice(1), io, versionOf());
-  const parsed = parseArgs(argv, versionOf(), io.npmScript);
+  if (argv[0] === 'client') return runClient(argv.slice(1), io);
+  const parsed = parseArgs(argv, CLIENT_INFO.version, io.npmScript);
   if ('print' in parsed) {
     io.stdout.write(parsed.print);
     return 0;
@@ -60,7 +61,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     timeoutMs: command.timeoutMs,
     concurrency: command.concurrency,
     maxAnswerBytes: command.maxBytes,
-    clientInfo: { name: 'mcp-shape-inspector', version: versionOf() },
+    clientInfo: CLIENT_INFO,
     onProgress: progress.onProgress,
   });
   progress.done();
@@ -79,20 +80,4 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const code = exitCodeOf(report.verdict);
   io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
-}
-
-// cli/main.ts runs from cli/ (tsx) or bundled from cli/dist/: the package file is one or two levels up.
-function versionOf(): string {
-  for (const path of ['../package.json', '../../package.json']) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
-        name?: string;
-        version?: string;
-      };
-      if (pkg.name === 'mcp-shape-inspector') return pkg.version ?? '0.0.0';
-    } catch {
-      continue;
-    }
-  }
-  return '0.0.0';
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Authorizer,
+  CLIENT_INFO,
   exitCodeOf,
   reportJson,
   reportJunit,
@@ -41,7 +42,7 @@ const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
  * `mcp-shape-inspector client <url> …` (argv after `client`): runs the conforming client, the
  * report on stdout in the scan's formats, the scan's exit codes.
  */
-export async function runClient(argv: readonly string[], io: ClientIo, version: string): Promise<number> {
+export async function runClient(argv: readonly string[], io: ClientIo): Promise<number> {
   const parsed = parseClientArgs(argv);
   if ('print' in parsed) {
     io.stdout.write(parsed.print);
@@ -97,7 +98,7 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
       fetch: io.fetch ?? ((url, init) => fetch(url, init)),
       headers: command.headers,
       timeoutMs: command.timeoutMs,
-      clientInfo: { name: 'mcp-shape-inspector', version },
+      clientInfo: CLIENT_INFO,
       authorizer,
     });
     await converse(session, command, notes);

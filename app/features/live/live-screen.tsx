@@ -8,7 +8,6 @@ import { useLiveStore } from './state/live-store';
 import { useShallow } from 'zustand/react/shallow';
 import { headersFor, type HeaderRow } from './state/saved-live';
 import { identityOf } from '../../queries/live-cache';
-import { isSecretHeader } from '../../exchange/model/secrets';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
@@ -24,7 +23,7 @@ import { StaleNote } from './views/stale-note';
 import { DeclareRetry } from './views/declare-retry';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
-import { type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
 import { ListenPanel } from './listen/listen-panel';
 import './live.css';
@@ -160,7 +159,7 @@ function useLinkParameters(params: URLSearchParams): void {
 
 /** The credentials among the rows that go to this server (they key its cached connection). */
 function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeader(r.name)).map((r) => [r.name, r.value]));
+  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeaderName(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { METHODS, type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, METHODS, type ExchangeRecord } from '../../../src/index';
 import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { resultOf } from '../../exchange/model/body';
-import { isSecretHeader } from '../../exchange/model/secrets';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
 import type { Transport } from '../../exchange/transport/choose-fetch';
@@ -71,7 +70,7 @@ export function useSend(transport: Transport) {
   const send: Send = useCallback(
     async (asked, { bypassCache = false, lane = 'draft', signal } = {}): Promise<SendOutcome> => {
       const request = { ...asked, headers: withTokenHeader(asked.url, asked.headers) };
-      const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeader(k)));
+      const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeaderName(k)));
       const identity = identityOf(secrets);
       const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
       const cacheable = isCacheable(request.rpcMethod);
