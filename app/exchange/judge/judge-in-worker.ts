@@ -44,7 +44,7 @@ function judgeWorker(): Worker | null {
     const job = pending.get(reply.seq);
     if (!job) return;
     pending.delete(reply.seq);
-    job.resolve(reply.ok ? reply.record : recordOfRecorded(job.recorded, job.context));
+    job.resolve(reply.ok ? withBody(reply.record, job.recorded) : recordOfRecorded(job.recorded, job.context));
   };
   // A worker that stopped (it did not load, it ran out of memory): every answer it held is judged here.
   const failed = (event: Event) => {
@@ -58,4 +58,9 @@ function judgeWorker(): Worker | null {
   worker.onerror = failed;
   worker.onmessageerror = failed;
   return worker;
+}
+
+// The worker sends the record back without the body the page already holds.
+function withBody(record: ExchangeRecord, recorded: RecordedExchange): ExchangeRecord {
+  return record.response ? { ...record, response: { ...record.response, body: recorded.response.body } } : record;
 }

@@ -9,7 +9,7 @@ export interface JudgeRequest {
   context: RecordContext;
 }
 
-/** The judged record, or why the worker could not judge it. */
+/** The judged record (its response body left out: the page has it), or why the worker could not judge it. */
 export type JudgeReply =
   { seq: number; ok: true; record: ExchangeRecord } | { seq: number; ok: false; message: string };
 

@@ -10,7 +10,13 @@ self.onmessage = (event: MessageEvent<WorkerJob>) => {
   if (job.kind === 'judge') {
     let reply: JudgeReply;
     try {
-      reply = { seq: job.seq, ok: true, record: recordOfRecorded(job.recorded, job.context) };
+      // The page holds the body already: the record goes back without it, so 10 MB is not copied twice.
+      const record = recordOfRecorded(job.recorded, job.context);
+      reply = {
+        seq: job.seq,
+        ok: true,
+        record: { ...record, response: record.response && { ...record.response, body: '' } },
+      };
     } catch (error) {
       reply = { seq: job.seq, ok: false, message: (error as Error).message };
     }

@@ -18,7 +18,12 @@ class StandInWorker {
     if (job.kind !== 'judge') return;
     queueMicrotask(() => {
       if (StandInWorker.fails) return void this.onerror?.(new Event('error', { cancelable: true }));
-      const reply: JudgeReply = { seq: job.seq, ok: true, record: recordOfRecorded(job.recorded, job.context) };
+      const record = recordOfRecorded(job.recorded, job.context);
+      const reply: JudgeReply = {
+        seq: job.seq,
+        ok: true,
+        record: { ...record, response: { ...record.response!, body: '' } },
+      };
       this.onmessage?.(new MessageEvent('message', { data: reply }));
     });
   }
