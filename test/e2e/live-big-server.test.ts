@@ -32,11 +32,15 @@ const activeRow = (live: LivePage) =>
 describe('Live: a server that lists 100,000 tools', () => {
   it('connects, and the catalog is one Tab stop that arrow keys walk and Enter picks from', async () => {
     const live = await LivePage.open(env.browser.context, env.app.url);
+    const workers: string[] = [];
+    live.page.on('worker', (worker) => workers.push(worker.url()));
     await live.page.getByTestId('server-url').fill(big.url);
     await live.page.evaluate(WATCH_LONG_TASKS);
     await live.connect();
     const longest = (await live.page.evaluate('window.__longestTask')) as number;
     console.log(`connecting to ${big.count} tools: longest main-thread task ${longest.toFixed(0)} ms`);
+    // The 9 MB tools/list answer was judged in the judge worker, not on the page's thread.
+    expect(workers.some((url) => /judge\.worker/.test(url))).toBe(true);
 
     const list = live.page.getByTestId('catalog-rows-Tools');
     expect(await list.getAttribute('data-count')).toBe(String(big.count));
