@@ -19,7 +19,7 @@ const WATCH = `(() => {
 })()`;
 
 /** How many tools `pasteToolsList(page, size)` writes: the same loop, no text kept. */
-export function pastedToolCount(size: number): number {
+function pastedToolCount(size: number): number {
   let i = 0;
   for (let length = 0; length < size; i++) {
     length +=

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CatalogEntry } from './catalog-entries';
 
 /** Every row is this tall, so a list of any length is laid out from its scroll position alone. */
-export const CATALOG_ROW_PX = 26;
+const CATALOG_ROW_PX = 26;
 const VISIBLE_ROWS = 8;
 // Rows laid out beyond the visible ones, so a fast scroll or a key press never shows a blank row.
 const OVERSCAN = 8;
