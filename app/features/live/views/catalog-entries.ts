@@ -8,7 +8,7 @@ export interface CatalogEntry {
   key: string;
   /** The label and the note, server strings with their invisible characters shown. */
   words: () => { label: string; note: string };
-  /** Lower-cased words the filter searches. */
+  /** Lower-cased text the filter searches: the server's own strings, as sent. */
   haystack: () => string;
   /** The tool's name when it declares schemas to show. */
   schemasOf?: string;
@@ -33,16 +33,20 @@ export function catalogGroups(
   const text = (v: unknown) => (typeof v === 'string' ? revealInvisible(v) : '');
   const entry = (
     key: string,
+    searched: readonly unknown[],
     words: () => { label: string; note: string },
     pick: () => void,
     schemasOf?: string,
   ): CatalogEntry => {
     let held: { label: string; note: string } | null = null;
-    const once = () => (held ??= words());
     return {
       key,
-      words: once,
-      haystack: () => `${once().label} ${once().note}`.toLowerCase(),
+      words: () => (held ??= words()),
+      haystack: () =>
+        searched
+          .filter((v) => typeof v === 'string')
+          .join(' ')
+          .toLowerCase(),
       ...(schemasOf !== undefined ? { schemasOf } : {}),
       pick,
     };
@@ -55,6 +59,7 @@ export function catalogGroups(
         const hasSchemas = t.inputSchema !== undefined || t.outputSchema !== undefined;
         return entry(
           name,
+          [t.title, name, t.description],
           () => {
             const title = text(t.title);
             return {
@@ -76,6 +81,7 @@ export function catalogGroups(
         const name = String(p.name);
         return entry(
           `prompt:${name}`,
+          [p.title, name, p.description],
           () => ({ label: text(p.title) || text(name), note: text(p.description) }),
           () => {
             const fields = argumentFields(p.arguments);
@@ -94,6 +100,7 @@ export function catalogGroups(
       entries: (catalog.resources ?? []).map((r) =>
         entry(
           `resource:${String(r.uri)}`,
+          [r.name, r.uri],
           () => ({ label: text(r.name) || text(r.uri), note: text(r.uri) }),
           () => {
             setForm(null);
@@ -108,6 +115,7 @@ export function catalogGroups(
         const template = String(t.uriTemplate);
         return entry(
           `template:${template}`,
+          [t.name, template],
           () => ({ label: text(t.name) || text(template), note: text(template) }),
           () => {
             const fields = templateVariables(template).map((name) => ({ name, required: true }));
