@@ -39,14 +39,15 @@ export function catalogGroups(
     schemasOf?: string,
   ): CatalogEntry => {
     let held: { label: string; note: string } | null = null;
+    let hay: string | null = null;
     return {
       key,
       words: () => (held ??= words()),
       haystack: () =>
-        searched
+        (hay ??= searched
           .filter((v) => typeof v === 'string')
           .join(' ')
-          .toLowerCase(),
+          .toLowerCase()),
       ...(schemasOf !== undefined ? { schemasOf } : {}),
       pick,
     };
