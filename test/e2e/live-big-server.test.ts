@@ -22,6 +22,18 @@ const WATCH_LONG_TASKS = `(() => {
   }).observe({ type: 'longtask' });
 })()`;
 
+const WATCH_FIRST_VERDICT = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-exchange-settled="true"] [data-testid="live-verdict"]')) return;
+    window.__atVerdict = {
+      pending: document.querySelector('[data-testid="lazy-body-pending"]') !== null,
+      body: document.querySelector('[data-testid="live-response-body"]') !== null,
+    };
+    observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+})()`;
+
 const activeRow = (live: LivePage) =>
   live.page.evaluate(() => {
     const list = document.activeElement;
@@ -67,6 +79,24 @@ describe('Live: a server that lists 100,000 tools', () => {
     await expect.poll(() => list.getAttribute('data-count')).toBe('11');
     await live.page.getByTestId('catalog-tool_50009').click();
     expect(await live.params()).toEqual({ name: 'tool_50009', arguments: {} });
+    expect(live.problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
+  });
+
+  it('shows the status and verdict of a 9 MB answer before its body is laid out, and then the body', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    await live.page.getByTestId('server-url').fill(big.url);
+    await live.page.getByTestId('live-method').fill('tools/list');
+    // What the page held the moment the verdict first showed (a mutation callback runs before any paint).
+    await live.page.evaluate(WATCH_FIRST_VERDICT);
+    await live.page.getByTestId('send-button').click();
+    await live.settled();
+    await expect.poll(() => live.page.evaluate('window.__atVerdict')).toEqual({ pending: true, body: false });
+    await live.page.locator('[data-testid="live-response-body"][data-editor-ready="true"]').waitFor();
+    const length = await live.page.evaluate(
+      () => window.__shapeInspectorEditors?.['inmemory://live/response-body.json']?.getValue().length ?? 0,
+    );
+    expect(length).toBeGreaterThan(8_000_000);
+    expect(await live.page.getByTestId('live-status').textContent()).toContain('200');
     expect(live.problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
   });
 });
