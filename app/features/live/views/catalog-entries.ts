@@ -15,6 +15,35 @@ export interface CatalogEntry {
   pick: () => void;
 }
 
+/** A group's entries, made when first read: connecting to 100,000 tools makes only the rows shown. */
+export interface CatalogEntries {
+  readonly length: number;
+  at(index: number): CatalogEntry | undefined;
+}
+
+/** The entries of `items`, each made by `make` the first time it is read. */
+function lazyEntries<T>(items: readonly T[], make: (item: T) => CatalogEntry): CatalogEntries {
+  const made: (CatalogEntry | undefined)[] = [];
+  return {
+    length: items.length,
+    at: (index) => {
+      const item = items[index];
+      return item === undefined ? undefined : (made[index] ??= make(item));
+    },
+  };
+}
+
+/** The entries whose search text holds `needle` (already lower-cased). */
+export function matchingEntries(entries: CatalogEntries, needle: string): CatalogEntries {
+  if (!needle) return entries;
+  const out: CatalogEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i);
+    if (entry?.haystack().includes(needle)) out.push(entry);
+  }
+  return out;
+}
+
 /** The small form a prompt's arguments or a template's variables open. */
 export interface CatalogForm {
   key: string;
@@ -28,7 +57,7 @@ export function catalogGroups(
   catalog: Catalog,
   onPick: (method: string, params: string) => void,
   setForm: (form: CatalogForm | null) => void,
-): { title: string; entries: CatalogEntry[] }[] {
+): { title: string; entries: CatalogEntries }[] {
   const json = (v: unknown) => JSON.stringify(v, null, 2);
   const text = (v: unknown) => (typeof v === 'string' ? revealInvisible(v) : '');
   const entry = (
@@ -55,7 +84,7 @@ export function catalogGroups(
   return [
     {
       title: 'Tools',
-      entries: (catalog.tools ?? []).map((t) => {
+      entries: lazyEntries(catalog.tools ?? [], (t) => {
         const name = String(t.name);
         const hasSchemas = t.inputSchema !== undefined || t.outputSchema !== undefined;
         return entry(
@@ -78,7 +107,7 @@ export function catalogGroups(
     },
     {
       title: 'Prompts',
-      entries: (catalog.prompts ?? []).map((p) => {
+      entries: lazyEntries(catalog.prompts ?? [], (p) => {
         const name = String(p.name);
         return entry(
           `prompt:${name}`,
@@ -98,7 +127,7 @@ export function catalogGroups(
     },
     {
       title: 'Resources',
-      entries: (catalog.resources ?? []).map((r) =>
+      entries: lazyEntries(catalog.resources ?? [], (r) =>
         entry(
           `resource:${String(r.uri)}`,
           [r.name, r.uri],
@@ -112,7 +141,7 @@ export function catalogGroups(
     },
     {
       title: 'Templates',
-      entries: (catalog.templates ?? []).map((t) => {
+      entries: lazyEntries(catalog.templates ?? [], (t) => {
         const template = String(t.uriTemplate);
         return entry(
           `template:${template}`,

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { revealInvisible } from '../../../../src/index';
 import type { Catalog } from '../model/request-draft';
 import { ArgumentsForm } from './arguments-form';
-import { catalogGroups, type CatalogForm } from './catalog-entries';
+import { catalogGroups, matchingEntries, type CatalogForm } from './catalog-entries';
 import { CatalogRows } from './catalog-rows';
 import './catalog.css';
 
@@ -31,7 +31,7 @@ export function CatalogList({
     () =>
       groups.map((g) => ({
         ...g,
-        matching: needle ? g.entries.filter((e) => e.haystack().includes(needle)) : g.entries,
+        matching: matchingEntries(g.entries, needle),
       })),
     [groups, needle],
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CatalogEntry } from './catalog-entries';
+import type { CatalogEntries, CatalogEntry } from './catalog-entries';
 
 /** Every row is this tall, so a list of any length is laid out from its scroll position alone. */
 const CATALOG_ROW_PX = 26;
@@ -21,7 +21,7 @@ export function CatalogRows({
   onSchemas,
 }: {
   title: string;
-  entries: readonly CatalogEntry[];
+  entries: CatalogEntries;
   schemasShown: string | null;
   onSchemas: (name: string | null) => void;
 }) {
@@ -48,7 +48,7 @@ export function CatalogRows({
     setScrollTop(el.scrollTop);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const entry = entries[current];
+    const entry = entries.at(current);
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
       ArrowUp: current - 1,
@@ -81,8 +81,7 @@ export function CatalogRows({
       data-count={count}
     >
       <div className="catalog-rows-space" style={{ height: count * CATALOG_ROW_PX }}>
-        {entries.slice(first, last).map((entry, offset) => {
-          const i = first + offset;
+        {shownRows(entries, first, last).map(([i, entry]) => {
           const { label, note } = entry.words();
           return (
             <div
@@ -126,4 +125,13 @@ export function CatalogRows({
       </div>
     </div>
   );
+}
+
+function shownRows(entries: CatalogEntries, first: number, last: number): [number, CatalogEntry][] {
+  const rows: [number, CatalogEntry][] = [];
+  for (let i = first; i < last; i++) {
+    const entry = entries.at(i);
+    if (entry) rows.push([i, entry]);
+  }
+  return rows;
 }
