@@ -59,6 +59,8 @@ export async function connectVsScan(
     const scanMs = performance.now() - started;
     const page = await freshTab(context, appUrl + '#/live');
     await page.getByTestId('server-url').fill(server.url);
+    // The screen's own loading (its editors) is done before the watch starts: only connecting is measured.
+    await page.locator('[data-testid="live-params"][data-editor-ready="true"]').waitFor({ timeout: 60_000 });
     await page.evaluate(WATCH);
     await page.getByTestId('connect-button').click();
     await page.locator(`[data-testid="catalog-rows-Tools"][data-count="${count}"]`).waitFor({ timeout: 170_000 });

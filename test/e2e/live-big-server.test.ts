@@ -47,6 +47,8 @@ describe('Live: a server that lists 100,000 tools', () => {
     const workers: string[] = [];
     live.page.on('worker', (worker) => workers.push(worker.url()));
     await live.page.getByTestId('server-url').fill(big.url);
+    // The screen's own loading (its editors) is done before the watch starts: only connecting is measured.
+    await live.page.locator('[data-testid="live-params"][data-editor-ready="true"]').waitFor();
     await live.page.evaluate(WATCH_LONG_TASKS);
     await live.connect();
     const longest = (await live.page.evaluate('window.__longestTask')) as number;
