@@ -133,12 +133,12 @@ export function ExchangeView({
           onSendAnyway={fromCache ? onSendAnyway : undefined}
         />
       )}
-      {response && <SentVsExpected key={record.id} record={record} />}
+      {response && <SentVsExpected record={record} />}
     </section>
   );
 }
 
-/** "Sent vs expected", worked out only once opened: deriving and comparing a 10 MB answer is not free. */
+/** "Sent vs expected", derived and compared only while open: on a 10 MB answer neither is free. */
 function SentVsExpected({ record }: { record: ExchangeRecord }) {
   const [open, setOpen] = useState(false);
   const sent = useMemo(() => (open ? prettyBody(record) : ''), [open, record]);
