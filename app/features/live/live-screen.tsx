@@ -43,7 +43,11 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const [nextId, setNextId] = useState(100);
   const paramsText = settings.params[settings.method] ?? '{}';
-  const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
+  // The params are read once, not once per tool: a catalog may hold 100,000 of them.
+  const tool = useMemo(() => {
+    const called = nameOf(paramsText);
+    return called === undefined ? undefined : catalog.tools?.find((t) => t.name === called);
+  }, [catalog, paramsText]);
   const toolSchema = tool?.inputSchema;
   const draft = useMemo(
     () =>

@@ -67,7 +67,8 @@ export function useConnect(send: Send, url: string, identity: string) {
   };
 }
 
-async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
+/** Connecting's work (see `useConnect`): discover, then every declared list, each followed page by page. */
+export async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
   const settings = useLiveStore.getState();
   const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
     const draft = buildDraft({
@@ -103,7 +104,9 @@ async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<
       freshUntil = Math.min(freshUntil, freshnessOf(listed, Date.now()));
       const result = resultOf(listed.response);
       const list = result?.[item];
-      if (Array.isArray(list)) items.push(...list.filter((x) => typeof x === 'object' && x !== null));
+      // One at a time: spreading a page of 150,000 entries into push() overflows the call stack.
+      if (Array.isArray(list))
+        for (const x of list as unknown[]) if (typeof x === 'object' && x !== null) items.push(x);
       const next = result?.['nextCursor'];
       if (typeof next !== 'string' || next === '') break;
       cursor = next;
