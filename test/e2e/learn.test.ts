@@ -62,10 +62,10 @@ async function pageSolution(): Promise<string> {
 
 /** A typical mistake for each live exercise, made from the right request. */
 function liveMistake(step: StepDefinition, solution: string): string {
-  // The authorization step's answer is a URL: the well-known URI without the server's path serves nothing.
+  // The authorization step's answer is a URL: the authorization server's metadata is the other document.
   if (step.id === 'authorization')
     return JSON.stringify(
-      { ...(JSON.parse(solution) as object), url: '/.well-known/oauth-protected-resource' },
+      { ...(JSON.parse(solution) as object), url: '/.well-known/oauth-authorization-server/demo/auth' },
       null,
       2,
     );
