@@ -17,6 +17,20 @@ const browserRoom = (...extra) => ({
 });
 const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
+// Protocol literals belong to src/spec (README "Deliberate choices"): a dated revision or an io.modelcontextprotocol/
+// key written anywhere else is a second copy of a fact, so code names the src/spec constant instead.
+const SPEC_LITERAL = 'is a protocol fact: use its name from src/spec (versions, META_KEYS, ENVELOPE, TASKS_EXTENSION).';
+const NO_PROTOCOL_LITERALS = [
+  { selector: 'Literal[value=/^20\\d\\d-\\d\\d-\\d\\d$/]', message: `A dated protocol version ${SPEC_LITERAL}` },
+  {
+    selector: 'Literal[value=/^io\\.modelcontextprotocol\\//]',
+    message: `An io.modelcontextprotocol/ key ${SPEC_LITERAL}`,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^io\\.modelcontextprotocol\\//]',
+    message: `An io.modelcontextprotocol/ key ${SPEC_LITERAL}`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'cli/dist/', 'node_modules/', 'test-results/', '.cache/', 'zz-review*/'] },
@@ -37,6 +51,12 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Tests, fixtures and benches write protocol messages as data; src/spec is where the facts live.
+    ignores: ['src/spec/**', 'test/**', 'bench/**', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_PROTOCOL_LITERALS] },
+  },
   {
     files: ['src/**/*.ts'],
     languageOptions: { globals: {} },

@@ -1,15 +1,20 @@
 // `npm run bench:app`: page metrics of the built app in headless Chromium, each beside a baseline
 // measured in the same run: first paint vs a one-line static page served from loopback, and the
-// main thread during a 5 MB paste (longest task, click-handling delay).
+// main thread during a 5 MB paste (longest task, click-handling delay); Live connecting to 100,000 tools vs
+// the scan of that server, and a 10 MB answer in Live vs the same tools' paste to preview.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TEST_HOOKS_FLAG } from '../app/editor/test-hooks';
 import { startBuiltApp } from '../test/e2e/support/app-server';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { pasteToolsList } from '../test/e2e/support/paste';
+import { answerVsPaste, connectVsScan } from './live-measures';
 
 const RUNS = 5;
 const PASTE_SIZE = 5_000_000;
+const BIG_SERVER_TOOLS = 100_000;
+const LIVE_ANSWER_SIZE = 10_000_000;
+const LIVE_RUNS = 3;
 const BASELINE_HTML = '<!doctype html><html><head><title>baseline</title></head><body><h1>Baseline</h1></body></html>';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -23,6 +28,8 @@ type Load = { fcp: number; firstPreview: number; editorReady: number; bytes: num
 const rows: Load[] = [];
 const baselineFcp: number[] = [];
 const paste: { longestTask: number; clickDelay: number }[] = [];
+const connects: Awaited<ReturnType<typeof connectVsScan>>[] = [];
+const answers: Awaited<ReturnType<typeof answerVsPaste>>[] = [];
 
 async function firstPaint(url: string): Promise<number> {
   const page = await browser.context.newPage();
@@ -97,6 +104,8 @@ try {
     rows.push(await loadApp());
   }
   for (let i = 0; i < 3; i++) paste.push(await measurePaste());
+  for (let i = 0; i < LIVE_RUNS; i++) connects.push(await connectVsScan(browser.context, app.url, BIG_SERVER_TOOLS));
+  for (let i = 0; i < LIVE_RUNS; i++) answers.push(await answerVsPaste(browser.context, app.url, LIVE_ANSWER_SIZE));
 } finally {
   await browser.close();
   await app.close();
@@ -119,4 +128,19 @@ console.log(
 console.log(
   `5 MB paste, median of 3  longest main-thread task ${median(paste.map((p) => p.longestTask)).toFixed(0)} ms; ` +
     `a click during shaping handled ${median(paste.map((p) => p.clickDelay)).toFixed(1)} ms after dispatch`,
+);
+const connectMs = median(connects.map((c) => c.connectMs));
+const scanMs = median(connects.map((c) => c.scanMs));
+console.log(
+  `Live connect, ${BIG_SERVER_TOOLS.toLocaleString('en')} tools, median of ${LIVE_RUNS}  ${connectMs.toFixed(0)} ms ` +
+    `(the scan of the same server in Node: ${scanMs.toFixed(0)} ms, ratio ${(connectMs / scanMs).toFixed(2)}x, goal <= 2x); ` +
+    `longest main-thread task ${median(connects.map((c) => c.longestTask)).toFixed(0)} ms (goal <= 200 ms)`,
+);
+const bodyMs = median(answers.map((a) => a.bodyMs));
+const pasteMs = median(answers.map((a) => a.pasteMs));
+console.log(
+  `Live 10 MB answer (${(median(answers.map((a) => a.answerChars)) / 1e6).toFixed(1)} M chars), median of ${LIVE_RUNS}  ` +
+    `Send to status + verdict ${median(answers.map((a) => a.verdictMs)).toFixed(0)} ms, to body shown ${bodyMs.toFixed(0)} ms ` +
+    `(the same tools' paste to preview: ${pasteMs.toFixed(0)} ms, ratio ${(bodyMs / pasteMs).toFixed(2)}x, goal <= 2x); ` +
+    `longest main-thread task ${median(answers.map((a) => a.longestTask)).toFixed(0)} ms`,
 );

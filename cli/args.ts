@@ -1,4 +1,6 @@
 import { cac } from 'cac';
+import { isHttpToken } from '../src/index';
+import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
 export interface ScanCommand {
@@ -24,7 +26,7 @@ const FORMATS = ['text', 'json', 'junit'] as const;
  * [--timeout <ms>] [--concurrency <n>] [--max-bytes <n>] [--output <file>]` with cac; anything
  * unknown or malformed is a usage error.
  */
-export function parseArgs(argv: readonly string[], version: string): Parsed {
+export function parseArgs(argv: readonly string[], version: string, npmScript?: string): Parsed {
   const cli = cac('mcp-shape-inspector');
   let command: ScanCommand | string | undefined;
   cli
@@ -37,7 +39,7 @@ export function parseArgs(argv: readonly string[], version: string): Parsed {
     .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: 16 * 1024 * 1024 })
     .option('--output <file>', 'Write the report to a file instead of stdout')
     .example(
-      'mcp-shape-inspector scan http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit',
+      `${invocationOf('scan', npmScript)} http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit`,
     )
     .action((url: string, options: Record<string, unknown>) => {
       command = toCommand(url, options);
@@ -76,8 +78,7 @@ function toCommand(url: string, options: Record<string, unknown>): ScanCommand |
   for (const raw of (options['header'] as string[] | undefined) ?? []) {
     const at = String(raw).indexOf(':');
     const name = at > 0 ? String(raw).slice(0, at).trim() : '';
-    if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
-      return `--header needs "Name: value", got ${JSON.stringify(raw)}.`;
+    if (!isHttpToken(name)) return `--header needs "Name: value", got ${JSON.stringify(raw)}.`;
     headers[name] = String(raw)
       .slice(at + 1)
       .trim();

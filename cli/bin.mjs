@@ -36,4 +36,9 @@ async function fromSources() {
 
 const bundle = freshBundle();
 const { runCli } = bundle ? await import(bundle) : await fromSources();
-process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+const npmScript = process.env.npm_lifecycle_event;
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  ...(npmScript ? { npmScript } : {}),
+});

@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
+  CLIENT_INFO,
   exitCodeOf,
   reportJson,
   reportJunit,
@@ -12,6 +13,7 @@ import {
 import { parseArgs, type ScanCommand } from './args';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
+import { usageHint } from './usage-hint';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
 export interface CliIo {
@@ -20,6 +22,8 @@ export interface CliIo {
   fetch?: FetchLike;
   /** The fetch for authorization metadata (GET, redirects not followed); Node's own by default. */
   authFetch?: AuthFetch;
+  /** The npm script that started the command (`npm_lifecycle_event`), so hints say how to run it again. */
+  npmScript?: string;
 }
 
 const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
@@ -34,14 +38,14 @@ const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
  * usage error or when the server could not be reached or a probe got no complete answer.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  if (argv[0] === 'client') return runClient(argv.slice(1), io, versionOf());
-  const parsed = parseArgs(argv, versionOf());
+  if (argv[0] === 'client') return runClient(argv.slice(1), io);
+  const parsed = parseArgs(argv, CLIENT_INFO.version, io.npmScript);
   if ('print' in parsed) {
     io.stdout.write(parsed.print);
     return 0;
   }
   if ('usage' in parsed) {
-    io.stderr.write(`mcp-shape-inspector: ${parsed.usage}\nRun mcp-shape-inspector --help for the options.\n`);
+    io.stderr.write(`mcp-shape-inspector: ${parsed.usage}\n${usageHint('scan', io.npmScript)}\n`);
     return 2;
   }
   const { command } = parsed;
@@ -53,10 +57,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
     headers: command.headers,
     includeCalls: command.includeCalls,
+    callsHint: 'rerun with --include-calls',
     timeoutMs: command.timeoutMs,
     concurrency: command.concurrency,
     maxAnswerBytes: command.maxBytes,
-    clientInfo: { name: 'mcp-shape-inspector', version: versionOf() },
+    clientInfo: CLIENT_INFO,
     onProgress: progress.onProgress,
   });
   progress.done();
@@ -75,20 +80,4 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const code = exitCodeOf(report.verdict);
   io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
-}
-
-// cli/main.ts runs from cli/ (tsx) or bundled from cli/dist/: the package file is one or two levels up.
-function versionOf(): string {
-  for (const path of ['../package.json', '../../package.json']) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
-        name?: string;
-        version?: string;
-      };
-      if (pkg.name === 'mcp-shape-inspector') return pkg.version ?? '0.0.0';
-    } catch {
-      continue;
-    }
-  }
-  return '0.0.0';
 }

@@ -19,6 +19,7 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results', 'conformance-client');
+// eslint-disable-next-line no-restricted-syntax -- plain node runs this script, so it cannot import src/spec
 const REQUIREMENTS = '2026-07-28';
 const ADAPTER_FLAG = '--adapter';
 // Per-scenario budget for the suite to wait on the client (a tsx process each).

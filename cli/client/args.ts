@@ -1,3 +1,5 @@
+import { isHttpToken } from '../../src/index';
+
 /** What `client` was asked to do, after the arguments were checked. */
 export interface ClientCommand {
   url: string;
@@ -118,8 +120,7 @@ function toCommand(
   for (const raw of values.get('--header') ?? []) {
     const at = raw.indexOf(':');
     const name = at > 0 ? raw.slice(0, at).trim() : '';
-    if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
-      return { usage: `--header needs "Name: value", got ${JSON.stringify(raw)}.` };
+    if (!isHttpToken(name)) return { usage: `--header needs "Name: value", got ${JSON.stringify(raw)}.` };
     headers[name] = raw.slice(at + 1).trim();
   }
   const format = one('--format') ?? 'text';

@@ -3,23 +3,22 @@ import {
   checkExchange,
   inputResponsesFor,
   isJsonObject,
+  listMethods,
+  METHODS,
   type JsonObject,
-  type ProbeTag,
+  type ListMethod,
 } from '../../src/index';
 import type { ClientCommand } from './args';
 import type { McpSession } from './mcp-session';
 
-type ListMethod = Extract<ProbeTag, { kind: 'list' }>['method'];
-
 // Pages followed per list and input_required rounds per call before the client gives up.
 const MAX_PAGES = 20;
 const MAX_ROUNDS = 5;
-const LISTS: readonly { method: ListMethod; capability: string; items: string }[] = [
-  { method: 'tools/list', capability: 'tools', items: 'tools' },
-  { method: 'resources/list', capability: 'resources', items: 'resources' },
-  { method: 'resources/templates/list', capability: 'resources', items: 'resourceTemplates' },
-  { method: 'prompts/list', capability: 'prompts', items: 'prompts' },
-];
+const LISTS = listMethods.map((method) => ({
+  method,
+  capability: METHODS[method].capability,
+  items: METHODS[method].list,
+}));
 
 /**
  * What a well-behaved client does with a server: server/discover, every list its capabilities

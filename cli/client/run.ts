@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Authorizer,
+  CLIENT_INFO,
   exitCodeOf,
   reportJson,
   reportJunit,
@@ -16,6 +17,7 @@ import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { clientReport } from './report';
+import { usageHint } from '../usage-hint';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -23,6 +25,8 @@ export interface ClientIo {
   stderr: { write(text: string): unknown };
   fetch?: FetchLike;
   authFetch?: AuthFetch;
+  /** The npm script that started the command (`npm_lifecycle_event`), so hints say how to run it again. */
+  npmScript?: string;
 }
 
 // How long a person has to approve in a browser when the server does not redirect straight back.
@@ -38,16 +42,14 @@ const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
  * `mcp-shape-inspector client <url> …` (argv after `client`): runs the conforming client, the
  * report on stdout in the scan's formats, the scan's exit codes.
  */
-export async function runClient(argv: readonly string[], io: ClientIo, version: string): Promise<number> {
+export async function runClient(argv: readonly string[], io: ClientIo): Promise<number> {
   const parsed = parseClientArgs(argv);
   if ('print' in parsed) {
     io.stdout.write(parsed.print);
     return 0;
   }
   if ('usage' in parsed) {
-    io.stderr.write(
-      `mcp-shape-inspector client: ${parsed.usage}\nRun mcp-shape-inspector client --help for the options.\n`,
-    );
+    io.stderr.write(`mcp-shape-inspector client: ${parsed.usage}\n${usageHint('client', io.npmScript)}\n`);
     return 2;
   }
   const { command } = parsed;
@@ -96,7 +98,7 @@ export async function runClient(argv: readonly string[], io: ClientIo, version: 
       fetch: io.fetch ?? ((url, init) => fetch(url, init)),
       headers: command.headers,
       timeoutMs: command.timeoutMs,
-      clientInfo: { name: 'mcp-shape-inspector', version },
+      clientInfo: CLIENT_INFO,
       authorizer,
     });
     await converse(session, command, notes);

@@ -1,3 +1,4 @@
+import { TCHAR } from '../spec';
 import { authFinding } from './finding';
 import type { AuthRequest, AuthResponse, AuthStep } from './types';
 
@@ -40,7 +41,7 @@ export interface ChallengeInfo {
  */
 export function parseWwwAuthenticate(header: string): AuthChallenge[] {
   const out: AuthChallenge[] = [];
-  const token = /[!#$%&'*+\-.^_`|~0-9A-Za-z]+/y;
+  const token = new RegExp(`[${TCHAR}]+`, 'y');
   let at = 0;
   const skip = (chars: RegExp) => {
     while (at < header.length && chars.test(header[at]!)) at++;

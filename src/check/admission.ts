@@ -1,4 +1,4 @@
-import { MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
+import { MCP_HEADERS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { decodeHeaderValue } from '../wire/header-value';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE, MCP_NAME_SOURCE } from '../wire/request';
@@ -30,7 +30,7 @@ export interface Refusal {
  * envelopeRefusals(viewRequest({ method: 'tools/list', id: 1, params: { _meta: { progressToken: 1 } } })) // => []
  */
 export function envelopeRefusals(req: RequestView): Refusal[] {
-  const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
+  const headerVersion = headerValue(req.headers, MCP_HEADERS.protocolVersion)?.trim();
   const meta = req.meta;
   if (req.version === undefined && headerVersion !== MODERN) return [];
   if (!meta)
@@ -70,7 +70,7 @@ export function headerRefusals(req: RequestView): Refusal[] {
   const h = req.headers;
   if (!h || typeof req.version !== 'string') return [];
   const out: Refusal[] = [];
-  const version = headerValue(h, 'mcp-protocol-version');
+  const version = headerValue(h, MCP_HEADERS.protocolVersion);
   if (version === undefined)
     out.push({ rule: 'R-HDR-1', code: -32020, why: 'The request has no MCP-Protocol-Version header' });
   else if (version.trim() !== req.version)
@@ -79,7 +79,7 @@ export function headerRefusals(req: RequestView): Refusal[] {
       code: -32020,
       why: `MCP-Protocol-Version ${show(version.trim())} differs from the body's ${show(req.version)}`,
     });
-  const method = headerValue(h, 'mcp-method');
+  const method = headerValue(h, MCP_HEADERS.method);
   if (method === undefined) out.push({ rule: 'R-HDR-3', code: -32020, why: 'The request has no Mcp-Method header' });
   else if (method.trim() !== req.method)
     out.push({
@@ -91,7 +91,7 @@ export function headerRefusals(req: RequestView): Refusal[] {
   const field = TASK_METHODS.has(req.method) && !req.tasksDeclared ? undefined : MCP_NAME_SOURCE[req.method];
   const source = field === undefined ? undefined : req.params?.[field];
   if (typeof source !== 'string') return out;
-  const name = headerValue(h, 'mcp-name');
+  const name = headerValue(h, MCP_HEADERS.name);
   const decoded = name === undefined ? undefined : decodeHeaderValue(name);
   if (decoded === undefined)
     out.push({ rule: 'R-HDR-5', code: -32020, why: `The request has no Mcp-Name header (a copy of params.${field})` });

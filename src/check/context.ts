@@ -1,6 +1,6 @@
 import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject } from '../json/types';
-import { META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN, TASKS_EXTENSION } from '../spec';
+import { MCP_HEADERS, META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN, TASKS_EXTENSION } from '../spec';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
 import type { HeaderMap, ParsedResponse } from '../wire/types';
@@ -109,7 +109,7 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
   const version = meta?.[ENVELOPE.protocolVersion];
   const caps = objAt(meta, ENVELOPE.clientCapabilities);
   const headers = isJsonObject(r.headers) ? (r.headers as HeaderMap) : undefined;
-  const headerVersion = headerValue(headers, 'mcp-protocol-version')?.trim();
+  const headerVersion = headerValue(headers, MCP_HEADERS.protocolVersion)?.trim();
   const method = typeof r.method === 'string' ? r.method : '';
   // An initialize without envelope is legacy traffic unless a modern header claims otherwise.
   const assumed = headers === undefined ? method !== 'initialize' : headerVersion === MODERN;

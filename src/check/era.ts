@@ -4,6 +4,7 @@ import {
   errorCodeFact,
   isLegacyVersion,
   isTransportRefusal,
+  MCP_HEADERS,
   MODERN_PROTOCOL_VERSION as MODERN,
 } from '../spec';
 import { headerValue } from '../wire/headers';
@@ -30,12 +31,13 @@ const REFUSES_LEGACY = new Set([E.UnsupportedProtocolVersion.code, E.HeaderMisma
 export function legacyVerdict(s: Scope): FindingDraft | null {
   const req = s.req;
   if (req.version !== undefined) return null;
-  const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
+  const headerVersion = headerValue(req.headers, MCP_HEADERS.protocolVersion)?.trim();
   const legacy = req.headers === undefined ? req.method === 'initialize' : headerVersion !== MODERN;
   if (!legacy) return null;
   const code = objAt(s.msg, 'error')?.['code'];
   if (isInt(code) && REFUSES_LEGACY.has(code)) return null;
-  const session = headerValue(req.headers, 'mcp-session-id') !== undefined ? ' inside an Mcp-Session-Id session' : '';
+  const session =
+    headerValue(req.headers, MCP_HEADERS.sessionId) !== undefined ? ' inside an Mcp-Session-Id session' : '';
   const version = headerVersion ? ` (MCP-Protocol-Version ${headerVersion})` : '';
   return {
     rule: 'R-ERA-2',
@@ -63,7 +65,7 @@ export function legacyVerdict(s: Scope): FindingDraft | null {
  */
 export function eraVerdict(s: Scope): FindingDraft | null {
   const req = s.req;
-  const headerVersion = headerValue(req.headers, 'mcp-protocol-version')?.trim();
+  const headerVersion = headerValue(req.headers, MCP_HEADERS.protocolVersion)?.trim();
   // The _meta envelope (any version in it) or a 2026-07-28 header makes it a 2026-07-28 request.
   if (req.notification || (req.version === undefined && headerVersion !== MODERN)) return null;
   const refusals: Refusal[] = [...envelopeRefusals(req), ...headerRefusals(req)];

@@ -1,4 +1,4 @@
-import { ERROR_CODES as E, errorCodeFact } from '../spec';
+import { ERROR_CODES as E, errorCodeFact, MCP_HEADERS } from '../spec';
 import { headerValue } from '../wire/headers';
 import type { Scope } from './context';
 import { isInt, objAt } from './context';
@@ -31,13 +31,13 @@ export function checkHttp(s: Scope): void {
   }
   checkStatus(s);
   if (s.headers !== undefined) {
-    if (headerValue(s.headers, 'mcp-session-id') !== undefined) {
+    if (headerValue(s.headers, MCP_HEADERS.sessionId) !== undefined) {
       s.add({
         rule: 'R-HTTP-7',
         pointer: '',
         message: 'The response sets Mcp-Session-Id; 2026-07-28 is stateless and creates no sessions.',
         expected: 'no Mcp-Session-Id header',
-        actual: show(headerValue(s.headers, 'mcp-session-id')),
+        actual: show(headerValue(s.headers, MCP_HEADERS.sessionId)),
       });
     }
     if (s.parsed.format === 'sse' && headerValue(s.headers, 'x-accel-buffering')?.trim().toLowerCase() !== 'no') {

@@ -1,6 +1,6 @@
 import { ImplementationSchema } from '@modelcontextprotocol/core';
 import { isJsonObject, type JsonObject } from '../json/types';
-import { META_KEYS, REQUEST_SCOPED_META_KEYS } from '../spec';
+import { META_KEYS, REQUEST_SCOPED_META_KEYS, TCHAR } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show, type FindingDraft } from './finding';
@@ -15,8 +15,9 @@ const SKIP = new Set(['inputSchema', 'outputSchema', 'structuredContent', 'reque
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
 const TRACESTATE_MEMBER =
   /^[a-z0-9][_0-9a-z*/@-]{0,255}=[\x20-\x2b\x2d-\x3c\x3e-\x7e]{0,255}[\x21-\x2b\x2d-\x3c\x3e-\x7e]$/;
-const BAGGAGE_MEMBER =
-  /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+[ \t]*=[ \t]*[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*[ \t]*(;.*)?$/;
+const BAGGAGE_MEMBER = new RegExp(
+  String.raw`^[${TCHAR}]+[ \t]*=[ \t]*[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*[ \t]*(;.*)?$`,
+);
 
 /**
  * R-META-1..3 and R-META-6 on the result, plus R-META-4/5/7 on every `_meta` object in it.

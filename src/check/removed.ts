@@ -41,7 +41,7 @@ export function checkRemoved(s: Scope): void {
       s.report(
         rule,
         code === undefined ? '' : ptr('error', 'code'),
-        `${method} was removed from ${REMOVED_TASKS.has(method) ? 'the tasks extension' : '2026-07-28'}; a server answers it like any unknown method, with -32601 Method not found on HTTP 404. It got ${code === undefined ? 'a result' : show(code)}.`,
+        `${method} was removed from ${REMOVED_TASKS.has(method) ? 'the tasks extension' : MODERN}; a server answers it like any unknown method, with -32601 Method not found on HTTP 404. It got ${code === undefined ? 'a result' : show(code)}.`,
         {
           expected: '-32601',
           actual: code === undefined ? 'a result' : show(code),

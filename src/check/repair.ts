@@ -5,6 +5,7 @@ import {
   errorCodeFact,
   inRange,
   LEGACY_PROTOCOL_VERSION,
+  MCP_HEADERS,
   MODERN_PROTOCOL_VERSION as MODERN,
 } from '../spec';
 import { headerValue } from '../wire/headers';
@@ -104,5 +105,5 @@ function supported(value: unknown, refused: string): string[] {
 
 function requested(req: RequestView, sent: unknown): string {
   if (typeof req.version === 'string') return req.version;
-  return headerValue(req.headers, 'mcp-protocol-version')?.trim() ?? (typeof sent === 'string' ? sent : '');
+  return headerValue(req.headers, MCP_HEADERS.protocolVersion)?.trim() ?? (typeof sent === 'string' ? sent : '');
 }

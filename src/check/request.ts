@@ -4,15 +4,11 @@ import { ENVELOPE } from '../wire/request';
 import { envelopeRefusals, headerRefusals } from './admission';
 import { preFinalNote } from './errors';
 import type { Scope } from './context';
-import { LOG_LEVELS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
+import { isParamHeaderName, LOG_LEVELS, MCP_HEADERS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { isInt, objAt, ptr } from './context';
 import { show, textOf } from './finding';
 
-const CANONICAL: Record<string, string> = {
-  'mcp-protocol-version': 'MCP-Protocol-Version',
-  'mcp-method': 'Mcp-Method',
-  'mcp-name': 'Mcp-Name',
-};
+const CANONICAL = [MCP_HEADERS.protocolVersion, MCP_HEADERS.method, MCP_HEADERS.name];
 
 /**
  * What the server must answer, judged from the request it got: R-REQMETA-1 (missing envelope),
@@ -81,11 +77,11 @@ export function checkRequestSide(s: Scope): void {
 // spelled other than canonically (lowercase included) is a case variant the server must accept.
 function falseRejection(s: Scope): void {
   const h = s.req.headers;
-  if (!h || Object.keys(h).some((k) => k.toLowerCase().startsWith('mcp-param-'))) return;
+  if (!h || Object.keys(h).some(isParamHeaderName)) return;
   const at = ptr('error', 'code');
-  const variants = Object.entries(CANONICAL)
-    .map(([lower, canonical]) => headerName(h, lower) ?? canonical)
-    .filter((sent) => !Object.values(CANONICAL).includes(sent));
+  const variants = CANONICAL.map((canonical) => headerName(h, canonical) ?? canonical).filter(
+    (sent) => !CANONICAL.some((canonical) => canonical === sent),
+  );
   // A tools/call may be refused for a missing Mcp-Param-* header its tool's schema requires, which one
   // exchange cannot see: blame the case variant only where no such header can be due.
   if (variants.length > 0 && s.req.method !== 'tools/call')
@@ -98,8 +94,8 @@ function falseRejection(s: Scope): void {
         actual: '-32020',
       },
     );
-  for (const [lower, canonical] of Object.entries(CANONICAL)) {
-    const value = headerValue(h, lower);
+  for (const canonical of CANONICAL) {
+    const value = headerValue(h, canonical);
     if (value === undefined) continue;
     const decoded = decodeHeaderValue(value);
     if (decoded.ok && decoded.trimmed)

@@ -1,11 +1,11 @@
 import { isJsonObject, type JsonObject } from '../json/types';
+import { isHttpToken, X_MCP_HEADER } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
 import { show } from './finding';
 import { basePath, childPath, pointerOf, type PathLink } from './meta';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER_TYPES = new Set(['integer', 'string', 'boolean']);
 
 /**
@@ -22,7 +22,7 @@ export function checkTools(s: Scope): void {
   if (!result) return;
   // A native scan of the raw text spares walking every inputSchema of a big list for nothing.
   if (s.req.method === 'tools/list' && Array.isArray(result['tools']))
-    checkList(s, result['tools'], s.body.includes('x-mcp-header'));
+    checkList(s, result['tools'], s.body.includes(X_MCP_HEADER));
   const rt = result['resultType'];
   if (s.req.method === 'tools/call' && (rt === undefined || rt === 'complete')) checkCall(s, result);
 }
@@ -100,7 +100,7 @@ function checkHeaders(s: Scope, schema: JsonObject, base: (string | number)[]): 
         push(w, object[keys[i]!], (link ??= childPath(parent, seg)), keys[i]!, SCHEMA, reachable);
       continue;
     }
-    if ('x-mcp-header' in object) checkHeader(s, object, link ?? childPath(parent, seg), reachable && !isRoot, names);
+    if (X_MCP_HEADER in object) checkHeader(s, object, link ?? childPath(parent, seg), reachable && !isRoot, names);
     for (let i = keys.length - 1; i >= 0; i--) {
       const k = keys[i]!;
       const child = object[k];
@@ -123,10 +123,10 @@ function push(w: Walk, node: unknown, parent: PathLink, seg: string | number, ki
 function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: boolean, names: Map<string, string>): void {
   const why = headerProblem(prop, reachable, names);
   if (why === null) return;
-  const value = prop['x-mcp-header'];
+  const value = prop[X_MCP_HEADER];
   s.report(
     'R-TOOLS-6',
-    pointerOf(childPath(path, 'x-mcp-header')),
+    pointerOf(childPath(path, X_MCP_HEADER)),
     `x-mcp-header ${show(value)} is invalid: ${why}; clients discard this tool.`,
     {
       actual: show(value),
@@ -136,9 +136,9 @@ function checkHeader(s: Scope, prop: JsonObject, path: PathLink, reachable: bool
 
 // Why an x-mcp-header declaration is invalid, or null (then its name is recorded in `names`).
 function headerProblem(prop: JsonObject, reachable: boolean, names: Map<string, string>): string | null {
-  const value = prop['x-mcp-header'];
+  const value = prop[X_MCP_HEADER];
   if (typeof value !== 'string' || value === '') return 'it must be a non-empty string';
-  if (!TOKEN.test(value)) return 'it must be an RFC 9110 token (no spaces, separators or control characters)';
+  if (!isHttpToken(value)) return 'it must be an RFC 9110 token (no spaces, separators or control characters)';
   if (!reachable) return 'it may sit only on properties reached from the root through "properties" keys';
   if (!HEADER_TYPES.has(String(prop['type'])))
     return `the property type must be integer, string or boolean, not ${show(prop['type'])}`;

@@ -125,6 +125,7 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
   iri: 'https://example.com/',
   url: 'https://example.com/',
   'date-time': '2026-07-28T00:00:00Z',
+  // eslint-disable-next-line no-restricted-syntax -- a JSON Schema `date` sample, not a protocol revision
   date: '2026-07-28',
   time: '00:00:00Z',
   duration: 'PT1M',

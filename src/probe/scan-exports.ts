@@ -22,4 +22,4 @@ export { reportJson } from './format/json';
 export { reportJunit } from './format/junit';
 export { reportText } from './format/text';
 export { groupFindings, groupTitle, type FindingGroup } from './format/groups';
-export { isSecretHeaderName, maskSecrets } from './format/secrets';
+export { maskSecrets } from './format/secrets';

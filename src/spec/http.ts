@@ -27,3 +27,26 @@ export const TRANSPORT_REFUSALS: Readonly<Record<number, string>> = {
 export function isTransportRefusal(status: number | undefined): boolean {
   return status !== undefined && Object.hasOwn(TRANSPORT_REFUSALS, status);
 }
+
+/**
+ * The characters of an RFC 9110 token (`tchar`: header names, auth schemes, parameter names), written
+ * as the body of a RegExp character class so larger patterns can be built from it.
+ *
+ * @example
+ * new RegExp(`^[${TCHAR}]+=`).test('region=eu') // => true
+ */
+export const TCHAR = "!#$%&'*+\\-.^_`|~0-9A-Za-z";
+
+const TOKEN = new RegExp(`^[${TCHAR}]+$`);
+
+/**
+ * Whether a text is an RFC 9110 token: one or more `tchar`, what a header name must be.
+ *
+ * @example
+ * isHttpToken('Mcp-Param-Region') // => true
+ * isHttpToken('Bad Name') // => false
+ * isHttpToken('') // => false
+ */
+export function isHttpToken(text: string): boolean {
+  return TOKEN.test(text);
+}

@@ -1,8 +1,26 @@
 // The protocol facts of MCP 2026-07-28 in one place: every other module derives from these tables.
+export { CLIENT_INFO } from './client-info';
 export { ERROR_CODES, ERROR_RANGES, codesOf, errorCodeFact, inRange, type ErrorCodeFact } from './error-codes';
 export { META_KEYS, REQUEST_SCOPED_META_KEYS, TASKS_EXTENSION, type MetaKeyFact } from './meta-keys';
-export { METHOD_SETS, METHODS, methodFact, methodNames, type MethodFact, type MethodName } from './methods';
+export {
+  isListMethod,
+  listMethods,
+  METHOD_SETS,
+  METHODS,
+  methodFact,
+  methodNames,
+  offeredMethods,
+  type ListMethod,
+  type MethodFact,
+  type MethodName,
+} from './methods';
 export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES } from './notifications';
-export { isTransportRefusal } from './http';
+export { isParamHeaderName, isSecretHeaderName, MCP_HEADERS, paramHeaderName, X_MCP_HEADER } from './headers';
+export { isHttpToken, isTransportRefusal, TCHAR } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
-export { isLegacyVersion, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from './versions';
+export {
+  isLegacyVersion,
+  LEGACY_PROTOCOL_VERSION,
+  MODERN_PROTOCOL_VERSION,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from './versions';

@@ -1,3 +1,4 @@
+import { TASKS_EXTENSION } from './meta-keys';
 import { SPEC_PAGES } from './urls';
 
 /**
@@ -24,6 +25,13 @@ export interface MethodFact {
   readonly extension: 'tasks' | null;
   /** The spec page (path under the spec base, or a SEP URL). */
   readonly page: string;
+  /** A list method's result member holding its items (`tools`), or null for a method that is no list. */
+  readonly list: string | null;
+  /**
+   * The server capability under which `server/discover` offers the method (`tools`), or null when every
+   * server serves it or, for an extension's methods, the extension decides.
+   */
+  readonly capability: string | null;
 }
 
 const CURRENT = {
@@ -33,6 +41,8 @@ const CURRENT = {
   mcpName: null,
   removed: null,
   extension: null,
+  list: null,
+  capability: null,
 } as const;
 const LIST = { ...CURRENT, cacheable: true } as const;
 const TASKS = { ...CURRENT, mcpName: 'taskId', extension: 'tasks', page: SPEC_PAGES.tasksSep } as const;
@@ -54,7 +64,7 @@ const GONE_TASKS = {
  */
 export const METHODS = {
   'server/discover': { ...LIST, result: 'DiscoverResult', page: SPEC_PAGES.discover },
-  'tools/list': { ...LIST, result: 'ListToolsResult', page: SPEC_PAGES.tools },
+  'tools/list': { ...LIST, result: 'ListToolsResult', page: SPEC_PAGES.tools, list: 'tools', capability: 'tools' },
   'tools/call': {
     ...CURRENT,
     inputRequired: true,
@@ -62,25 +72,51 @@ export const METHODS = {
     mcpName: 'name',
     result: 'CallToolResult',
     page: SPEC_PAGES.tools,
+    capability: 'tools',
   },
-  'prompts/list': { ...LIST, result: 'ListPromptsResult', page: SPEC_PAGES.prompts },
+  'prompts/list': {
+    ...LIST,
+    result: 'ListPromptsResult',
+    page: SPEC_PAGES.prompts,
+    list: 'prompts',
+    capability: 'prompts',
+  },
   'prompts/get': {
     ...CURRENT,
     inputRequired: true,
     mcpName: 'name',
     result: 'GetPromptResult',
     page: SPEC_PAGES.prompts,
+    capability: 'prompts',
   },
-  'resources/list': { ...LIST, result: 'ListResourcesResult', page: SPEC_PAGES.resources },
-  'resources/templates/list': { ...LIST, result: 'ListResourceTemplatesResult', page: SPEC_PAGES.resources },
+  'resources/list': {
+    ...LIST,
+    result: 'ListResourcesResult',
+    page: SPEC_PAGES.resources,
+    list: 'resources',
+    capability: 'resources',
+  },
+  'resources/templates/list': {
+    ...LIST,
+    result: 'ListResourceTemplatesResult',
+    page: SPEC_PAGES.resources,
+    list: 'resourceTemplates',
+    capability: 'resources',
+  },
   'resources/read': {
     ...LIST,
     inputRequired: true,
     mcpName: 'uri',
     result: 'ReadResourceResult',
     page: SPEC_PAGES.resources,
+    capability: 'resources',
   },
-  'completion/complete': { ...CURRENT, result: 'CompleteResult', page: SPEC_PAGES.completion },
+  'completion/complete': {
+    ...CURRENT,
+    result: 'CompleteResult',
+    page: SPEC_PAGES.completion,
+    capability: 'completions',
+  },
   'subscriptions/listen': { ...CURRENT, result: 'SubscriptionsListenResult', page: SPEC_PAGES.subscriptions },
   'tasks/get': { ...TASKS, result: 'GetTaskResult' },
   'tasks/update': { ...TASKS, result: 'UpdateTaskResult' },
@@ -114,6 +150,53 @@ const pick = (test: (fact: MethodFact) => boolean): readonly MethodName[] => ALL
  * methodNames.includes('ping') // => false
  */
 export const methodNames: readonly MethodName[] = pick((f) => f.removed === null);
+
+/**
+ * A list method: one whose result holds its items under `METHODS[m].list`.
+ *
+ * @example
+ * const m: ListMethod = 'resources/templates/list';
+ * METHODS[m].list // => 'resourceTemplates'
+ */
+export type ListMethod = {
+  [M in MethodName]: (typeof METHODS)[M]['list'] extends string ? M : never;
+}[MethodName];
+
+/**
+ * The list methods, in table order: what a client pages through after `server/discover`.
+ *
+ * @example
+ * listMethods // => ['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']
+ */
+export const listMethods: readonly ListMethod[] = pick((f) => f.list !== null && f.removed === null) as ListMethod[];
+
+/**
+ * Whether a method is one of `listMethods`.
+ *
+ * @example
+ * isListMethod('prompts/list') // => true
+ * isListMethod('server/discover') // => false
+ */
+export function isListMethod(method: unknown): method is ListMethod {
+  return listMethods.some((m) => m === method);
+}
+
+/**
+ * The current methods a server offers, in table order, given the capability names and extension ids its
+ * `server/discover` declared: those every server serves, those of a declared capability, and those of a
+ * declared extension.
+ *
+ * @example
+ * offeredMethods(['prompts'], []) // => ['server/discover', 'prompts/list', 'prompts/get', 'subscriptions/listen']
+ * offeredMethods([], [TASKS_EXTENSION]).includes('tasks/get') // => true
+ */
+export function offeredMethods(capabilities: readonly string[], extensions: readonly string[]): MethodName[] {
+  return methodNames.filter((m) => {
+    const fact: MethodFact = METHODS[m];
+    if (fact.extension === 'tasks') return extensions.includes(TASKS_EXTENSION);
+    return fact.capability === null || capabilities.includes(fact.capability);
+  });
+}
 
 /**
  * The facts of a method, or undefined for a method the revision does not name.

@@ -40,3 +40,12 @@ export function isLegacyVersion(version: unknown): boolean {
     typeof version === 'string' && version !== MODERN_PROTOCOL_VERSION && PROTOCOL_VERSIONS.some((v) => v === version)
   );
 }
+
+/**
+ * A well-formed revision that no server supports: what a probe sends to see the -32022 refusal.
+ *
+ * @example
+ * isLegacyVersion(UNSUPPORTED_PROTOCOL_VERSION) // => false
+ * UNSUPPORTED_PROTOCOL_VERSION > MODERN_PROTOCOL_VERSION // => true
+ */
+export const UNSUPPORTED_PROTOCOL_VERSION = '2099-01-01';

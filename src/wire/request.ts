@@ -1,5 +1,13 @@
 import { isJsonObject as isObject } from '../json/types';
-import { META_KEYS, METHODS, MODERN_PROTOCOL_VERSION, type MethodName } from '../spec';
+import {
+  MCP_HEADERS,
+  META_KEYS,
+  METHODS,
+  MODERN_PROTOCOL_VERSION,
+  paramHeaderName,
+  X_MCP_HEADER,
+  type MethodName,
+} from '../spec';
 import { encodeHeaderValue } from './header-value';
 
 /**
@@ -95,12 +103,12 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json, text/event-stream',
-    'MCP-Protocol-Version': version,
-    'Mcp-Method': input.method,
+    [MCP_HEADERS.protocolVersion]: version,
+    [MCP_HEADERS.method]: input.method,
   };
   const source = MCP_NAME_SOURCE[input.method];
   const name = source === undefined ? undefined : given[source];
-  if (typeof name === 'string') headers['Mcp-Name'] = encodeHeaderValue(name);
+  if (typeof name === 'string') headers[MCP_HEADERS.name] = encodeHeaderValue(name);
   if (input.method === 'tools/call' && input.toolInputSchema)
     Object.assign(headers, paramHeaders(input.toolInputSchema, given['arguments']));
   return { message, body: JSON.stringify(message), headers };
@@ -113,9 +121,9 @@ function paramHeaders(schema: Record<string, unknown>, args: unknown): Record<st
     if (!isObject(node) || !isObject(node['properties'])) return;
     for (const [key, child] of Object.entries(node['properties'])) {
       const v = isObject(value) ? value[key] : undefined;
-      if (isObject(child) && typeof child['x-mcp-header'] === 'string') {
+      if (isObject(child) && typeof child[X_MCP_HEADER] === 'string') {
         if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) {
-          out[`Mcp-Param-${child['x-mcp-header']}`] = encodeHeaderValue(String(v));
+          out[paramHeaderName(child[X_MCP_HEADER])] = encodeHeaderValue(String(v));
         }
       } else walk(child, v);
     }

@@ -105,15 +105,21 @@ describe('input and server text never becomes Markdown in a hover', () => {
       .first();
     const before = baitHits.length;
     // Each editor has a hover widget; the one that shows is the response's. On a busy machine the editor may
-    // still lay out (moving the key) when the mouse arrives: hover the key where it is now until it shows.
+    // still lay out (moving the key) when the mouse arrives: follow the key, but move only when it moved, since
+    // each mouse move restarts the editor's hover delay.
     const hover = pg.page.locator('.monaco-hover', { hasText: 'from the handler replaced' }).first();
-    let nudge = 0;
+    let at = '';
+    let still = 0;
     await expect
       .poll(async () => {
         const box = await key.boundingBox();
         if (!box) return false;
-        nudge = (nudge + 1) % 4;
-        await pg.page.mouse.move(box.x + 4 + nudge * 2, box.y + box.height / 2);
+        const where = `${Math.round(box.x)},${Math.round(box.y)}`;
+        // Also move again now and then (well past the delay), in case the first move came before the editor listened.
+        if (where !== at || ++still % 20 === 0) {
+          at = where;
+          await pg.page.mouse.move(box.x + 4 + (still % 40 === 0 ? 1 : 0), box.y + box.height / 2);
+        }
         return hover.isVisible();
       })
       .toBe(true);

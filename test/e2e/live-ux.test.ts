@@ -39,6 +39,8 @@ const answers =
 let reordered: Upstream;
 let incomplete: Upstream;
 let big: Upstream;
+let htmlPage: Upstream;
+let otherTools: Upstream;
 const BIG = 100_000;
 const bigTools = JSON.stringify({
   resultType: 'complete',
@@ -68,8 +70,21 @@ beforeAll(async () => {
         : bigTools,
     ),
   );
+  // A mistyped path on a web server: an HTML 404 page, no JSON-RPC.
+  htmlPage = await startUpstream((_req, res) =>
+    res.writeHead(404, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Not found</title>'),
+  );
+  otherTools = await startUpstream(
+    answers((method) =>
+      method === 'server/discover'
+        ? '{"resultType":"complete","supportedVersions":["2026-07-28"],"capabilities":{"tools":{}}}'
+        : '{"resultType":"complete","tools":[{"name":"other_tool","inputSchema":{"type":"object"}}]}',
+    ),
+  );
 });
 afterAll(async () => {
+  await htmlPage?.close();
+  await otherTools?.close();
   await reordered?.close();
   await incomplete?.close();
   await big?.close();
@@ -120,6 +135,58 @@ describe('Live: stale answers are marked', () => {
     await expect.poll(() => note.getAttribute('data-stale')).toBe('server');
     expect(await note.textContent()).toContain(reordered.url);
     await at800(live, note, 'stale');
+  });
+});
+
+describe.each([
+  { width: 1440, height: 900 },
+  { width: 800, height: 900 },
+])('Live at $width px is styled by its own stylesheet', (size) => {
+  it('the connect bar is a flex row and the columns a grid (nothing of live.css is missing)', async () => {
+    const live = await open();
+    await live.page.setViewportSize(size);
+    const style = (selector: string, property: 'display' | 'gridTemplateColumns') =>
+      live.page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el)[p], property);
+    expect(await style('.connect-bar', 'display')).toBe('flex');
+    expect(await style('.live', 'display')).toBe('flex');
+    expect(await style('.live-columns', 'display')).toBe('grid');
+    // Two columns side by side when wide, one under the other at 800 px.
+    const columns = (await style('.live-columns', 'gridTemplateColumns')).split(' ').length;
+    expect(columns).toBe(size.width > 900 ? 2 : 1);
+    await live.screenshot(`styled-${size.width}`);
+  });
+});
+
+describe('Live: a URL that is no MCP endpoint', () => {
+  it('the server summary says so in one sentence, as the scan does', async () => {
+    const live = await open();
+    await live.connect(htmlPage.url);
+    const note = live.page.getByTestId('no-endpoint');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/^No MCP endpoint here: server\/discover got HTTP 404 with text\/html/);
+    expect(await live.page.getByTestId('server-summary').textContent()).not.toContain('holds no result');
+    await at800(live, note, 'no-endpoint');
+  });
+});
+
+describe('Live: leftovers of the previous server', () => {
+  it("params naming another server's tool are marked, and one click starts from this server's catalog", async () => {
+    const live = await open();
+    await live.connect();
+    await live.page.getByTestId('catalog-forecast').click();
+    expect(await live.page.getByTestId('leftover-params').count()).toBe(0);
+    await live.connect(otherTools.url);
+    const note = live.page.getByTestId('leftover-params');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('no tool named “forecast”');
+    await at800(live, note, 'leftover-params');
+    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.page.getByTestId('leftover-reset').click();
+    expect(await live.params()).toEqual({ name: 'other_tool', arguments: {} });
+    expect(await note.count()).toBe(0);
   });
 });
 
@@ -181,8 +248,8 @@ describe('Live: tool details', () => {
     await live.connect();
     const catalog = live.page.getByTestId('catalog');
     expect(await catalog.textContent()).toContain('Generate a report (task) (generate_report)');
+    await live.page.getByTestId('schemas-toggle-forecast').click();
     const schemas = live.page.getByTestId('schemas-forecast');
-    await schemas.locator('summary').click();
     expect(await schemas.textContent()).toMatch(/input[\s\S]*output/);
     await at800(live, schemas, 'tool-schemas');
   });
@@ -204,15 +271,15 @@ describe('Live: Enter in the Method field sends', () => {
 });
 
 describe('Live: a server with 100,000 tools', () => {
-  it('shows the first 1,000 and a filter that searches all; the server name shows its invisible characters', async () => {
+  it('lists all of them, laying out only the rows in view, and a filter searches all; the server name shows its invisible characters', async () => {
     const live = await open();
     await live.connect(big.url);
     await live.page.getByTestId('catalog').waitFor();
-    const tools = live.page.locator('[data-testid="catalog-group-Tools"] li');
-    expect(await tools.count()).toBe(1000);
-    expect(await live.page.getByTestId('catalog-more').textContent()).toContain(`of ${BIG}`);
+    const list = live.page.getByTestId('catalog-rows-Tools');
+    expect(await list.getAttribute('data-count')).toBe(String(BIG));
+    expect(await list.getByRole('option').count()).toBeLessThan(50);
     await live.page.getByTestId('catalog-filter').fill('tool_99999');
-    await expect.poll(() => tools.count()).toBe(1);
+    await expect.poll(() => list.getAttribute('data-count')).toBe('1');
     await live.page.getByTestId('catalog-tool_99999').click();
     expect(await live.params()).toEqual({ name: 'tool_99999', arguments: {} });
     // The server's name carries a right-to-left override: it is named, not obeyed.

@@ -324,8 +324,8 @@ describe('Live in Chromium, against real servers', () => {
     expect(await live.page.getByTestId('notice').textContent()).toMatch(`${count} already in the history`);
     expect(await live.historyCount()).toBe(count);
     expect(await live.page.locator('[data-testid="history-entry"][data-verdict="fail"]').count()).toBeGreaterThan(1);
-    // The built app judged the file in its import worker (bundled as a worker chunk), not on the page's thread.
-    expect(workers.some((url) => /import\.worker/.test(url))).toBe(true);
+    // The built app judged the file in its judge worker (bundled as a worker chunk), not on the page's thread.
+    expect(workers.some((url) => /judge\.worker/.test(url))).toBe(true);
     await live.screenshot('har-imported');
   });
 

@@ -91,6 +91,18 @@ describe('Scan in Chromium, through the relay', () => {
     await page.locator('[data-testid="scan-probe"]', { hasText: 'tools/call book_table, answering' }).click();
     await page.locator('[data-testid="exchange-view"][data-exchange-settled="true"]').waitFor();
     await shot(page, 'demo-pass');
+    // A tool that reports isError (always_fails) is marked on its probe line: a pass in shape, not a success.
+    const toolError = page.locator(
+      '[data-testid="scan-area-calls"] [data-testid="scan-probe-outcome"][data-outcome="tool-error"]',
+    );
+    expect(await toolError.count()).toBeGreaterThan(0);
+    expect(await toolError.first().textContent()).toBe('tool error');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await toolError.first().scrollIntoViewIfNeeded();
+    const box = await toolError.first().boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(800);
+    await shot(page, 'demo-tool-error-800');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const download = page.waitForEvent('download');
     await page.getByTestId('scan-export').click();
     const file = await (await download).path();

@@ -42,7 +42,22 @@ describe.each(WIDTHS)('Live views at $width px', (size) => {
     await live.send('tools/call', { name: 'always_fails', arguments: {} });
     await expect.poll(() => live.page.getByTestId('exchange-view').getAttribute('data-outcome')).toBe('tool-error');
     expect(await live.page.getByTestId('live-outcome').textContent()).toBe('tool error');
+    // The history's dot says so too: its own state and colour, never a pass's green.
+    const failed = live.page.getByTestId('history-entry').first();
+    expect(await failed.getAttribute('data-outcome')).toBe('tool-error');
+    const dotColour = (entry: typeof failed) =>
+      entry.getByTestId('history-dot').evaluate((dot) => {
+        const style = getComputedStyle(dot);
+        return `${style.backgroundColor} ${style.boxShadow}`;
+      });
+    const passed = live.page
+      .locator('[data-testid="history-entry"][data-outcome="result"][data-verdict="pass"]')
+      .first();
+    expect(await dotColour(failed)).not.toBe(await dotColour(passed));
+    expect(await failed.getByTestId('history-dot').getAttribute('aria-label')).toContain('tool error');
     await shot(live.page, 'tool-error', size.width);
+    await failed.scrollIntoViewIfNeeded();
+    await live.page.screenshot({ path: `test-results/screenshots/view-ux-tool-error-history-${size.width}.png` });
 
     // Connecting listed the tools: the same request now comes from the cache, with Send anyway.
     const before = await live.historyCount();
@@ -51,9 +66,19 @@ describe.each(WIDTHS)('Live views at $width px', (size) => {
     await live.page.getByTestId('send-anyway').waitFor();
     expect(await live.page.getByTestId('exchange-view').getAttribute('data-outcome')).toBe('result');
     expect(await live.page.getByTestId('live-outcome').count()).toBe(0);
-    expect(await live.page.getByTestId('from-cache-reason').textContent()).not.toBe('');
+    const reason = (await live.page.getByTestId('from-cache-reason').textContent()) ?? '';
+    expect(reason).not.toBe('');
+    // Said once, in the cache card (a second paragraph above the answer repeated it).
+    expect(await live.page.getByText(reason, { exact: true }).count()).toBe(1);
     expect(await live.historyCount()).toBe(before);
     await shot(live.page, 'from-cache', size.width);
+    // The reason explains that answer only: discover, opened from the history, has cache hints but came from the server.
+    await live.openHistory('server/discover');
+    await live.page.getByTestId('live-cache-card').waitFor();
+    expect(await live.page.getByTestId('from-cache-reason').count()).toBe(0);
+    expect(await live.page.getByTestId('send-anyway').count()).toBe(0);
+    await live.openHistory('tools/list');
+    expect(await live.page.getByTestId('from-cache-reason').textContent()).toBe(reason);
     await live.page.getByTestId('send-anyway').click();
     await expect.poll(() => live.historyCount()).toBe(before + 1);
     await live.page.close();

@@ -1,6 +1,6 @@
 import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
 import { maskHeaders, maskUrl } from '../model/secrets';
-import { rpcMethodOf, type ExchangeRecord } from '../../../src/index';
+import { CLIENT_INFO, rpcMethodOf, type ExchangeRecord } from '../../../src/index';
 
 interface HarHeader {
   name: string;
@@ -18,7 +18,7 @@ export function toHar(records: readonly ExchangeRecord[], { reveal = false } = {
   return {
     log: {
       version: '1.2',
-      creator: { name: 'MCP Shape Inspector', version: '0.1.0' },
+      creator: { name: 'MCP Shape Inspector', version: CLIENT_INFO.version },
       entries: records.map((r) => ({
         startedDateTime: r.startedAt,
         time: r.timing.totalMs,

@@ -1,6 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { isSecretHeader } from '../model/secrets';
-import { type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
 
 /** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
 export const HISTORY_MAX_ENTRIES = 500;
@@ -34,7 +33,7 @@ function open(): Promise<IDBPDatabase> {
 export function scrubForStorage(record: ExchangeRecord, keepSecrets: boolean): ExchangeRecord {
   if (keepSecrets) return record;
   const scrub = (h: Record<string, string>) =>
-    Object.fromEntries(Object.entries(h).map(([k, v]) => [k, isSecretHeader(k) ? NOT_SAVED : v]));
+    Object.fromEntries(Object.entries(h).map(([k, v]) => [k, isSecretHeaderName(k) ? NOT_SAVED : v]));
   return {
     ...record,
     request: { ...record.request, headers: scrub(record.request.headers) },

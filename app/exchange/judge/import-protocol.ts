@@ -1,4 +1,4 @@
-// The messages between the history and its import worker; no checker code (the main chunk imports it).
+// The messages between the history and the judge worker's import; no checker code (the main chunk imports it).
 import { type ExchangeRecord } from '../../../src/index';
 import { type ImportResult } from './import-job';
 

@@ -22,26 +22,61 @@ export function answerText(response: { headers: Readonly<Record<string, string>>
   return isSse(response.headers) ? (sseFrames(response.body).at(-1) ?? '') : response.body;
 }
 
-/** The answer's `result` object, or null. */
-export function resultOf(
-  response: { headers: Readonly<Record<string, string>>; body: string } | null,
-): Record<string, unknown> | null {
-  try {
-    const result = (JSON.parse(answerText(response)) as { result?: unknown }).result;
-    return typeof result === 'object' && result !== null && !Array.isArray(result)
-      ? (result as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+type Answer = { headers: Readonly<Record<string, string>>; body: string };
+
+// Every view of one answer reads the same parse: a 10 MB body is parsed once, not once per reader.
+const parsed = new WeakMap<Answer, { value: unknown } | null>();
+
+/**
+ * The answer's JSON-RPC message, parsed once per response object (null when it is not JSON). Shared
+ * between readers: read it, never change it.
+ */
+export function answerValue(response: Answer | null): unknown {
+  return response ? (parseOnce(response)?.value ?? null) : null;
 }
+
+function parseOnce(response: Answer): { value: unknown } | null {
+  const held = parsed.get(response);
+  if (held !== undefined) return held;
+  let value: { value: unknown } | null;
+  try {
+    value = { value: JSON.parse(answerText(response)) as unknown };
+  } catch {
+    value = null;
+  }
+  parsed.set(response, value);
+  return value;
+}
+
+/** The answer's `result` object, or null. */
+export function resultOf(response: Answer | null): Record<string, unknown> | null {
+  const result = (answerValue(response) as { result?: unknown } | null)?.result;
+  return typeof result === 'object' && result !== null && !Array.isArray(result)
+    ? (result as Record<string, unknown>)
+    : null;
+}
+
+/** Past this many characters a body is shown as sent: indenting it would cost more than reading it helps. */
+const READABLE_MAX_CHARS = 5_000_000;
+const indented = new WeakMap<Answer, string>();
 
 /** A JSON body indented for reading (pointers name members, not offsets, so markers still land); other text as sent. */
 export function readable(body: string): string {
-  if (body.length > 5_000_000) return body;
+  if (body.length > READABLE_MAX_CHARS) return body;
   try {
     return JSON.stringify(JSON.parse(body), null, 2);
   } catch {
     return body;
   }
+}
+
+/** `readable` of a response's body, worked out once per response object. */
+export function readableBody(response: Answer): string {
+  const held = indented.get(response);
+  if (held !== undefined) return held;
+  // A JSON body is the answer itself: indent the parse every reader shares.
+  const answer = isSse(response.headers) || response.body.length > READABLE_MAX_CHARS ? null : parseOnce(response);
+  const text = answer ? JSON.stringify(answer.value, null, 2) : response.body;
+  indented.set(response, text);
+  return text;
 }

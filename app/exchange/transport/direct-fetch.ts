@@ -1,10 +1,10 @@
+import { MCP_HEADERS } from '../../../src/index';
+
 /** The request headers a modern MCP client sends that a browser must be allowed to send cross-origin. */
 const MCP_REQUEST_HEADERS = [
   'content-type',
   'accept',
-  'mcp-protocol-version',
-  'mcp-method',
-  'mcp-name',
+  ...[MCP_HEADERS.protocolVersion, MCP_HEADERS.method, MCP_HEADERS.name].map((name) => name.toLowerCase()),
   'authorization',
 ];
 

@@ -1,10 +1,5 @@
-import {
-  recordOfRecorded,
-  sendMessage,
-  type ExchangeRecord,
-  type ExchangeSource,
-  type FetchLike,
-} from '../../../src/index';
+import { sendMessage, type ExchangeRecord, type ExchangeSource, type FetchLike } from '../../../src/index';
+import { judgeRecorded } from '../judge/judge-in-worker';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
 
@@ -35,8 +30,9 @@ const INCOMPLETE = {
 };
 
 /**
- * Sends one request over the given transport, records the exchange and judges it. Never rejects: a
- * refusal, a timeout or a stream that ended early is kept in `error`, with whatever had arrived.
+ * Sends one request over the given transport, records the exchange and judges it (a large answer in the
+ * judge worker). Never rejects: a refusal, a timeout or a stream that ended early is kept in `error`,
+ * with whatever had arrived.
  */
 export async function sendLive(
   transport: { kind: 'relay' | 'direct'; fetch: typeof fetch },
@@ -130,7 +126,7 @@ export async function sendLive(
     });
     // Stopped by its owner: whatever the transport made of the abort, the user's word is the reason.
     const cut = progress.signal?.aborted || recorded.aborted ? STOPPED : streamError;
-    return recordOfRecorded(recorded, {
+    return await judgeRecorded(recorded, {
       id,
       startedAt,
       source,

@@ -9,7 +9,7 @@ import {
   type ExchangeRecord,
 } from '../../../src/index';
 import { findingDiagnostics, reveal } from '../../editor';
-import { answerText, isSse as isSseAnswer, readable, resultOf, sseFrames } from '../model/body';
+import { answerText, isSse as isSseAnswer, readable, readableBody, resultOf, sseFrames } from '../model/body';
 import { LIVE_URIS } from './exchange-uris';
 import { FindingsList } from '../../ui/findings-list';
 import { FRAME_WINDOW, type InflightExchange } from '../state/inflight-store';
@@ -50,7 +50,6 @@ export function ExchangeView({
   onSendAnyway?: (() => void) | undefined;
 }) {
   const [tab, setTab] = useState<'body' | 'raw' | 'headers' | 'request'>('body');
-  const expected = useMemo(() => expectedText(record), [record]);
   const diagnostics = useMemo(() => findingDiagnostics(record?.findings), [record]);
   if (inflight && (!record || record.id !== inflight.id)) return <InflightView inflight={inflight} />;
   if (!record) return <p className="muted live-empty">Send a request to see the server’s answer here.</p>;
@@ -98,7 +97,7 @@ export function ExchangeView({
           {isSse && <SettledFrames body={response.body} />}
           <LazyBody
             modelUri={LIVE_URIS.response}
-            value={isSse ? response.body : readable(response.body)}
+            value={isSse ? response.body : readableBody(response)}
             language={isSse ? 'plaintext' : 'json'}
             readOnly
             diagnostics={diagnostics}
@@ -134,13 +133,21 @@ export function ExchangeView({
           onSendAnyway={fromCache ? onSendAnyway : undefined}
         />
       )}
-      {response && (
-        <details className="expected">
-          <summary>Sent vs expected</summary>
-          <ExpectedDiff sent={prettyBody(record)} expected={expected} />
-        </details>
-      )}
+      {response && <SentVsExpected record={record} />}
     </section>
+  );
+}
+
+/** "Sent vs expected", derived and compared only while open: on a 10 MB answer neither is free. */
+function SentVsExpected({ record }: { record: ExchangeRecord }) {
+  const [open, setOpen] = useState(false);
+  const sent = useMemo(() => (open ? prettyBody(record) : ''), [open, record]);
+  const expected = useMemo(() => (open ? expectedText(record) : null), [open, record]);
+  return (
+    <details className="expected" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Sent vs expected</summary>
+      {open && <ExpectedDiff sent={sent} expected={expected} />}
+    </details>
   );
 }
 
@@ -169,7 +176,8 @@ function revealFinding(finding: Finding, setTab: (tab: 'body') => void): void {
 }
 
 function prettyBody(record: ExchangeRecord): string {
-  return readable(answerText(record.response));
+  const response = record.response;
+  return response && !isSseAnswer(response.headers) ? readableBody(response) : readable(answerText(response));
 }
 
 function expectedText(record: ExchangeRecord | null): string | null {

@@ -1,5 +1,5 @@
-import { revealInvisible } from '../../../src/index';
-import { isSecretHeader, maskValue } from '../model/secrets';
+import { isSecretHeaderName, revealInvisible } from '../../../src/index';
+import { maskValue } from '../model/secrets';
 
 /** Request or response headers as a table; secret values masked unless revealed. */
 export function HeadersTable({
@@ -19,7 +19,7 @@ export function HeadersTable({
         {rows.map(([name, value]) => (
           <tr key={name}>
             <th scope="row">{revealInvisible(name)}</th>
-            <td className="mono">{!reveal && isSecretHeader(name) ? maskValue(value) : revealInvisible(value)}</td>
+            <td className="mono">{!reveal && isSecretHeaderName(name) ? maskValue(value) : revealInvisible(value)}</td>
           </tr>
         ))}
       </tbody>

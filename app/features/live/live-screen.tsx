@@ -8,13 +8,12 @@ import { useLiveStore } from './state/live-store';
 import { useShallow } from 'zustand/react/shallow';
 import { headersFor, type HeaderRow } from './state/saved-live';
 import { identityOf } from '../../queries/live-cache';
-import { isSecretHeader } from '../../exchange/model/secrets';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
 import { liveOwner } from './state/live-owner';
 import { useConnect } from './use-connect';
-import { useSend } from './use-send';
+import { cacheReasonFor, useSend } from './use-send';
 import { ConnectBar } from './views/connect-bar';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { HistoryPanel } from './views/history-panel';
@@ -24,7 +23,7 @@ import { StaleNote } from './views/stale-note';
 import { DeclareRetry } from './views/declare-retry';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
-import { type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
 import { ListenPanel } from './listen/listen-panel';
 import './live.css';
@@ -35,7 +34,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const settings = useLiveStore(useShallow(({ actions: _actions, ...rest }) => rest));
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
-  const { send, pending, lastCacheReason } = useSend(transport);
+  const { send, pending, lastCacheHit } = useSend(transport);
   const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
   const { connect, discover, catalog, declared, busy } = useConnect(send, url, identity);
   const records = useHistoryStore((s) => s.records);
@@ -44,7 +43,11 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const [nextId, setNextId] = useState(100);
   const paramsText = settings.params[settings.method] ?? '{}';
-  const tool = catalog.tools?.find((t) => t.name === nameOf(paramsText));
+  // The params are read once, not once per tool: a catalog may hold 100,000 of them.
+  const tool = useMemo(() => {
+    const called = nameOf(paramsText);
+    return called === undefined ? undefined : catalog.tools?.find((t) => t.name === called);
+  }, [catalog, paramsText]);
   const toolSchema = tool?.inputSchema;
   const draft = useMemo(
     () =>
@@ -116,11 +119,6 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           onStop={() => liveOwner.stop()}
         />
         <div className="live-response">
-          {lastCacheReason && (
-            <p className="cache-note" data-testid="from-cache">
-              {lastCacheReason}
-            </p>
-          )}
           <StaleNote record={selected} url={url} paramsInvalid={!draft.ok} />
           {required && <DeclareRetry required={required} onRetry={declareAndRetry} />}
           <ExchangeView
@@ -128,7 +126,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             inflight={inflight}
             theme={theme}
             revealSecrets={revealSecrets}
-            fromCache={lastCacheReason}
+            fromCache={cacheReasonFor(lastCacheHit, selected)}
             onSendAnyway={selected ? () => resend(selected) : undefined}
           />
           <FollowUps record={selected} send={send} />
@@ -165,7 +163,7 @@ function useLinkParameters(params: URLSearchParams): void {
 
 /** The credentials among the rows that go to this server (they key its cached connection). */
 function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeader(r.name)).map((r) => [r.name, r.value]));
+  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeaderName(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {

@@ -10,29 +10,19 @@ import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionOptions } from '../../queries/live-connection';
-import type { ExchangeRecord } from '../../../src/index';
+import { listMethods, METHODS, offeredMethods, type ExchangeRecord, type ListMethod } from '../../../src/index';
 import type { LiveRequest } from '../../exchange/transport/send-live';
 
-const LISTS: readonly [capability: string, method: string, field: keyof Catalog, item: string][] = [
-  ['tools', 'tools/list', 'tools', 'tools'],
-  ['prompts', 'prompts/list', 'prompts', 'prompts'],
-  ['resources', 'resources/list', 'resources', 'resources'],
-  ['resources', 'resources/templates/list', 'templates', 'resourceTemplates'],
-];
+// Where connecting files each list's items; the capability and the result member come from the table.
+const CATALOG_FIELD: Readonly<Record<ListMethod, keyof Catalog>> = {
+  'tools/list': 'tools',
+  'prompts/list': 'prompts',
+  'resources/list': 'resources',
+  'resources/templates/list': 'templates',
+};
 
 /** The most pages of one list that connecting follows. */
 const MAX_PAGES = 20;
-
-/** Which methods a server's declared capabilities cover. */
-export function declaredMethods(capabilities: readonly string[], extensions: readonly string[]): string[] {
-  const out = ['server/discover', 'subscriptions/listen'];
-  if (capabilities.includes('tools')) out.push('tools/list', 'tools/call');
-  if (capabilities.includes('prompts')) out.push('prompts/list', 'prompts/get');
-  if (capabilities.includes('resources')) out.push('resources/list', 'resources/templates/list', 'resources/read');
-  if (capabilities.includes('completions')) out.push('completion/complete');
-  if (extensions.some((e) => e.endsWith('/tasks'))) out.push('tasks/get', 'tasks/update', 'tasks/cancel');
-  return out;
-}
 
 /** What connecting found: the discover exchange, the catalog of every list, the declared methods. */
 export interface Connection {
@@ -77,7 +67,8 @@ export function useConnect(send: Send, url: string, identity: string) {
   };
 }
 
-async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
+/** Connecting's work (see `useConnect`): discover, then every declared list, each followed page by page. */
+export async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
   const settings = useLiveStore.getState();
   const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
     const draft = buildDraft({
@@ -94,11 +85,13 @@ async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<
   if (signal.aborted) throw letGo();
   let freshUntil = freshnessOf(record, Date.now());
   const view = readDiscover(record);
-  const declared = view ? declaredMethods(view.capabilities, view.extensions) : null;
+  const declared = view ? offeredMethods(view.capabilities, view.extensions) : null;
   const catalog: Catalog = {};
   if (!view) return { discover: record, catalog, declared, freshUntil };
   let id = 2;
-  for (const [capability, method, field, item] of LISTS) {
+  for (const method of listMethods) {
+    const { capability, list: item } = METHODS[method];
+    const field = CATALOG_FIELD[method];
     if (!view.capabilities.includes(capability)) continue;
     const items: unknown[] = [];
     // Follow nextCursor, a bounded number of pages (a server that loops must not hang the screen).
@@ -111,7 +104,9 @@ async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<
       freshUntil = Math.min(freshUntil, freshnessOf(listed, Date.now()));
       const result = resultOf(listed.response);
       const list = result?.[item];
-      if (Array.isArray(list)) items.push(...list.filter((x) => typeof x === 'object' && x !== null));
+      // One at a time: spreading a page of 150,000 entries into push() overflows the call stack.
+      if (Array.isArray(list))
+        for (const x of list as unknown[]) if (typeof x === 'object' && x !== null) items.push(x);
       const next = result?.['nextCursor'];
       if (typeof next !== 'string' || next === '') break;
       cursor = next;

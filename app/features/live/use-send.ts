@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { METHODS, type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, METHODS, type ExchangeRecord } from '../../../src/index';
 import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { resultOf } from '../../exchange/model/body';
-import { isSecretHeader } from '../../exchange/model/secrets';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
 import type { Transport } from '../../exchange/transport/choose-fetch';
@@ -22,6 +21,20 @@ export interface SendOutcome {
   fromCache: string | null;
 }
 
+/** Why the record `recordId` was answered from the cache: it explains that record and no other. */
+export interface CacheHit {
+  recordId: string;
+  reason: string;
+}
+
+/**
+ * The reason to show beside `record`: only the hit that served this very record, so an older reason
+ * never shows on a newer answer (or on another one opened from the history).
+ */
+export function cacheReasonFor(hit: CacheHit | null, record: { id: string } | null): string | null {
+  return hit !== null && record !== null && hit.recordId === record.id ? hit.reason : null;
+}
+
 const isCacheable = (method: string) =>
   Object.hasOwn(METHODS, method) && METHODS[method as keyof typeof METHODS].cacheable;
 
@@ -35,7 +48,7 @@ export function useSend(transport: Transport) {
   const client = useQueryClient();
   const inflight = useInflightStore((s) => s.actions);
   const addToHistory = useHistoryStore((s) => s.actions.add);
-  const [lastCacheReason, setLastCacheReason] = useState<string | null>(null);
+  const [lastCacheHit, setLastCacheHit] = useState<CacheHit | null>(null);
   const newest = useRef<string | null>(null);
   // Tokens of this session go in on the wire only (records carry a placeholder), to their own origin.
   const wire = useMemo(() => withTokens(transport), [transport]);
@@ -57,7 +70,7 @@ export function useSend(transport: Transport) {
   const send: Send = useCallback(
     async (asked, { bypassCache = false, lane = 'draft', signal } = {}): Promise<SendOutcome> => {
       const request = { ...asked, headers: withTokenHeader(asked.url, asked.headers) };
-      const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeader(k)));
+      const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeaderName(k)));
       const identity = identityOf(secrets);
       const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
       const cacheable = isCacheable(request.rpcMethod);
@@ -71,12 +84,12 @@ export function useSend(transport: Transport) {
           Date.now(),
         );
         if (cached.hit) {
-          setLastCacheReason(cached.reason);
+          setLastCacheHit({ recordId: cached.hit.value.id, reason: cached.reason ?? 'From cache, not sent.' });
           inflight.select(cached.hit.value.id);
           return { record: cached.hit.value, fromCache: cached.reason };
         }
       }
-      setLastCacheReason(null);
+      setLastCacheHit(null);
       const id = crypto.randomUUID();
       const lease = signal ? liveOwner.begin(`caller:${id}`, { follow: signal }) : liveOwner.begin(lane);
       newest.current = id;
@@ -102,7 +115,7 @@ export function useSend(transport: Transport) {
     [client, inflight, mutateAsync, addToHistory],
   );
   const running = useRunning(liveOwner);
-  return { send, pending: running > 0, running, lastCacheReason };
+  return { send, pending: running > 0, running, lastCacheHit };
 }
 
 /** The cache hints of a complete, judged answer; none when the server sent none (or sent bad ones). */

@@ -1,12 +1,12 @@
 // Which headers cross the relay besides the hop-by-hop ones (../http/hop-by-hop.ts): cookies belong
 // to the inspector's origin, and X-Inspector-* carry the relay token.
+import { isHttpToken } from '../../../src/index';
 import { isHopByHop } from '../http/hop-by-hop';
 
 // Host and Content-Length are recomputed for the upstream connection.
 const REQUEST_ONLY = new Set(['cookie', 'host', 'content-length', 'expect']);
 const RESPONSE_ONLY = new Set(['set-cookie', 'set-cookie2']);
 
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
 
 /** Whether a header the page asked to send is kept back from the upstream (`listed`: named in its Connection). */
@@ -23,7 +23,7 @@ export function withheldFromPage(name: string, listed: ReadonlySet<string>): boo
 
 /** Why a header name or value cannot be sent, or null when it can. */
 export function headerProblem(name: string, value: string): string | null {
-  if (!TOKEN.test(name)) return `the header name ${JSON.stringify(name)} is not an HTTP token`;
+  if (!isHttpToken(name)) return `the header name ${JSON.stringify(name)} is not an HTTP token`;
   if (INVALID_VALUE.test(value)) return `the value of ${name} contains a line break or control character`;
   return null;
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { META_KEYS } from '../../../src/index';
 import { LineSplitter, type OverlongLine } from '../http/ndjson';
 import { idOfLineEnds } from './line-id';
 import { BoundedWarnings } from './warnings';
@@ -29,7 +30,7 @@ interface Pending {
   listen: boolean;
 }
 
-const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
+const SUBSCRIPTION_ID = META_KEYS.subscriptionId.key;
 const key = (id: unknown): string => JSON.stringify(id);
 const object = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

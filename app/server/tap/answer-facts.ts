@@ -1,4 +1,11 @@
-import { isJsonObject, parseResponseBody, type Exchange, type JsonObject } from '../../../src/index';
+import {
+  isJsonObject,
+  paramHeaderName,
+  parseResponseBody,
+  X_MCP_HEADER,
+  type Exchange,
+  type JsonObject,
+} from '../../../src/index';
 
 /** What the session tagger needs from one answer, read once when the exchange is recorded. */
 export interface AnswerFacts {
@@ -52,8 +59,8 @@ function paramHeaders(tool: JsonObject): [string, string][] {
   const schema = tool['inputSchema'];
   const properties = isJsonObject(schema) && isJsonObject(schema['properties']) ? schema['properties'] : {};
   return Object.entries(properties).flatMap(([name, property]) =>
-    isJsonObject(property) && typeof property['x-mcp-header'] === 'string'
-      ? [[name, `Mcp-Param-${property['x-mcp-header']}`] as [string, string]]
+    isJsonObject(property) && typeof property[X_MCP_HEADER] === 'string'
+      ? [[name, paramHeaderName(property[X_MCP_HEADER])] as [string, string]]
       : [],
   );
 }

@@ -1,4 +1,4 @@
-import { isJsonObject, type JsonObject, type ProbeTag } from '../../../src/index';
+import { isJsonObject, isListMethod, type JsonObject, type ListMethod, type ProbeTag } from '../../../src/index';
 import type { AnswerFacts } from './answer-facts';
 
 /** One tapped exchange as the tagger reads it. */
@@ -13,8 +13,6 @@ export interface TaggerInput {
   facts: AnswerFacts;
 }
 
-type ListMethod = Extract<ProbeTag, { kind: 'list' }>['method'];
-
 /**
  * Why a tapped exchange was sent, guessed from the traffic alone: the scan's probe tags, with
  * earlier exchanges named by id (the session drops old ones), and list runs grouped in `series`
@@ -26,12 +24,6 @@ export type PassiveTag =
   | { kind: 'retry'; ofId: string }
   | { kind: 'task-poll'; createdId: string; immediate: boolean };
 
-const LIST_METHODS: ReadonlySet<string> = new Set<ListMethod>([
-  'tools/list',
-  'prompts/list',
-  'resources/list',
-  'resources/templates/list',
-]);
 const CHANGED_LIST: Readonly<Record<string, ListMethod>> = {
   'notifications/tools/list_changed': 'tools/list',
   'notifications/prompts/list_changed': 'prompts/list',
@@ -80,7 +72,7 @@ export class PassiveTagger {
     const { rpcMethod: method, params } = input;
     const who = identity(input.headers);
     if (method === 'server/discover') return this.discovered.has(who) ? { kind: 'other' } : { kind: 'discover' };
-    if (LIST_METHODS.has(method)) return this.listTag(method as ListMethod, who, params);
+    if (isListMethod(method)) return this.listTag(method, who, params);
     if (method === 'completion/complete') return { kind: 'completion' };
     if (method === 'tasks/get' && typeof params?.['taskId'] === 'string') {
       const task = this.tasks.get(params['taskId']);

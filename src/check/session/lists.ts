@@ -1,4 +1,5 @@
 import { isJsonObject } from '../../json/types';
+import { listMethods, METHODS } from '../../spec';
 import { ptr } from '../context';
 import { show } from '../finding';
 import { described, ofKind, type Answer, type findings } from './answer';
@@ -12,12 +13,9 @@ type Out = ReturnType<typeof findings>;
  * @example
  * LIST_ITEMS['resources/templates/list'] // => 'resourceTemplates'
  */
-export const LIST_ITEMS: Readonly<Record<ListMethod, string>> = {
-  'tools/list': 'tools',
-  'prompts/list': 'prompts',
-  'resources/list': 'resources',
-  'resources/templates/list': 'resourceTemplates',
-};
+export const LIST_ITEMS: Readonly<Record<ListMethod, string>> = Object.fromEntries(
+  listMethods.map((m) => [m, METHODS[m].list]),
+) as Record<ListMethod, string>;
 
 /**
  * R-TOOLS-4 and R-TOOLS-5: two `tools/list` calls in a row over an unchanged server give the same
@@ -98,13 +96,10 @@ export function pageScopes(session: readonly SessionExchange[], out: Out): void 
   }
 }
 
-// Which capability covers which probe (R-DISCOVER-4): a list method, or completion/complete.
-const COVERS: readonly [capability: string, method: ListMethod | 'completion/complete'][] = [
-  ['tools', 'tools/list'],
-  ['prompts', 'prompts/list'],
-  ['resources', 'resources/list'],
-  ['completions', 'completion/complete'],
-];
+// The probe that stands for each capability (R-DISCOVER-4): its first list method, or completion/complete.
+const COVERS = (['tools/list', 'prompts/list', 'resources/list', 'completion/complete'] as const).map(
+  (method) => [METHODS[method].capability, method] as const,
+);
 
 /**
  * R-DISCOVER-4: what `server/discover` advertises matches what the server serves. A capability

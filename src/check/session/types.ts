@@ -1,4 +1,5 @@
 import type { Exchange } from '../context';
+import type { ListMethod } from '../../spec';
 import type { Finding } from '../finding';
 
 /**
@@ -34,14 +35,8 @@ export type ProbeTag =
   | { kind: 'missing-param-header'; tool: string; header: string }
   | { kind: 'other' };
 
-/**
- * The list methods a scan pages through.
- *
- * @example
- * const m: ListMethod = 'resources/templates/list';
- * LIST_ITEMS[m] // => 'resourceTemplates'
- */
-export type ListMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'resources/templates/list';
+// The list methods a scan pages through are the table's (src/spec).
+export type { ListMethod } from '../../spec';
 
 /**
  * One exchange of a session, with its purpose.

@@ -17,7 +17,7 @@ import type { ScanExchange, ScanFinding, ScanReport } from '../scan/types';
  */
 export function reportJunit(report: ScanReport): string {
   const suites = report.areas
-    .filter((a) => a.probes > 0)
+    .filter((a) => a.probes + a.skipped > 0)
     .map((area) =>
       suite(
         area.title,

@@ -41,14 +41,15 @@ export function reportText(report: ScanReport): string {
     lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
     return lines.join('\n') + '\n';
   }
+  // Counts are of probes sent: the skipped ones are counted once, on their own line below.
+  const sent = report.exchanges.filter((e) => e.outcome !== 'skipped');
   lines.push(
-    `Verdict: ${report.verdict.toUpperCase()} (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info) in ${report.exchanges.length} exchanges, ${(report.durationMs / 1000).toFixed(1)} s`,
+    `Verdict: ${report.verdict.toUpperCase()} (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info) in ${plural(sent.length, 'exchange')}, ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
   for (const area of report.areas) {
-    if (area.status === 'empty' || report.exchanges.every((e) => e.area !== area.area || e.outcome === 'skipped'))
-      continue;
+    if (area.probes === 0) continue;
     lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)

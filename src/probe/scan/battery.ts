@@ -1,6 +1,13 @@
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject } from '../../json/types';
-import { LEGACY_PROTOCOL_VERSION, TASKS_EXTENSION } from '../../spec';
+import {
+  CLIENT_INFO,
+  LEGACY_PROTOCOL_VERSION,
+  MCP_HEADERS,
+  MODERN_PROTOCOL_VERSION,
+  TASKS_EXTENSION,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from '../../spec';
 import type { ProbeDef } from './send-probe';
 
 /**
@@ -16,7 +23,7 @@ export const PROBE_NAMES = {
   unknownTool: 'mcp_shape_inspector_no_such_tool',
   unknownPrompt: 'mcp_shape_inspector_no_such_prompt',
   unknownTask: 'mcp-shape-inspector-no-such-task',
-  unsupportedVersion: '2099-01-01',
+  unsupportedVersion: UNSUPPORTED_PROTOCOL_VERSION,
   foreignOrigin: 'https://attacker.example',
 } as const;
 
@@ -109,9 +116,9 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
     other('removed:initialize', 'removed method initialize, with a modern envelope', 'methods', {
       method: 'initialize',
       params: {
-        protocolVersion: '2026-07-28',
+        protocolVersion: MODERN_PROTOCOL_VERSION,
         capabilities: {},
-        clientInfo: { name: 'mcp-shape-inspector', version: 'scan' },
+        clientInfo: CLIENT_INFO,
       },
     }),
     other('removed:ping', 'removed method ping', 'methods', { method: 'ping' }),
@@ -141,16 +148,16 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
     }),
     other('missing-version-header', 'the envelope without the MCP-Protocol-Version header', 'envelope', {
       method: 'server/discover',
-      headers: { 'MCP-Protocol-Version': null },
+      headers: { [MCP_HEADERS.protocolVersion]: null },
     }),
     other('method-header-mismatch', 'an Mcp-Method header that differs from the body', 'envelope', {
       method: 'tools/list',
-      headers: { 'Mcp-Method': 'prompts/list' },
+      headers: { [MCP_HEADERS.method]: 'prompts/list' },
     }),
     other('missing-name-header', 'resources/read without its Mcp-Name header', 'envelope', {
       method: 'resources/read',
       params: { uri: n.missingUri },
-      headers: { 'Mcp-Name': null },
+      headers: { [MCP_HEADERS.name]: null },
     }),
     {
       probe: 'accept-json',
@@ -218,10 +225,10 @@ export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): Pr
       params: {
         protocolVersion: LEGACY_PROTOCOL_VERSION,
         capabilities: {},
-        clientInfo: { name: 'mcp-shape-inspector', version: 'scan' },
+        clientInfo: CLIENT_INFO,
       },
       envelope: false,
-      headers: { Origin: origin, 'MCP-Protocol-Version': null, 'Mcp-Method': null },
+      headers: { Origin: origin, [MCP_HEADERS.protocolVersion]: null, [MCP_HEADERS.method]: null },
     },
   };
 }

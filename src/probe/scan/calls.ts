@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject } from '../../json/types';
+import { paramHeaderName, X_MCP_HEADER } from '../../spec';
 import { argumentsFor, valueFor } from '../arguments';
 import { inputResponsesFor } from '../input-responses';
 import { CALL_CAPABILITIES } from './battery';
@@ -154,10 +155,10 @@ function missingParamProbe(tools: readonly ListedTool[]): ProbeDef | null {
     const props = tool.inputSchema['properties'];
     if (!isJsonObject(props)) continue;
     for (const [key, prop] of Object.entries(props)) {
-      if (!isJsonObject(prop) || typeof prop['x-mcp-header'] !== 'string') continue;
+      if (!isJsonObject(prop) || typeof prop[X_MCP_HEADER] !== 'string') continue;
       const value = valueFor(prop, 1);
       if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue;
-      const header = `Mcp-Param-${prop['x-mcp-header']}`;
+      const header = paramHeaderName(prop[X_MCP_HEADER]);
       const def = callProbe(
         tool,
         { name: tool.name, arguments: { ...argumentsFor(tool.inputSchema), [key]: value } },

@@ -27,7 +27,7 @@ export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
  * const discover = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 1, 'the scan was stopped');
  * const report = buildReport({ target: 'http://127.0.0.1:3000/mcp', startedAt: 0, durationMs: 0, includeCalls: false, exchanges: [{ ...discover, index: 0, findings: [] }], notes: [] });
  * [report.verdict, report.startedAt] // => ['unreachable', '1970-01-01T00:00:00.000Z']
- * report.areas[0] // => { area: 'discover', title: 'Discovery and capabilities', status: 'incomplete', probes: 1, unanswered: 1, errors: 0, warnings: 0, infos: 0 }
+ * report.areas[0] // => { area: 'discover', title: 'Discovery and capabilities', status: 'incomplete', probes: 0, unanswered: 0, skipped: 1, errors: 0, warnings: 0, infos: 0 }
  */
 export function buildReport(input: {
   target: string;
@@ -78,11 +78,14 @@ function summarize(area: ScanArea, title: string, exchanges: readonly ScanExchan
   const mine = exchanges.filter((e) => e.area === area);
   const all = mine.flatMap((e) => e.findings);
   const count = (s: string) => all.filter((f) => f.severity === s).length;
+  // Counts are of probes sent; the ones never sent (stopped, or left out) are counted apart.
+  const sent = mine.filter((e) => e.outcome !== 'skipped');
   const summary = {
     area,
     title,
-    probes: mine.length,
-    unanswered: mine.filter((e) => e.outcome !== 'answered').length,
+    probes: sent.length,
+    unanswered: sent.filter((e) => e.outcome !== 'answered').length,
+    skipped: mine.length - sent.length,
     errors: count('error'),
     warnings: count('warning'),
     infos: count('info'),
@@ -92,7 +95,7 @@ function summarize(area: ScanArea, title: string, exchanges: readonly ScanExchan
       ? 'empty'
       : summary.errors > 0
         ? 'fail'
-        : summary.unanswered > 0
+        : summary.unanswered + summary.skipped > 0
           ? 'incomplete'
           : summary.warnings > 0
             ? 'warn'

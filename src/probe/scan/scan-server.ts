@@ -5,7 +5,7 @@ import { LIST_ITEMS } from '../../check/session/lists';
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { headerValue } from '../../wire/headers';
-import { ERROR_CODES, TASKS_EXTENSION } from '../../spec';
+import { ERROR_CODES, listMethods, TASKS_EXTENSION } from '../../spec';
 import {
   discoverProbe,
   fixedProbes,
@@ -23,8 +23,6 @@ import { exchangeOf, scanAnswer } from './read';
 import { buildReport } from './report';
 import { ScanSession, settingsOf } from './session';
 import type { ScanExchange, ScanOptions, ScanReport } from './types';
-
-const LIST_METHODS = Object.keys(LIST_ITEMS) as ListMethod[];
 
 /**
  * Scans a whole server over an injected fetch: server/discover, every list method twice (pages
@@ -71,7 +69,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
   const tasks = isJsonObject(extensions) && isJsonObject(extensions[TASKS_EXTENSION]);
   await Promise.all([
-    ...LIST_METHODS.map((method) => listTwice(session, method, notes)),
+    ...listMethods.map((method) => listTwice(session, method, notes)),
     ...fixedProbes({ foreignOrigin, tasks })
       .filter((probe) => !sent.has(probe.probe))
       .map((probe) => session.send(probe)),
@@ -81,7 +79,9 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
   if (options.includeCalls) await callTools(session, listed.tools);
   else if (listed.tools.length > 0)
-    notes.push(`${listed.tools.length} listed tool(s) were not called; include calls to call each once.`);
+    notes.push(
+      `${listed.tools.length} listed ${listed.tools.length === 1 ? 'tool was' : 'tools were'} not called; ${options.callsHint ?? 'scan with includeCalls: true'} to call each once.`,
+    );
   for (const e of session.exchanges)
     if (e.outcome === 'answered' && e.error)
       notes.push(noEndpoint && e === discover ? e.error : `${e.label}: ${e.error}.`);

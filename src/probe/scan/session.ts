@@ -1,4 +1,5 @@
 import { checkExchange } from '../../check/check';
+import { CLIENT_INFO } from '../../spec';
 import { toFinding, type Finding } from '../../check/finding';
 import type { FetchLike } from '../send-exchange';
 import { deliberateRefusal } from './deliberate';
@@ -11,7 +12,7 @@ import type { ScanExchange, ScanHost, ScanOptions, ScanProgress } from './types'
  * @example
  * const fetch: FetchLike = async () => Response.json({});
  * const settings: ScanSettings = settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost());
- * [settings.headers, settings.clientInfo] // => [{}, { name: 'mcp-shape-inspector', version: 'scan' }]
+ * [settings.headers, settings.clientInfo === CLIENT_INFO] // => [{}, true]
  */
 export interface ScanSettings {
   url: string;
@@ -149,7 +150,7 @@ export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
     url: options.url,
     fetch: options.fetch,
     headers: options.headers ?? {},
-    clientInfo: options.clientInfo ?? { name: 'mcp-shape-inspector', version: 'scan' },
+    clientInfo: options.clientInfo ?? CLIENT_INFO,
     timeoutMs: positive(options.timeoutMs, 10_000),
     concurrency: positive(options.concurrency, 4),
     maxPages: positive(options.maxPages, 5),

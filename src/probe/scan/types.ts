@@ -22,6 +22,11 @@ export interface ScanOptions {
   headers?: Record<string, string>;
   /** Also call every listed tool once and follow input_required and task results one round. */
   includeCalls?: boolean;
+  /**
+   * How the user asks for calls where this scan runs, ending "… to call each once" in the note on tools
+   * not called (the CLI: `rerun with --include-calls`); defaults to `scan with includeCalls: true`.
+   */
+  callsHint?: string;
   /** Longest wait for one probe's complete answer; defaults to 10,000 ms. */
   timeoutMs?: number;
   /** Probes on the wire at once; defaults to 4. */
@@ -180,8 +185,12 @@ export interface AreaSummary {
   area: ScanArea;
   title: string;
   status: 'pass' | 'warn' | 'fail' | 'incomplete' | 'empty';
+  /** Probes sent. */
   probes: number;
+  /** Probes sent that got no complete answer (timed out, failed, cut at the byte cap). */
   unanswered: number;
+  /** Probes never sent (the scan was stopped, or they were left out). */
+  skipped: number;
   errors: number;
   warnings: number;
   infos: number;

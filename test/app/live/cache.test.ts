@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { identityOf, lookupCached, storeCached } from '../../../app/queries/live-cache';
+import { cacheReasonFor } from '../../../app/features/live/use-send';
 
 const URL = 'http://127.0.0.1:1/mcp';
 const alice = identityOf({ Authorization: 'Bearer alice' });
@@ -29,5 +30,17 @@ describe('live answers cached by the server’s ttlMs and cacheScope', () => {
   it('tells credentials apart', () => {
     expect(alice).not.toBe(bob);
     expect(identityOf({})).toBe(identityOf({}));
+  });
+});
+
+describe('the "answered from cache" reason belongs to the record it explains', () => {
+  const hit = { recordId: 'cached', reason: 'Answered from the cache: public, fresh for 60 s.' };
+  it('shows beside the record the cache served', () => {
+    expect(cacheReasonFor(hit, { id: 'cached' })).toBe(hit.reason);
+  });
+  it('never beside a newer answer or another record opened from the history', () => {
+    expect(cacheReasonFor(hit, { id: 'newer' })).toBeNull();
+    expect(cacheReasonFor(hit, null)).toBeNull();
+    expect(cacheReasonFor(null, { id: 'cached' })).toBeNull();
   });
 });

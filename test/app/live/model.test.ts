@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { shellQuote, toCurl } from '../../../app/features/live/model/curl';
 import { fromHar, HarImportError, toHar } from '../../../app/exchange/files/har';
 import { buildDraft, defaultParams } from '../../../app/features/live/model/request-draft';
-import { isSecretHeader, maskHeaders } from '../../../app/exchange/model/secrets';
+import { isSecretHeaderName } from '../../../src/index';
+import { maskHeaders } from '../../../app/exchange/model/secrets';
 import { importFile, toSessionFile } from '../../../app/exchange/files/session-file';
 import { judgeEntries, type ReadFile } from '../../../app/exchange/files/imported-entry';
 import { DEFAULT_LIVE, readSavedLive } from '../../../app/features/live/state/saved-live';
@@ -46,10 +47,10 @@ const record = (overrides: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
 describe('secrets', () => {
   it.each(['Authorization', 'proxy-authorization', 'X-API-Key', 'x-auth-token', 'Cookie', 'X-Client-Secret'])(
     '%s is secret',
-    (name) => expect(isSecretHeader(name)).toBe(true),
+    (name) => expect(isSecretHeaderName(name)).toBe(true),
   );
   it.each(['Mcp-Method', 'Content-Type', 'Accept', 'MCP-Protocol-Version'])('%s is not', (name) =>
-    expect(isSecretHeader(name)).toBe(false),
+    expect(isSecretHeaderName(name)).toBe(false),
   );
   it('masks values and keeps the scheme', () => {
     expect(maskHeaders({ Authorization: 'Bearer abc', 'Mcp-Method': 'x' })).toEqual({

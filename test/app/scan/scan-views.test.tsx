@@ -77,6 +77,26 @@ describe('the report cards', () => {
     );
   });
 
+  it('a stopped scan counts only the probes it sent, and says how many it did not send', async () => {
+    const stop = new AbortController();
+    const fetch = globalThis.fetch.bind(globalThis);
+    const report = await scanServer({
+      url: servers[0]!.url,
+      fetch,
+      foreignOrigin: null,
+      signal: stop.signal,
+      onProgress: (p) => (p.done >= 3 ? stop.abort() : undefined),
+    });
+    const area = report.areas.find((a) => a.skipped > 0 && a.probes > 0) ?? report.areas.find((a) => a.skipped > 0)!;
+    const mine = report.exchanges.filter((e) => e.area === area.area);
+    expect(area.probes).toBe(mine.filter((e) => e.outcome !== 'skipped').length);
+    expect(area.skipped).toBe(mine.length - area.probes);
+    render(<AreaCards report={report} selected={null} onOpen={() => undefined} />);
+    const counts = within(screen.getByTestId(`scan-area-${area.area}`)).getByText(/probe/).textContent ?? '';
+    expect(counts).toContain(`${area.probes} probe`);
+    expect(counts).toContain(`${area.skipped} not sent`);
+  });
+
   it('every probe of an area is listed and opens its exchange', () => {
     const report = reports['none']!;
     const onOpen = vi.fn();

@@ -16,10 +16,14 @@ import { startHugeAnswers, type HugeAnswers } from '../../fixtures/huge-answers/
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return run(['cli/bin.mjs', ...args], {});
 }
-function run(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  program = 'node',
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const options = { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } };
-    execFile('node', args, options, (error, stdout, stderr) => {
+    execFile(program, args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -83,6 +87,10 @@ describe('mcp-shape-inspector scan', () => {
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ target: `${app.origin}/demo/divergent`, verdict: 'fail' });
+    // Without --include-calls the note says which option calls the listed tools.
+    expect(report.notes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/not called; rerun with --include-calls to call each once\.$/)]),
+    );
     expect(Object.keys(report.findings[0]).slice(0, 7)).toEqual([
       'rule',
       'severity',
@@ -218,6 +226,20 @@ describe('mcp-shape-inspector scan', () => {
     };
     expect(facts(bundled)).toEqual(facts(sources));
     expect(facts(bundled).findings.length).toBeGreaterThan(0);
+  });
+
+  it('a usage error under npm run names the npm script, and the hint it prints works there', async () => {
+    const npm = (...args: string[]) => run(args, {}, 'npm');
+    const wrong = await npm('run', '-s', 'scan', '--', 'not a url');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Usage: npm run -s scan -- <url> [options]; `npm run -s scan -- --help` lists');
+    const help = await npm('run', '-s', 'scan', '--', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--include-calls');
+    expect(help.stdout).toContain('npm run -s scan -- http://127.0.0.1:3000/mcp');
+    // Started as the bin (npx, a global install), the hint names the bin.
+    const bin = await run(['cli/bin.mjs', 'scan', 'not a url'], { npm_lifecycle_event: '' });
+    expect(bin.stderr).toContain('Usage: mcp-shape-inspector scan <url> [options]');
   });
 
   it('--help and --version exit 0', async () => {

@@ -33,22 +33,44 @@ function report(): ScanReport {
         status: 'pass',
         probes: 1,
         unanswered: 0,
+        skipped: 0,
         errors: 0,
         warnings: 0,
         infos: 0,
       },
-      { area: 'lists', title: 'Lists', status: 'fail', probes: 2, unanswered: 0, errors: 1, warnings: 2, infos: 0 },
+      {
+        area: 'lists',
+        title: 'Lists',
+        status: 'fail',
+        probes: 2,
+        unanswered: 0,
+        skipped: 0,
+        errors: 1,
+        warnings: 2,
+        infos: 0,
+      },
       {
         area: 'calls',
         title: 'Calls',
         status: 'incomplete',
-        probes: 2,
-        unanswered: 2,
+        probes: 1,
+        unanswered: 1,
+        skipped: 1,
         errors: 0,
         warnings: 0,
         infos: 0,
       },
-      { area: 'origin', title: 'Origin', status: 'empty', probes: 0, unanswered: 0, errors: 0, warnings: 0, infos: 0 },
+      {
+        area: 'origin',
+        title: 'Origin',
+        status: 'empty',
+        probes: 0,
+        unanswered: 0,
+        skipped: 0,
+        errors: 0,
+        warnings: 0,
+        infos: 0,
+      },
     ],
     findings: [f1, f2, f3],
     exchanges: [
@@ -141,8 +163,10 @@ describe('report formats', () => {
 
   it('text: verdict, one block per area with rule ids, probes and spec links; repeats folded; unanswered and notes', () => {
     const text = reportText(report());
-    expect(text).toContain('Verdict: FAIL (1 error, 2 warnings, 0 info) in 5 exchanges, 1.2 s');
+    // Five probes, one of them skipped: counts are of the four sent, the skipped one has its own line.
+    expect(text).toContain('Verdict: FAIL (1 error, 2 warnings, 0 info) in 4 exchanges, 1.2 s');
     expect(text).toContain('[FAIL] Lists: 1 error, 2 warnings, 0 info in 2 probes');
+    expect(text).toContain('[PART] Calls: 0 errors, 0 warnings, 0 info in 1 probe, 1 without an answer');
     expect(text).toContain('error   R-CACHE-2  tools/list  at /result/ttlMs');
     expect(text).toContain(specLink('R-CACHE-2').url);
     expect(text.match(/R-HTTP-7/g)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import {
+  CLIENT_INFO,
   ERROR_CODES,
   isJsonObject,
   LEGACY_PROTOCOL_VERSION,
@@ -46,8 +47,6 @@ const MCP_CODES: readonly number[] = Object.values(ERROR_CODES)
 
 /** Members a 2025-11-25 capabilities object did not have. */
 const NEW_CAPABILITIES = ['extensions'];
-
-const LEARNER = { name: 'learner', version: '1.0.0' };
 
 /**
  * The legacy pane for one handler result: the library's 2025 response when a 2025 server could send
@@ -149,7 +148,7 @@ function initializeExchange(
     jsonrpc: '2.0',
     id,
     method: 'initialize',
-    params: { protocolVersion: asked, capabilities: {}, clientInfo: LEARNER },
+    params: { protocolVersion: asked, capabilities: {}, clientInfo: CLIENT_INFO },
   };
   const discovered = result.kind === 'ok' ? result.result : {};
   const capabilities = isJsonObject(discovered['capabilities']) ? { ...discovered['capabilities'] } : {};

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { listMethods } from '../../../../src/index';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { liveKeys } from '../../../queries/live-cache';
 
-const LIST_METHODS = ['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list'];
-const CONNECT_METHODS = new Set(['server/discover', ...LIST_METHODS]);
+const CONNECT_METHODS = new Set<string>(['server/discover', ...listMethods]);
 
 /**
  * After a list_changed: the cached lists of this server are no longer the server's, so they are
@@ -20,7 +20,7 @@ export async function refetchLists(
 ): Promise<void> {
   await untilNothingOnTheWire();
   // An answer's key starts with the server and the method (liveKeys.answer): drop every params and scope.
-  for (const method of LIST_METHODS)
+  for (const method of listMethods)
     client.removeQueries({ queryKey: liveKeys.answer(url, method, '', '').slice(0, 3) });
   await client.invalidateQueries({ queryKey: liveKeys.connection(url, identity), refetchType: 'none' });
   const shown = useInflightStore.getState().selectedId;

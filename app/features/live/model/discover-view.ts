@@ -1,5 +1,5 @@
 import { resultOf } from '../../../exchange/model/body';
-import { type ExchangeRecord } from '../../../../src/index';
+import { META_KEYS, type ExchangeRecord } from '../../../../src/index';
 
 /** What a `server/discover` result says, as strings only (everything a server sends is shown as text). */
 export interface DiscoverView {
@@ -16,7 +16,7 @@ export function readDiscover(record: ExchangeRecord): DiscoverView | null {
   if (!result) return null;
   const caps = isObject(result['capabilities']) ? result['capabilities'] : {};
   const meta = isObject(result['_meta']) ? result['_meta'] : {};
-  const info = meta['io.modelcontextprotocol/serverInfo'];
+  const info = meta[META_KEYS.serverInfo.key];
   return {
     versions: Array.isArray(result['supportedVersions']) ? result['supportedVersions'].map(String) : [],
     capabilities: Object.keys(caps).filter((k) => k !== 'extensions'),

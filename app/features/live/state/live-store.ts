@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
-import { isSecretHeader } from '../../../exchange/model/secrets';
+import { isSecretHeaderName } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type HeaderRow } from './saved-live';
@@ -58,7 +58,9 @@ export const useLiveStore = create<LiveState>()(
       // Secrets leave memory only when the user opted in.
       partialize: (s): LiveSettings => ({
         url: s.url,
-        headers: s.keepSecrets ? s.headers : s.headers.map((h) => (isSecretHeader(h.name) ? { ...h, value: '' } : h)),
+        headers: s.keepSecrets
+          ? s.headers
+          : s.headers.map((h) => (isSecretHeaderName(h.name) ? { ...h, value: '' } : h)),
         mode: s.mode,
         keepSecrets: s.keepSecrets,
         method: s.method,

@@ -1,3 +1,4 @@
+import { CLIENT_INFO, MODERN_PROTOCOL_VERSION } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 
@@ -53,9 +54,9 @@ export const DEFAULT_LIVE: LiveSettings = {
   method: 'server/discover',
   params: {},
   envelope: {
-    protocolVersion: '2026-07-28',
+    protocolVersion: MODERN_PROTOCOL_VERSION,
     clientCapabilities: '{}',
-    clientInfo: JSON.stringify({ name: 'mcp-shape-inspector', version: '0.1.0' }),
+    clientInfo: JSON.stringify(CLIENT_INFO),
     logLevel: '',
     omitRoutingHeaders: false,
   },

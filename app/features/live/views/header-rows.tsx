@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSecretHeader } from '../../../exchange/model/secrets';
+import { isSecretHeaderName } from '../../../../src/index';
 import { useLiveStore } from '../state/live-store';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
@@ -32,13 +32,13 @@ export function HeaderRows() {
             aria-label="Header name"
           />
           <input
-            type={isSecretHeader(h.name) && !revealed.has(i) ? 'password' : 'text'}
+            type={isSecretHeaderName(h.name) && !revealed.has(i) ? 'password' : 'text'}
             value={h.value}
             onChange={(e) => update(i, { value: e.target.value })}
             aria-label={`Value of ${h.name || 'this header'}`}
             autoComplete="off"
           />
-          {isSecretHeader(h.name) && (
+          {isSecretHeaderName(h.name) && (
             <button type="button" className="button-small" onClick={() => setRevealed(toggle(revealed, i))}>
               {revealed.has(i) ? 'Hide' : 'Reveal'}
             </button>

@@ -7,7 +7,16 @@ import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
-import { type ExchangeRecord, type Verdict } from '../../../../src/index';
+import { outcomeWords, type ExchangeRecord, type Outcome, type Verdict } from '../../../../src/index';
+import { outcomeOfResponse } from '../../../exchange/views/outcome';
+
+// Records never change once judged: each answer is read for its outcome once, not on every render.
+const outcomes = new WeakMap<ExchangeRecord, Outcome>();
+const outcomeOfRecord = (record: ExchangeRecord): Outcome => {
+  let outcome = outcomes.get(record);
+  if (outcome === undefined) outcomes.set(record, (outcome = outcomeOfResponse(record.response)));
+  return outcome;
+};
 
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
@@ -89,40 +98,48 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
         </button>
       </header>
       <ol className="history-list">
-        {shown.map((r) => (
-          <li
-            key={r.id}
-            className={r.id === selectedId ? 'selected' : undefined}
-            data-testid="history-entry"
-            data-verdict={r.verdict}
-          >
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => select(r.id)}
-              aria-current={r.id === selectedId}
+        {shown.map((r) => {
+          const outcome = outcomeOfRecord(r);
+          return (
+            <li
+              key={r.id}
+              className={r.id === selectedId ? 'selected' : undefined}
+              data-testid="history-entry"
+              data-verdict={r.verdict}
+              data-outcome={outcome}
             >
-              <span className={`verdict-dot verdict-${r.verdict}`} aria-label={r.verdict} />{' '}
-              {r.rpcMethod || '(not JSON-RPC)'}{' '}
-              <span className="muted">
-                {r.response?.status ?? r.error?.code} · {r.source} · {new Date(r.startedAt).toLocaleTimeString()}
-              </span>
-            </button>
-            <button type="button" className="button-small" onClick={() => onResend(r)} data-testid="resend">
-              Re-send
-            </button>
-            <button type="button" className="button-small" onClick={() => edit(r)}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button-small"
-              onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
-            >
-              HAR
-            </button>
-          </li>
-        ))}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => select(r.id)}
+                aria-current={r.id === selectedId}
+              >
+                <span
+                  className={`verdict-dot verdict-${r.verdict} outcome-${outcome}`}
+                  data-testid="history-dot"
+                  aria-label={[r.verdict, outcomeWords(outcome)].filter(Boolean).join(', ')}
+                />{' '}
+                {r.rpcMethod || '(not JSON-RPC)'}{' '}
+                <span className="muted">
+                  {r.response?.status ?? r.error?.code} · {r.source} · {new Date(r.startedAt).toLocaleTimeString()}
+                </span>
+              </button>
+              <button type="button" className="button-small" onClick={() => onResend(r)} data-testid="resend">
+                Re-send
+              </button>
+              <button type="button" className="button-small" onClick={() => edit(r)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button-small"
+                onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
+              >
+                HAR
+              </button>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -12,6 +12,8 @@ import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { EnvelopeFields } from './envelope-fields';
 import { CapabilityBoxes } from './capability-boxes';
+import { leftoverParams } from '../model/leftover-params';
+import { LeftoverNote } from './leftover-note';
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -53,6 +55,7 @@ export function RequestBuilder({
     setMethod(next);
     if (useLiveStore.getState().params[next] === undefined) setParamsText(next, defaultParams(next, catalog));
   };
+  const leftover = paramsText === undefined ? null : leftoverParams(method, paramsText, catalog);
   return (
     <section className="request-builder" aria-label="Request">
       <div className="method-row">
@@ -132,6 +135,9 @@ export function RequestBuilder({
         testId="live-params"
         height="9rem"
       />
+      {leftover && (
+        <LeftoverNote leftover={leftover} onReset={() => setParamsText(method, defaultParams(method, catalog))} />
+      )}
       {!draft.ok && (
         <p className="field-error" role="alert" data-testid={`draft-error-${draft.field}`}>
           {draft.message}

@@ -1,8 +1,14 @@
+import { useMemo } from 'react';
 import { readDiscover } from '../model/discover-view';
-import { revealInvisible, type ExchangeRecord } from '../../../../src/index';
+import { noEndpointReason, revealInvisible, type ExchangeRecord } from '../../../../src/index';
 
-/** What `server/discover` said, or that the server speaks only 2025-11-25 (R-ERA-1) and what to change. */
+/**
+ * What `server/discover` said, that the server speaks only 2025-11-25 (R-ERA-1) and what to change,
+ * or that the URL serves no MCP endpoint at all (the same sentence as the scan's).
+ */
 export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
+  // Parsed once per answer, not on every keystroke of the screen.
+  const noEndpoint = useMemo(() => (record && !record.error ? noEndpointReason(record) : null), [record]);
   if (!record) return null;
   const era = record.findings.find((f) => String(f.rule) === 'R-ERA-1');
   const view = readDiscover(record);
@@ -14,6 +20,11 @@ export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
         </p>
       )}
       {record.error && <p className="warn-text">Could not connect: {record.error.message}</p>}
+      {noEndpoint && (
+        <p className="warn-text" data-testid="no-endpoint">
+          {revealInvisible(noEndpoint)}
+        </p>
+      )}
       {view ? (
         <dl className="facts">
           <dt>server</dt>
@@ -34,7 +45,9 @@ export function ServerSummary({ record }: { record: ExchangeRecord | null }) {
           )}
         </dl>
       ) : (
-        !era && !record.error && <p className="muted">The server/discover answer holds no result to summarise.</p>
+        !era &&
+        !record.error &&
+        !noEndpoint && <p className="muted">The server/discover answer holds no result to summarise.</p>
       )}
     </section>
   );

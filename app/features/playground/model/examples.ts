@@ -1,3 +1,4 @@
+import { ENVELOPE, MODERN_PROTOCOL_VERSION, TASKS_EXTENSION } from '../../../../src/index';
 import { DEFAULT_INPUT, DEFAULT_REQUEST_META, type PlaygroundInput } from './input';
 
 /** A named, addressable (`#example/<id>`) playground state that teaches one branch of the contract. */
@@ -109,8 +110,8 @@ export const EXAMPLES: readonly Example[] = [
       method: 'tools/call',
       requestMeta: JSON.stringify(
         {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientCapabilities': { elicitation: {} },
+          [ENVELOPE.protocolVersion]: MODERN_PROTOCOL_VERSION,
+          [ENVELOPE.clientCapabilities]: { elicitation: {} },
         },
         null,
         2,
@@ -136,8 +137,8 @@ export const EXAMPLES: readonly Example[] = [
       method: 'tools/call',
       requestMeta: JSON.stringify(
         {
-          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-          'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+          [ENVELOPE.protocolVersion]: MODERN_PROTOCOL_VERSION,
+          [ENVELOPE.clientCapabilities]: { extensions: { [TASKS_EXTENSION]: {} } },
         },
         null,
         2,

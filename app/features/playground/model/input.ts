@@ -1,4 +1,4 @@
-import { META_KEYS, MODERN_PROTOCOL_VERSION, type CacheScope } from '../../../../src/index';
+import { CLIENT_INFO, META_KEYS, MODERN_PROTOCOL_VERSION, type CacheScope } from '../../../../src/index';
 
 /** What the ExMCP pre-step does to the pasted term before the Conduit shaper sees it. */
 export type PreStep = 'none' | 'tool_result' | 'tool_result_wrap' | 'tool_error_result';
@@ -23,7 +23,7 @@ export const DEFAULT_REQUEST_META = JSON.stringify(
   {
     [META_KEYS.protocolVersion.key]: MODERN_PROTOCOL_VERSION,
     [META_KEYS.clientCapabilities.key]: {},
-    [META_KEYS.clientInfo.key]: { name: 'shape-inspector', version: '0.1.0' },
+    [META_KEYS.clientInfo.key]: { ...CLIENT_INFO },
   },
   null,
   2,

@@ -1,4 +1,4 @@
-import { checkExchange, isJsonObject, type Finding } from '../../../../src/index';
+import { checkExchange, ENVELOPE, isJsonObject, MCP_HEADERS, type Finding } from '../../../../src/index';
 import { DEFAULT_REQUEST_META, type PlaygroundInput } from './input';
 import type { PreviewOk } from './compute-preview';
 
@@ -24,8 +24,8 @@ export function computeVerdict(input: PlaygroundInput, preview: PreviewOk): Verd
       params: { _meta: meta },
       headers: {
         // Only a string is a header value: {"toString": 1} here used to crash the worker.
-        'MCP-Protocol-Version': headerText(meta['io.modelcontextprotocol/protocolVersion']),
-        'Mcp-Method': input.method,
+        [MCP_HEADERS.protocolVersion]: headerText(meta[ENVELOPE.protocolVersion]),
+        [MCP_HEADERS.method]: input.method,
       },
     },
     response: {

@@ -50,6 +50,7 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
         authFetch: transport.fetch,
         headers,
         includeCalls,
+        callsHint: 'tick “Call every tool once” and scan again',
         // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
         foreignOrigin: transport.kind === 'relay' ? undefined : null,
         signal: controller.signal,

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isHttpToken, isSecretHeaderName } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
@@ -33,7 +34,6 @@ interface ScanState extends ScanSettings {
 
 const VERSION = 1;
 const DEFAULTS: ScanSettings = { url: '', includeCalls: false, mode: 'auto', headers: '', headersOrigin: '' };
-const SECRET = /authorization|cookie|token|secret|password|api-?key|credential/i;
 
 /**
  * The header lines as a map: `Name: value` lines, blank and malformed lines left out.
@@ -46,18 +46,20 @@ export function headerLines(text: string): Record<string, string> {
   for (const line of text.split('\n')) {
     const at = line.indexOf(':');
     const name = line.slice(0, at).trim();
-    if (at > 0 && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) out[name] = line.slice(at + 1).trim();
+    if (at > 0 && isHttpToken(name)) out[name] = line.slice(at + 1).trim();
   }
   return out;
 }
 
-// Credential lines keep their name and lose their value before anything is saved.
+// Credential lines keep their name and lose their value before anything is saved (the names are read as
+// headerLines reads them, so a line that would be sent as a secret header is never saved with its value).
 function withoutSecrets(text: string): string {
   return text
     .split('\n')
-    .map((line) =>
-      SECRET.test(line.slice(0, Math.max(0, line.indexOf(':')))) ? `${line.slice(0, line.indexOf(':'))}: ` : line,
-    )
+    .map((line) => {
+      const at = line.indexOf(':');
+      return at > 0 && isSecretHeaderName(line.slice(0, at).trim()) ? `${line.slice(0, at)}: ` : line;
+    })
     .join('\n');
 }
 

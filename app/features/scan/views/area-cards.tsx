@@ -35,7 +35,7 @@ export function AreaCards({
   return (
     <div className="scan-cards" data-testid="scan-cards">
       {report.areas
-        .filter((a) => a.probes > 0)
+        .filter((a) => a.probes + a.skipped > 0)
         .map((area) => (
           <Card
             key={area.area}
@@ -48,6 +48,7 @@ export function AreaCards({
               {counted(area.errors, 'error')}, {counted(area.warnings, 'warning')}, {area.infos} info ·{' '}
               {counted(area.probes, 'probe')}
               {area.unanswered > 0 && ` (${area.unanswered} without an answer)`}
+              {area.skipped > 0 && ` · ${area.skipped} not sent`}
             </p>
             <ul className="scan-findings">
               {areaGroups(report, area.area).map((group, i) => (

@@ -1,6 +1,7 @@
+import { ENVELOPE, MCP_HEADERS } from '../../../../src/index';
 import type { TapRecord } from '../../../server/tap/protocol';
 
-const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const CLIENT_INFO_KEY = ENVELOPE.clientInfo;
 
 /**
  * Who sent a tapped request: the `clientInfo` name it carries (the envelope's `_meta`, or a 2025-era
@@ -39,7 +40,7 @@ function clientInfoOf(body: string): string {
 export function spokeLegacy(record: Pick<TapRecord, 'findings' | 'rpcMethod' | 'request'>): boolean {
   if (record.rpcMethod === 'initialize' || record.findings.some((f) => f.rule === 'R-ERA-2')) return true;
   const version = Object.entries(record.request.headers).find(
-    ([name]) => name.toLowerCase() === 'mcp-protocol-version',
+    ([name]) => name.toLowerCase() === MCP_HEADERS.protocolVersion.toLowerCase(),
   );
   return version?.[1].trim().startsWith('2025-') ?? false;
 }

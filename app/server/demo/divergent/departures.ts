@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ENVELOPE, isJsonObject, type JsonObject } from '../../../../src';
+import {
+  ENVELOPE,
+  isJsonObject,
+  MCP_HEADERS,
+  META_KEYS,
+  TASKS_EXTENSION,
+  UNSUPPORTED_PROTOCOL_VERSION,
+  type JsonObject,
+} from '../../../../src';
 import type { AnswerView, EndpointHooks } from '../http/hooks';
 import type { OutgoingMessage } from '../mcp/types';
 
@@ -48,8 +56,8 @@ const onResult = (
 });
 const messages = (edit: Edit): EndpointHooks => ({ message: (m, view) => edit(m, view) ?? [m] });
 
-const SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
-const TASKS_PROBE = { extensions: { 'io.modelcontextprotocol/tasks': {} }, elicitation: {} };
+const SERVER_INFO = META_KEYS.serverInfo.key;
+const TASKS_PROBE = { extensions: { [TASKS_EXTENSION]: {} }, elicitation: {} };
 
 /** Every departure of /demo/divergent, in the order of the README table. */
 export const DEPARTURES: Departure[] = [
@@ -93,7 +101,7 @@ export const DEPARTURES: Departure[] = [
     what: 'every answer sets an Mcp-Session-Id header',
     rules: ['R-HTTP-7'],
     probe: { method: 'server/discover' },
-    hooks: { headers: (h) => h.set('Mcp-Session-Id', randomUUID()) },
+    hooks: { headers: (h) => h.set(MCP_HEADERS.sessionId, randomUUID()) },
   },
   {
     id: 'tools-list-bad-cache-hints',
@@ -168,7 +176,7 @@ export const DEPARTURES: Departure[] = [
     probe: {
       method: 'prompts/get',
       params: { name: 'summarize', arguments: { topic: 'tasks' } },
-      headers: { 'Mcp-Name': 'not-summarize' },
+      headers: { [MCP_HEADERS.name]: 'not-summarize' },
     },
     hooks: { skip: { name: true } },
   },
@@ -176,7 +184,7 @@ export const DEPARTURES: Departure[] = [
     id: 'unsupported-version-no-requested',
     what: 'the -32022 refusal of an unknown version leaves out data.requested',
     rules: ['R-REQMETA-3'],
-    probe: { method: 'server/discover', protocolVersion: '2099-01-01' },
+    probe: { method: 'server/discover', protocolVersion: UNSUPPORTED_PROTOCOL_VERSION },
     hooks: messages((m) => {
       const e = error(m);
       if (e?.['code'] !== -32022 || !isJsonObject(e['data'])) return undefined;

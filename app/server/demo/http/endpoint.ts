@@ -1,4 +1,4 @@
-import { httpStatus, REJECTION_HTTP_STATUS } from '../../../../src';
+import { ENVELOPE, httpStatus, MCP_HEADERS, REJECTION_HTTP_STATUS } from '../../../../src';
 import { BodyTooLarge, readCappedText } from '../../http/body';
 import { refuseForeignCaller } from '../../security/caller';
 import { baseSecurityHeaders, DATA_POLICY } from '../../security/headers';
@@ -85,7 +85,7 @@ export function createMcpEndpoint(
     };
     let req: McpRequest;
     try {
-      req = readEnvelope(incoming, supported, headers.get('mcp-protocol-version')?.trim());
+      req = readEnvelope(incoming, supported, headers.get(MCP_HEADERS.protocolVersion)?.trim());
     } catch (error) {
       if (!(error instanceof McpError)) throw error;
       if (!hooks.skip?.envelope || error.code !== CODES.invalidParams) return reject(error);
@@ -254,8 +254,8 @@ function withEmptyEnvelope(params: unknown, version: string): Record<string, unk
   return {
     ...base,
     _meta: {
-      'io.modelcontextprotocol/protocolVersion': version,
-      'io.modelcontextprotocol/clientCapabilities': {},
+      [ENVELOPE.protocolVersion]: version,
+      [ENVELOPE.clientCapabilities]: {},
       ...meta,
     },
   };

@@ -1,4 +1,4 @@
-import { decodeHeaderValue, isJsonObject, routingHeaderRefusals, type JsonObject } from '../../../../src';
+import { decodeHeaderValue, isJsonObject, routingHeaderRefusals, X_MCP_HEADER, type JsonObject } from '../../../../src';
 import { headerMismatch, type McpError } from '../mcp/errors';
 import type { McpRequest } from '../mcp/types';
 
@@ -67,8 +67,8 @@ function annotated(schema: JsonObject, args: unknown): { name: string; value: un
     if (!isJsonObject(node) || !isJsonObject(node['properties'])) return;
     for (const [key, child] of Object.entries(node['properties'])) {
       const v = isJsonObject(value) ? value[key] : undefined;
-      if (isJsonObject(child) && typeof child['x-mcp-header'] === 'string')
-        out.push({ name: child['x-mcp-header'], value: v });
+      if (isJsonObject(child) && typeof child[X_MCP_HEADER] === 'string')
+        out.push({ name: child[X_MCP_HEADER], value: v });
       else walk(child, v);
     }
   };

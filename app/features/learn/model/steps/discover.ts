@@ -1,3 +1,4 @@
+import { MODERN_PROTOCOL_VERSION } from '../../../../../src/index';
 import { absent, equals, satisfies } from '../checks';
 import { DEMO_SERVER_INFO, spec } from '../spec-links';
 import type { StepDefinition } from '../types';
@@ -43,7 +44,7 @@ export const discoverStep: StepDefinition = {
       ),
       satisfies(
         '/result/supportedVersions',
-        (v) => Array.isArray(v) && v.includes('2026-07-28'),
+        (v) => Array.isArray(v) && v.includes(MODERN_PROTOCOL_VERSION),
         'supportedVersions must still list 2026-07-28.',
       ),
     ],

@@ -1,3 +1,4 @@
+import { TASKS_EXTENSION } from '../../../../../src/index';
 import { absent, custom, equals, satisfies } from '../checks';
 import { DEMO_SERVER_INFO, spec, TASKS_SEP } from '../spec-links';
 import type { StepDefinition } from '../types';
@@ -5,7 +6,7 @@ import type { StepDefinition } from '../types';
 const request = {
   method: 'tools/call',
   params: { name: 'slow_job', arguments: {} },
-  clientCapabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } },
+  clientCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
 };
 const options = { serverInfo: DEMO_SERVER_INFO };
 const fields =

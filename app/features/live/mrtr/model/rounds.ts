@@ -1,4 +1,11 @@
-import { isJsonObject, METHODS, type JsonObject, type ExchangeRecord } from '../../../../../src/index';
+import {
+  ENVELOPE,
+  isJsonObject,
+  METHODS,
+  MODERN_PROTOCOL_VERSION,
+  type JsonObject,
+  type ExchangeRecord,
+} from '../../../../../src/index';
 import { resultOf } from '../../../../exchange/model/body';
 import { buildDraft, type Draft } from '../../model/request-draft';
 import { headersFor, type HeaderRow, type LiveSettings } from '../../state/saved-live';
@@ -56,17 +63,14 @@ export function requestParts(record: ExchangeRecord): { params: JsonObject; enve
   const meta = isJsonObject(params['_meta']) ? params['_meta'] : {};
   delete params['_meta'];
   const text = (key: string) => (meta[key] === undefined ? '' : JSON.stringify(meta[key]));
+  const string = (key: string) => (typeof meta[key] === 'string' ? meta[key] : null);
   return {
     params,
     envelope: {
-      protocolVersion:
-        typeof meta['io.modelcontextprotocol/protocolVersion'] === 'string'
-          ? meta['io.modelcontextprotocol/protocolVersion']
-          : '2026-07-28',
-      clientCapabilities: text('io.modelcontextprotocol/clientCapabilities') || '{}',
-      clientInfo: text('io.modelcontextprotocol/clientInfo'),
-      logLevel:
-        typeof meta['io.modelcontextprotocol/logLevel'] === 'string' ? meta['io.modelcontextprotocol/logLevel'] : '',
+      protocolVersion: string(ENVELOPE.protocolVersion) ?? MODERN_PROTOCOL_VERSION,
+      clientCapabilities: text(ENVELOPE.clientCapabilities) || '{}',
+      clientInfo: text(ENVELOPE.clientInfo),
+      logLevel: string(ENVELOPE.logLevel) ?? '',
       omitRoutingHeaders: false,
     },
   };

@@ -1,4 +1,10 @@
-import { buildRequest, ENVELOPE } from '../../../../../../src/index';
+import {
+  buildRequest,
+  CLIENT_INFO,
+  ENVELOPE,
+  LEGACY_PROTOCOL_VERSION,
+  MODERN_PROTOCOL_VERSION,
+} from '../../../../../../src/index';
 import { status } from '../../checks';
 import type { DemoClient } from '../demo-client';
 import { noRpcError, resultTypeIn, sentMeta } from '../live-checks';
@@ -12,7 +18,7 @@ const LEGACY_INITIALIZE: RequestDoc = {
     jsonrpc: '2.0',
     id: 0,
     method: 'initialize',
-    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'learner', version: '1.0.0' } },
+    params: { protocolVersion: LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
   },
 };
 
@@ -29,7 +35,10 @@ export async function envelopeScenario(client: DemoClient): Promise<LivePrep> {
   const full = await client.send(docFromBuilt(buildRequest({ method: 'tools/list', id: 2 })));
   const solution = docFromBuilt(buildRequest({ method: 'tools/list', id: 1 }));
   const versionOnly = withoutEnvelope(1);
-  versionOnly.body = { ...versionOnly.body, params: { _meta: { [ENVELOPE.protocolVersion]: '2026-07-28' } } };
+  versionOnly.body = {
+    ...versionOnly.body,
+    params: { _meta: { [ENVELOPE.protocolVersion]: MODERN_PROTOCOL_VERSION } },
+  };
   return {
     examples: [
       {

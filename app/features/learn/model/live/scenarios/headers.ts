@@ -1,4 +1,4 @@
-import { buildRequest } from '../../../../../../src/index';
+import { buildRequest, isParamHeaderName, MCP_HEADERS, paramHeaderName } from '../../../../../../src/index';
 import { sameJson, status } from '../../checks';
 import type { Check } from '../../types';
 import { rpcError, type DemoClient } from '../demo-client';
@@ -19,10 +19,10 @@ function correctCall(tool: ListedTool, id: number): RequestDoc {
 /** The same request with a misspelled Mcp-Name and without its Base64-encoded Mcp-Param-* header. */
 function broken(tool: ListedTool, id: number): RequestDoc {
   const doc = correctCall(tool, id);
-  const params = Object.keys(doc.headers).filter((name) => name.toLowerCase().startsWith('mcp-param-'));
+  const params = Object.keys(doc.headers).filter(isParamHeaderName);
   const dropped = params.find((name) => doc.headers[name]?.startsWith('=?base64?')) ?? params[0];
   const headers = Object.fromEntries(Object.entries(doc.headers).filter(([name]) => name !== dropped));
-  return { ...doc, headers: { ...headers, 'Mcp-Name': `${tool.name}_v2` } };
+  return { ...doc, headers: { ...headers, [MCP_HEADERS.name]: `${tool.name}_v2` } };
 }
 
 /** The routing-headers step: a header that lies is refused; the library's headers are served. */
@@ -58,7 +58,7 @@ export async function headersScenario(client: DemoClient): Promise<LivePrep> {
         (o) => (sameJson(o.request.body, solution.body) ? null : 'Keep the body as it was: repair the headers only.'),
         // The server decodes what the spec allows (padding, the Base64 sentinel); explain only its refusals.
         (o) => {
-          const name = sentHeader(o, 'Mcp-Name')?.trim();
+          const name = sentHeader(o, MCP_HEADERS.name)?.trim();
           const plainlyOther = name !== undefined && !name.startsWith('=?base64?') && name !== sentParams(o)['name'];
           return rpcError(o.response) && (name === undefined || plainlyOther)
             ? 'Mcp-Name must repeat params.name.'
@@ -67,7 +67,7 @@ export async function headersScenario(client: DemoClient): Promise<LivePrep> {
         ...Object.values(mirrored).map(
           (suffix): Check =>
             (o) =>
-              sentHeader(o, `Mcp-Param-${suffix}`) === undefined
+              sentHeader(o, paramHeaderName(suffix)) === undefined
                 ? `This tool mirrors an argument into Mcp-Param-${suffix}: send that header.`
                 : null,
         ),

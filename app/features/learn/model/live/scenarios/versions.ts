@@ -1,4 +1,4 @@
-import { buildRequest } from '../../../../../../src/index';
+import { buildRequest, MCP_HEADERS, MODERN_PROTOCOL_VERSION } from '../../../../../../src/index';
 import type { DemoClient } from '../demo-client';
 import { docFromBuilt } from '../request-doc';
 import type { LivePrep } from '../types';
@@ -7,7 +7,7 @@ import type { LivePrep } from '../types';
 export async function versionsScenario(client: DemoClient): Promise<LivePrep> {
   const unknown = docFromBuilt(buildRequest({ method: 'server/discover', id: 1, protocolVersion: '1900-01-01' }));
   const mismatch = docFromBuilt(buildRequest({ method: 'server/discover', id: 2, protocolVersion: '1900-01-01' }));
-  mismatch.headers['MCP-Protocol-Version'] = '2026-07-28';
+  mismatch.headers[MCP_HEADERS.protocolVersion] = MODERN_PROTOCOL_VERSION;
   return {
     examples: [
       {
