@@ -7,7 +7,7 @@
 // library's authorization steps (src/auth), with every request (MCP, metadata, registration, the
 // authorization URL, token) sent through the relay with the page's own relay fetch. Prints each
 // scenario's verdict and exits non-zero when one fails. `-- <scenario>…` runs only those.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,6 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results', 'conformance-live');
-const REQUIREMENTS = '2026-07-28';
 const ADAPTER_FLAG = '--adapter';
 // Where the adapter finds the relay the parent started, and its per-launch token.
 const RELAY_ENV = 'MCP_LIVE_RELAY';
@@ -43,17 +42,18 @@ async function adapter(url) {
   const { relayFetch } = await importSource('app/exchange/transport/relay-fetch.ts');
   const { runClient } = await importSource('cli/client/run.ts');
   const viaRelay = relayFetch(process.env[TOKEN_ENV] ?? '', {}, process.env[RELAY_ENV] ?? '');
-  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const io = {
     stdout: process.stdout,
     stderr: process.stderr,
     fetch: (target, init) => viaRelay(target, init),
     authFetch: (target, init) => viaRelay(target, init),
   };
-  process.exitCode = await runClient([url, ...clientFlagsOf(conformanceContext())], io, version);
+  process.exitCode = await runClient([url, ...clientFlagsOf(conformanceContext())], io);
 }
 
 async function main() {
+  // The revision the suite judges against: the library's name for it.
+  const { MODERN_PROTOCOL_VERSION: REQUIREMENTS } = await importSource('src/spec/versions.ts');
   let tools;
   try {
     tools = ensureConformanceTools();
