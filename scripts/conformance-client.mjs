@@ -4,11 +4,18 @@
 // MCP_CONFORMANCE_CONTEXT into the client's own flags (never the scenario name) and runs it.
 // Exits non-zero on any failed check, required or not; the extension scenarios are listed apart.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ensureConformanceTools, SUITE } from './conformance-tools.mjs';
+import {
+  clientFlagsOf,
+  clientScenarioList,
+  conformanceContext,
+  ensureConformanceTools,
+  readScenarioChecks,
+  runSuite,
+  SUITE,
+} from './conformance-tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results', 'conformance-client');
@@ -19,34 +26,11 @@ const ADAPTER_FLAG = '--adapter';
 const SCENARIO_TIMEOUT_MS = 120_000;
 // Scenarios at once: each starts a test server and a client process; the suite alone would start all.
 const CONCURRENCY = 3;
-// The Client ID Metadata Document URL the suite's authorization servers expect of a CIMD client.
-const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
-
-/** The client's flags for what the suite put in MCP_CONFORMANCE_CONTEXT. */
-function flagsOf(context) {
-  const flags = ['--client-metadata-url', CLIENT_METADATA_URL, '--format', 'json', '--timeout', '30000'];
-  if (typeof context.client_id === 'string') flags.push('--client-id', context.client_id);
-  if (typeof context.client_secret === 'string') flags.push('--client-secret', context.client_secret);
-  if (typeof context.private_key_pem === 'string') {
-    const file = join(mkdtempSync(join(tmpdir(), 'mcp-conformance-')), 'client-key.pem');
-    writeFileSync(file, context.private_key_pem, { mode: 0o600 });
-    flags.push('--client-key', file);
-  }
-  for (const call of Array.isArray(context.toolCalls) ? context.toolCalls : [])
-    if (call && typeof call.name === 'string')
-      flags.push('--call', call.name, '--args', JSON.stringify(call.arguments ?? {}));
-  return flags;
-}
 
 function adapter(url) {
-  let context = {};
-  try {
-    context = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? '{}');
-  } catch {
-    // No usable context: the client runs with its defaults.
-  }
+  const context = conformanceContext();
   const bin = join(ROOT, 'cli', 'bin.mjs');
-  const child = spawn(process.execPath, [bin, 'client', url, ...flagsOf(context)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [bin, 'client', url, ...clientFlagsOf(context)], { stdio: 'inherit' });
   child.on('close', (code) => process.exit(code ?? 1));
 }
 
@@ -62,7 +46,7 @@ if (process.argv[2] === ADAPTER_FLAG) {
   }
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  const { required, notScored } = await scenarioList(tools);
+  const { required, notScored } = await clientScenarioList(tools, REQUIREMENTS);
   const all = [...required, ...notScored];
   console.log(
     `Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}): ${required.length} required and ` +
@@ -78,19 +62,7 @@ if (process.argv[2] === ADAPTER_FLAG) {
     }),
   );
   writeFileSync(join(RESULTS, 'suite-output.txt'), outputs.join('\n'));
-  report(readScenarios(), new Set(notScored), required, performance.now() - started);
-}
-
-/** The client scenarios the revision requires, and those run but never scored, as the suite lists them. */
-async function scenarioList(tools) {
-  const { output } = await suite(tools, ['list', '--requirements', REQUIREMENTS]);
-  const client = output.slice(output.indexOf('Client scenarios'), output.indexOf('Run and reported'));
-  const required = [...client.matchAll(/^\s+- (\S+)$/gm)].map((m) => m[1]);
-  const notScored = [...output.slice(output.indexOf('Run and reported')).matchAll(/^\s+- (\S+) \[client\]$/gm)].map(
-    (m) => m[1],
-  );
-  if (required.length === 0) throw new Error(`the suite listed no required client scenarios:\n${output}`);
-  return { required, notScored };
+  report(readScenarioChecks(RESULTS), new Set(notScored), required, performance.now() - started);
 }
 
 // One scenario at the revision's wire, as --requirements runs it (--force: extensions are off the timeline).
@@ -98,30 +70,7 @@ function runScenario(tools, name) {
   const command = `${process.execPath} ${join(ROOT, 'scripts', 'conformance-client.mjs')} ${ADAPTER_FLAG}`;
   const args = ['client', '--command', command, '--scenario', name, '--spec-version', REQUIREMENTS, '--force'];
   args.push('--timeout', String(SCENARIO_TIMEOUT_MS), '--output-dir', RESULTS);
-  return suite(tools, args).then(({ output }) => `=== ${name}\n${output}`);
-}
-
-function suite(tools, args) {
-  return new Promise((done) => {
-    const child = spawn(tools.node, [tools.suiteBin, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ code, output }));
-  });
-}
-
-/** Each scenario's checks, from the suite's result folders (client-<scenario>-<time>/checks.json). */
-function readScenarios(dir = RESULTS, prefix = '') {
-  const out = new Map();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const file = join(dir, entry.name, 'checks.json');
-    const name = prefix + entry.name.replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, '');
-    if (existsSync(file)) out.set(name, JSON.parse(readFileSync(file, 'utf8')));
-    else for (const [n, checks] of readScenarios(join(dir, entry.name), `${prefix}${entry.name}/`)) out.set(n, checks);
-  }
-  return out;
+  return runSuite(tools, args).then(({ output }) => `=== ${name}\n${output}`);
 }
 
 function report(scenarios, notScored, required, ms) {

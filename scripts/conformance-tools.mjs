@@ -1,8 +1,9 @@
 // The official conformance suite and the Node 22 it needs, cached in .cache/node22/ (git-ignored):
 // one place for `npm run conformance` and `npm run conformance:client`. The system Node and
 // package.json stay as they are; MCP_CONFORMANCE_NODE names a Node 22 binary on other platforms.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -44,4 +45,70 @@ export function ensureConformanceTools() {
   if (!/^v2[2-9]\./.test(version))
     throw new Error(`${node} is ${version || 'not runnable'}; the suite needs Node 22 or later.`);
   return { node, version, suiteBin: join(suiteDir, 'dist', 'index.js') };
+}
+
+/** Runs the suite with these arguments from the repository root; resolves with its exit code and output. */
+export function runSuite(tools, args) {
+  return new Promise((done) => {
+    const child = spawn(tools.node, [tools.suiteBin, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+/** The client scenarios the revision requires, and those run but never scored, as the suite lists them. */
+export async function clientScenarioList(tools, requirements) {
+  const { output } = await runSuite(tools, ['list', '--requirements', requirements]);
+  const client = output.slice(output.indexOf('Client scenarios'), output.indexOf('Run and reported'));
+  const required = [...client.matchAll(/^\s+- (\S+)$/gm)].map((m) => m[1]);
+  const notScored = [...output.slice(output.indexOf('Run and reported')).matchAll(/^\s+- (\S+) \[client\]$/gm)].map(
+    (m) => m[1],
+  );
+  if (required.length === 0) throw new Error(`the suite listed no required client scenarios:\n${output}`);
+  return { required, notScored };
+}
+
+/** Each scenario's checks, from the suite's result folders under `dir` (client-<scenario>-<time>/checks.json). */
+export function readScenarioChecks(dir, prefix = '') {
+  const out = new Map();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const file = join(dir, entry.name, 'checks.json');
+    const name = prefix + entry.name.replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, '');
+    if (existsSync(file)) out.set(name, JSON.parse(readFileSync(file, 'utf8')));
+    else
+      for (const [n, checks] of readScenarioChecks(join(dir, entry.name), `${prefix}${entry.name}/`))
+        out.set(n, checks);
+  }
+  return out;
+}
+
+// The Client ID Metadata Document URL the suite's authorization servers expect of a CIMD client.
+const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
+
+/** The `mcp-shape-inspector client` flags for what the suite put in MCP_CONFORMANCE_CONTEXT (never the scenario name). */
+export function clientFlagsOf(context) {
+  const flags = ['--client-metadata-url', CLIENT_METADATA_URL, '--format', 'json', '--timeout', '30000'];
+  if (typeof context.client_id === 'string') flags.push('--client-id', context.client_id);
+  if (typeof context.client_secret === 'string') flags.push('--client-secret', context.client_secret);
+  if (typeof context.private_key_pem === 'string') {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcp-conformance-')), 'client-key.pem');
+    writeFileSync(file, context.private_key_pem, { mode: 0o600 });
+    flags.push('--client-key', file);
+  }
+  for (const call of Array.isArray(context.toolCalls) ? context.toolCalls : [])
+    if (call && typeof call.name === 'string')
+      flags.push('--call', call.name, '--args', JSON.stringify(call.arguments ?? {}));
+  return flags;
+}
+
+/** The suite's context for the client it runs (MCP_CONFORMANCE_CONTEXT), or {} when there is none. */
+export function conformanceContext() {
+  try {
+    return JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT ?? '{}');
+  } catch {
+    return {};
+  }
 }

@@ -74,7 +74,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
   app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
   app.all(ROUTES.demo.divergent, (c) => demos.divergent(c.req.raw, c.env.self));
-  const protectedDemo = createProtectedDemo((request, self) => demos.conforming(request, self));
+  const protectedDemo = createProtectedDemo((request, self) => demos.protected(request, self));
   app.all('*', (c, next) => (isProtectedDemoPath(c.req.path) ? protectedDemo.handle(c.req.raw, c.env.self) : next()));
   if (bridge) {
     const stdio = createStdioEndpoint(bridge, token, stdioLimits);

@@ -62,6 +62,13 @@ async function pageSolution(): Promise<string> {
 
 /** A typical mistake for each live exercise, made from the right request. */
 function liveMistake(step: StepDefinition, solution: string): string {
+  // The authorization step's answer is a URL: the authorization server's metadata is the other document.
+  if (step.id === 'authorization')
+    return JSON.stringify(
+      { ...(JSON.parse(solution) as object), url: '/.well-known/oauth-authorization-server/demo/auth' },
+      null,
+      2,
+    );
   type Params = { name?: string; _meta: Record<string, unknown>; notifications?: { resourceSubscriptions: string[] } };
   type Doc = { headers: Record<string, string>; body: { id: unknown; method: string; params: Params | object } };
   const doc = JSON.parse(solution) as Doc;
@@ -83,10 +90,14 @@ const LIVE_MISTAKE_SAYS: Record<string, string> = {
   'routing-headers': '-32020',
   listen: '-32601',
   failure: 'Last-Event-ID',
+  authorization: 'not the resource metadata',
 };
 
 /** The right request written differently: header names in lower case, params keys reversed, other indentation. */
 function liveRewritten(solution: string): string {
+  const asked = JSON.parse(solution) as { url?: string };
+  // The resource metadata URL written as a path on the page's origin.
+  if (typeof asked.url === 'string') return JSON.stringify({ url: new URL(asked.url).pathname }, null, 4);
   const doc = JSON.parse(solution) as { headers: Record<string, string>; body: Record<string, unknown> };
   const params = doc.body['params'] as Record<string, unknown>;
   return JSON.stringify(

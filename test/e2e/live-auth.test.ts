@@ -133,8 +133,9 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await live.page.getByTestId('auth-forget').click();
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('forgotten');
     const sentBefore = tokens.size;
-    // The next request goes without a token, and the server asks again.
-    await live.send('tools/call', { name: 'forecast', arguments: { region: 'south', days: 1 } });
+    // Connecting cached discover, but the server marked it private to the token: the next discover
+    // is not served from that cache; it goes without a token, and the server asks again.
+    await live.send('server/discover', {});
     expect(await live.page.getByTestId('exchange-view').textContent()).toContain('401');
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('needed');
     expect(tokens.size).toBe(sentBefore);

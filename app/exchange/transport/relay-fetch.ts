@@ -32,9 +32,10 @@ export interface RelayLimits {
 /**
  * A `fetch` that goes through the local relay: the upstream status, headers and body come back as a
  * real `Response` whose body streams as the relay forwards it. A relay refusal rejects with RelayError;
- * a stream the relay ends early errors the body with RelayError.
+ * a stream the relay ends early errors the body with RelayError. `relayUrl` is the page's own relay
+ * unless a script outside a page names it (scripts/conformance-live.mjs).
  */
-export function relayFetch(token: string, limits: RelayLimits = {}): typeof fetch {
+export function relayFetch(token: string, limits: RelayLimits = {}, relayUrl: string = RELAY_PATH): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
@@ -45,7 +46,7 @@ export function relayFetch(token: string, limits: RelayLimits = {}): typeof fetc
       ...(typeof init?.body === 'string' ? { body: init.body } : {}),
       ...limits,
     };
-    const answer = await fetch(RELAY_PATH, {
+    const answer = await fetch(relayUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: token },
       body: JSON.stringify(envelope),

@@ -23,10 +23,12 @@ export interface DemoOptions {
   fixtureSecondMs?: number;
 }
 
-/** The two embedded demo servers. */
+/** The embedded demo servers. */
 export interface DemoServers {
   conforming: McpEndpoint;
   divergent: McpEndpoint;
+  /** The conforming surface for the protected demo: its answers depend on the token, so none is `public`. */
+  protected: McpEndpoint;
   close(): void;
 }
 
@@ -36,7 +38,7 @@ const INSTRUCTIONS =
   'always_fails fails. Subscribe to demo://clock with subscriptions/listen. The tools, resources and prompts titled ' +
   '"Conformance fixture: …" are what the official conformance suite calls.';
 
-function build(name: string, title: string, options: DemoOptions): DemoServer {
+function build(name: string, title: string, options: DemoOptions, perCaller = false): DemoServer {
   const catalog = new Catalog();
   registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
   registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
@@ -47,20 +49,27 @@ function build(name: string, title: string, options: DemoOptions): DemoServer {
     catalog,
     listen: { maxMs: options.listenMaxMs ?? 600_000, clockIntervalMs: options.clockIntervalMs ?? 5000 },
     pageSizes: { resources: 4, others: 100 },
+    perCaller,
   });
 }
 
-/** Starts both demo servers: `/demo/mcp` conforms, `/demo/divergent` departs on purpose (README). */
+/**
+ * Starts the demo servers: `/demo/mcp` conforms, `/demo/divergent` departs on purpose (README), and
+ * the protected demo's server answers as `/demo/mcp` does but per caller.
+ */
 export function createDemoServers(options: DemoOptions = {}): DemoServers {
   const transport = { keepAliveMs: options.keepAliveMs ?? 15_000, maxBodyBytes: 4 * 1024 * 1024 };
   const conforming = build('mcp-shape-inspector-demo', 'MCP Shape Inspector demo', options);
   const divergent = build('mcp-shape-inspector-divergent', 'MCP Shape Inspector divergent demo', options);
+  const guarded = build('mcp-shape-inspector-protected-demo', 'MCP Shape Inspector protected demo', options, true);
   return {
     conforming: createMcpEndpoint(conforming, transport),
     divergent: createMcpEndpoint(divergent, transport, divergentHooks()),
+    protected: createMcpEndpoint(guarded, transport),
     close() {
       conforming.close();
       divergent.close();
+      guarded.close();
     },
   };
 }

@@ -7,7 +7,9 @@ import { createDemoClient, type DemoClient } from '../../../app/features/learn/m
 import { probeDemo } from '../../../app/features/learn/model/live/probe';
 import { formatDoc } from '../../../app/features/learn/model/live/request-doc';
 import { runLiveAnswer } from '../../../app/features/learn/model/live/run-answer';
-import type { LivePrep } from '../../../app/features/learn/model/live/types';
+import type { RequestDoc } from '../../../app/features/learn/model/live/request-doc';
+import type { LiveExercisePrep, LivePrep } from '../../../app/features/learn/model/live/types';
+import type { UrlDoc } from '../../../app/features/learn/model/live/url-answer';
 import { STEPS } from '../../../app/features/learn/model/steps';
 import type { Evaluation, LiveScenarioId } from '../../../app/features/learn/model/types';
 
@@ -111,7 +113,7 @@ describe.each(liveSteps.map((s) => [s.id, s] as const))('live exercise %s', (_id
 
   it('reports an unreadable request as an input problem without sending it', async () => {
     const verdict = await runLiveAnswer(client, prep.exercise!, '{"headers": {}, "body": []}');
-    expect(verdict.problems).toEqual([{ source: 'input', message: expect.stringContaining('"body"') }]);
+    expect(verdict.problems).toEqual([{ source: 'input', message: expect.stringContaining('must be a JSON object') }]);
     expect(verdict.outcome).toBeNull();
   });
 });
@@ -135,10 +137,10 @@ describe('routing headers: the browser-side refusals', () => {
   });
 });
 
-type Doc = LivePrep['exercise'] extends infer E ? (E extends { solution: infer D } ? D : never) : never;
+type Doc = RequestDoc;
 type LiveRow = [
   label: string,
-  make: (prep: NonNullable<LivePrep['exercise']>, again: () => Promise<LivePrep>) => Doc | Promise<Doc>,
+  make: (prep: LiveExercisePrep, again: () => Promise<LivePrep>) => Doc | Promise<Doc>,
   pass: boolean,
   says?: string,
 ];
@@ -281,13 +283,69 @@ describe.each(Object.entries(LIVE_TABLES))('live answer table %s', (id, rows) =>
     prep = await SCENARIOS[step.live!](client);
   });
   it.each(rows)('%s', async (_label, make, pass, says) => {
-    const doc = await make(prep.exercise!, () => SCENARIOS[step.live!](client));
+    const doc = await make(prep.exercise as LiveExercisePrep, () => SCENARIOS[step.live!](client));
     const verdict = await runLiveAnswer(client, prep.exercise!, formatDoc(doc));
     if (pass) expect(said(verdict)).toBe('');
     else expect(said(verdict)).toContain(says);
   });
 });
 
+// The authorization step's answer is a document to fetch: its URL, written in every way that means it.
+type UrlRow = [
+  label: string,
+  make: (prep: LiveExercisePrep<UrlDoc>, origin: string) => UrlDoc,
+  pass: boolean,
+  says?: string,
+];
+const METADATA_PATH = '/.well-known/oauth-protected-resource/demo/protected';
+const URL_TABLES: Record<string, UrlRow[]> = {
+  authorization: [
+    ['the URL the challenge names', (e) => e.solution, true],
+    ['the same URL as a path on the demo’s origin', () => ({ url: METADATA_PATH, headers: {} }), true],
+    [
+      'the host as localhost’s address in capitals, the default Accept left out',
+      (_e, origin) => ({ url: `${origin.replace('http://', 'HTTP://')}${METADATA_PATH}`, headers: {} }),
+      true,
+    ],
+    [
+      'space-padded, with a lower-case accept header',
+      (e) => ({ url: `  ${e.solution.url}  `, headers: { accept: 'application/json' } }),
+      true,
+    ],
+    ['the MCP endpoint itself', (e) => e.mistakes['server-url']!, false, 'not the resource metadata'],
+    [
+      'the well-known URI without the server’s path',
+      (e) => e.mistakes['bare-well-known']!,
+      false,
+      'not the resource metadata',
+    ],
+    [
+      'the authorization server’s metadata',
+      (e) => e.mistakes['authorization-server']!,
+      false,
+      'not the resource metadata',
+    ],
+    ['another resource’s metadata', (e) => e.mistakes['other-resource']!, false, 'R-AUTH-4'],
+    ['another origin', () => ({ url: `https://example.com${METADATA_PATH}`, headers: {} }), false, "demo's origin"],
+    ['the start, with no URL', (e) => e.start, false, '"url"'],
+  ],
+};
+
+describe.each(Object.entries(URL_TABLES))('live answer table %s', (id, rows) => {
+  const step = STEPS.find((s) => s.live === id && s.exercise.kind === 'live')!;
+  let prep: LivePrep;
+  beforeAll(async () => {
+    prep = await SCENARIOS[step.live!](client);
+  });
+  it.each(rows)('%s', async (_label, make, pass, says) => {
+    const doc = make(prep.exercise as LiveExercisePrep<UrlDoc>, app.origin);
+    const verdict = await runLiveAnswer(client, prep.exercise!, formatDoc(doc));
+    if (pass) expect(said(verdict)).toBe('');
+    else expect(said(verdict)).toContain(says);
+    expect(verdict.passed).toBe(pass);
+  });
+});
+
 it('every live exercise has an answer table', () => {
-  expect(Object.keys(LIVE_TABLES).sort()).toEqual(liveSteps.map((s) => s.live).sort());
+  expect([...Object.keys(LIVE_TABLES), ...Object.keys(URL_TABLES)].sort()).toEqual(liveSteps.map((s) => s.live).sort());
 });

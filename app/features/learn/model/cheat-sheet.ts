@@ -147,7 +147,7 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
     change: 'iss in authorization responses',
     legacy: 'not validated',
     modern: 'clients compare a present iss with the recorded issuer before redeeming the code',
-    step: 'deprecations',
+    step: 'authorization',
     spec: spec('basic/authorization', 'authorization-response-validation', 'Authorization'),
   },
   {
@@ -155,7 +155,7 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
     change: 'application_type at registration',
     legacy: 'often left out',
     modern: 'clients send application_type ("native" for desktop and CLI clients)',
-    step: 'deprecations',
+    step: 'authorization',
     spec: spec(
       'basic/authorization/client-registration',
       'application-type-and-redirect-uri-constraints',
@@ -167,7 +167,7 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
     change: 'Credentials bound to their issuer',
     legacy: 'one stored client_id per MCP server',
     modern: 'stored credentials are keyed by the authorization server that issued them',
-    step: 'deprecations',
+    step: 'authorization',
     spec: spec('basic/authorization/client-registration', 'authorization-server-binding', 'Issuer binding'),
   },
   {

@@ -32,7 +32,7 @@ export function LiveTryIt({
 }: {
   stepId: string;
   exercise: LiveExercise;
-  prep: LiveExercisePrep;
+  prep: LiveExercisePrep<unknown>;
   client: DemoClient;
   theme: 'light' | 'dark';
   commands: readonly EditorCommand[];

@@ -125,8 +125,12 @@ export async function authorize(
   popup = null;
   syncTokens(serverUrl);
   if (!ok) {
-    patch(serverUrl, { phase: 'failed', error: 'The authorization stopped: the failed row says why.' });
-    await judgePastRefusal(serverUrl, request, response);
+    // "failed" is the panel's last word, so it comes once the rows past the refusal are in.
+    try {
+      await judgePastRefusal(serverUrl, request, response);
+    } finally {
+      patch(serverUrl, { phase: 'failed', error: 'The authorization stopped: the failed row says why.' });
+    }
     return;
   }
   patch(serverUrl, { phase: 'authorized', refused: null, error: undefined });

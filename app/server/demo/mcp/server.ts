@@ -30,6 +30,8 @@ export interface DemoServerConfig {
   catalog: Catalog;
   listen: ListenOptions;
   pageSizes: PageSizes;
+  /** Answers depend on who asks (a server behind authorization): every cache hint is `private`. */
+  perCaller?: boolean;
 }
 
 const DISCOVER_CACHE: CacheHints = { ttlMs: 300_000, scope: 'public' };
@@ -122,9 +124,11 @@ export class DemoServer {
 
   /** The response to a request (or to an unreadable message when `id` is undefined). */
   shape(id: RequestId | undefined, method: string | null, result: HandlerResult, cache?: CacheHints): ModernResponse {
+    // A shared cache must never hand one caller's authorized answer to another (CACHE § Cache Scope).
+    const hints = cache && this.config.perCaller ? { ...cache, scope: 'private' as const } : cache;
     const response = toResponse(id ?? null, method, result, {
       serverInfo: this.config.serverInfo,
-      ...(cache ? { cache } : {}),
+      ...(hints ? { cache: hints } : {}),
     });
     // An error to a message whose id could not be read leaves id out (BASIC § Error Responses).
     if (id === undefined) delete (response as { id?: unknown }).id;

@@ -3,6 +3,7 @@ import {
   isJsonObject,
   parseResponseBody,
   sendMessage,
+  type AuthFetch,
   type FetchLike,
   type Finding,
   type RecordedExchange,
@@ -14,6 +15,8 @@ type FetchResponseLike = Awaited<ReturnType<FetchLike>>;
 
 /** Where the embedded demo server answers, on the app's own origin. */
 export const DEMO_MCP_PATH = '/demo/mcp';
+/** The same server behind OAuth (401 without a token), on the same origin. */
+export const DEMO_PROTECTED_PATH = '/demo/protected';
 
 /** One exchange with the demo server, parsed and judged. */
 export interface LiveExchange {
@@ -28,12 +31,23 @@ export interface LiveExchange {
 /** How long one exchange may take before it is cut (a listen stream is cut earlier, by `stopWhen`). */
 const TIMEOUT_MS = 10_000;
 
+/** A fetch for any method (the page's transport, or Node's): MCP POSTs and the GETs of the authorization step. */
+export type DemoFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; redirect?: 'manual'; signal?: AbortSignal },
+) => Promise<Response>;
+
 /** Sends requests to the demo server and judges what comes back. */
 export interface DemoClient {
+  /** The demo MCP endpoint; the demo's other endpoints are on its origin. */
+  readonly url: string;
+  /** `to` sends to another endpoint on the demo's origin (the protected demo). */
   send(
     doc: RequestDoc,
-    options?: { stopWhen?: (messages: unknown[]) => boolean; signal?: AbortSignal },
+    options?: { stopWhen?: (messages: unknown[]) => boolean; signal?: AbortSignal; to?: string },
   ): Promise<LiveExchange>;
+  /** A plain request on the demo's origin (documents such as resource metadata), for the authorization library. */
+  authFetch: AuthFetch;
 }
 
 /**
@@ -45,9 +59,20 @@ export interface DemoClient {
  * @example
  * const exchange = await createDemoClient(fetch, DEMO_MCP_PATH).send(docFromBuilt(buildRequest({ method: 'server/discover', id: 1 })));
  */
-export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
+export function createDemoClient(fetch: DemoFetch, url: string): DemoClient {
+  const origin = new URL(url, 'http://origin.invalid').origin;
+  const sameOrigin = (target: string) => {
+    if (new URL(target, url).origin !== origin) throw new Error(`the tour only talks to the demo's origin (${origin})`);
+  };
   return {
+    url,
+    authFetch: async (target, init) => {
+      sameOrigin(target);
+      return fetch(target, init);
+    },
     async send(doc, options = {}) {
+      const endpoint = options.to ?? url;
+      sameOrigin(endpoint);
       const beforeHeaders = new AbortController();
       const cut = new AbortController();
       // The request itself is aborted too: cancelling a reader alone may leave the connection open
@@ -74,7 +99,7 @@ export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
       beforeHeaders.signal.addEventListener('abort', () => wire.abort(), { once: true });
       try {
         const recorded = await sendMessage(cuttable, {
-          url,
+          url: endpoint,
           message: doc.body,
           headers: doc.headers,
           signal: beforeHeaders.signal,
@@ -107,6 +132,9 @@ export function createDemoClient(fetch: FetchLike, url: string): DemoClient {
  */
 export function ownedClient(client: DemoClient, owner: AbortSignal): DemoClient {
   return {
+    url: client.url,
+    authFetch: (target, init) =>
+      client.authFetch(target, { ...init, signal: AbortSignal.any([owner, ...(init.signal ? [init.signal] : [])]) }),
     send(doc, options = {}) {
       const both = new AbortController();
       const abort = () => both.abort();

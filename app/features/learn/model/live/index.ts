@@ -1,4 +1,5 @@
 import type { LiveScenarioId } from '../types';
+import { authorizationScenario } from './scenarios/authorization';
 import { envelopeScenario } from './scenarios/envelope';
 import { failureScenario } from './scenarios/failure';
 import { headersScenario } from './scenarios/headers';
@@ -19,4 +20,5 @@ export const SCENARIOS: Record<LiveScenarioId, LiveScenario> = {
   listen: listenScenario,
   failure: failureScenario,
   tasks: tasksScenario,
+  authorization: authorizationScenario,
 };

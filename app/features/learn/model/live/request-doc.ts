@@ -17,8 +17,8 @@ export function docFromBuilt(built: BuiltRequest): RequestDoc {
   return { headers: { ...built.headers }, body: { ...built.message } };
 }
 
-/** The text shown in the editor for a document. */
-export function formatDoc(doc: RequestDoc): string {
+/** The text shown in the editor for a document (a request, or a URL to fetch). */
+export function formatDoc(doc: unknown): string {
   return JSON.stringify(doc, null, 2);
 }
 

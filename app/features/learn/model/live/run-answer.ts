@@ -32,10 +32,11 @@ export function liveOutcome(doc: RequestDoc, exchange: LiveExchange): Outcome {
  */
 export async function runLiveAnswer(
   client: DemoClient,
-  exercise: LiveExercisePrep,
+  exercise: LiveExercisePrep<unknown>,
   text: string,
   signal?: AbortSignal,
 ): Promise<Evaluation & { exchange?: LiveExchange }> {
+  if (exercise.run) return exercise.run(text, signal);
   let doc: RequestDoc;
   try {
     doc = readDoc(text);

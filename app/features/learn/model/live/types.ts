@@ -1,4 +1,5 @@
-import type { Check } from '../types';
+import type { Check, Evaluation } from '../types';
+import type { UrlDoc } from './url-answer';
 import type { DemoClient, LiveExchange } from './demo-client';
 import type { RequestDoc } from './request-doc';
 
@@ -10,13 +11,18 @@ export interface ShownExchange {
 }
 
 /** A live exercise, prepared against the server that is actually running. */
-export interface LiveExercisePrep {
-  start: RequestDoc;
+export interface LiveExercisePrep<Doc = RequestDoc> {
+  start: Doc;
   /** Built by the library (`buildRequest`) from what the server said. */
-  solution: RequestDoc;
+  solution: Doc;
   /** Scripted wrong answers by name (the tests send them). */
-  mistakes: Record<string, RequestDoc>;
+  mistakes: Record<string, Doc>;
   checks: Check[];
+  /**
+   * Runs an answer that is not one MCP request (a document fetched by its URL); without it the text
+   * is a RequestDoc sent to the demo server and judged by `checks`.
+   */
+  run?: (text: string, signal?: AbortSignal) => Promise<Evaluation & { exchange?: LiveExchange }>;
   tolerate?: string[];
   /** For streams: stop reading once this holds for the messages so far. */
   stopWhen?: (messages: unknown[]) => boolean;
@@ -25,7 +31,7 @@ export interface LiveExercisePrep {
 /** What a scenario found out: the example exchanges, and the exercise unless `problem` says why not. */
 export interface LivePrep {
   examples: ShownExchange[];
-  exercise?: LiveExercisePrep;
+  exercise?: LiveExercisePrep | LiveExercisePrep<UrlDoc>;
   /** Why the scenario could not run in full against this server (shown as text). */
   problem?: string;
 }

@@ -10,7 +10,7 @@ const good = `{:ok, %{"supportedVersions" => ["2026-07-28"],\n  "capabilities" =
 
 export const deprecations: StepDefinition = {
   id: 'deprecations',
-  title: 'Extensions and trace context; deprecations and authorization for reading',
+  title: 'Extensions and trace context; deprecations for reading',
   summary:
     'Roots, Sampling, Logging and HTTP+SSE are deprecated; extensions are negotiated by id; traceparent may ride in _meta.',
   changes: ['m1', 'm2'],
@@ -19,10 +19,9 @@ export const deprecations: StepDefinition = {
     'Any _meta may carry the OpenTelemetry keys traceparent, tracestate and baggage without a prefix, in their W3C formats: a traceparent is version-traceid-parentid-flags in lowercase hex, the version is never ff, and neither id may be all zeros.',
   ],
   reading: {
-    changes: ['D1', 'D2', 'D3', 'D4', 'G1', 'm7', 'm8', 'm9', 'S1', 'P1'],
+    changes: ['D1', 'D2', 'D3', 'D4', 'G1', 'S1', 'P1'],
     paragraphs: [
       'Deprecated is not invalid. Roots, Sampling and Logging still work and will for at least twelve months, but new servers should take paths as tool or config parameters, call their own LLM provider, and log to stderr or OpenTelemetry. Also deprecated: the two-endpoint HTTP+SSE transport of 2024-11-05 and includeContext "thisServer"/"allServers" in sampling. A feature is now Active, Deprecated (at least twelve months, with a migration path) or Removed, and the spec keeps a public list of deprecated features.',
-      'Authorization, for reading until the tour can run it against a protected demo server: clients validate the iss parameter of an authorization response against the issuer they recorded, native and CLI clients register with application_type "native", stored client credentials belong to the authorization server that issued them, and Dynamic Client Registration is deprecated in favour of Client ID Metadata Documents (an HTTPS URL as client_id). None of this shows in MCP responses.',
       'Two changes outside the wire: the generated schema.json now types the minimum, maximum and default of a number field as number rather than integer (so a default of 95.5 is valid), and SEPs are now proposed as pull requests, one markdown file each, numbered after the pull request.',
     ],
   },
@@ -30,7 +29,6 @@ export const deprecations: StepDefinition = {
     spec('deprecated', '', 'Deprecated features'),
     spec('basic/versioning', 'extension-negotiation', 'Extension negotiation'),
     spec('basic', 'meta', 'Trace context in _meta'),
-    spec('basic/authorization', 'authorization-response-validation', 'Authorization response validation'),
   ],
   example: { cases: [{ request, handler: good, options }] },
   exercise: {

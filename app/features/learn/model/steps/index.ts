@@ -1,4 +1,5 @@
 import type { StepDefinition } from '../types';
+import { authorization } from './authorization';
 import { cacheHints } from './cache-hints';
 import { cacheableMethods } from './cacheable-methods';
 import { deprecations } from './deprecations';
@@ -42,6 +43,7 @@ export const STEPS: readonly StepDefinition[] = [
   tasks,
   toolSchemas,
   deprecations,
+  authorization,
 ];
 
 /**

@@ -1,0 +1,128 @@
+import { discoverResourceMetadata, isJsonObject, type AuthStep, type Finding } from '../../../../../src/index';
+import { parseJson } from '../engine';
+import type { Evaluation, Problem } from '../types';
+import type { DemoClient, LiveExchange } from './demo-client';
+
+/** What a learner edits when the answer is a document to fetch: its URL, and the headers of the GET. */
+export interface UrlDoc {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Reads the document a learner typed; throws an error with a plain message when it is unusable.
+ *
+ * @example
+ * readUrlDoc('{"url": "/.well-known/oauth-protected-resource/demo/protected"}').headers // {}
+ */
+export function readUrlDoc(text: string): UrlDoc {
+  const value = parseJson(text);
+  if (!isJsonObject(value) || typeof value['url'] !== 'string' || value['url'].trim() === '')
+    throw new Error(
+      'The request must be a JSON object with "url" (the document to fetch) and, if you like, "headers".',
+    );
+  const headers: Record<string, string> = {};
+  for (const [name, v] of Object.entries(isJsonObject(value['headers']) ? value['headers'] : {})) {
+    if (typeof v !== 'string') throw new Error(`The header ${name} must be a string.`);
+    headers[name] = v;
+  }
+  return { url: value['url'].trim(), headers };
+}
+
+/**
+ * Fetches the Protected Resource Metadata at the URL the learner found (resolved against the demo's
+ * origin) and judges it with the authorization library: it passes when that URL itself serves the
+ * metadata of `serverUrl`, whatever way the URL is written. Never rejects.
+ *
+ * @example
+ * const verdict = await runResourceMetadataAnswer(client, serverUrl, '{"url": "/.well-known/oauth-protected-resource/demo/protected"}');
+ */
+export async function runResourceMetadataAnswer(
+  client: DemoClient,
+  serverUrl: string,
+  text: string,
+  signal?: AbortSignal,
+): Promise<Evaluation & { exchange?: LiveExchange }> {
+  let doc: UrlDoc;
+  let url: string;
+  try {
+    doc = readUrlDoc(text);
+    url = new URL(doc.url, serverUrl).href;
+  } catch (error) {
+    return failed('input', error instanceof Error ? error.message : String(error));
+  }
+  if (new URL(url).origin !== new URL(serverUrl).origin)
+    return failed('input', `Stay on the demo's origin (${new URL(serverUrl).origin}): the challenge points there.`);
+  // The learner's headers go with the GET; the library's own Accept stays unless they set one.
+  const withHeaders: typeof client.authFetch = (target, init) =>
+    client.authFetch(target, { ...init, headers: { ...init.headers, ...(target === url ? doc.headers : {}) } });
+  const step = await discoverResourceMetadata(withHeaders, {
+    serverUrl,
+    resourceMetadataUrl: url,
+    ...(signal ? { signal } : {}),
+  });
+  const exchange = exchangeOf(step, 0);
+  const problems = judge(step, url);
+  const outcome = {
+    response: exchange?.response,
+    responseText: exchange?.recorded.response.body ?? '',
+    httpStatus: exchange?.recorded.response.status,
+    findings: step.findings,
+    request: { method: 'GET', id: undefined, params: {}, headers: doc.headers },
+  };
+  return { passed: problems.length === 0, problems, notes: [], outcome, ...(exchange ? { exchange } : {}) };
+}
+
+function judge(step: AuthStep<{ url: string }>, url: string): Problem[] {
+  // The library goes on to the well-known URIs: the answer is right only if the learner's URL served it.
+  if (step.value?.url !== url) {
+    const first = step.received[0];
+    const what = first ? `answered HTTP ${first.status}` : 'could not be fetched';
+    return [
+      {
+        source: 'check',
+        message: `${url} ${what}, not the resource metadata: the resource_metadata parameter of the 401's WWW-Authenticate names where it is.`,
+      },
+    ];
+  }
+  return step.findings.map(problemOf);
+}
+
+function problemOf(finding: Finding): Problem {
+  return {
+    source: 'checker',
+    message: finding.message,
+    rule: finding.rule,
+    severity: finding.severity,
+    pointer: finding.pointer,
+    specUrl: finding.spec.url,
+  };
+}
+
+/** The step's `i`-th GET as an exchange the views show (its JSON body parsed, no MCP findings). */
+function exchangeOf(step: AuthStep, i: number): LiveExchange | undefined {
+  const sent = step.sent[i];
+  const received = step.received[i];
+  if (!sent || !received) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(received.body) as unknown;
+  } catch {
+    body = undefined;
+  }
+  return {
+    recorded: {
+      request: { url: sent.url, method: sent.method, headers: sent.headers, body: sent.body ?? '' },
+      response: received,
+      timing: { startedAt: 0, headersMs: 0, totalMs: 0 },
+      aborted: false,
+    },
+    messages: body === undefined ? [] : [body],
+    response: body,
+    findings: [],
+  };
+}
+
+function failed(source: 'input' | 'server', message: string): Evaluation {
+  return { passed: false, problems: [{ source, message }], notes: [], outcome: null };
+}
