@@ -90,6 +90,8 @@ describe('tap page: the session as the feed builds it', () => {
       method: 'GET',
     });
     expect(pendingRow(pending)).toMatchObject({ label: 'subscriptions/listen', status: '…', verdict: 'pending' });
+    // A method name in flight comes from the client too: its invisible characters are named.
+    expect(pendingRow({ ...pending, rpcMethod: 'tools/call\u202Eexe' }).label).toBe('tools/call⟨U+202E⟩exe');
   });
 
   it('filters by method and verdict, and lists the methods seen', () => {

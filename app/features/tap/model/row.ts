@@ -48,7 +48,7 @@ export function pendingRow(pending: TapPending): TapRow {
     id: pending.id,
     startedAt: pending.startedAt,
     tap: pending.tap,
-    label: pending.rpcMethod || pending.httpMethod,
+    label: revealInvisible(pending.rpcMethod || pending.httpMethod),
     method: methodKey(pending.httpMethod, pending.rpcMethod),
     client: '',
     status: '…',
