@@ -55,7 +55,10 @@ describe('real pastes', () => {
     await pg.pasteHandlerResult(
       '{:ok, %{"content" => [], "structuredContent" => %{"at" => ~U[2026-07-28 10:00:00Z]}}}',
     );
-    const response = await pg.waitForResponse((r) => r['result'] !== undefined);
+    // Wait for this paste's answer, not the one shown before it (any result would match).
+    const at = (r: Record<string, unknown>) =>
+      (r['result'] as { structuredContent?: { at?: unknown } } | undefined)?.structuredContent?.at;
+    const response = await pg.waitForResponse((r) => at(r) !== undefined);
     expect((response['result'] as { structuredContent?: unknown }).structuredContent).toEqual({
       at: '2026-07-28T10:00:00Z',
     });
