@@ -4,7 +4,7 @@
 // MCP_CONFORMANCE_CONTEXT into the client's own flags (never the scenario name) and runs it.
 // Exits non-zero on any failed check, required or not; the extension scenarios are listed apart.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -13,7 +13,8 @@ import {
   conformanceContext,
   ensureConformanceTools,
   readScenarioChecks,
-  runSuite,
+  runClientScenarios,
+  SCENARIO_CONCURRENCY,
   SUITE,
 } from './conformance-tools.mjs';
 
@@ -22,10 +23,6 @@ const RESULTS = join(ROOT, 'test-results', 'conformance-client');
 // eslint-disable-next-line no-restricted-syntax -- plain node runs this script, so it cannot import src/spec
 const REQUIREMENTS = '2026-07-28';
 const ADAPTER_FLAG = '--adapter';
-// Per-scenario budget for the suite to wait on the client (a tsx process each).
-const SCENARIO_TIMEOUT_MS = 120_000;
-// Scenarios at once: each starts a test server and a client process; the suite alone would start all.
-const CONCURRENCY = 3;
 
 function adapter(url) {
   const context = conformanceContext();
@@ -50,27 +47,12 @@ if (process.argv[2] === ADAPTER_FLAG) {
   const all = [...required, ...notScored];
   console.log(
     `Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}): ${required.length} required and ` +
-      `${notScored.length} unscored client scenarios against mcp-shape-inspector client, ${CONCURRENCY} at a time …`,
+      `${notScored.length} unscored client scenarios against mcp-shape-inspector client, ${SCENARIO_CONCURRENCY} at a time …`,
   );
   const started = performance.now();
-  const outputs = [];
-  const queue = [...all];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let name = queue.shift(); name !== undefined; name = queue.shift())
-        outputs.push(await runScenario(tools, name));
-    }),
-  );
-  writeFileSync(join(RESULTS, 'suite-output.txt'), outputs.join('\n'));
-  report(readScenarioChecks(RESULTS), new Set(notScored), required, performance.now() - started);
-}
-
-// One scenario at the revision's wire, as --requirements runs it (--force: extensions are off the timeline).
-function runScenario(tools, name) {
   const command = `${process.execPath} ${join(ROOT, 'scripts', 'conformance-client.mjs')} ${ADAPTER_FLAG}`;
-  const args = ['client', '--command', command, '--scenario', name, '--spec-version', REQUIREMENTS, '--force'];
-  args.push('--timeout', String(SCENARIO_TIMEOUT_MS), '--output-dir', RESULTS);
-  return runSuite(tools, args).then(({ output }) => `=== ${name}\n${output}`);
+  await runClientScenarios(tools, { names: all, command, requirements: REQUIREMENTS, resultsDir: RESULTS });
+  report(readScenarioChecks(RESULTS), new Set(notScored), required, performance.now() - started);
 }
 
 function report(scenarios, notScored, required, ms) {

@@ -7,7 +7,7 @@
 // library's authorization steps (src/auth), with every request (MCP, metadata, registration, the
 // authorization URL, token) sent through the relay with the page's own relay fetch. Prints each
 // scenario's verdict and exits non-zero when one fails. `-- <scenario>…` runs only those.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,8 @@ import {
   conformanceContext,
   ensureConformanceTools,
   readScenarioChecks,
-  runSuite,
+  runClientScenarios,
+  SCENARIO_CONCURRENCY,
   SUITE,
 } from './conformance-tools.mjs';
 
@@ -27,8 +28,6 @@ const ADAPTER_FLAG = '--adapter';
 // Where the adapter finds the relay the parent started, and its per-launch token.
 const RELAY_ENV = 'MCP_LIVE_RELAY';
 const TOKEN_ENV = 'MCP_LIVE_TOKEN';
-const SCENARIO_TIMEOUT_MS = 120_000;
-const CONCURRENCY = 3;
 
 let registered = false;
 /** TypeScript sources (the relay fetch, the client, the server) through tsx's loader. */
@@ -73,27 +72,15 @@ async function main() {
   process.env[TOKEN_ENV] = inspector.app.token;
   console.log(
     `Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}): ${scenarios.length} auth scenarios, the ` +
-      `client's requests through the relay at ${inspector.origin}, ${CONCURRENCY} at a time …`,
+      `client's requests through the relay at ${inspector.origin}, ${SCENARIO_CONCURRENCY} at a time …`,
   );
   const started = performance.now();
-  const outputs = [];
-  const queue = [...scenarios];
   const command = `${process.execPath} ${join(ROOT, 'scripts', 'conformance-live.mjs')} ${ADAPTER_FLAG}`;
   try {
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-          const args = ['client', '--command', command, '--scenario', name, '--spec-version', REQUIREMENTS, '--force'];
-          args.push('--timeout', String(SCENARIO_TIMEOUT_MS), '--output-dir', RESULTS);
-          const { output } = await runSuite(tools, args);
-          outputs.push(`=== ${name}\n${output}`);
-        }
-      }),
-    );
+    await runClientScenarios(tools, { names: scenarios, command, requirements: REQUIREMENTS, resultsDir: RESULTS });
   } finally {
     await inspector.close();
   }
-  writeFileSync(join(RESULTS, 'suite-output.txt'), outputs.join('\n'));
   process.exit(report(readScenarioChecks(RESULTS), scenarios, performance.now() - started));
 }
 

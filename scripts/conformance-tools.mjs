@@ -58,6 +58,32 @@ export function runSuite(tools, args) {
   });
 }
 
+/** Client scenarios run at once: each starts a test server and a client process (the suite alone would start all). */
+export const SCENARIO_CONCURRENCY = 3;
+// Per-scenario budget for the suite to wait on the client (a process of its own each).
+const SCENARIO_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs each named client scenario at the revision's wire, as --requirements runs it (--force: extensions
+ * are off the timeline), with `command` as the client, SCENARIO_CONCURRENCY at a time; the suite's
+ * output goes to `resultsDir`/suite-output.txt beside its result folders.
+ */
+export async function runClientScenarios(tools, { names, command, requirements, resultsDir }) {
+  const outputs = [];
+  const queue = [...names];
+  await Promise.all(
+    Array.from({ length: SCENARIO_CONCURRENCY }, async () => {
+      for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+        const args = ['client', '--command', command, '--scenario', name, '--spec-version', requirements, '--force'];
+        args.push('--timeout', String(SCENARIO_TIMEOUT_MS), '--output-dir', resultsDir);
+        const { output } = await runSuite(tools, args);
+        outputs.push(`=== ${name}\n${output}`);
+      }
+    }),
+  );
+  writeFileSync(join(resultsDir, 'suite-output.txt'), outputs.join('\n'));
+}
+
 /** The client scenarios the revision requires, and those run but never scored, as the suite lists them. */
 export async function clientScenarioList(tools, requirements) {
   const { output } = await runSuite(tools, ['list', '--requirements', requirements]);
