@@ -17,6 +17,7 @@ import {
   conformanceContext,
   ensureConformanceTools,
   readScenarioChecks,
+  reportScenarios,
   runClientScenarios,
   SCENARIO_CONCURRENCY,
   SUITE,
@@ -81,25 +82,13 @@ async function main() {
   } finally {
     await inspector.close();
   }
-  process.exit(report(readScenarioChecks(RESULTS), scenarios, performance.now() - started));
-}
-
-/** One line per scenario (its failed checks under it); the exit code. */
-function report(found, scenarios, ms) {
-  let passed = 0;
-  for (const name of scenarios) {
-    const checks = found.get(name);
-    const failures = (checks ?? []).filter((c) => c.status === 'FAILURE');
-    const ok = checks !== undefined && failures.length === 0;
-    if (ok) passed++;
-    console.log(`${ok ? '✓' : '✗'} ${name}${checks === undefined ? ': the suite recorded no checks' : ''}`);
-    for (const c of failures) console.log(`    ${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`);
-  }
-  console.log(
-    `Auth scenarios passed through the relay: ${passed}/${scenarios.length} in ${(ms / 1000).toFixed(1)} s ` +
-      `(results in ${RESULTS})`,
+  const summary = 'Auth scenarios passed through the relay';
+  process.exit(
+    reportScenarios(readScenarioChecks(RESULTS), scenarios, performance.now() - started, {
+      summary,
+      resultsDir: RESULTS,
+    }),
   );
-  return passed === scenarios.length ? 0 : 1;
 }
 
 if (process.argv[2] === ADAPTER_FLAG) await adapter(process.argv[process.argv.length - 1]);

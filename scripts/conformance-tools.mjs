@@ -66,13 +66,17 @@ const SCENARIO_TIMEOUT_MS = 120_000;
 /**
  * Runs each named client scenario at the revision's wire, as --requirements runs it (--force: extensions
  * are off the timeline), with `command` as the client, SCENARIO_CONCURRENCY at a time; the suite's
- * output goes to `resultsDir`/suite-output.txt beside its result folders.
+ * output goes to `resultsDir`/suite-output.txt beside its result folders. `concurrency` lowers the count
+ * for clients that are heavier than a process (a browser page each).
  */
-export async function runClientScenarios(tools, { names, command, requirements, resultsDir }) {
+export async function runClientScenarios(
+  tools,
+  { names, command, requirements, resultsDir, concurrency = SCENARIO_CONCURRENCY },
+) {
   const outputs = [];
   const queue = [...names];
   await Promise.all(
-    Array.from({ length: SCENARIO_CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
         const args = ['client', '--command', command, '--scenario', name, '--spec-version', requirements, '--force'];
         args.push('--timeout', String(SCENARIO_TIMEOUT_MS), '--output-dir', resultsDir);
@@ -111,8 +115,26 @@ export function readScenarioChecks(dir, prefix = '') {
   return out;
 }
 
+/**
+ * Prints one line per scenario (its failed checks under it) and `passed/total` after `summary`; returns
+ * the exit code (0 when every scenario passed).
+ */
+export function reportScenarios(found, scenarios, ms, { summary, resultsDir }) {
+  let passed = 0;
+  for (const name of scenarios) {
+    const checks = found.get(name);
+    const failures = (checks ?? []).filter((c) => c.status === 'FAILURE');
+    const ok = checks !== undefined && failures.length === 0;
+    if (ok) passed++;
+    console.log(`${ok ? '✓' : '✗'} ${name}${checks === undefined ? ': the suite recorded no checks' : ''}`);
+    for (const c of failures) console.log(`    ${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`);
+  }
+  console.log(`${summary}: ${passed}/${scenarios.length} in ${(ms / 1000).toFixed(1)} s (results in ${resultsDir})`);
+  return passed === scenarios.length ? 0 : 1;
+}
+
 // The Client ID Metadata Document URL the suite's authorization servers expect of a CIMD client.
-const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
+export const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metadata.json';
 
 /** The `mcp-shape-inspector client` flags for what the suite put in MCP_CONFORMANCE_CONTEXT (never the scenario name). */
 export function clientFlagsOf(context) {

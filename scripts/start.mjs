@@ -1,14 +1,10 @@
 // `npm start [-- --stdio "<command>"] [--tap [name=]<URL>]… [--host <address>] [--port <n>]`: build the
 // app when dist/ is missing or older than its sources, then serve it with the relay, the demo endpoints
 // and the taps (vite preview mounts app/server through vite.config.ts).
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { cac } from 'cac';
-import { build, preview, runnerImport } from 'vite';
+import { preview, runnerImport } from 'vite';
+import { buildIfStale } from './app-build.mjs';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'src', 'app', 'public'];
-// Node-side code is loaded by vite.config.ts at start, never bundled: changing it needs no rebuild.
-const NOT_BUNDLED = new Set([join('app', 'server')]);
 // Read by app/server/launch.ts when Vite mounts the server: the one channel for preview and dev.
 const STDIO_ENV = 'MCP_INSPECTOR_STDIO';
 const TAP_ENV = 'MCP_INSPECTOR_TAP';
@@ -28,24 +24,13 @@ cli
 const { options } = cli.parse();
 if (options.help) process.exit(0);
 
-function newestMtime(path) {
-  if (!existsSync(path) || NOT_BUNDLED.has(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
 // The taps are checked before anything is built: a wrong --tap stops here with what to write instead.
 const tapSpecs = (options.tap ?? []).filter((spec) => typeof spec === 'string' && spec.trim() !== '');
 if ((options.tap ?? []).length !== tapSpecs.length)
   fail('--tap needs a server URL, e.g. --tap http://localhost:3000/mcp');
 const taps = await readTaps(tapSpecs);
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestMtime))) {
-  console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
-  await build({ logLevel: 'warn' });
-}
+await buildIfStale();
 
 if (typeof options.stdio === 'string' && options.stdio.trim() !== '') process.env[STDIO_ENV] = options.stdio;
 else delete process.env[STDIO_ENV];

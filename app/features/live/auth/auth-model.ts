@@ -1,4 +1,11 @@
-import { headerOf, readChallenge, type AuthRequest, type AuthResponse, type AuthStep } from '../../../../src/index';
+import {
+  headerOf,
+  readChallenge,
+  type AuthRequest,
+  type AuthResponse,
+  type AuthStep,
+  type ClientIdentity,
+} from '../../../../src/index';
 import type { ExchangeRecord } from '../../../../src/index';
 import { MASK } from '../../../exchange/model/secrets';
 
@@ -12,6 +19,36 @@ export interface RefusedRequest {
   stepUp: boolean;
 }
 
+/** The client the user names in the panel (all optional; empty: the panel registers one itself). */
+export interface ClientFields {
+  /** A pre-registered client id, used first with any authorization server. */
+  clientId: string;
+  /** Its secret, when the registration gave one (memory only, like the tokens). */
+  clientSecret: string;
+  /** The https URL of a Client ID Metadata Document, for servers that accept them. */
+  metadataUrl: string;
+}
+
+/** No client named: registration is the panel's. */
+export const NO_CLIENT: ClientFields = { clientId: '', clientSecret: '', metadataUrl: '' };
+
+/**
+ * The client part of the Authorizer's identity from the panel's fields (blank fields left out).
+ *
+ * @example
+ * clientIdentityOf({ clientId: ' app ', clientSecret: '', metadataUrl: '' }) // => { preRegistered: { client_id: 'app' } }
+ */
+export function clientIdentityOf(fields: ClientFields): Pick<ClientIdentity, 'preRegistered' | 'metadataDocumentUrl'> {
+  const clientId = fields.clientId.trim();
+  const metadataUrl = fields.metadataUrl.trim();
+  return {
+    ...(clientId
+      ? { preRegistered: { client_id: clientId, ...(fields.clientSecret ? { client_secret: fields.clientSecret } : {}) } }
+      : {}),
+    ...(metadataUrl ? { metadataDocumentUrl: metadataUrl } : {}),
+  };
+}
+
 /** What the Authorization panel shows for one server. */
 export interface AuthView {
   serverUrl: string;
@@ -22,6 +59,8 @@ export interface AuthView {
   /** The scopes of the token held, when one is. */
   scopes: string[];
   canRefresh: boolean;
+  /** The client fields as typed. */
+  client: ClientFields;
   error?: string;
 }
 

@@ -4,6 +4,7 @@ import { liveKeys } from '../../../queries/live-cache';
 import type { ExchangeRecord } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import type { Send } from '../mrtr/send-type';
+import { AuthClientFields } from './auth-client-fields';
 import { AuthStepRow } from './auth-step-row';
 import { authorize, forget, refresh, setAuthTransport, useAuthStore } from './auth-store';
 import type { AuthView } from './auth-model';
@@ -87,6 +88,7 @@ export function AuthPanel({
           </button>
         </div>
       </header>
+      <AuthClientFields url={url} fields={view.client} disabled={running} />
       <ol className="auth-steps" data-testid="auth-steps">
         {view.steps.map((step, i) => (
           <AuthStepRow key={i} step={step} reveal={reveal} />

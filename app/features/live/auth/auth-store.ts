@@ -9,7 +9,16 @@ import {
   type ExchangeRecord,
 } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
-import { authExchangeOf, challengeRow, refusalOf, retryRow, type AuthView } from './auth-model';
+import {
+  authExchangeOf,
+  challengeRow,
+  clientIdentityOf,
+  NO_CLIENT,
+  refusalOf,
+  retryRow,
+  type AuthView,
+  type ClientFields,
+} from './auth-model';
 import { callbackUri } from './callback-channel';
 import { authorizeInPopup } from './popup';
 import { setToken } from './token-fetch';
@@ -34,10 +43,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 function blankView(serverUrl: string): AuthView {
-  return { serverUrl, phase: 'needed', steps: [], refused: null, scopes: [], canRefresh: false };
+  return { serverUrl, phase: 'needed', steps: [], refused: null, scopes: [], canRefresh: false, client: NO_CLIENT };
 }
 
-const authorizers = new Map<string, Authorizer>();
+/** Each server's Authorizer, with the client fields it was made for. */
+const authorizers = new Map<string, { authorizer: Authorizer; client: string }>();
 /** The popup the last Authorize click opened (the Authorizer asks for it once the URL is known). */
 let popup: Window | null = null;
 /** The transport of the page (relay or direct), read at each request of the steps. */
@@ -55,19 +65,30 @@ const authFetch: AuthFetch = (url, init) => {
   return transport.fetch(url, init);
 };
 
-function authorizerFor(serverUrl: string): Authorizer {
-  let found = authorizers.get(serverUrl);
-  if (!found) {
-    found = new Authorizer({
-      fetch: authFetch,
-      serverUrl,
-      identity: { clientName: 'MCP Shape Inspector (live screen)', redirectUri: callbackUri() },
-      openAuthorization: (pending) => authorizeInPopup(popup, pending),
-      onStep: (step) => addStep(serverUrl, step),
-    });
-    authorizers.set(serverUrl, found);
-  }
-  return found;
+/** The server's Authorizer for the client fields as they are now: other fields, another client (and no tokens). */
+function authorizerFor(serverUrl: string, fields: ClientFields): Authorizer {
+  const client = JSON.stringify(clientIdentityOf(fields));
+  const found = authorizers.get(serverUrl);
+  if (found?.client === client) return found.authorizer;
+  const authorizer = new Authorizer({
+    fetch: authFetch,
+    serverUrl,
+    identity: {
+      clientName: 'MCP Shape Inspector (live screen)',
+      redirectUri: callbackUri(),
+      ...clientIdentityOf(fields),
+    },
+    openAuthorization: (pending) => authorizeInPopup(popup, pending),
+    onStep: (step) => addStep(serverUrl, step),
+  });
+  authorizers.set(serverUrl, { authorizer, client });
+  return authorizer;
+}
+
+/** The panel's client fields as the user types them; they apply at the next Authorize. */
+export function setClientFields(serverUrl: string, fields: Partial<ClientFields>): void {
+  const view = useAuthStore.getState().views[serverUrl];
+  useAuthStore.getState().patch(serverUrl, { client: { ...(view?.client ?? NO_CLIENT), ...fields } });
 }
 
 function addStep(serverUrl: string, step: AuthStep): void {
@@ -77,7 +98,7 @@ function addStep(serverUrl: string, step: AuthStep): void {
 }
 
 function syncTokens(serverUrl: string): void {
-  const tokens = authorizers.get(serverUrl)?.tokens;
+  const tokens = authorizers.get(serverUrl)?.authorizer.tokens;
   setToken(serverUrl, tokens?.access_token);
   useAuthStore.getState().patch(serverUrl, { scopes: tokens?.scopes ?? [], canRefresh: !!tokens?.refresh_token });
 }
@@ -119,7 +140,7 @@ export async function authorize(
   // The challenge row shown before the click is judged again by the Authorizer, as its first step.
   patch(serverUrl, { phase: 'running', steps: view.steps.slice(0, -1) });
   const { request, response } = authExchangeOf(refused.record);
-  const authorizer = authorizerFor(serverUrl);
+  const authorizer = authorizerFor(serverUrl, view.client);
   const ok = await authorizer.answer(request, response);
   if (popup && !popup.closed) popup.close();
   popup = null;
@@ -155,7 +176,7 @@ async function judgePastRefusal(serverUrl: string, request: AuthRequest, respons
 
 /** Refresh token (a click): a refresh grant at the token's authorization server. */
 export async function refresh(serverUrl: string): Promise<void> {
-  const authorizer = authorizers.get(serverUrl);
+  const authorizer = authorizers.get(serverUrl)?.authorizer;
   if (!authorizer) return;
   const patch = useAuthStore.getState().patch;
   patch(serverUrl, { phase: 'running' });
@@ -166,7 +187,7 @@ export async function refresh(serverUrl: string): Promise<void> {
 
 /** Forget credentials (a click): the tokens and the registration go; the next request goes without. */
 export function forget(serverUrl: string): void {
-  authorizers.get(serverUrl)?.forget();
+  authorizers.get(serverUrl)?.authorizer.forget();
   authorizers.delete(serverUrl);
   syncTokens(serverUrl);
   useAuthStore.getState().patch(serverUrl, { phase: 'forgotten', error: undefined });

@@ -1,0 +1,41 @@
+import type { ClientFields } from './auth-model';
+import { setClientFields } from './auth-store';
+
+/**
+ * The client the panel authorizes as, when the user has one: a pre-registered client id (and its
+ * secret), or the URL of a Client ID Metadata Document. Left blank, the panel registers a client
+ * itself. The values apply at the next Authorize and live in this tab's memory only.
+ */
+export function AuthClientFields({
+  url,
+  fields,
+  disabled,
+}: {
+  url: string;
+  fields: ClientFields;
+  disabled: boolean;
+}) {
+  const field = (name: keyof ClientFields, label: string, type: 'text' | 'password' | 'url', hint: string) => (
+    <label className="auth-client-field">
+      <span>{label}</span>
+      <input
+        type={type}
+        value={fields[name]}
+        disabled={disabled}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={hint}
+        onChange={(e) => setClientFields(url, { [name]: e.target.value })}
+        data-testid={`auth-client-${name}`}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="auth-client" data-testid="auth-client">
+      <legend>Client (optional: left blank, Authorize registers one)</legend>
+      {field('clientId', 'Client ID', 'text', 'pre-registered client_id')}
+      {field('clientSecret', 'Client secret', 'password', 'its client_secret, if any')}
+      {field('metadataUrl', 'Client ID metadata document URL', 'url', 'https://…/client.json')}
+    </fieldset>
+  );
+}
