@@ -60,7 +60,7 @@ async function authorizeWhileAsked(page) {
         const panel = document.querySelector('[data-testid="auth-panel"]');
         const kinds = [...document.querySelectorAll('[data-testid="auth-step"]')].map((e) => e.dataset.kind);
         const now = panel?.getAttribute('data-phase');
-        return now === 'failed' || (kinds.length > n && kinds.at(-1) === 'retry' && now !== 'running');
+        return now === 'failed' || (kinds.slice(n).includes('retry') && now !== 'running');
       },
       rows - 1,
       { timeout: EVENT_BOUND_MS },
@@ -68,6 +68,15 @@ async function authorizeWhileAsked(page) {
     await idle(page);
     say(`authorize: ${await phase(page)}`);
   }
+}
+
+/** The panel's phase, status line and step rows, for the log. */
+async function panelText(page) {
+  const kinds = await page
+    .locator('[data-testid="auth-step"]')
+    .evaluateAll((els) => els.map((e) => `${e.dataset.kind}:${e.dataset.ok}`));
+  const status = await page.evaluate(() => document.querySelector('[data-testid="auth-status"]')?.textContent ?? '');
+  return `panel ${await phase(page)} (${status}); auth steps ${kinds.join(' ')}`;
 }
 
 /** Fills the panel's client fields a person would from what the suite gives (pre-registered credentials). */
@@ -104,10 +113,11 @@ async function main(url) {
       await answered(page, before);
       await authorizeWhileAsked(page);
     }
-    const kinds = await page
-      .locator('[data-testid="auth-step"]')
-      .evaluateAll((els) => els.map((e) => `${e.dataset.kind}:${e.dataset.ok}`));
-    say(`done: ${tools} tool(s) called; auth steps ${kinds.join(' ')}; panel ${await phase(page)}`);
+    say(`done: ${tools} tool(s) called; ${await panelText(page)}`);
+  } catch (error) {
+    // What the screen showed when it got stuck, for the scenario's stderr.txt.
+    for (const page of tab.pages()) say(`stopped on ${page.url()}: ${await panelText(page).catch(() => '?')}`);
+    throw error;
   } finally {
     await tab.close();
     await browser.close();

@@ -109,13 +109,15 @@ function syncTokens(serverUrl: string): void {
  */
 export function noteAnswer(serverUrl: string, record: ExchangeRecord): void {
   const { views, patch } = useAuthStore.getState();
-  const view = views[serverUrl];
+  let view = views[serverUrl];
   if (awaitingRetry.delete(serverUrl) && view) {
     patch(serverUrl, { steps: [...view.steps, retryRow(record)] });
     if (record.response && record.response.status < 400) return;
+    // Refused again: the new challenge goes after the retry row, which stays.
+    view = useAuthStore.getState().views[serverUrl];
   }
   const refused = refusalOf(record);
-  if (!refused || views[serverUrl]?.phase === 'running') return;
+  if (!refused || view?.phase === 'running') return;
   const kept = view && view.phase !== 'needed' ? view.steps : [];
   patch(serverUrl, { phase: 'needed', refused, steps: [...kept, challengeRow(record)] });
 }
