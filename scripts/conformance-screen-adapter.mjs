@@ -3,6 +3,7 @@
 // (MCP_SCREEN_APP), in the Chromium it started (MCP_SCREEN_CDP). It does what a person would: type the
 // URL, Connect, fill the Authorization panel with the credentials the context gives, Authorize
 // whenever the panel asks, call each listed tool. It waits on the page's own states, never on a clock.
+/* global document, HTMLButtonElement -- the functions given to page.evaluate run in the page */
 import { chromium } from 'playwright-core';
 import { CLIENT_METADATA_URL, conformanceContext } from './conformance-tools.mjs';
 
@@ -39,11 +40,9 @@ const stepCount = (page) => page.locator('[data-testid="auth-step"]').count();
 
 /** Waits for the next history entry after `before`, then for the screen to be idle. */
 async function answered(page, before) {
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="history-entry"]').length > n,
-    before,
-    { timeout: EVENT_BOUND_MS },
-  );
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="history-entry"]').length > n, before, {
+    timeout: EVENT_BOUND_MS,
+  });
   await idle(page);
 }
 
@@ -84,7 +83,8 @@ async function fillClient(page, context) {
   const panel = page.getByTestId('auth-panel');
   const client = panel.getByRole('group', { name: /client/i });
   await client.getByLabel('Client ID metadata document URL').fill(CLIENT_METADATA_URL);
-  if (typeof context.client_id === 'string') await client.getByLabel('Client ID', { exact: true }).fill(context.client_id);
+  if (typeof context.client_id === 'string')
+    await client.getByLabel('Client ID', { exact: true }).fill(context.client_id);
   if (typeof context.client_secret === 'string') await client.getByLabel('Client secret').fill(context.client_secret);
 }
 

@@ -81,7 +81,7 @@ export async function connectTo(send: Send, url: string, signal: AbortSignal): P
   const letGo = () => new DOMException('The connect was let go.', 'AbortError');
   const first = request('server/discover', 1);
   if (!first) throw new Error('The request could not be built.');
-  const { record } = await send(first, { signal });
+  const { record } = await send(first, { signal, connecting: true });
   if (signal.aborted) throw letGo();
   let freshUntil = freshnessOf(record, Date.now());
   const view = readDiscover(record);
@@ -99,7 +99,7 @@ export async function connectTo(send: Send, url: string, signal: AbortSignal): P
     for (let page = 0; page < MAX_PAGES; page++) {
       const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
       if (!req) break;
-      const listed = (await send(req, { signal })).record;
+      const listed = (await send(req, { signal, connecting: true })).record;
       if (signal.aborted) throw letGo();
       freshUntil = Math.min(freshUntil, freshnessOf(listed, Date.now()));
       const result = resultOf(listed.response);

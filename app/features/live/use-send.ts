@@ -68,7 +68,7 @@ export function useSend(transport: Transport) {
       ),
   });
   const send: Send = useCallback(
-    async (asked, { bypassCache = false, lane = 'draft', signal } = {}): Promise<SendOutcome> => {
+    async (asked, { bypassCache = false, lane = 'draft', signal, connecting = false } = {}): Promise<SendOutcome> => {
       const request = { ...asked, headers: withTokenHeader(asked.url, asked.headers) };
       const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeaderName(k)));
       const identity = identityOf(secrets);
@@ -99,7 +99,7 @@ export function useSend(transport: Transport) {
         inflight.finish(id);
         if (newest.current === id) inflight.select(record.id);
         await addToHistory([record], useLiveStore.getState().keepSecrets);
-        noteAnswer(request.url, record);
+        noteAnswer(request.url, record, { connecting });
         const hints = cacheable && !record.error ? hintsOf(record) : null;
         if (hints)
           storeCached(client, request.url, request.rpcMethod, paramsKey, identity, {

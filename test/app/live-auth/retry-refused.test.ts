@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
+import type { RefusedRequest } from '../../../app/features/live/auth/auth-model';
 import {
   authorize,
   noteAnswer,
@@ -51,7 +52,8 @@ describe('the Authorization panel after a retry the server refuses again', () =>
     });
     // A pre-registered client: no registration step is needed before the popup.
     setClientFields(SERVER, { clientId: 'pre-registered' });
-    noteAnswer(SERVER, answered(401, `Bearer resource_metadata="${METADATA}", scope="mcp:read"`));
+    // Refused while connecting: the retry is a Connect again (the catalog fills).
+    noteAnswer(SERVER, answered(401, `Bearer resource_metadata="${METADATA}", scope="mcp:read"`), { connecting: true });
     // The "popup": hands back the callback for whatever authorization URL it is sent to.
     const popup = {
       closed: false,
@@ -63,16 +65,17 @@ describe('the Authorization panel after a retry the server refuses again', () =>
             const state = new URL(url).searchParams.get('state') ?? '';
             const callback = `${window.location.origin}/auth-callback.html?code=c0de&state=${state}&iss=${ISSUER}`;
             // Once the screen listens (it does right after sending the popup away).
-            queueMicrotask(() =>
-              new BroadcastChannel(CALLBACK_CHANNEL).postMessage({ callbackUrl: callback }),
-            );
+            queueMicrotask(() => new BroadcastChannel(CALLBACK_CHANNEL).postMessage({ callbackUrl: callback }));
           },
         } as Location;
       },
     } as unknown as Window;
-    await authorize(SERVER, popup, async () => {
+    const retried: RefusedRequest[] = [];
+    await authorize(SERVER, popup, async (refused) => {
+      retried.push(refused);
       noteAnswer(SERVER, answered(403, `Bearer error="insufficient_scope", scope="mcp:admin"`));
     });
+    expect(retried.map((r) => r.connecting)).toEqual([true]);
     const view = useAuthStore.getState().views[SERVER];
     expect(view?.steps.map((s) => s.kind).slice(-3)).toEqual(['token', 'retry', 'challenge']);
     expect(view?.steps.at(-2)?.ok).toBe(false);

@@ -33,4 +33,15 @@ describe('connectTo', () => {
     expect(connection.catalog.tools).toHaveLength(TOOLS);
     expect(connection.catalog.tools?.at(-1)).toEqual({ name: `t${TOOLS - 1}` });
   });
+
+  it("marks each of its requests as Connect's, so a refused list is retried by connecting again", async () => {
+    const options: unknown[] = [];
+    const watched: Send = (request, sendOptions) => {
+      options.push(sendOptions);
+      return send(request, sendOptions);
+    };
+    await connectTo(watched, 'http://127.0.0.1:1/mcp', new AbortController().signal);
+    expect(options.length).toBe(2);
+    for (const o of options) expect(o).toMatchObject({ connecting: true });
+  });
 });

@@ -6,15 +6,7 @@ import { setClientFields } from './auth-store';
  * secret), or the URL of a Client ID Metadata Document. Left blank, the panel registers a client
  * itself. The values apply at the next Authorize and live in this tab's memory only.
  */
-export function AuthClientFields({
-  url,
-  fields,
-  disabled,
-}: {
-  url: string;
-  fields: ClientFields;
-  disabled: boolean;
-}) {
+export function AuthClientFields({ url, fields, disabled }: { url: string; fields: ClientFields; disabled: boolean }) {
   const field = (name: keyof ClientFields, label: string, type: 'text' | 'password' | 'url', hint: string) => (
     <label className="auth-client-field">
       <span>{label}</span>

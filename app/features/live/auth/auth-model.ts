@@ -17,6 +17,8 @@ export interface RefusedRequest {
   record: ExchangeRecord;
   /** 403 insufficient_scope: a wider scope is needed (step-up). */
   stepUp: boolean;
+  /** Sent by Connect (discover or a list): the retry connects again, so the catalog fills. */
+  connecting: boolean;
 }
 
 /** The client the user names in the panel (all optional; empty: the panel registers one itself). */
@@ -43,7 +45,12 @@ export function clientIdentityOf(fields: ClientFields): Pick<ClientIdentity, 'pr
   const metadataUrl = fields.metadataUrl.trim();
   return {
     ...(clientId
-      ? { preRegistered: { client_id: clientId, ...(fields.clientSecret ? { client_secret: fields.clientSecret } : {}) } }
+      ? {
+          preRegistered: {
+            client_id: clientId,
+            ...(fields.clientSecret ? { client_secret: fields.clientSecret } : {}),
+          },
+        }
       : {}),
     ...(metadataUrl ? { metadataDocumentUrl: metadataUrl } : {}),
   };
@@ -64,13 +71,16 @@ export interface AuthView {
   error?: string;
 }
 
-/** Whether an answer asks for authorization: a 401, or a 403 with `error="insufficient_scope"`. */
-export function refusalOf(record: ExchangeRecord): RefusedRequest | null {
+/**
+ * Whether an answer asks for authorization: a 401, or a 403 with `error="insufficient_scope"`.
+ * `connecting`: Connect sent the request (its retry is connecting again).
+ */
+export function refusalOf(record: ExchangeRecord, connecting = false): RefusedRequest | null {
   const status = record.response?.status;
-  if (status === 401) return { record, stepUp: false };
+  if (status === 401) return { record, stepUp: false, connecting };
   if (status !== 403 || !record.response) return null;
   const challenge = headerOf(record.response.headers, 'www-authenticate') ?? '';
-  return /error\s*=\s*"?insufficient_scope/i.test(challenge) ? { record, stepUp: true } : null;
+  return /error\s*=\s*"?insufficient_scope/i.test(challenge) ? { record, stepUp: true, connecting } : null;
 }
 
 /** The refused exchange as the authorization library reads it. */

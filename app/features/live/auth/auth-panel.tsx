@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { liveKeys } from '../../../queries/live-cache';
-import type { ExchangeRecord } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import type { Send } from '../mrtr/send-type';
 import { AuthClientFields } from './auth-client-fields';
 import { AuthStepRow } from './auth-step-row';
 import { authorize, forget, refresh, setAuthTransport, useAuthStore } from './auth-store';
-import type { AuthView } from './auth-model';
+import type { AuthView, RefusedRequest } from './auth-model';
 import { openPopup } from './popup';
 import './auth.css';
 
@@ -35,8 +34,9 @@ export function AuthPanel({
   if (!view) return null;
   // The connection found with another token (or none) is not this one's: Connect asks afresh.
   const letConnectionGo = () => client.invalidateQueries({ queryKey: liveKeys.connection(url, '').slice(0, 3) });
-  const retry = async (record: ExchangeRecord) => {
-    if (record.rpcMethod === 'server/discover') {
+  const retry = async ({ record, connecting }: RefusedRequest) => {
+    // A refused part of Connect (a list too) is retried by connecting again: the catalog fills.
+    if (connecting || record.rpcMethod === 'server/discover') {
       await letConnectionGo();
       return connect();
     }

@@ -18,6 +18,7 @@ import {
   retryRow,
   type AuthView,
   type ClientFields,
+  type RefusedRequest,
 } from './auth-model';
 import { callbackUri } from './callback-channel';
 import { authorizeInPopup } from './popup';
@@ -106,8 +107,9 @@ function syncTokens(serverUrl: string): void {
 /**
  * Every live answer passes here: a refusal (401, 403 insufficient_scope) opens the panel with its
  * challenge judged; the answer to the retry after an authorization becomes the retry row.
+ * `connecting`: Connect sent it (discover or a list).
  */
-export function noteAnswer(serverUrl: string, record: ExchangeRecord): void {
+export function noteAnswer(serverUrl: string, record: ExchangeRecord, { connecting = false } = {}): void {
   const { views, patch } = useAuthStore.getState();
   let view = views[serverUrl];
   if (awaitingRetry.delete(serverUrl) && view) {
@@ -116,7 +118,7 @@ export function noteAnswer(serverUrl: string, record: ExchangeRecord): void {
     // Refused again: the new challenge goes after the retry row, which stays.
     view = useAuthStore.getState().views[serverUrl];
   }
-  const refused = refusalOf(record);
+  const refused = refusalOf(record, connecting);
   if (!refused || view?.phase === 'running') return;
   const kept = view && view.phase !== 'needed' ? view.steps : [];
   patch(serverUrl, { phase: 'needed', refused, steps: [...kept, challengeRow(record)] });
@@ -129,7 +131,7 @@ export function noteAnswer(serverUrl: string, record: ExchangeRecord): void {
 export async function authorize(
   serverUrl: string,
   opened: Window | null,
-  retry: (record: ExchangeRecord) => Promise<void>,
+  retry: (refused: RefusedRequest) => Promise<void>,
 ): Promise<void> {
   const view = useAuthStore.getState().views[serverUrl];
   const refused = view?.refused;
@@ -158,7 +160,7 @@ export async function authorize(
   }
   patch(serverUrl, { phase: 'authorized', refused: null, error: undefined });
   awaitingRetry.add(serverUrl);
-  await retry(refused.record);
+  await retry(refused);
 }
 
 /**

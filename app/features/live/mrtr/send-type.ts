@@ -8,6 +8,8 @@ export interface SendOptions {
   lane?: string;
   /** A caller that owns a series of sends (connect) passes its own signal instead of a lane. */
   signal?: AbortSignal;
+  /** A request of Connect (discover or a list): refused, it is answered by connecting again. */
+  connecting?: boolean;
 }
 
 /** The live screen's `send` (from `useSend`): every follow-up goes through it, so each is judged and kept. */
