@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
 import {
   challengeRow,
+  clientIdentityOf,
   maskAuthBody,
   maskAuthUrl,
   refusalOf,
@@ -113,5 +114,17 @@ describe('tokens of the session', () => {
     expect(isCallbackFor({ callbackUrl: `${origin}/other?state=s1` }, 's1', origin)).toBe(false);
     expect(isCallbackFor('nonsense', 's1', origin)).toBe(false);
     expect(isCallbackFor(null, 's1', origin)).toBe(false);
+  });
+});
+
+describe('clientIdentityOf', () => {
+  it('leaves blank fields out, trims the id and URL, and sends a secret only with an id', () => {
+    expect(clientIdentityOf({ clientId: ' ', clientSecret: 'orphan', metadataUrl: '' })).toEqual({});
+    expect(
+      clientIdentityOf({ clientId: ' app ', clientSecret: 's', metadataUrl: ' https://a.example/c.json ' }),
+    ).toEqual({
+      preRegistered: { client_id: 'app', client_secret: 's' },
+      metadataDocumentUrl: 'https://a.example/c.json',
+    });
   });
 });
