@@ -8,6 +8,7 @@ import { AuthStepRow } from './auth-step-row';
 import { authorize, forget, refresh, setAuthTransport, useAuthStore } from './auth-store';
 import type { AuthView, RefusedRequest } from './auth-model';
 import { openPopup } from './popup';
+import { retryRefused } from './auth-retry';
 import './auth.css';
 
 /**
@@ -34,19 +35,7 @@ export function AuthPanel({
   if (!view) return null;
   // The connection found with another token (or none) is not this one's: Connect asks afresh.
   const letConnectionGo = () => client.invalidateQueries({ queryKey: liveKeys.connection(url, '').slice(0, 3) });
-  const retry = async ({ record, connecting }: RefusedRequest) => {
-    // A refused part of Connect (a list too) is retried by connecting again: the catalog fills.
-    if (connecting || record.rpcMethod === 'server/discover') {
-      await letConnectionGo();
-      return connect();
-    }
-    const message = JSON.parse(record.request.body) as Record<string, unknown>;
-    if ('id' in message) message['id'] = `auth-retry-${crypto.randomUUID().slice(0, 8)}`;
-    await send(
-      { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
-      { bypassCache: true },
-    );
-  };
+  const retry = (refused: RefusedRequest) => retryRefused(refused, { letConnectionGo, connect, send });
   const running = view.phase === 'running';
   const held = view.scopes.length > 0 || view.phase === 'authorized';
   return (
