@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isSecretHeaderName, METHODS, type ExchangeRecord } from '../../../src/index';
-import { identityOf, lookupCached, storeCached } from '../../queries/live-cache';
+import { METHODS, type ExchangeRecord } from '../../../src/index';
+import { lookupCached, storeCached } from '../../queries/live-cache';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { resultOf } from '../../exchange/model/body';
 import { useInflightStore } from '../../exchange/state/inflight-store';
@@ -13,7 +13,7 @@ import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
 import { savePartial } from '../../exchange/history/history-db';
 import { noteAnswer } from './auth/auth-store';
-import { withTokenHeader, withTokens } from './auth/token-fetch';
+import { credentialIdentity, withTokenHeader, withTokens } from './auth/token-fetch';
 
 /** What a send produced: the exchange, and why it came from the cache when it did. */
 export interface SendOutcome {
@@ -70,8 +70,7 @@ export function useSend(transport: Transport) {
   const send: Send = useCallback(
     async (asked, { bypassCache = false, lane = 'draft', signal, connecting = false } = {}): Promise<SendOutcome> => {
       const request = { ...asked, headers: withTokenHeader(asked.url, asked.headers) };
-      const secrets = Object.fromEntries(Object.entries(request.headers).filter(([k]) => isSecretHeaderName(k)));
-      const identity = identityOf(secrets);
+      const identity = credentialIdentity(request.url, request.headers);
       const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
       const cacheable = isCacheable(request.rpcMethod);
       if (cacheable && !bypassCache) {

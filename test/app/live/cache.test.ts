@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { identityOf, lookupCached, storeCached } from '../../../app/queries/live-cache';
 import { cacheReasonFor } from '../../../app/features/live/use-send';
+import { credentialIdentity, setToken, TOKEN_PLACEHOLDER } from '../../../app/features/live/auth/token-fetch';
 
 const URL = 'http://127.0.0.1:1/mcp';
 const alice = identityOf({ Authorization: 'Bearer alice' });
@@ -42,5 +43,28 @@ describe('the "answered from cache" reason belongs to the record it explains', (
     expect(cacheReasonFor(hit, { id: 'newer' })).toBeNull();
     expect(cacheReasonFor(hit, null)).toBeNull();
     expect(cacheReasonFor(null, { id: 'cached' })).toBeNull();
+  });
+});
+
+describe('a session token keys the cache by the token it stands for', () => {
+  it('serves a private answer obtained with one token never after the token changed (step-up, another client)', () => {
+    const client = new QueryClient();
+    const asked = { Authorization: TOKEN_PLACEHOLDER };
+    setToken(URL, 'token-before-step-up');
+    const before = credentialIdentity(URL, asked);
+    storeCached(client, URL, 'tools/list', '{}', before, {
+      value: 'A',
+      receivedAt: 0,
+      ttlMs: 60_000,
+      scope: 'private',
+    });
+    setToken(URL, 'token-after-step-up');
+    const after = credentialIdentity(URL, asked);
+    setToken(URL, undefined);
+    expect(lookupCached(client, URL, 'tools/list', '{}', before, 10).hit?.value).toBe('A');
+    expect(lookupCached(client, URL, 'tools/list', '{}', after, 10).hit).toBeNull();
+  });
+  it('counts headers the user typed as they are', () => {
+    expect(credentialIdentity(URL, { Authorization: 'Bearer alice', Accept: 'x' })).toBe(alice);
   });
 });

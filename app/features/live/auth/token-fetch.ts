@@ -1,4 +1,6 @@
+import { isSecretHeaderName } from '../../../../src/index';
 import { MASK } from '../../../exchange/model/secrets';
+import { identityOf } from '../../../queries/live-cache';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 
@@ -32,6 +34,18 @@ export function withTokenHeader(url: string, headers: Record<string, string>): R
   if (own && headers[own] !== `Bearer ${MASK}`) return headers;
   const rest = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== own));
   return { ...rest, Authorization: TOKEN_PLACEHOLDER };
+}
+
+/**
+ * The cache identity of a request's credentials: the placeholder counts as the token it stands for,
+ * so a private answer obtained with one token is never served after a step-up or to another client.
+ */
+export function credentialIdentity(url: string, headers: Readonly<Record<string, string>>): string {
+  const token = tokens.get(serverOrigin(url));
+  const secrets = Object.entries(headers)
+    .filter(([name]) => isSecretHeaderName(name))
+    .map(([name, value]) => [name, value === TOKEN_PLACEHOLDER && token ? `Bearer ${token}` : value]);
+  return identityOf(Object.fromEntries(secrets));
 }
 
 /** The transport with the placeholder swapped for the real token, only toward the origin it belongs to. */
