@@ -32,9 +32,10 @@ export function pipeFrames(
     out.end(jsonFrame(code ? { t: 'error', code, message: message ?? code, bytes, ms } : { t: 'end', bytes, ms }));
     if (code) answer.abort();
   };
+  // Restarted on every read: refresh() keeps the one timer instead of making one per chunk.
   const arm = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => finish('upstream_timeout', silentMessage(req)), req.timeoutMs);
+    if (timer) timer.refresh();
+    else timer = setTimeout(() => finish('upstream_timeout', silentMessage(req)), req.timeoutMs);
   };
   // What one turn of the event loop writes goes out as one write: a small answer's head, body and
   // end frames are a single packet, not three.
