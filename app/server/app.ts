@@ -106,6 +106,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
       isProtectedDemoPath(pathname) ||
       (page !== undefined && isPageRequest(pathname, method, accept)),
     close() {
+      relay.close();
       demos.close();
       protectedDemo.close();
       bridge?.close();

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { BodyTooLarge, readCappedText } from '../http/body';
+import { BodyTooLarge, readCappedIncoming } from '../http/body';
 import { refuseForeignCaller } from '../security/caller';
 import { dataHeaders } from '../security/headers';
 import type { SelfAddress } from '../security/self-address';
@@ -11,6 +11,7 @@ import { parseRelayRequest, type RelayLimits } from './request';
 import { selfTarget } from './self-target';
 import { pipeFrames } from './pipe';
 import { selfTargetMessage, sendUpstream } from './upstream';
+import { UpstreamPool } from './upstream-pool';
 
 /** What the relay needs from its launcher. */
 export interface RelayOptions {
@@ -22,12 +23,17 @@ export interface RelayOptions {
  * A WHATWG handler for `POST /api/relay`; `self` is the connection's real local address. Refusals
  * are WHATWG responses; an accepted answer is written on the Node response `out` directly.
  */
-export type RelayHandler = (request: Request, self: SelfAddress, out: ServerResponse) => Promise<Response>;
+export interface RelayHandler {
+  (request: Request, self: SelfAddress, out: ServerResponse): Promise<Response>;
+  /** Closes the relay's kept-alive upstream connections. */
+  close(): void;
+}
 
 /** Builds the relay: caller checks, token, body validation, then the streamed upstream answer. */
 export function createRelay(options: RelayOptions): RelayHandler {
   const limits: RelayLimits = { ...RELAY_LIMITS, ...options.limits };
-  return async (request, self, out) => {
+  const pool = new UpstreamPool();
+  const relay = async (request: Request, self: SelfAddress, out: ServerResponse): Promise<Response> => {
     try {
       const refused = refuseForeignCaller(request, self);
       if (refused) throw new RelayFailure(refused.code, refused.message);
@@ -35,12 +41,12 @@ export function createRelay(options: RelayOptions): RelayHandler {
         throw new RelayFailure('method_not_allowed', `The relay only accepts POST; this was ${request.method}.`);
       const badToken = tokenRefusal(request, options.token);
       if (badToken) throw new RelayFailure(badToken.code, badToken.message);
-      const upstream = parseRelayRequest(await readBody(request, limits.maxRequestBytes), limits);
+      const upstream = parseRelayRequest(await readBody(out, limits.maxRequestBytes), limits);
       const target = selfTarget(upstream.url, self);
       if (target === 'refused') throw new RelayFailure('self_target', selfTargetMessage(upstream.url));
       // The app's own stdio endpoint takes the launch token, which the page cannot send upstream.
       const extra: [string, string][] = target === 'stdio' ? [[TOKEN_HEADER, options.token]] : [];
-      const answer = await sendUpstream(upstream, self, request.signal, extra);
+      const answer = await sendUpstream(upstream, self, request.signal, pool, extra);
       const headers = {
         ...dataHeaders(RELAY_STREAM_TYPE),
         [UPSTREAM_STATUS_HEADER]: String(answer.response.statusCode ?? 0),
@@ -57,11 +63,13 @@ export function createRelay(options: RelayOptions): RelayHandler {
       );
     }
   };
+  return Object.assign(relay, { close: () => pool.close() });
 }
 
-async function readBody(request: Request, max: number): Promise<string> {
+// Read from the Node request itself: a WHATWG body stream costs more than the relay's own work.
+async function readBody(out: ServerResponse, max: number): Promise<string> {
   try {
-    return await readCappedText(request, max);
+    return new TextDecoder().decode(await readCappedIncoming(out.req, max));
   } catch (error) {
     if (error instanceof BodyTooLarge)
       throw new RelayFailure(

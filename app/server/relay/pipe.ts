@@ -5,6 +5,9 @@ import type { UpstreamRequest } from './request';
 import { closedMessage, relayHead, round, silentMessage, tooLargeMessage } from './stream';
 import type { UpstreamAnswer } from './upstream';
 
+/** How far the relay reads the upstream ahead of what the page has taken (then it waits for drain). */
+const READ_AHEAD_BYTES = 1024 * 1024;
+
 /**
  * The accepted relay answer written straight onto the Node response (the fast path; `relayStream`
  * is the same framing as a WHATWG stream): the head frame, each upstream read as a body frame with
@@ -29,22 +32,34 @@ export function pipeFrames(
     out.end(jsonFrame(code ? { t: 'error', code, message: message ?? code, bytes, ms } : { t: 'end', bytes, ms }));
     if (code) answer.abort();
   };
+  // Restarted on every read: refresh() keeps the one timer instead of making one per chunk.
   const arm = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => finish('upstream_timeout', silentMessage(req)), req.timeoutMs);
+    if (timer) timer.refresh();
+    else timer = setTimeout(() => finish('upstream_timeout', silentMessage(req)), req.timeoutMs);
+  };
+  // What one turn of the event loop writes goes out as one write: a small answer's head, body and
+  // end frames are a single packet, not three.
+  let corked = false;
+  const flushSoon = (): void => {
+    if (corked) return;
+    corked = true;
+    out.cork();
+    process.nextTick(() => {
+      corked = false;
+      out.uncork();
+    });
   };
   const body = (data: Buffer): boolean => {
     const header = Buffer.allocUnsafe(FRAME_HEADER_BYTES);
     header[0] = FRAME_KIND.body;
     header.writeUInt32BE(data.length, 1);
-    out.cork();
+    flushSoon();
     out.write(header);
-    const more = out.write(data);
-    out.uncork();
-    return more;
+    return out.write(data);
   };
 
   out.writeHead(200, headers);
+  flushSoon();
   out.write(jsonFrame(relayHead(req, answer)));
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > req.maxBytes) return finish('too_large', tooLargeMessage(req));
@@ -58,7 +73,8 @@ export function pipeFrames(
       return finish('too_large', tooLargeMessage(req));
     }
     bytes += data.length;
-    if (!body(data)) {
+    // Pausing whenever the socket's small buffer is full would serialise the two hops; read ahead.
+    if (!body(data) && out.writableLength > READ_AHEAD_BYTES) {
       response.pause();
       out.once('drain', () => response.resume());
     }

@@ -42,5 +42,7 @@ export function refusalResponse(code: RelayRefusalCode, message: string): Respon
     [RELAY_ERROR_HEADER]: code,
   };
   if (code === 'method_not_allowed') headers['Allow'] = 'POST';
+  // The rest of an oversized body is never read: the connection ends with the answer.
+  if (code === 'body_too_large') headers['Connection'] = 'close';
   return new Response(JSON.stringify(body), { status: STATUS[code], headers });
 }

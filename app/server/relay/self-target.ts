@@ -45,6 +45,20 @@ export function selfTarget(url: URL, self: SelfAddress): SelfTarget {
   return isMcpEndpointPath(url.pathname) ? 'endpoint' : 'refused';
 }
 
+/** Which connections a request may share (see lookupPolicy). */
+export type LookupPolicy = 'guarded' | 'open' | 'pinned';
+
+/**
+ * Which connections a request may share: 'guarded' ones refuse this machine on the app's own port,
+ * 'open' ones may reach it (another port, or an MCP endpoint), 'pinned' is the stdio endpoint.
+ */
+export function lookupPolicy(url: URL, self: SelfAddress): LookupPolicy {
+  if (selfTarget(url, self) === 'stdio' && self.address) return 'pinned';
+  return isGuarded(url, self) ? 'guarded' : 'open';
+}
+
+const isGuarded = (url: URL, self: SelfAddress): boolean => port(url) === self.port && !isMcpEndpointPath(url.pathname);
+
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
@@ -53,7 +67,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * and that pins the app's own stdio endpoint to the address the app was reached on.
  */
 export function guardedLookup(url: URL, self: SelfAddress) {
-  const guarded = port(url) === self.port && !isMcpEndpointPath(url.pathname);
+  const guarded = isGuarded(url, self);
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     // The launch token goes only to the address the page's own request came in on: this app.
     if (selfTarget(url, self) === 'stdio' && self.address) {

@@ -3,7 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import type { SelfAddress } from '../security/self-address';
 import { RelayFailure } from './refusal';
 import type { UpstreamRequest } from './request';
-import { guardedLookup, SelfTargetError } from './self-target';
+import { guardedLookup, lookupPolicy, SelfTargetError } from './self-target';
+import type { UpstreamPool } from './upstream-pool';
 
 /** The upstream's answer once its head arrived; `abort` tears the connection down. */
 export interface UpstreamAnswer {
@@ -23,6 +24,7 @@ export function sendUpstream(
   req: UpstreamRequest,
   self: SelfAddress,
   signal: AbortSignal,
+  pool: UpstreamPool,
   extra: readonly [string, string][] = [],
 ): Promise<UpstreamAnswer> {
   const startedAt = performance.now();
@@ -31,8 +33,12 @@ export function sendUpstream(
   const headers: string[] = ['Host', req.url.host];
   for (const [name, value] of [...req.headers, ...extra]) headers.push(name, value);
   if (req.body !== undefined) headers.push('Content-Length', String(req.body.length));
+  const policy = lookupPolicy(req.url, self);
+  // The stdio endpoint's connection is pinned to the page's own address: never shared.
+  const agent = policy === 'pinned' ? false : pool.agentFor(req.url, policy);
   return new Promise<UpstreamAnswer>((resolve, reject) => {
-    const outgoing = send(req.url, { method: req.method, headers, lookup: guardedLookup(req.url, self) });
+    const lookup = guardedLookup(req.url, self);
+    let outgoing = send(req.url, { method: req.method, headers, lookup, agent });
     let settled = false;
     const fail = (failure: RelayFailure): void => {
       if (settled) return;
@@ -54,7 +60,14 @@ export function sendUpstream(
       req.timeoutMs,
     );
     signal.addEventListener('abort', onAbort, { once: true });
-    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+    const onError = (error: NodeJS.ErrnoException): void => {
+      // An idle connection the upstream closed just as it was reused: nothing reached the server
+      // yet, so send once more on a fresh connection, as browsers do.
+      if (!settled && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+        outgoing = send(req.url, { method: req.method, headers, lookup, agent: false });
+        listen();
+        return void outgoing.end(req.body);
+      }
       fail(
         error instanceof SelfTargetError
           ? new RelayFailure('self_target', selfTargetMessage(req.url))
@@ -62,15 +75,20 @@ export function sendUpstream(
               'upstream_unreachable',
               `Could not reach ${req.url.host} (${error.code ?? error.message}). Check that the server is running and that the URL, scheme and port are right.`,
             ),
-      ),
-    );
-    outgoing.on('response', (response) => {
-      if (settled) return void response.destroy();
-      settled = true;
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      resolve({ response, abort: () => outgoing.destroy(), ms: performance.now() - startedAt, startedAt });
-    });
+      );
+    };
+    const listen = (): void => {
+      const current = outgoing;
+      current.on('error', onError);
+      current.on('response', (response) => {
+        if (settled) return void response.destroy();
+        settled = true;
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        resolve({ response, abort: () => current.destroy(), ms: performance.now() - startedAt, startedAt });
+      });
+    };
+    listen();
     outgoing.end(req.body);
   });
 }
