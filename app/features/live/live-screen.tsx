@@ -7,6 +7,7 @@ import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
 import { useShallow } from 'zustand/react/shallow';
 import { headersFor, type HeaderRow } from './state/saved-live';
+import { identityOf } from '../../queries/live-cache';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { FollowUps } from './mrtr/follow-ups';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
@@ -22,10 +23,8 @@ import { StaleNote } from './views/stale-note';
 import { DeclareRetry } from './views/declare-retry';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
-import type { ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
-import { useAuthStore } from './auth/auth-store';
-import { credentialIdentity, withTokenHeader } from './auth/token-fetch';
 import { ListenPanel } from './listen/listen-panel';
 import './live.css';
 
@@ -36,9 +35,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
   const { send, pending, lastCacheHit } = useSend(transport);
-  // A new token (authorize, refresh, step-up, forget) names another cached connection.
-  useAuthStore((s) => s.views[url]?.scopes);
-  const identity = credentialIdentity(url, withTokenHeader(url, enabledHeaders(headersFor(settings.headers, url))));
+  const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
   const { connect, discover, catalog, declared, busy } = useConnect(send, url, identity);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
@@ -164,9 +161,9 @@ function useLinkParameters(params: URLSearchParams): void {
   }, [key]);
 }
 
-/** The rows that go to this server, as headers (their credentials key its cached connection). */
-function enabledHeaders(rows: readonly HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((r) => r.enabled).map((r) => [r.name, r.value]));
+/** The credentials among the rows that go to this server (they key its cached connection). */
+function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeaderName(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {
