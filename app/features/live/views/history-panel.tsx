@@ -2,7 +2,7 @@ import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef, useState } from 'react';
 import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
-import { toSessionFile } from '../../../exchange/files/session-file';
+import { ExportButtons } from '../../../exchange/views/export-buttons';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
@@ -61,22 +61,7 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
           onVerdict={setVerdict}
           testIdPrefix="history"
         />
-        <button
-          type="button"
-          className="button-small"
-          onClick={() => downloadJson('mcp-session.json', toSessionFile(records))}
-          data-testid="export-session"
-        >
-          Export JSON
-        </button>
-        <button
-          type="button"
-          className="button-small"
-          onClick={() => downloadJson('mcp-session.har', toHar(records))}
-          data-testid="export-har"
-        >
-          Export HAR
-        </button>
+        <ExportButtons records={records} name="mcp-session" testIds={{ json: 'export-session', har: 'export-har' }} />
         <button
           type="button"
           className="button-small"
