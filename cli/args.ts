@@ -1,5 +1,5 @@
 import { cac } from 'cac';
-import { isHttpToken } from '../src/index';
+import { parseHeaderArgs } from './header-args';
 import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
@@ -74,15 +74,9 @@ function toCommand(url: string, options: Record<string, unknown>): ScanCommand |
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     return `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`;
-  const headers: Record<string, string> = {};
-  for (const raw of (options['header'] as string[] | undefined) ?? []) {
-    const at = String(raw).indexOf(':');
-    const name = at > 0 ? String(raw).slice(0, at).trim() : '';
-    if (!isHttpToken(name)) return `--header needs "Name: value", got ${JSON.stringify(raw)}.`;
-    headers[name] = String(raw)
-      .slice(at + 1)
-      .trim();
-  }
+  const parsedHeaders = parseHeaderArgs((options['header'] as unknown[] | undefined) ?? []);
+  if ('usage' in parsedHeaders) return parsedHeaders.usage;
+  const { headers } = parsedHeaders;
   const format = String(options['format']);
   if (!(FORMATS as readonly string[]).includes(format))
     return `--format is one of ${FORMATS.join(', ')}, not ${format}.`;

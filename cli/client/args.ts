@@ -1,4 +1,4 @@
-import { isHttpToken } from '../../src/index';
+import { parseHeaderArgs } from '../header-args';
 
 /** What `client` was asked to do, after the arguments were checked. */
 export interface ClientCommand {
@@ -116,13 +116,9 @@ function toCommand(
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     return { usage: `Only http: and https: servers, not ${parsed.protocol}.` };
-  const headers: Record<string, string> = {};
-  for (const raw of values.get('--header') ?? []) {
-    const at = raw.indexOf(':');
-    const name = at > 0 ? raw.slice(0, at).trim() : '';
-    if (!isHttpToken(name)) return { usage: `--header needs "Name: value", got ${JSON.stringify(raw)}.` };
-    headers[name] = raw.slice(at + 1).trim();
-  }
+  const parsedHeaders = parseHeaderArgs(values.get('--header') ?? []);
+  if ('usage' in parsedHeaders) return parsedHeaders;
+  const { headers } = parsedHeaders;
   const format = one('--format') ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format))
     return { usage: `--format is one of ${FORMATS.join(', ')}, not ${format}.` };

@@ -1,4 +1,4 @@
-import { checkExchange } from '../check';
+import { checkExchange, type Finding } from '../check';
 import type { RecordedExchange } from '../probe/send-exchange';
 import type { ExchangeRecord, ExchangeSource } from './record';
 import { verdictOf } from './verdict';
@@ -24,6 +24,8 @@ export interface RecordContext {
   error?: { code: string; message: string };
   /** Measured by the caller's clock when it is not the recorder's. */
   totalMs?: number;
+  /** The checker's findings when the caller already has them (the tour drops those about its own cut). */
+  findings?: Finding[];
 }
 
 /**
@@ -40,7 +42,7 @@ export interface RecordContext {
  * [record.rpcMethod, record.request.method, record.verdict] // => ['tools/list', 'POST', 'fail']
  */
 export function recordOfRecorded(recorded: RecordedExchange, context: RecordContext): ExchangeRecord {
-  const findings = checkExchange(recorded);
+  const findings = context.findings ?? checkExchange(recorded);
   const partial = context.error !== undefined;
   return {
     id: context.id,

@@ -31,23 +31,38 @@ const TAB_LABELS = {
   request: 'Request',
 } as const;
 
-/** One exchange: status, timing, headers, SSE frames as they arrive, the body with markers, findings, expected. */
+/**
+ * One exchange: status, timing, headers, SSE frames as they arrive, the body with markers, findings, expected.
+ * `plainText` shows the bodies as text instead of editors: a lesson page holds several exchanges and
+ * must open fast; it also lists the protocol headers (content type, `Mcp-*`) first.
+ */
 export function ExchangeView({
   record,
-  inflight,
-  theme,
+  inflight = null,
+  theme = 'light',
   revealSecrets,
   fromCache = null,
   onSendAnyway,
+  label,
+  note,
+  plainText = false,
+  testId = 'exchange-view',
 }: {
   record: ExchangeRecord | null;
-  inflight: InflightExchange | null;
-  theme: 'light' | 'dark';
+  inflight?: InflightExchange | null;
+  /** The editors' theme (unused with `plainText`). */
+  theme?: 'light' | 'dark';
   revealSecrets: boolean;
   /** Why this answer came from the cache instead of the server, when it did. */
   fromCache?: string | null;
   /** Sends the same request past the cache (offered on an answer from the cache). */
   onSendAnyway?: (() => void) | undefined;
+  /** What this exchange is (a lesson's example): the view's heading and accessible name. */
+  label?: string;
+  /** A line under the heading about what to look at. */
+  note?: string;
+  plainText?: boolean;
+  testId?: string;
 }) {
   const [tab, setTab] = useState<'body' | 'raw' | 'headers' | 'request'>('body');
   const diagnostics = useMemo(() => findingDiagnostics(record?.findings), [record]);
@@ -57,14 +72,19 @@ export function ExchangeView({
   const isSse = response ? isSseAnswer(response.headers) : false;
   const hints = cacheHintsOf(record);
   const outcome = outcomeOfResponse(response);
+  const order = plainText ? 'protocol-first' : 'as-sent';
   return (
     <section
       className="exchange-view"
-      data-testid="exchange-view"
+      data-testid={testId}
       data-exchange-settled="true"
       data-verdict={record.verdict}
       data-outcome={outcome}
+      data-status={response?.status}
+      aria-label={label}
     >
+      {label && <h4 className="exchange-label">{label}</h4>}
+      {note && <p className="muted exchange-note">{note}</p>}
       <header className="exchange-summary">
         <strong data-testid="live-status">
           {response ? `${response.status} ${response.statusText}` : 'no answer'}
@@ -92,7 +112,12 @@ export function ExchangeView({
           </button>
         ))}
       </div>
-      {tab === 'body' && response && (
+      {tab === 'body' && response && plainText && (
+        <pre className="mono request-body" data-testid="response-body-text">
+          {revealInvisible(isSse ? response.body : readableBody(response))}
+        </pre>
+      )}
+      {tab === 'body' && response && !plainText && (
         <>
           {isSse && <SettledFrames body={response.body} />}
           <LazyBody
@@ -116,15 +141,23 @@ export function ExchangeView({
         </pre>
       )}
       {tab === 'headers' && response && (
-        <HeadersTable headers={response.headers} reveal={revealSecrets} testId="response-headers" />
+        <HeadersTable headers={response.headers} reveal={revealSecrets} order={order} testId="response-headers" />
       )}
       {tab === 'request' && (
         <>
-          <HeadersTable headers={record.request.headers} reveal={revealSecrets} testId="request-headers" />
-          <pre className="mono request-body">{revealInvisible(record.request.body)}</pre>
+          <HeadersTable
+            headers={record.request.headers}
+            reveal={revealSecrets}
+            order={order}
+            testId="request-headers"
+          />
+          <pre className="mono request-body" data-testid="request-body">
+            {revealInvisible(plainText ? readable(record.request.body) : record.request.body)}
+          </pre>
         </>
       )}
-      <FindingsList findings={record.findings} onReveal={(f) => revealFinding(f, setTab)} />
+      {/* Plain text has no markers to jump to. */}
+      <FindingsList findings={record.findings} onReveal={plainText ? undefined : (f) => revealFinding(f, setTab)} />
       {hints && (
         <FreshnessCard
           {...hints}

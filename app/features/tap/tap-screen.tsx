@@ -3,8 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { registerCommands, type Command } from '../../shell/commands';
 import type { ScreenProps } from '../../shell/screens';
 import { showNotice } from '../../state/ui-store';
-import { toHar } from '../../exchange/files/har';
-import { toSessionFile } from '../../exchange/files/session-file';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { filterRecords, methodsOf } from './model/filter';
 import { spokeLegacy } from './model/client-name';
@@ -12,7 +10,6 @@ import { pendingRow, rowOf } from './model/row';
 import { useTapStore } from './state/tap-store';
 import { clearTapSession } from './transport/clear-session';
 import { useTapFeed } from './use-tap-feed';
-import { downloadJson } from '../../exchange/files/download';
 import { TapEndpoints } from './views/tap-endpoints';
 import { TapTable } from './views/tap-table';
 import { TapToolbar } from './views/tap-toolbar';
@@ -59,10 +56,6 @@ export default function TapScreen({ theme }: ScreenProps) {
     if (!token) return;
     void clearTapSession(token).then((failure) => failure && showNotice(failure));
   };
-  const exportAs = (format: 'json' | 'har') =>
-    format === 'json'
-      ? downloadJson('mcp-tap-session.json', toSessionFile(session.records))
-      : downloadJson('mcp-tap-session.har', toHar(session.records));
   const commands = useMemo<Command[]>(
     () => [
       {
@@ -100,7 +93,12 @@ export default function TapScreen({ theme }: ScreenProps) {
               <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client options).
             </p>
           )}
-          <TapToolbar methods={methodsOf(session.records)} waiting={waiting} onClear={clear} onExport={exportAs} />
+          <TapToolbar
+            methods={methodsOf(session.records)}
+            waiting={waiting}
+            onClear={clear}
+            records={session.records}
+          />
           {rows.length === 0 ? (
             <p className="muted" data-testid="tap-waiting">
               {session.records.length === 0

@@ -6,7 +6,8 @@ import { solutionText, startText } from '../../../app/features/learn/model/engin
 import { judgeRecorded } from '../../../app/features/learn/model/live/demo-client';
 import { STEPS, stepById } from '../../../app/features/learn/model/steps';
 import { LEARN_STORAGE_KEY, useLearnStore } from '../../../app/features/learn/state/learn-store';
-import { ExchangeView } from '../../../app/features/learn/views/exchange-view';
+import { ExchangeView } from '../../../app/exchange/views/exchange-view';
+import { recordOfLive } from '../../../app/features/learn/model/live/record-of-live';
 import type { LocalExercise } from '../../../app/features/learn/model/types';
 
 vi.mock('../../../app/editor', () => import('../editor-mock'));
@@ -212,9 +213,11 @@ describe('server text is shown as text', () => {
       aborted: false,
     });
     act(() => {
-      render(<ExchangeView label={hostile} note={hostile} exchange={exchange} />);
+      render(
+        <ExchangeView label={hostile} note={hostile} record={recordOfLive(exchange, 'x')} revealSecrets plainText />,
+      );
     });
-    const view = screen.getByRole('article');
+    const view = screen.getByRole('region', { name: hostile });
     expect(view.querySelector('img, script')).toBeNull();
     expect(view.textContent).toContain(hostile);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();

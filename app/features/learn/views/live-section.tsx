@@ -1,7 +1,8 @@
 import type { LiveState } from './use-live-prep';
 import { isJsonObject, type RecordedExchange } from '../../../../src/index';
 import { liveHash } from '../model/run-links';
-import { ExchangeView } from './exchange-view';
+import { ExchangeView } from '../../../exchange/views/exchange-view';
+import { recordOfLive, tourNote } from '../model/live/record-of-live';
 
 /** The Live link for a request the tour sent: the server's absolute URL, its method and params. */
 function openInLive(request: RecordedExchange['request']): string {
@@ -39,7 +40,15 @@ export function LiveSection({ state, onRetry }: { state: LiveState; onRetry: () 
           {state.prep.examples.map((e, i) => {
             const body = (
               <>
-                <ExchangeView label={e.label} note={e.note} exchange={e.exchange} testId={`live-exchange-${i}`} />
+                {/* The tour's own demo credentials: a lesson shows every header it sent. */}
+                <ExchangeView
+                  label={e.label}
+                  note={tourNote(e.exchange, e.note)}
+                  record={recordOfLive(e.exchange, `example-${i}`)}
+                  revealSecrets
+                  plainText
+                  testId={`live-exchange-${i}`}
+                />
                 <p className="learn-run-link">
                   <a href={openInLive(e.exchange.recorded.request)} data-testid="open-in-live">
                     Open this request in Live (it is filled in, not sent)

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
+import { ExchangeView } from '../../../exchange/views/exchange-view';
 import { EditorPanel } from '../../../ui/editor-panel';
 import { fitHeight } from './view-helpers';
 import type { DemoClient, LiveExchange } from '../model/live/demo-client';
+import { recordOfLive, tourNote } from '../model/live/record-of-live';
 import { formatDoc } from '../model/live/request-doc';
 import { runLiveAnswer } from '../model/live/run-answer';
 import type { LiveExercisePrep } from '../model/live/types';
 import type { Evaluation, LiveExercise } from '../model/types';
 import { useLearnStore } from '../state/learn-store';
-import { ExchangeView } from './exchange-view';
 import { ExerciseControls } from './exercise-controls';
 import { Feedback } from './feedback';
 
@@ -81,7 +82,14 @@ export function LiveTryIt({
       />
       <Feedback evaluation={current?.evaluation ?? result?.evaluation ?? null} pending={current === null} />
       {current?.exchange && (
-        <ExchangeView label="What the demo server answered" exchange={current.exchange} testId="answer-exchange" />
+        <ExchangeView
+          label="What the demo server answered"
+          note={tourNote(current.exchange)}
+          record={recordOfLive(current.exchange, `${stepId}-answer`)}
+          revealSecrets
+          plainText
+          testId="answer-exchange"
+        />
       )}
       <ExerciseControls
         hint={exercise.hint}

@@ -2,15 +2,23 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
-import { isSecretHeaderName } from '../../../../src/index';
+import { isSecretHeaderName, type Verdict } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type HeaderRow } from './saved-live';
 
+/** What the history list shows ('' = all); kept while the app is open, not saved. */
+export interface HistoryFilter {
+  method: string;
+  verdict: Verdict | '';
+}
+
 /** The live screen's UI state: where to connect, the request being built, and how to send it. */
 export interface LiveState extends LiveSettings {
+  historyFilter: HistoryFilter;
   /** Header values typed this session; secret ones are saved only with `keepSecrets`. */
   actions: {
+    setHistoryFilter: (patch: Partial<HistoryFilter>) => void;
     setUrl: (url: string) => void;
     setHeaders: (headers: HeaderRow[]) => void;
     setMode: (mode: LiveSettings['mode']) => void;
@@ -30,7 +38,9 @@ export const useLiveStore = create<LiveState>()(
   persist(
     (set) => ({
       ...DEFAULT_LIVE,
+      historyFilter: { method: '', verdict: '' },
       actions: {
+        setHistoryFilter: (patch) => set((s) => ({ historyFilter: { ...s.historyFilter, ...patch } })),
         setUrl: (url) => set({ url }),
         // A row the user edits belongs to the server URL it was edited for (see headersFor).
         setHeaders: (headers) =>

@@ -1,13 +1,14 @@
 import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
-import { toSessionFile } from '../../../exchange/files/session-file';
+import { ExportButtons } from '../../../exchange/views/export-buttons';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
-import { outcomeWords, type ExchangeRecord, type Outcome, type Verdict } from '../../../../src/index';
+import { outcomeWords, type ExchangeRecord, type Outcome } from '../../../../src/index';
 import { outcomeOfResponse } from '../../../exchange/views/outcome';
 
 // Records never change once judged: each answer is read for its outcome once, not on every render.
@@ -24,8 +25,9 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
   const { importText, clear } = useHistoryStore((s) => s.actions);
   const selectedId = useInflightStore((s) => s.selectedId);
   const { select } = useInflightStore((s) => s.actions);
-  const [method, setMethod] = useState('');
-  const [verdict, setVerdict] = useState<Verdict | ''>('');
+  // In the store, not the panel: leaving Live unmounts the panel, and the filters survive it.
+  const { method, verdict } = useLiveStore(useShallow((s) => s.historyFilter));
+  const { setHistoryFilter } = useLiveStore((s) => s.actions);
   const file = useRef<HTMLInputElement>(null);
   const shown = useMemo(
     () => records.filter((r) => (!method || r.rpcMethod === method) && (!verdict || r.verdict === verdict)),
@@ -57,26 +59,11 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
           methods={methods}
           method={method}
           verdict={verdict}
-          onMethod={setMethod}
-          onVerdict={setVerdict}
+          onMethod={(m) => setHistoryFilter({ method: m })}
+          onVerdict={(v) => setHistoryFilter({ verdict: v })}
           testIdPrefix="history"
         />
-        <button
-          type="button"
-          className="button-small"
-          onClick={() => downloadJson('mcp-session.json', toSessionFile(records))}
-          data-testid="export-session"
-        >
-          Export JSON
-        </button>
-        <button
-          type="button"
-          className="button-small"
-          onClick={() => downloadJson('mcp-session.har', toHar(records))}
-          data-testid="export-har"
-        >
-          Export HAR
-        </button>
+        <ExportButtons records={records} name="mcp-session" testIds={{ json: 'export-session', har: 'export-har' }} />
         <button
           type="button"
           className="button-small"

@@ -1,5 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
+import type { ExchangeRecord } from '../../../../src/index';
 import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
+import { ExportButtons } from '../../../exchange/views/export-buttons';
 import { useTapStore } from '../state/tap-store';
 
 /** Filters, pause, clear, exports and the secrets switch of the traffic list. */
@@ -7,13 +9,14 @@ export function TapToolbar({
   methods,
   waiting,
   onClear,
-  onExport,
+  records,
 }: {
   methods: readonly string[];
   /** Exchanges that arrived while paused. */
   waiting: number;
   onClear: () => void;
-  onExport: (format: 'json' | 'har') => void;
+  /** What the exports hold: every exchange of the session, whatever the filters show. */
+  records: readonly ExchangeRecord[];
 }) {
   const { method, verdict, frozen, revealSecrets } = useTapStore(
     useShallow((s) => ({ method: s.method, verdict: s.verdict, frozen: s.frozen, revealSecrets: s.revealSecrets })),
@@ -41,12 +44,11 @@ export function TapToolbar({
       <button type="button" className="button-small" onClick={onClear} data-testid="tap-clear">
         Clear
       </button>
-      <button type="button" className="button-small" onClick={() => onExport('json')} data-testid="tap-export-json">
-        Export JSON
-      </button>
-      <button type="button" className="button-small" onClick={() => onExport('har')} data-testid="tap-export-har">
-        Export HAR
-      </button>
+      <ExportButtons
+        records={records}
+        name="mcp-tap-session"
+        testIds={{ json: 'tap-export-json', har: 'tap-export-har' }}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={revealSecrets} onChange={(e) => setRevealSecrets(e.target.checked)} /> Show
         secret header values

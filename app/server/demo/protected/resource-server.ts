@@ -1,3 +1,4 @@
+import { MCP_HEADERS } from '../../../../src';
 import type { SelfAddress } from '../../security/self-address';
 import type { DemoAuthorizationServer } from './authorization-server';
 
@@ -53,7 +54,7 @@ export async function guardMcp(
   const forUs = Array.isArray(audience) ? audience.includes(options.auth.resource) : audience === options.auth.resource;
   if (!token || token.isExpired || !forUs) return challenge(401, 'invalid_token', read);
   const granted = new Set((token.scope ?? '').split(' '));
-  const method = request.headers.get('mcp-method');
+  const method = request.headers.get(MCP_HEADERS.method);
   if (method === 'tools/call' && !granted.has(tools)) return challenge(403, 'insufficient_scope', `${read} ${tools}`);
   return options.mcp(request, self);
 }
