@@ -1,8 +1,10 @@
 import { SPEC_PAGES } from '../spec';
 
 const AUTH = SPEC_PAGES.authorization;
-// checkExchange never emits these: the authorization steps of src/auth do, over their own exchanges.
+// The authorization steps of src/auth emit these over their own exchanges; checkExchange emits
+// only R-AUTH-21, its one verdict on an authorization challenge.
 const STEPS = { reference: 'src/auth' } as const;
+const CHALLENGE = { reference: 'checkExchange' } as const;
 type AuthLevel = 'MUST' | 'MUST NOT' | 'SHOULD' | 'INFO';
 
 /**
@@ -40,6 +42,13 @@ export const AUTH_ROWS = [
   ['R-AUTH-18', 'MUST', AUTH, 'authorization server endpoints use https (loopback excepted)', STEPS],
   ['R-AUTH-19', 'MUST', AUTH, 'the server accepts the access token its authorization server issued', STEPS],
   ['R-AUTH-20', 'INFO', AUTH, 'step-up authorization stopped at the retry limit', STEPS],
+  [
+    'R-AUTH-21',
+    'INFO',
+    AUTH,
+    'an authorization challenge (401, or 403 insufficient_scope) is judged by the authorization steps, not as JSON-RPC',
+    CHALLENGE,
+  ],
 ] as const satisfies readonly (readonly [
   id: `R-AUTH-${number}`,
   level: AuthLevel,

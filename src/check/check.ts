@@ -3,6 +3,7 @@ import { parseResponseBody } from '../wire/parse';
 import type { HeaderMap, WireResponse } from '../wire/types';
 import { checkBody } from './body';
 import { checkCache } from './cache';
+import { authorizationChallenge } from './challenge';
 import { viewRequest, type CheckContext, type Exchange, type Scope } from './context';
 import { checkDiscover } from './discover';
 import { eraVerdict, legacyVerdict, refusedRevision } from './era';
@@ -130,8 +131,9 @@ function run(exchange: Exchange, strict: boolean, drafts: FindingDraft[]): void 
     report: (rule, pointer, text, extra) =>
       add({ ...extra, rule, pointer, message: text, ...(frame !== undefined ? { frame } : {}) }),
   };
-  // One verdict instead of the modern rules: a legacy exchange (R-ERA-2) or a 2025-only server (R-ERA-1).
-  const era = legacyVerdict(scope) ?? eraVerdict(scope);
+  // One verdict instead of the modern rules: an authorization challenge (R-AUTH-21), a legacy
+  // exchange (R-ERA-2) or a 2025-only server (R-ERA-1).
+  const era = authorizationChallenge(scope) ?? legacyVerdict(scope) ?? eraVerdict(scope);
   if (era) {
     drafts.push(era);
     return;
