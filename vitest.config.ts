@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit (node), component (happy-dom) and integration (node, real servers) tests;
@@ -8,8 +9,14 @@ const BOUND = { testTimeout: 60_000, hookTimeout: 60_000, expect: POLL };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, which is a single worker on two cores; the files spend
+    // much of their time importing and waiting on sockets, so one per core keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts'], ...BOUND } },
+      // unit and integration files share a worker's modules (isolate: false), which saves re-importing the
+      // library per file; vitest still restores spies after each file. app stays isolated: its files mock
+      // modules (vi.mock) and would share one happy-dom document and localStorage.
+      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts'], isolate: false, ...BOUND } },
       {
         test: {
           name: 'app',
@@ -24,6 +31,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: POLL,

@@ -1,45 +1,83 @@
-// `npm test`: the stages in order (typecheck, lint, unit, build, e2e), stopping at the first that fails,
+// `npm test`: the stages in order (typecheck and lint, unit, build, e2e), stopping at the first that fails,
 // then the time of each stage that ran, so the slow stage is named and "the suite got slower" is measured.
+// Typecheck and the lint steps are single-threaded, so they run in two lanes at once (one per core).
 import { spawn } from 'node:child_process';
 
-const STAGES = [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-  ['unit', 'test:unit'],
-  ['build', 'build'],
-  ['e2e', 'test:e2e'],
+/** Phases run in order; the lanes of a phase run at the same time, each lane's steps one after another. */
+const PHASES = [
+  [
+    [['eslint', 'lint:eslint']],
+    [
+      ['typecheck', 'typecheck'],
+      ['prettier', 'lint:format'],
+      ['knip', 'lint:knip'],
+      ['citations', 'lint:citations'],
+    ],
+  ],
+  [[['unit', 'test:unit']]],
+  [[['build', 'build']]],
+  [[['e2e', 'test:e2e']]],
 ];
 
-/** Runs one npm script with the terminal as its output; resolves with its exit code. */
-function run(script) {
+/**
+ * Runs one npm script and resolves with its exit code. Alone, it writes to the terminal as it goes; beside
+ * another lane its output is kept and printed whole when it ends, so two steps' lines never interleave.
+ */
+function run(name, script, alone) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('npm', ['run', '--silent', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (code) => {
+      if (!alone)
+        process.stdout.write(`\n== ${name} (npm run ${script}, exit ${code})\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('error', () => done(1));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const times = [];
 const started = performance.now();
-let failed;
-for (const [name, script] of STAGES) {
-  console.log(`\n== ${name} (npm run ${script})`);
+
+/** Runs a lane's steps in order until one fails; resolves with whether all passed. */
+async function runLane(lane, alone) {
+  for (const [name, script] of lane) {
+    if (alone) console.log(`\n== ${name} (npm run ${script})`);
+    const t0 = performance.now();
+    const code = await run(name, script, alone);
+    times.push([name, performance.now() - t0, code]);
+    if (code !== 0) return false;
+  }
+  return true;
+}
+
+let failed = false;
+for (const lanes of PHASES) {
+  const alone = lanes.length === 1;
+  if (!alone) console.log(`\n== at once: ${lanes.map((lane) => lane.map(([name]) => name).join(', ')).join(' | ')}`);
   const t0 = performance.now();
-  const code = await run(script);
-  times.push([name, performance.now() - t0, code]);
-  if (code !== 0) {
-    failed = name;
+  const passed = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
+  if (!alone) times.push(['(together)', performance.now() - t0, 0]);
+  if (passed.includes(false)) {
+    failed = true;
     break;
   }
 }
 
 console.log('\nStage times:');
 for (const [name, ms, code] of times)
-  console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(9)}${code === 0 ? '' : '  FAILED'}`);
-console.log(`  ${'total'.padEnd(10)} ${seconds(performance.now() - started).padStart(9)}`);
+  console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(9)}${code === 0 ? '' : '  FAILED'}`);
+console.log(`  ${'total'.padEnd(12)} ${seconds(performance.now() - started).padStart(9)}`);
 if (failed) {
-  const skipped = STAGES.slice(times.length).map(([name]) => name);
-  console.log(`npm test stopped at ${failed}${skipped.length ? ` (not run: ${skipped.join(', ')})` : ''}`);
+  const ran = new Set(times.map(([name]) => name));
+  const skipped = PHASES.flat(2)
+    .map(([name]) => name)
+    .filter((name) => !ran.has(name));
+  const failures = times.filter(([, , code]) => code !== 0).map(([name]) => name);
+  console.log(`npm test stopped at ${failures.join(', ')}${skipped.length ? ` (not run: ${skipped.join(', ')})` : ''}`);
   process.exit(1);
 }
