@@ -5,7 +5,7 @@
 // connects, fills the Authorization panel and authorizes as a person would, through the relay (the
 // default transport). Prints each scenario's verdict and the wall time; `-- <scenario>…` runs only those.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,19 +22,12 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results', 'conformance-screen');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The e2e tests' flags (test/e2e/support/browser.ts): without the networking ones Chromium floods the
-// closed network with background requests.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium and the e2e tests' flags (one list): without the networking ones Chromium floods
+// the closed network with background requests.
+const { path: CHROMIUM_PATH, flags: FLAGS } = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'chromium.json'), 'utf8'),
+);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH;
 // A browser page each (plus its popup): two at a time is what two cores carry.
 const CONCURRENCY = 2;
 // How long Chromium may take to announce its DevTools endpoint.

@@ -1,8 +1,10 @@
 // Browser tests drive Debian's Chromium; never download a browser. Installs it when running as root on Debian.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? JSON.parse(readFileSync(join(import.meta.dirname, 'chromium.json'), 'utf8')).path;
 const HOWTO = 'Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).';
 
 if (existsSync(CHROMIUM)) process.exit(0);

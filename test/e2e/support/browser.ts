@@ -1,20 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import debianChromium from '../../../scripts/chromium.json' with { type: 'json' };
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the networking flags Chromium floods the closed network with background requests.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium and its flags, one list with scripts/conformance-screen.mjs: without the networking
+// flags Chromium floods the closed network with background requests.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? debianChromium.path;
+const FLAGS = debianChromium.flags;
 
 /** How long a page action or navigation may wait for its event before the test fails. */
 const EVENT_BOUND_MS = 60_000;
