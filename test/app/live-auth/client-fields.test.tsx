@@ -36,3 +36,35 @@ describe("the Authorization panel's client fields", () => {
     expect((screen.getByLabelText('Client ID') as HTMLInputElement).disabled).toBe(true);
   });
 });
+
+describe('a metadata document URL that cannot be a client_id', () => {
+  it.each([
+    ['not a url', /absolute URL/],
+    ['javascript:alert(1)', /https/],
+    ['http://app.example/client.json', /https/],
+    ['https://app.example/', /path/],
+    ['https://app.example/c.json#x', /fragment/],
+    [`https://app.example/${'a'.repeat(100_000)}`, null],
+  ])('%s is said at the field as typed', (typed, said) => {
+    render(<Bound />);
+    const input = screen.getByLabelText('Client ID metadata document URL');
+    fireEvent.change(input, { target: { value: typed } });
+    const problem = screen.queryByRole('status');
+    if (said === null) expect(problem).toBeNull();
+    else expect(problem?.textContent).toMatch(said);
+    expect(input.getAttribute('aria-invalid')).toBe(said === null ? null : 'true');
+    // Nothing typed is lost: the field keeps what the user wrote.
+    expect((input as HTMLInputElement).value).toBe(typed);
+    cleanup();
+    useAuthStore.setState({ views: {} });
+  });
+
+  it('a loopback http URL and a blank field are fine', () => {
+    render(<Bound />);
+    const input = screen.getByLabelText('Client ID metadata document URL');
+    fireEvent.change(input, { target: { value: 'http://127.0.0.1:8000/client.json' } });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

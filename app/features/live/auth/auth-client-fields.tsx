@@ -1,4 +1,4 @@
-import type { ClientFields } from './auth-model';
+import { metadataUrlProblem, type ClientFields } from './auth-model';
 import { setClientFields } from './auth-store';
 
 /**
@@ -7,10 +7,13 @@ import { setClientFields } from './auth-store';
  * itself. The values apply at the next Authorize and live in this tab's memory only.
  */
 export function AuthClientFields({ url, fields, disabled }: { url: string; fields: ClientFields; disabled: boolean }) {
+  const problem = metadataUrlProblem(fields.metadataUrl);
   const field = (name: keyof ClientFields, label: string, type: 'text' | 'password' | 'url', hint: string) => (
     <label className="auth-client-field">
       <span>{label}</span>
       <input
+        aria-invalid={name === 'metadataUrl' && problem ? true : undefined}
+        aria-describedby={name === 'metadataUrl' && problem ? 'auth-client-problem' : undefined}
         type={type}
         value={fields[name]}
         disabled={disabled}
@@ -28,6 +31,11 @@ export function AuthClientFields({ url, fields, disabled }: { url: string; field
       {field('clientId', 'Client ID', 'text', 'pre-registered client_id')}
       {field('clientSecret', 'Client secret', 'password', 'its client_secret, if any')}
       {field('metadataUrl', 'Client ID metadata document URL', 'url', 'https://…/client.json')}
+      {problem && (
+        <p className="auth-client-problem" id="auth-client-problem" role="status">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -56,6 +56,27 @@ export function clientIdentityOf(fields: ClientFields): Pick<ClientIdentity, 'pr
   };
 }
 
+/**
+ * Why a typed Client ID Metadata Document URL cannot be a client_id (an absolute https URL with a
+ * path; http only on loopback), or null when it can or is blank. Shown beside the field as typed.
+ */
+export function metadataUrlProblem(text: string): string | null {
+  const value = text.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Not an absolute URL: the client_id of a metadata document is its https:// URL.';
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    return `A metadata document URL uses https:// (http:// only on loopback), not ${url.protocol}`;
+  if (url.pathname === '/' || url.hash)
+    return 'A metadata document URL names a document: it has a path and no #fragment.';
+  return null;
+}
+
 /** What the Authorization panel shows for one server. */
 export interface AuthView {
   serverUrl: string;
