@@ -58,7 +58,7 @@ describe('the Content-Security-Policy', () => {
     await expect.poll(() => pg.text('verdict-count')).toMatch(JUDGED);
     expect(await violations(pg)).toEqual([]);
     expect(pg.problems.pageErrors).toEqual([]);
-    await pg.page.close();
+    await pg.close();
   });
 
   it('blocks an injected remote image (another origin, even on loopback)', async () => {
@@ -77,7 +77,7 @@ describe('the Content-Security-Policy', () => {
     expect(blocked).toBe(`img-src ${baitOrigin}/injected.png`);
     expect(await violations(pg)).toEqual([`img-src ${baitOrigin}/injected.png`]);
     expect(baitHits.length).toBe(before);
-    await pg.page.close();
+    await pg.close();
   });
 });
 
@@ -128,7 +128,7 @@ describe('input and server text never becomes Markdown in a hover', () => {
     expect(await hover.locator(`a[href^="${baitOrigin}"], a[data-href^="${baitOrigin}"]`).count()).toBe(0);
     expect(baitHits.length).toBe(before);
     await pg.screenshot('hostile-hover-escaped');
-    await pg.page.close();
+    await pg.close();
   });
 });
 
@@ -138,7 +138,7 @@ describe('hostile input in the browser', () => {
     await expect.poll(() => pg.text('notice').catch(() => '')).not.toBe('');
     expect(await pg.page.getByTestId('handler-input').count()).toBe(1);
     expect(pg.problems.pageErrors).toEqual([]);
-    await pg.page.close();
+    await pg.close();
   });
 
   it('the request _meta {"toString": 1} gets a verdict instead of "checking…" forever', async () => {
@@ -147,7 +147,7 @@ describe('hostile input in the browser', () => {
     await expect.poll(() => pg.text('verdict-count')).toMatch(/^\d+ findings?$/);
     expect(await pg.text('verdict-card')).not.toContain('checking');
     expect(pg.problems.pageErrors).toEqual([]);
-    await pg.page.close();
+    await pg.close();
   });
 
   it('a 5,000-deep input previews with capped indentation and a note, and is judged in the worker', async () => {
@@ -162,7 +162,7 @@ describe('hostile input in the browser', () => {
     expect(length).toBeLessThan(1_000_000);
     await expect.poll(() => pg.text('verdict-count')).toMatch(JUDGED);
     expect(pg.problems.pageErrors).toEqual([]);
-    await pg.page.close();
+    await pg.close();
   });
 
   it('50 MB of "a" gives a bounded error and the tab lives on', async () => {
@@ -179,7 +179,7 @@ describe('hostile input in the browser', () => {
     await expect.poll(() => pg.text('parse-error')).toContain('Unexpected identifier');
     expect((await pg.text('parse-error')).length).toBeLessThan(2_000);
     expect(await pg.page.evaluate(() => 1 + 1)).toBe(2);
-    await pg.page.close();
+    await pg.close();
   });
 });
 
@@ -244,7 +244,7 @@ describe('a link never makes the inspector act', () => {
       expect(r.headers['authorization']).toBeUndefined();
       expect(r.headers['x-tenant']).toBeUndefined();
     }
-    await live.page.close();
+    await live.close();
   });
 
   it('#/scan?url= from another site fills in the URL; with "call every tool" saved, Scan first asks, naming the server', async () => {
@@ -265,6 +265,6 @@ describe('a link never makes the inspector act', () => {
     // The user's click scans (the counter sees it), without calling any tool.
     await live.page.getByTestId('scan-without-calls').click();
     await expect.poll(() => evil.received.length).toBeGreaterThan(before);
-    await live.page.close();
+    await live.close();
   });
 });

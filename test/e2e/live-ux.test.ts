@@ -7,7 +7,7 @@ import { useAppAndBrowser } from './support/setup';
 const env = useAppAndBrowser();
 const opened: LivePage[] = [];
 afterEach(async () => {
-  for (const live of opened.splice(0)) await live.page.close();
+  for (const live of opened.splice(0)) await live.close();
 });
 const open = async (hash?: string) => {
   const live = await LivePage.open(env.browser.context, env.app.url, hash);

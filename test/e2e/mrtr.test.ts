@@ -6,7 +6,7 @@ const env = useAppAndBrowser();
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
 const opened: LivePage[] = [];
 afterEach(async () => {
-  for (const live of opened.splice(0)) await live.page.close();
+  for (const live of opened.splice(0)) await live.close();
 });
 
 async function connected(capabilities: object): Promise<LivePage> {

@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchPage, type PageProblems } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
+import { openTab } from './support/tabs';
 
 const env = useAppAndBrowser();
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
-const pages: Page[] = [];
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.close();
-});
-
 async function open(hash: string): Promise<{ page: Page; problems: PageProblems }> {
-  const page = await env.browser.context.newPage();
-  pages.push(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  const page = await openTab(env.browser.context, { viewport: { width: 1440, height: 900 } });
   const problems = watchPage(page);
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('shape-inspector:test-tab')) {
-      localStorage.clear();
-      sessionStorage.setItem('shape-inspector:test-tab', '1');
-    }
-    localStorage.setItem('shape-inspector:test-hooks', '1');
-  });
   await page.goto(env.app.url + hash);
   await page.getByTestId('scan-screen').waitFor();
   return { page, problems };

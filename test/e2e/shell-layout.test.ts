@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchPage } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
+import { openTab, releaseTab } from './support/tabs';
 
 // The shell at 1440 and 800 px: overflow, notices, help, the stale note, typing JSON over a selection.
 const env = useAppAndBrowser();
@@ -23,18 +24,10 @@ const PARAMS_URI = 'inmemory://live/params.json';
 
 type Size = (typeof SIZES)[number];
 
-/** A fresh tab (clean saved state, editor test hooks on) at `hash`, at one window size. */
+/** A tab with a clean saved state and the editor test hooks on, at `hash`, at one window size. */
 async function open(hash: string, size: { width: number; height: number }) {
-  const page = await env.browser.context.newPage();
+  const page = await openTab(env.browser.context, { viewport: size });
   const problems = watchPage(page);
-  await page.setViewportSize(size);
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('shape-inspector:test-tab')) {
-      localStorage.clear();
-      sessionStorage.setItem('shape-inspector:test-tab', '1');
-    }
-    localStorage.setItem('shape-inspector:test-hooks', '1');
-  });
   await page.goto(env.app.url + hash);
   return { page, problems };
 }
@@ -66,7 +59,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     expect(await fullyVisible(page, 'help-button')).toBe(true);
     await shot(page, `${screen}-${size.width}`);
     expect(problems.pageErrors).toEqual([]);
-    await page.close();
+    await releaseTab(page);
   });
 
   it('the playground shows its result (status, verdict, the modern response) without scrolling', async () => {
@@ -78,7 +71,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     // At least a few lines of the response itself, not just its title.
     expect(response).toBeLessThan(size.height - 80);
     expect(await page.evaluate(() => [scrollY, document.querySelector('.shell-main')?.scrollTop ?? 0])).toEqual([0, 0]);
-    await page.close();
+    await releaseTab(page);
   });
 
   it.each(SCREENS)('#/%s: the help footer fits the screen and says what that screen sends where', async (screen) => {
@@ -98,7 +91,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
       if (height < size.height) await shot(page, `help-${screen}-${size.width}x${height}`);
       await page.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => page.getByTestId('help-overlay').getAttribute('open')).toBeNull();
-      await page.close();
+      await releaseTab(page);
     }
   });
 
@@ -118,7 +111,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     // A notice shown on arrival (an unknown example) is the new screen's, and stays there.
     await page.goto(env.app.url + '#/playground?example=no-such-example');
     await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/no example named/);
-    await page.close();
+    await releaseTab(page);
   });
 
   it('a broken input shows one stale note for the view, a mark on each panel, and each reason once', async () => {
@@ -136,7 +129,7 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
       expect(await page.getByTestId(id).getByTestId('stale-mark').count(), id).toBe(1);
     expect(await fullyVisible(page, 'stale-note')).toBe(true);
     await shot(page, `stale-${size.width}`);
-    await page.close();
+    await releaseTab(page);
   });
 
   it('typing JSON over a selection replaces it, with no stray quotes or braces', async () => {
@@ -157,6 +150,6 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('"');
     expect(await editorText(page, PARAMS_URI)).toBe('"');
-    await page.close();
+    await releaseTab(page);
   });
 });

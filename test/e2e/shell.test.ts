@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchPage } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
+import { openTab, releaseTab } from './support/tabs';
 
 const env = useAppAndBrowser();
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
 
 async function openAt(hash: string): Promise<{ page: Page; problems: ReturnType<typeof watchPage> }> {
-  const page = await env.browser.context.newPage();
+  const page = await openTab(env.browser.context, { hooks: false });
   const problems = watchPage(page);
-  await page.addInitScript(() => localStorage.clear());
   await page.goto(env.app.url + hash);
   return { page, problems };
 }
@@ -26,7 +26,7 @@ describe('shell and routes in Chromium', () => {
     await expect.poll(() => page.getByTestId(testId).isVisible()).toBe(true);
     expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe(title);
     expect(problems).toEqual(noProblems);
-    await page.close();
+    await releaseTab(page);
   });
 
   it('the static shell paints the header before any script runs', async () => {
@@ -52,7 +52,7 @@ describe('shell and routes in Chromium', () => {
     await page.keyboard.press('Alt+Shift+Digit1');
     await expect.poll(() => page.getByTestId('handler-input').isVisible()).toBe(true);
     expect(problems).toEqual(noProblems);
-    await page.close();
+    await releaseTab(page);
   });
 
   it.each(['#example/%', '#/nowhere', '#example/no-such-example'])(
@@ -62,7 +62,7 @@ describe('shell and routes in Chromium', () => {
       await expect.poll(() => page.getByTestId('notice').textContent()).toMatch(/no (screen|example)/);
       await expect.poll(() => page.getByTestId('handler-input').isVisible()).toBe(true);
       expect(problems).toEqual(noProblems);
-      await page.close();
+      await releaseTab(page);
     },
   );
 
@@ -71,7 +71,7 @@ describe('shell and routes in Chromium', () => {
       const { page } = await openAt(hash);
       await expect.poll(() => page.getByTestId('example-lesson').textContent()).toMatch(/404/);
       await expect.poll(() => page.getByTestId('http-status').first().textContent()).toBe('404');
-      await page.close();
+      await releaseTab(page);
     }
   });
 });

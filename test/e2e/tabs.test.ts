@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser } from './support/setup';
+import { openTab, releaseTab } from './support/tabs';
 
 // Two tabs of the inspector share one localStorage. A tab opened earlier must follow the other tab's
 // saves (the storage event) and, on its own next change, keep what the other tab saved since.
 
 const env = useAppAndBrowser();
+// The tabs see one localStorage; the older tab clears it itself.
+const SHARED_STATE = { cleanState: false, hooks: false };
 
 async function twoTabs(hash: string): Promise<{ older: Page; newer: Page }> {
-  const older = await env.browser.context.newPage();
+  const older = await openTab(env.browser.context, SHARED_STATE);
   await older.goto(env.app.url + '#/');
   await older.evaluate(() => localStorage.clear());
   await older.goto(env.app.url + hash);
   await older.reload();
-  const newer = await env.browser.context.newPage();
+  const newer = await openTab(env.browser.context, SHARED_STATE);
   await newer.goto(env.app.url + hash);
   return { older, newer };
 }
@@ -31,7 +34,7 @@ describe('settings across tabs in Chromium', () => {
       .poll(() => saved(newer, 'shape-inspector:scan'))
       .toMatchObject({ url: 'http://127.0.0.1:9/from-the-newer-tab', mode: 'direct' });
     await expect.poll(() => newer.getByTestId('scan-mode').inputValue()).toBe('direct');
-    await Promise.all([older.close(), newer.close()]);
+    await Promise.all([releaseTab(older), releaseTab(newer)]);
   });
 
   it('Live: the older tab follows the newer one, and its own change keeps the newer URL', async () => {
@@ -45,7 +48,7 @@ describe('settings across tabs in Chromium', () => {
       .poll(() => saved(newer, 'shape-inspector:live'))
       .toMatchObject({ url: 'http://127.0.0.1:9/live-from-the-newer-tab', mode: 'direct' });
     await expect.poll(() => newer.getByTestId('transport-mode').inputValue()).toBe('direct');
-    await Promise.all([older.close(), newer.close()]);
+    await Promise.all([releaseTab(older), releaseTab(newer)]);
   });
 
   it('Learn: the overview of the older tab offers the step the newer tab opened', async () => {
@@ -56,6 +59,6 @@ describe('settings across tabs in Chromium', () => {
     await expect
       .poll(() => older.getByTestId('continue-link').textContent())
       .toContain('No handshake: every request carries its own envelope');
-    await Promise.all([older.close(), newer.close()]);
+    await Promise.all([releaseTab(older), releaseTab(newer)]);
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
 import { launchBrowser } from './support/browser';
+import { releaseOpenTabs } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
 // #/tap in Chromium while the official SDK client talks through the tap to the divergent demo
@@ -19,6 +20,7 @@ beforeAll(async () => {
   app = await startBuiltAppWithTaps([`${target.origin}/demo/divergent`, `good=${target.origin}/demo/mcp`]);
   browser = await launchBrowser();
 });
+afterEach(() => (browser ? releaseOpenTabs(browser.context) : undefined));
 afterAll(async () => {
   await browser?.close();
   await app?.close();
@@ -77,7 +79,7 @@ describe('#/tap in Chromium', () => {
 
     await client.close();
     expect(tap.problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
-    await tap.page.close();
+    await tap.close();
   });
 
   it('filters by method and verdict, pauses, exports JSON and HAR with secrets masked, and clears', async () => {
@@ -121,6 +123,6 @@ describe('#/tap in Chromium', () => {
     await expect.poll(() => tap.rows().count()).toBe(0);
     await good.close();
     expect(tap.problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
-    await tap.page.close();
+    await tap.close();
   });
 });

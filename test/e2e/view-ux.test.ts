@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
 import { startBuiltApp } from './support/app-server';
 import { launchBrowser } from './support/browser';
 import { LivePage } from './support/live-page';
+import { openTab, releaseOpenTabs, releaseTab } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
 // The exchange views, Scan and Tap on real servers: the built app's /demo/mcp through the relay, and the tap with
@@ -24,6 +25,7 @@ beforeAll(async () => {
   app = await startBuiltApp();
   browser = await launchBrowser();
 });
+afterEach(() => (browser ? releaseOpenTabs(browser.context) : undefined));
 afterAll(async () => {
   await browser?.close();
   await app?.close();
@@ -81,7 +83,7 @@ describe.each(WIDTHS)('Live views at $width px', (size) => {
     expect(await live.page.getByTestId('from-cache-reason').textContent()).toBe(reason);
     await live.page.getByTestId('send-anyway').click();
     await expect.poll(() => live.historyCount()).toBe(before + 1);
-    await live.page.close();
+    await live.close();
   });
 
   it('Copy as curl with a masked secret says it will not authenticate', async () => {
@@ -97,14 +99,13 @@ describe.each(WIDTHS)('Live views at $width px', (size) => {
     await live.page.getByTestId('copy-curl').click();
     await expect.poll(() => live.page.getByTestId('copy-curl-caveat').textContent()).toMatch(/will not authenticate/);
     await shot(live.page, 'curl-caveat', size.width);
-    await live.page.close();
+    await live.close();
   });
 });
 
 describe.each(WIDTHS)('Scan at $width px', (size) => {
   it('groups findings by rule, counts in good English, and names the export after host and path', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(size);
+    const page = await openTab(browser.context, { viewport: size, cleanState: false, hooks: false });
     await page.goto(`${app.url}#/scan?url=${encodeURIComponent(`${origin()}/demo/divergent`)}`);
     await page.getByTestId('scan-start').click();
     await page.getByTestId('scan-verdict').waitFor({ timeout: 120_000 });
@@ -125,7 +126,7 @@ describe.each(WIDTHS)('Scan at $width px', (size) => {
     expect((await download).suggestedFilename()).toMatch(/^mcp-scan-127\.0\.0\.1_\d+-demo-divergent\.json$/);
     await shot(page, 'scan-grouped', size.width);
     expect(await noOverflow(page)).toBe(true);
-    await page.close();
+    await releaseTab(page);
   });
 });
 
@@ -142,13 +143,12 @@ describe('Tap views', () => {
   });
 
   it.each(WIDTHS)('no tap configured shows no live badge ($width px)', async (size) => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(size);
+    const page = await openTab(browser.context, { viewport: size, cleanState: false, hooks: false });
     await page.goto(`${app.url}#/tap`);
     await expect.poll(() => page.getByTestId('tap-feed-status').getAttribute('data-state')).not.toBe('connecting');
     expect(await page.getByTestId('tap-feed-status').textContent()).not.toBe('live');
     await shot(page, 'tap-none', size.width);
-    await page.close();
+    await releaseTab(page);
   });
 
   it.each(WIDTHS)(
@@ -178,7 +178,7 @@ describe('Tap views', () => {
       await shot(tap.page, 'tap-tool-error', size.width);
       await outcome(() => legacy.close());
       await client.close();
-      await tap.page.close();
+      await tap.close();
     },
   );
 
@@ -193,7 +193,7 @@ describe('Tap views', () => {
     expect(walk.cameRound).toBe(true);
     expect(walk.clipped).toEqual([]);
     await client.close();
-    await tap.page.close();
+    await tap.close();
   });
 });
 
@@ -226,8 +226,11 @@ async function keyboardWalk(page: Page): Promise<{ stops: string[]; clipped: str
 
 describe('keyboard only at 800 px', () => {
   it('walks Scan with a report without a trap or a clipped control', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 800, height: 900 });
+    const page = await openTab(browser.context, {
+      viewport: { width: 800, height: 900 },
+      cleanState: false,
+      hooks: false,
+    });
     await page.goto(`${app.url}#/scan?url=${encodeURIComponent(`${origin()}/demo/divergent`)}`);
     await page.getByTestId('scan-start').focus();
     await page.keyboard.press('Enter');
@@ -237,6 +240,6 @@ describe('keyboard only at 800 px', () => {
     expect(scan.cameRound).toBe(true);
     expect(scan.clipped).toEqual([]);
     expect(scan.stops.length).toBeGreaterThan(10);
-    await page.close();
+    await releaseTab(page);
   });
 });

@@ -5,7 +5,8 @@ import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
 export const HISTORY_MAX_ENTRIES = 500;
 export const HISTORY_MAX_CHARS = 25_000_000;
 
-const DB_NAME = 'shape-inspector-live';
+/** The IndexedDB database that holds the history (the browser tests clear it for a clean tab). */
+export const HISTORY_DB_NAME = 'shape-inspector-live';
 const STORE = 'exchanges';
 /** Written in place of a secret header value when the user has not opted in to keeping secrets. */
 export const NOT_SAVED = '(not saved)';
@@ -13,7 +14,7 @@ export const NOT_SAVED = '(not saved)';
 let db: Promise<IDBPDatabase> | null = null;
 
 function open(): Promise<IDBPDatabase> {
-  db ??= openDB(DB_NAME, 1, {
+  db ??= openDB(HISTORY_DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore(STORE, { keyPath: 'id' }).createIndex('startedAt', 'startedAt');
     },

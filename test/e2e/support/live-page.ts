@@ -2,6 +2,7 @@ import type {} from '../../../app/editor/test-hooks';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { watchPage, type PageProblems } from './browser';
+import { openTab, releaseTab } from './tabs';
 
 const PARAMS_URI = 'inmemory://live/params.json';
 const RESPONSE_URI = 'inmemory://live/response-body.json';
@@ -13,22 +14,18 @@ export class LivePage {
     readonly problems: PageProblems,
   ) {}
 
-  /** Opens `#/live…` in a new tab from a clean saved state (once per tab), with the editors' test hooks. */
+  /** Opens `#/live…` in a tab from a clean saved state (once per tab), with the editors' test hooks. */
   static async open(context: BrowserContext, appUrl: string, hash = '#/live'): Promise<LivePage> {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    const page = await openTab(context, { viewport: { width: 1440, height: 900 } });
     const problems = watchPage(page);
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('shape-inspector:test-tab')) {
-        localStorage.clear();
-        indexedDB.deleteDatabase('shape-inspector-live');
-        sessionStorage.setItem('shape-inspector:test-tab', '1');
-      }
-      localStorage.setItem('shape-inspector:test-hooks', '1');
-    });
     await page.goto(appUrl + hash);
     await page.getByTestId('live-screen').waitFor();
     return new LivePage(page, problems);
+  }
+
+  /** Ends the test's use of the tab (it goes back to the spare tabs). */
+  close(): Promise<void> {
+    return releaseTab(this.page);
   }
 
   async connect(url?: string): Promise<void> {

@@ -2,6 +2,7 @@ import type {} from '../../../app/editor/test-hooks';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { watchPage, type PageProblems } from './browser';
+import { openTab, releaseTab } from './tabs';
 
 const INPUT_URI = 'inmemory://playground/handler.json';
 const RESPONSE_URI = 'inmemory://playground/modern-response.json';
@@ -13,22 +14,19 @@ export class PlaygroundPage {
     readonly problems: PageProblems,
   ) {}
 
-  /** Opens the app (optionally at a hash) in a new tab, from a clean saved state, with the editors' test hooks enabled. */
+  /** Opens the app (optionally at a hash) in a tab, from a clean saved state, with the editors' test hooks enabled. */
   static async open(context: BrowserContext, url: string): Promise<PlaygroundPage> {
-    const page = await context.newPage();
+    const page = await openTab(context);
     const problems = watchPage(page);
-    // Each tab starts from a clean saved state (once: a reload in the same tab keeps what was saved).
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('shape-inspector:test-tab')) {
-        localStorage.clear();
-        sessionStorage.setItem('shape-inspector:test-tab', '1');
-      }
-      localStorage.setItem('shape-inspector:test-hooks', '1');
-    });
     await page.goto(url);
     const playground = new PlaygroundPage(page, problems);
     await playground.waitForEditors();
     return playground;
+  }
+
+  /** Ends the test's use of the tab (it goes back to the spare tabs). */
+  close(): Promise<void> {
+    return releaseTab(this.page);
   }
 
   /** Waits for Monaco in the input editor (the response editor exists only once a preview does). */

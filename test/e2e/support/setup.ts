@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startBuiltApp } from './app-server';
 import { launchBrowser } from './browser';
+import { releaseOpenTabs } from './tabs';
 
 /** The built app and a Chromium for the tests of one describe block; read them inside tests. */
 export interface AppAndBrowser {
@@ -8,13 +9,17 @@ export interface AppAndBrowser {
   browser: Awaited<ReturnType<typeof launchBrowser>>;
 }
 
-/** Starts the built app and a fresh Chromium before the block's tests and closes both after. */
+/**
+ * Starts the built app and a fresh Chromium before the block's tests and closes both after; after each test
+ * the tabs it opened with openTab go back to the spare tabs.
+ */
 export function useAppAndBrowser(): AppAndBrowser {
   const env = {} as AppAndBrowser;
   beforeAll(async () => {
     env.app = await startBuiltApp();
     env.browser = await launchBrowser();
   });
+  afterEach(() => (env.browser ? releaseOpenTabs(env.browser.context) : undefined));
   afterAll(async () => {
     await env.browser?.close();
     await env.app?.close();

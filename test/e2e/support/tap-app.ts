@@ -4,6 +4,7 @@ import { preview } from 'vite';
 import { expect } from 'vitest';
 import { TAP_ENV } from '../../../app/server/tap/targets';
 import { watchPage, type PageProblems } from './browser';
+import { openTab, releaseTab } from './tabs';
 
 /**
  * Serves the built app (dist/) as `npm start -- --tap <spec>…` does: the taps reach the server
@@ -34,13 +35,18 @@ export class TapPage {
   ) {}
 
   static async open(context: BrowserContext, appUrl: string): Promise<TapPage> {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // Tap tests do not clear saved state; they see what earlier tabs saved, as a new tab did.
+    const page = await openTab(context, { viewport: { width: 1440, height: 900 }, cleanState: false, hooks: false });
     const problems = watchPage(page);
     await page.goto(`${appUrl}#/tap`);
     await page.getByTestId('tap-screen').waitFor();
     await expect.poll(() => page.getByTestId('tap-screen').getAttribute('data-feed')).toBe('live');
     return new TapPage(page, problems);
+  }
+
+  /** Ends the test's use of the tab (it goes back to the spare tabs). */
+  close(): Promise<void> {
+    return releaseTab(this.page);
   }
 
   rows() {

@@ -1,0 +1,80 @@
+import type { BrowserContext, Disposable, Page } from 'playwright-core';
+import { TEST_HOOKS_FLAG } from '../../../app/editor/test-hooks';
+import { HISTORY_DB_NAME } from '../../../app/exchange/history/history-db';
+
+// Opening a new Chromium tab and loading the app cold costs about twice what loading it again in a used tab
+// does (the renderer's compiled scripts are kept), so a released tab is reset and handed to the next test.
+// Only what openTab installed is on a released tab: tests add init scripts through TabOptions, not the page.
+
+/** How a test's tab starts. */
+export interface TabOptions {
+  /** The window size; Playwright's default (1280x720) when left out. */
+  viewport?: { width: number; height: number };
+  /**
+   * `true` (the default): the app's first load in this tab finds no saved state (localStorage and the app's
+   * IndexedDB are cleared; a reload keeps what the tab saved). `false`: the tab sees what earlier tabs saved.
+   */
+  cleanState?: boolean;
+  /** Whether the editors' test hooks (window.__shapeInspectorEditors) are on; default true. */
+  hooks?: boolean;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+// The events tests listen to; a released tab drops their listeners so the next test hears only its own.
+const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfailed', 'dialog', 'popup', 'download'];
+
+const spareTabs = new WeakMap<BrowserContext, Page[]>();
+const tabsInUse = new WeakMap<BrowserContext, Set<Page>>();
+const installed = new WeakMap<Page, Disposable[]>();
+let opened = 0;
+
+/** A tab of `context` set up as `options` say: a released one when there is one, else a new one. */
+export async function openTab(context: BrowserContext, options: TabOptions = {}): Promise<Page> {
+  const page = spareTabs.get(context)?.pop() ?? (await context.newPage());
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  // Each opening has its own mark, so a used tab's first load of the app is a first load again.
+  const opening = `${process.pid}-${++opened}`;
+  const script = await page.addInitScript(
+    ([mark, clean, hooks, hooksFlag, historyDb]) => {
+      const key = 'shape-inspector:test-tab';
+      if (sessionStorage.getItem(key) !== mark) {
+        sessionStorage.setItem(key, mark);
+        if (clean) {
+          localStorage.clear();
+          indexedDB.deleteDatabase(historyDb);
+        }
+      }
+      if (hooks) localStorage.setItem(hooksFlag, '1');
+    },
+    [opening, options.cleanState ?? true, options.hooks ?? true, TEST_HOOKS_FLAG, HISTORY_DB_NAME] as const,
+  );
+  installed.set(page, [script]);
+  const inUse = tabsInUse.get(context) ?? new Set<Page>();
+  tabsInUse.set(context, inUse.add(page));
+  return page;
+}
+
+/**
+ * Ends a test's use of a tab from openTab: it leaves the app (its timers, workers and sockets end with the
+ * document), loses what the test installed, and waits for the next openTab. A closed or crashed tab is dropped.
+ */
+export async function releaseTab(page: Page): Promise<void> {
+  const context = page.context();
+  if (!tabsInUse.get(context)?.delete(page) || page.isClosed()) return;
+  try {
+    for (const disposable of installed.get(page) ?? []) await disposable.dispose();
+    installed.delete(page);
+    for (const type of TEST_EVENTS) page.removeAllListeners(type);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('about:blank');
+  } catch {
+    await page.close().catch(() => undefined);
+    return;
+  }
+  spareTabs.set(context, [...(spareTabs.get(context) ?? []), page]);
+}
+
+/** Releases every tab of `context` that openTab handed out and no test released (run after each test). */
+export async function releaseOpenTabs(context: BrowserContext): Promise<void> {
+  for (const page of [...(tabsInUse.get(context) ?? [])]) await releaseTab(page);
+}
