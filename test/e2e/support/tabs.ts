@@ -4,7 +4,7 @@ import { HISTORY_DB_NAME } from '../../../app/exchange/history/history-db';
 
 // Opening a new Chromium tab and loading the app cold costs about twice what loading it again in a used tab
 // does (the renderer's compiled scripts are kept), so a released tab is reset and handed to the next test.
-// Only what openTab installed is on a released tab: tests add init scripts through TabOptions, not the page.
+// A released tab loses the init script openTab gave it, not others: a test with scripts of its own uses newPage.
 
 /** How a test's tab starts. */
 export interface TabOptions {
@@ -25,12 +25,15 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfail
 
 const spareTabs = new WeakMap<BrowserContext, Page[]>();
 const tabsInUse = new WeakMap<BrowserContext, Set<Page>>();
-const installed = new WeakMap<Page, Disposable[]>();
+const initScripts = new WeakMap<Page, Disposable>();
 let opened = 0;
 
 /** A tab of `context` set up as `options` say: a released one when there is one, else a new one. */
 export async function openTab(context: BrowserContext, options: TabOptions = {}): Promise<Page> {
-  const page = spareTabs.get(context)?.pop() ?? (await context.newPage());
+  const spares = spareTabs.get(context) ?? [];
+  let page = spares.pop();
+  while (page?.isClosed()) page = spares.pop();
+  page ??= await context.newPage();
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
   // Each opening has its own mark, so a used tab's first load of the app is a first load again.
   const opening = `${process.pid}-${++opened}`;
@@ -48,7 +51,7 @@ export async function openTab(context: BrowserContext, options: TabOptions = {})
     },
     [opening, options.cleanState ?? true, options.hooks ?? true, TEST_HOOKS_FLAG, HISTORY_DB_NAME] as const,
   );
-  installed.set(page, [script]);
+  initScripts.set(page, script);
   const inUse = tabsInUse.get(context) ?? new Set<Page>();
   tabsInUse.set(context, inUse.add(page));
   return page;
@@ -62,8 +65,8 @@ export async function releaseTab(page: Page): Promise<void> {
   const context = page.context();
   if (!tabsInUse.get(context)?.delete(page) || page.isClosed()) return;
   try {
-    for (const disposable of installed.get(page) ?? []) await disposable.dispose();
-    installed.delete(page);
+    await initScripts.get(page)?.dispose();
+    initScripts.delete(page);
     for (const type of TEST_EVENTS) page.removeAllListeners(type);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto('about:blank');
