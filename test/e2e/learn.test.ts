@@ -6,6 +6,7 @@ import { STEPS } from '../../app/features/learn/model/steps';
 import type { StepDefinition } from '../../app/features/learn/model/types';
 import { watchPage, type PageProblems } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
+import { prepareTab } from './support/tabs';
 import { TABLES } from '../app/learn/answer-rows';
 
 // One learner walks the whole tour in one tab: every step by keyboard, each exercise failed with
@@ -18,15 +19,8 @@ const heights: Record<string, number> = {};
 
 beforeAll(async () => {
   page = await env.browser.context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await prepareTab(page, { viewport: { width: 1440, height: 900 } });
   problems = watchPage(page);
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('shape-inspector:test-tab')) {
-      localStorage.clear();
-      sessionStorage.setItem('shape-inspector:test-tab', '1');
-    }
-    localStorage.setItem('shape-inspector:test-hooks', '1');
-  });
 });
 afterAll(() => page?.close());
 

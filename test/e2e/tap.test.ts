@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
 import { launchBrowser } from './support/browser';
-import { releaseOpenTabs } from './support/tabs';
+import { releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
 // #/tap in Chromium while the official SDK client talks through the tap to the divergent demo
@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await startBuiltAppWithTaps([`${target.origin}/demo/divergent`, `good=${target.origin}/demo/mcp`]);
   browser = await launchBrowser();
 });
-afterEach(() => (browser ? releaseOpenTabs(browser.context) : undefined));
+releaseTabsAfterEachTest(() => browser?.context);
 afterAll(async () => {
   await browser?.close();
   await app?.close();

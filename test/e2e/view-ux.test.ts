@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
 import { startBuiltApp } from './support/app-server';
 import { launchBrowser } from './support/browser';
 import { LivePage } from './support/live-page';
-import { openTab, releaseOpenTabs, releaseTab } from './support/tabs';
+import { openTab, releaseTab, releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
 // The exchange views, Scan and Tap on real servers: the built app's /demo/mcp through the relay, and the tap with
@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await startBuiltApp();
   browser = await launchBrowser();
 });
-afterEach(() => (browser ? releaseOpenTabs(browser.context) : undefined));
+releaseTabsAfterEachTest(() => browser?.context);
 afterAll(async () => {
   await browser?.close();
   await app?.close();

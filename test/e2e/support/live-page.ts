@@ -14,7 +14,7 @@ export class LivePage {
     readonly problems: PageProblems,
   ) {}
 
-  /** Opens `#/live…` in a tab from a clean saved state (once per tab), with the editors' test hooks. */
+  /** Opens `#/live…` in a tab whose first load finds a clean saved state, with the editors' test hooks. */
   static async open(context: BrowserContext, appUrl: string, hash = '#/live'): Promise<LivePage> {
     const page = await openTab(context, { viewport: { width: 1440, height: 900 } });
     const problems = watchPage(page);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startBuiltApp } from './app-server';
 import { launchBrowser } from './browser';
-import { releaseOpenTabs } from './tabs';
+import { releaseTabsAfterEachTest } from './tabs';
 
 /** The built app and a Chromium for the tests of one describe block; read them inside tests. */
 export interface AppAndBrowser {
@@ -19,7 +19,7 @@ export function useAppAndBrowser(): AppAndBrowser {
     env.app = await startBuiltApp();
     env.browser = await launchBrowser();
   });
-  afterEach(() => (env.browser ? releaseOpenTabs(env.browser.context) : undefined));
+  releaseTabsAfterEachTest(() => env.browser?.context);
   afterAll(async () => {
     await env.browser?.close();
     await env.app?.close();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Disposable, Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { TEST_HOOKS_FLAG } from '../../../app/editor/test-hooks';
 import { HISTORY_DB_NAME } from '../../../app/exchange/history/history-db';
 
@@ -34,10 +35,21 @@ export async function openTab(context: BrowserContext, options: TabOptions = {})
   let page = spares.pop();
   while (page?.isClosed()) page = spares.pop();
   page ??= await context.newPage();
+  initScripts.set(page, await prepareTab(page, options));
+  const inUse = tabsInUse.get(context) ?? new Set<Page>();
+  tabsInUse.set(context, inUse.add(page));
+  return page;
+}
+
+/**
+ * Sets up `page` as `options` say, for a test that keeps its tab to itself (openTab's tabs are released
+ * after each test). Returns the init script it installed.
+ */
+export async function prepareTab(page: Page, options: TabOptions = {}): Promise<Disposable> {
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
   // Each opening has its own mark, so a used tab's first load of the app is a first load again.
   const opening = `${process.pid}-${++opened}`;
-  const script = await page.addInitScript(
+  return page.addInitScript(
     ([mark, clean, hooks, hooksFlag, historyDb]) => {
       const key = 'shape-inspector:test-tab';
       if (sessionStorage.getItem(key) !== mark) {
@@ -51,10 +63,6 @@ export async function openTab(context: BrowserContext, options: TabOptions = {})
     },
     [opening, options.cleanState ?? true, options.hooks ?? true, TEST_HOOKS_FLAG, HISTORY_DB_NAME] as const,
   );
-  initScripts.set(page, script);
-  const inUse = tabsInUse.get(context) ?? new Set<Page>();
-  tabsInUse.set(context, inUse.add(page));
-  return page;
 }
 
 /**
@@ -77,7 +85,10 @@ export async function releaseTab(page: Page): Promise<void> {
   spareTabs.set(context, [...(spareTabs.get(context) ?? []), page]);
 }
 
-/** Releases every tab of `context` that openTab handed out and no test released (run after each test). */
-export async function releaseOpenTabs(context: BrowserContext): Promise<void> {
-  for (const page of [...(tabsInUse.get(context) ?? [])]) await releaseTab(page);
+/** Registers, in the calling file or block, the release of every tab a test left open, after each test. */
+export function releaseTabsAfterEachTest(context: () => BrowserContext | undefined): void {
+  afterEach(async () => {
+    const current = context();
+    for (const page of current ? [...(tabsInUse.get(current) ?? [])] : []) await releaseTab(page);
+  });
 }
