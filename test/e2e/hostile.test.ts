@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Disposable } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixed, startUpstream, type Upstream } from '../fixtures/upstreams/server';
 import { LivePage } from './support/live-page';
@@ -25,16 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => bait.close(() => done())));
 
-// Every tab of this file records its CSP violations from its first script on.
-beforeAll(() =>
-  env.browser.context.addInitScript(() => {
+// Every tab of this file records its CSP violations from its first script on (the run's Chromium: not later files').
+let recordViolations: Disposable | undefined;
+beforeAll(async () => {
+  recordViolations = await env.browser.context.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
       w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
-  }),
-);
+  });
+});
+afterAll(() => recordViolations?.dispose());
 
 async function violations(pg: PlaygroundPage): Promise<string[]> {
   return pg.page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);

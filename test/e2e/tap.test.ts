@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
-import { launchBrowser } from './support/browser';
+import { runBrowser } from './support/run-wide';
 import { releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
@@ -12,17 +12,16 @@ import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
 let target: RunningInspector;
 let app: Awaited<ReturnType<typeof startBuiltAppWithTaps>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let browser: Awaited<ReturnType<typeof runBrowser>>;
 const SECRET = 'Bearer tap-top-secret';
 
 beforeAll(async () => {
   target = await startInspector();
   app = await startBuiltAppWithTaps([`${target.origin}/demo/divergent`, `good=${target.origin}/demo/mcp`]);
-  browser = await launchBrowser();
+  browser = await runBrowser();
 });
 releaseTabsAfterEachTest(() => browser?.context);
 afterAll(async () => {
-  await browser?.close();
   await app?.close();
   await target?.close();
 });

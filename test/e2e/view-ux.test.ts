@@ -5,9 +5,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
-import { startBuiltApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
 import { LivePage } from './support/live-page';
+import { runApp, runBrowser } from './support/run-wide';
 import { openTab, releaseTab, releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
@@ -18,18 +17,14 @@ const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 800, height: 900 },
 ] as const;
-let app: Awaited<ReturnType<typeof startBuiltApp>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let app: Awaited<ReturnType<typeof runApp>>;
+let browser: Awaited<ReturnType<typeof runBrowser>>;
 beforeAll(async () => {
   mkdirSync('test-results/screenshots', { recursive: true });
-  app = await startBuiltApp();
-  browser = await launchBrowser();
+  app = await runApp();
+  browser = await runBrowser();
 });
 releaseTabsAfterEachTest(() => browser?.context);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 const origin = () => app.url.replace(/\/$/, '');
 const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `test-results/screenshots/view-ux-${name}-${width}.png`, fullPage: true });

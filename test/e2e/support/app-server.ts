@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 
+/** Every origin an app server of this run served: the run's one Chromium forgets what they saved between files. */
+export const servedOrigins = new Set<string>();
+
 /** Serves the built app (dist/) on an ephemeral loopback port, as `npm start` does. */
 export async function startBuiltApp(): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
@@ -10,5 +13,6 @@ export async function startBuiltApp(): Promise<{ url: string; close: () => Promi
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('The preview server did not report a URL');
+  servedOrigins.add(new URL(url).origin);
   return { url, close: () => server.close() };
 }

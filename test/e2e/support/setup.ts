@@ -1,28 +1,23 @@
-import { afterAll, beforeAll } from 'vitest';
-import { startBuiltApp } from './app-server';
-import { launchBrowser } from './browser';
+import { beforeAll } from 'vitest';
+import { runApp, runBrowser } from './run-wide';
 import { releaseTabsAfterEachTest } from './tabs';
 
-/** The built app and a Chromium for the tests of one describe block; read them inside tests. */
+/** The run's built app and Chromium (shared by every file, see run-wide.ts); read them inside tests. */
 export interface AppAndBrowser {
-  app: Awaited<ReturnType<typeof startBuiltApp>>;
-  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  app: Awaited<ReturnType<typeof runApp>>;
+  browser: Awaited<ReturnType<typeof runBrowser>>;
 }
 
 /**
- * Starts the built app and a fresh Chromium before the block's tests and closes both after; after each test
- * the tabs it opened with openTab go back to the spare tabs.
+ * Gets the run's built app and Chromium before the block's tests; after each test the tabs it opened with
+ * openTab go back to the spare tabs, and after the file the browser forgets it (test/e2e/support/each-file.ts).
  */
 export function useAppAndBrowser(): AppAndBrowser {
   const env = {} as AppAndBrowser;
   beforeAll(async () => {
-    env.app = await startBuiltApp();
-    env.browser = await launchBrowser();
+    env.app = await runApp();
+    env.browser = await runBrowser();
   });
   releaseTabsAfterEachTest(() => env.browser?.context);
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.app?.close();
-  });
   return env;
 }

@@ -92,3 +92,10 @@ export function releaseTabsAfterEachTest(context: () => BrowserContext | undefin
     for (const page of current ? [...(tabsInUse.get(current) ?? [])] : []) await releaseTab(page);
   });
 }
+
+/** Closes every tab of `context` that is not a spare one (tabs a test opened with newPage and left open). */
+export async function closeTabsButSpares(context: BrowserContext): Promise<void> {
+  const spares = new Set(spareTabs.get(context) ?? []);
+  tabsInUse.delete(context);
+  for (const page of context.pages()) if (!spares.has(page)) await page.close().catch(() => undefined);
+}

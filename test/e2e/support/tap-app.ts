@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { preview } from 'vite';
 import { expect } from 'vitest';
 import { TAP_ENV } from '../../../app/server/tap/targets';
+import { servedOrigins } from './app-server';
 import { watchPage, type PageProblems } from './browser';
 import { openTab, releaseTab } from './tabs';
 
@@ -20,6 +21,7 @@ export async function startBuiltAppWithTaps(
     const server = await preview({ logLevel: 'silent', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('The preview server did not report a URL');
+    servedOrigins.add(new URL(url).origin);
     return { url, close: () => server.close() };
   } finally {
     if (before === undefined) delete process.env[TAP_ENV];

@@ -1,0 +1,71 @@
+import type { BrowserContext } from 'playwright-core';
+import { servedOrigins, startBuiltApp } from './app-server';
+import { launchBrowser } from './browser';
+import { closeTabsButSpares } from './tabs';
+
+// The e2e files run one after another in one worker that keeps its modules (vitest.e2e.config.ts), so they
+// share one built app and one Chromium: per file, starting the app cost about 3 s, launching Chromium about
+// 1 s, and the first load of the app in a new profile compiles every script again.
+
+type App = Awaited<ReturnType<typeof startBuiltApp>>;
+type Chromium = Awaited<ReturnType<typeof launchBrowser>>;
+
+let app: Promise<App> | undefined;
+let chromium: Promise<Chromium> | undefined;
+
+/** The run's built app (the server `npm start` runs), started on first use. A failed start is tried again. */
+export function runApp(): Promise<App> {
+  app ??= startBuiltApp().catch((error: unknown) => {
+    app = undefined;
+    throw error;
+  });
+  return app;
+}
+
+/** The run's Chromium, launched on first use; if it crashes or fails to launch, the next caller gets a new one. */
+export function runBrowser(): Promise<Pick<Chromium, 'context'>> {
+  chromium ??= launchBrowser().then(
+    (launched) => {
+      launched.context.once('close', () => (chromium = undefined));
+      return launched;
+    },
+    (error: unknown) => {
+      chromium = undefined;
+      throw error;
+    },
+  );
+  return chromium;
+}
+
+/**
+ * Leaves the run's Chromium as the next file expects to find it: no tab but the spare ones, no granted
+ * permission or context route, and nothing saved by any origin this run's app servers served.
+ */
+export async function forgetTheFile(): Promise<void> {
+  if (!chromium) return;
+  const { context } = await chromium;
+  await closeTabsButSpares(context);
+  await context.clearPermissions();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await clearSavedState(context);
+}
+
+async function clearSavedState(context: BrowserContext): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  try {
+    // Not the HTTP cache: the compiled scripts it keeps are what makes a later file's first load fast.
+    const storageTypes = 'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems';
+    for (const origin of servedOrigins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+// The worker ends with SIGTERM: Chromium closes first, so its profile folder can be removed.
+process.once('SIGTERM', () => {
+  void (chromium ?? Promise.resolve(undefined))
+    .then((launched) => launched?.close())
+    .catch(() => undefined)
+    .finally(() => process.exit(0));
+});
