@@ -14,6 +14,7 @@ export default defineConfig({
     fileParallelism: false,
     isolate: false,
     setupFiles: ['test/e2e/support/each-file.ts'],
+    globalSetup: ['test/e2e/support/run-folder.ts'],
     expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -12,9 +12,11 @@ const FLAGS = debianChromium.flags;
 /** How long a page action or navigation may wait for its event before the test fails. */
 const EVENT_BOUND_MS = 60_000;
 
-/** A headless Debian Chromium with a fresh profile; `close` removes the profile. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'shape-inspector-chromium-'));
+/** A headless Debian Chromium with a fresh profile made in `folder`; `close` removes the profile. */
+export async function launchBrowser(
+  folder = tmpdir(),
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(folder, 'shape-inspector-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: FLAGS,

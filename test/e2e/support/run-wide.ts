@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { servedOrigins, startBuiltApp } from './app-server';
 import { launchBrowser } from './browser';
+import { RUN_FOLDER_ENV } from './run-folder';
 import { closeTabsButSpares } from './tabs';
 
 // The e2e files run one after another in one worker that keeps its modules (vitest.e2e.config.ts), so they
@@ -24,7 +25,8 @@ export function runApp(): Promise<App> {
 
 /** The run's Chromium, launched on first use; if it crashes or fails to launch, the next caller gets a new one. */
 export function runBrowser(): Promise<Pick<Chromium, 'context'>> {
-  chromium ??= launchBrowser().then(
+  // Its profile is removed with the run's folder (run-folder.ts): the worker ends with the browser open.
+  chromium ??= launchBrowser(process.env[RUN_FOLDER_ENV]).then(
     (launched) => {
       launched.context.once('close', () => (chromium = undefined));
       return launched;
@@ -61,11 +63,3 @@ async function clearSavedState(context: BrowserContext): Promise<void> {
     await cdp.detach();
   }
 }
-
-// The worker ends with SIGTERM: Chromium closes first, so its profile folder can be removed.
-process.once('SIGTERM', () => {
-  void (chromium ?? Promise.resolve(undefined))
-    .then((launched) => launched?.close())
-    .catch(() => undefined)
-    .finally(() => process.exit(0));
-});
