@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hostileMcp } from '../fixtures/hostile-mcp/server';
 import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-sdk-server/server';
@@ -13,6 +15,7 @@ import {
   type UpstreamHandler,
 } from '../fixtures/upstreams/server';
 import { LivePage } from './support/live-page';
+import { RUN_FOLDER_ENV } from './support/run-folder';
 import { useAppAndBrowser } from './support/setup';
 
 const env = useAppAndBrowser();
@@ -346,11 +349,10 @@ describe('Live in Chromium, against real servers', () => {
       ...entry,
       startedDateTime: i % 10 === 0 ? 'not a date' : new Date(Date.UTC(2099, 0, 1) + i * 1000).toISOString(),
     }));
-    await live.page.getByTestId('import-file').setInputFiles({
-      name: 'future.har',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ log: { ...har.log, entries } })),
-    });
+    // Handed over as a path, not a buffer: Playwright sends a buffer's 44 MB through the protocol (about 15 s).
+    const file = join(process.env[RUN_FOLDER_ENV] ?? tmpdir(), 'future.har');
+    writeFileSync(file, JSON.stringify({ log: { ...har.log, entries } }));
+    await live.page.getByTestId('import-file').setInputFiles(file);
     await expect
       .poll(() => live.page.getByTestId('notice').textContent())
       .toMatch(/not imported: the history keeps 500/);

@@ -75,10 +75,11 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
   });
 
   it.each(SCREENS)('#/%s: the help footer fits the screen and says what that screen sends where', async (screen) => {
-    // The window's own height, and a short one where the list must scroll between title and footer.
+    // The window's own height, then the same tab made short, where the list must scroll between title and footer.
+    const { page } = await open(`#/${screen}`, size);
+    await page.locator(READY[screen]).waitFor();
     for (const height of [size.height, 560]) {
-      const { page } = await open(`#/${screen}`, { width: size.width, height });
-      await page.locator(READY[screen]).waitFor();
+      await page.setViewportSize({ width: size.width, height });
       await page.getByTestId('help-button').click();
       await expect.poll(() => fullyVisible(page, 'help-footer')).toBe(true);
       expect(await page.getByTestId('help-overlay').locator('h2').isVisible()).toBe(true);
@@ -91,8 +92,8 @@ describe.each(SIZES)('the shell at $width x $height', (size: Size) => {
       if (height < size.height) await shot(page, `help-${screen}-${size.width}x${height}`);
       await page.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => page.getByTestId('help-overlay').getAttribute('open')).toBeNull();
-      await releaseTab(page);
     }
+    await releaseTab(page);
   });
 
   it('a notice stays on its screen: "Link copied" does not follow the user to Live', async () => {
