@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 
-/** Every origin an app server of this run served: the run's one Chromium forgets what they saved between files. */
+/** Every origin an app server of this worker served: the worker's Chromium forgets what they saved between files. */
 export const servedOrigins = new Set<string>();
 
 /** Serves the built app (dist/) on an ephemeral loopback port, as `npm start` does. */

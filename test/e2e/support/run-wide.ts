@@ -4,8 +4,8 @@ import { launchBrowser } from './browser';
 import { RUN_FOLDER_ENV } from './run-folder';
 import { closeTabsButSpares } from './tabs';
 
-// The e2e files run one after another in one worker that keeps its modules (vitest.e2e.config.ts), so they
-// share one built app and one Chromium: per file, starting the app cost about 3 s, launching Chromium about
+// Each e2e worker runs its files one after another and keeps its modules (vitest.e2e.config.ts), so they
+// share the worker's built app and Chromium: per file, starting the app cost about 3 s, launching Chromium about
 // 1 s, and the first load of the app in a new profile compiles every script again.
 
 type App = Awaited<ReturnType<typeof startBuiltApp>>;
@@ -14,7 +14,7 @@ type Chromium = Awaited<ReturnType<typeof launchBrowser>>;
 let app: Promise<App> | undefined;
 let chromium: Promise<Chromium> | undefined;
 
-/** The run's built app (the server `npm start` runs), started on first use. A failed start is tried again. */
+/** The worker's built app (the server `npm start` runs), started on first use. A failed start is tried again. */
 export function runApp(): Promise<App> {
   app ??= startBuiltApp().catch((error: unknown) => {
     app = undefined;
@@ -23,7 +23,7 @@ export function runApp(): Promise<App> {
   return app;
 }
 
-/** The run's Chromium, launched on first use; if it crashes or fails to launch, the next caller gets a new one. */
+/** The worker's Chromium, launched on first use; if it crashes or fails to launch, the next caller gets a new one. */
 export function runBrowser(): Promise<Pick<Chromium, 'context'>> {
   // Its profile is removed with the run's folder (run-folder.ts): the worker ends with the browser open.
   chromium ??= launchBrowser(process.env[RUN_FOLDER_ENV]).then(
@@ -40,8 +40,8 @@ export function runBrowser(): Promise<Pick<Chromium, 'context'>> {
 }
 
 /**
- * Leaves the run's Chromium as the next file expects to find it: no tab but the spare ones, no granted
- * permission or context route, and nothing saved by any origin this run's app servers served.
+ * Leaves the worker's Chromium as the next file expects to find it: no tab but the spare ones, no granted
+ * permission or context route, and nothing saved by any origin this worker's app servers served.
  */
 export async function forgetTheFile(): Promise<void> {
   if (!chromium) return;
