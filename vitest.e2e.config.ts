@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Browser and live-server tests: real Chromium, real servers. Every wait is for an event (an editor ready, a
 // verdict shown) with a generous bound, so a loaded machine is slower, not red: polls and Playwright actions
 // (test/e2e/support/browser.ts) wait up to a minute, a test up to three.
-// A worker keeps its modules (isolate: false): one app and one Chromium serve its files (support/run-wide.ts).
+// A worker keeps its modules (isolate: false): one app and one Chromium serve its files (support/worker-wide.ts).
 // Two workers on two cores, as one left a core idle a quarter of the time (2026-12-03: 357 s with one, 246 s).
 export default defineConfig({
   test: {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
-import { runBrowser } from './support/run-wide';
+import { workerBrowser } from './support/worker-wide';
 import { releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
@@ -12,13 +12,13 @@ import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
 let target: RunningInspector;
 let app: Awaited<ReturnType<typeof startBuiltAppWithTaps>>;
-let browser: Awaited<ReturnType<typeof runBrowser>>;
+let browser: Awaited<ReturnType<typeof workerBrowser>>;
 const SECRET = 'Bearer tap-top-secret';
 
 beforeAll(async () => {
   target = await startInspector();
   app = await startBuiltAppWithTaps([`${target.origin}/demo/divergent`, `good=${target.origin}/demo/mcp`]);
-  browser = await runBrowser();
+  browser = await workerBrowser();
 });
 releaseTabsAfterEachTest(() => browser?.context);
 afterAll(async () => {

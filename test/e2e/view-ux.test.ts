@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../app/server/standalone';
 import { outcome, sdkClient } from '../integration/tap/support';
 import { LivePage } from './support/live-page';
-import { runApp, runBrowser } from './support/run-wide';
+import { workerApp, workerBrowser } from './support/worker-wide';
 import { openTab, releaseTab, releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
 
@@ -17,12 +17,12 @@ const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 800, height: 900 },
 ] as const;
-let app: Awaited<ReturnType<typeof runApp>>;
-let browser: Awaited<ReturnType<typeof runBrowser>>;
+let app: Awaited<ReturnType<typeof workerApp>>;
+let browser: Awaited<ReturnType<typeof workerBrowser>>;
 beforeAll(async () => {
   mkdirSync('test-results/screenshots', { recursive: true });
-  app = await runApp();
-  browser = await runBrowser();
+  app = await workerApp();
+  browser = await workerBrowser();
 });
 releaseTabsAfterEachTest(() => browser?.context);
 const origin = () => app.url.replace(/\/$/, '');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export const RUN_FOLDER_ENV = 'SHAPE_INSPECTOR_E2E_FOLDER';
 
 /**
- * vitest globalSetup: one temporary folder for the run (the shared Chromium's profile lives in it), removed
+ * vitest globalSetup: one temporary folder for the run (each worker's Chromium keeps its profile in it), removed
  * after the workers end; a worker cannot remove it itself, as it is stopped with the browser still running.
  */
 export default function setup(): () => void {

@@ -1,11 +1,11 @@
 import { beforeAll } from 'vitest';
-import { runApp, runBrowser } from './run-wide';
+import { workerApp, workerBrowser } from './worker-wide';
 import { releaseTabsAfterEachTest } from './tabs';
 
-/** The worker's built app and Chromium (shared by its files, see run-wide.ts); read them inside tests. */
+/** The worker's built app and Chromium (shared by its files, see worker-wide.ts); read them inside tests. */
 export interface AppAndBrowser {
-  app: Awaited<ReturnType<typeof runApp>>;
-  browser: Awaited<ReturnType<typeof runBrowser>>;
+  app: Awaited<ReturnType<typeof workerApp>>;
+  browser: Awaited<ReturnType<typeof workerBrowser>>;
 }
 
 /**
@@ -15,8 +15,8 @@ export interface AppAndBrowser {
 export function useAppAndBrowser(): AppAndBrowser {
   const env = {} as AppAndBrowser;
   beforeAll(async () => {
-    env.app = await runApp();
-    env.browser = await runBrowser();
+    env.app = await workerApp();
+    env.browser = await workerBrowser();
   });
   releaseTabsAfterEachTest(() => env.browser?.context);
   return env;

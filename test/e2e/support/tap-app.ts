@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { preview } from 'vite';
 import { expect } from 'vitest';
 import { TAP_ENV } from '../../../app/server/tap/targets';
-import { servedOrigins } from './app-server';
+import { startBuiltApp } from './app-server';
 import { watchPage, type PageProblems } from './browser';
 import { openTab, releaseTab } from './tabs';
 
@@ -14,15 +12,10 @@ import { openTab, releaseTab } from './tabs';
 export async function startBuiltAppWithTaps(
   specs: readonly string[],
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
   const before = process.env[TAP_ENV];
   process.env[TAP_ENV] = specs.join(' ');
   try {
-    const server = await preview({ logLevel: 'silent', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('The preview server did not report a URL');
-    servedOrigins.add(new URL(url).origin);
-    return { url, close: () => server.close() };
+    return await startBuiltApp();
   } finally {
     if (before === undefined) delete process.env[TAP_ENV];
     else process.env[TAP_ENV] = before;

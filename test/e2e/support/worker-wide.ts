@@ -15,7 +15,7 @@ let app: Promise<App> | undefined;
 let chromium: Promise<Chromium> | undefined;
 
 /** The worker's built app (the server `npm start` runs), started on first use. A failed start is tried again. */
-export function runApp(): Promise<App> {
+export function workerApp(): Promise<App> {
   app ??= startBuiltApp().catch((error: unknown) => {
     app = undefined;
     throw error;
@@ -24,7 +24,7 @@ export function runApp(): Promise<App> {
 }
 
 /** The worker's Chromium, launched on first use; if it crashes or fails to launch, the next caller gets a new one. */
-export function runBrowser(): Promise<Pick<Chromium, 'context'>> {
+export function workerBrowser(): Promise<Pick<Chromium, 'context'>> {
   // Its profile is removed with the run's folder (run-folder.ts): the worker ends with the browser open.
   chromium ??= launchBrowser(process.env[RUN_FOLDER_ENV]).then(
     (launched) => {
