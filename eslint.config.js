@@ -37,20 +37,17 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: { ...globals.node },
-      parserOptions: { projectService: true },
-    },
+    // No type information here: the rules that need it (promises never left floating or passed where a void
+    // return is expected) run in oxlint's type-aware pass (.oxlintrc.json, `npm run lint:types`), which
+    // checks them in about 6 s where building TypeScript's program for eslint took about 48 s.
+    languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
-  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     // Tests, fixtures and benches write protocol messages as data; src/spec is where the facts live.

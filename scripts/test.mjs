@@ -6,10 +6,13 @@ import { spawn } from 'node:child_process';
 /** Phases run in order; the lanes of a phase run at the same time, each lane's steps one after another. */
 const PHASES = [
   [
-    [['eslint', 'lint:eslint']],
+    [
+      ['eslint', 'lint:eslint'],
+      ['types', 'lint:types'],
+    ],
     [
       ['typecheck', 'typecheck'],
-      ['prettier', 'lint:format'],
+      ['format', 'lint:format'],
       ['knip', 'lint:knip'],
       ['citations', 'lint:citations'],
     ],

@@ -113,7 +113,8 @@ export function compareJson(expected: JsonSource, actual: JsonSource): JsonCompa
 const below = (pointer: string, key: string | number) => pointer + jsonPointer(key);
 
 type Step =
-  { kind: 'compare'; expected: Doc; actual: Doc; pointer: string } | { kind: 'report'; difference: JsonDifference };
+  | { kind: 'compare'; expected: Doc; actual: Doc; pointer: string }
+  | { kind: 'report'; difference: JsonDifference };
 
 function readSource(source: JsonSource): { ok: true; doc: Doc } | { ok: false; message: string } {
   if ('value' in source) return { ok: true, doc: fromValue(source.value) };
@@ -157,7 +158,9 @@ function build<T>(root: T, expand: (node: T) => Expansion<T>): Doc {
 }
 
 type Expansion<T> =
-  { kind: 'leaf'; doc: Doc } | { kind: 'array'; items: T[] } | { kind: 'object'; members: [string, T][] };
+  | { kind: 'leaf'; doc: Doc }
+  | { kind: 'array'; items: T[] }
+  | { kind: 'object'; members: [string, T][] };
 
 function fromValue(value: unknown): Doc {
   return build(value, (v): Expansion<unknown> => {

@@ -23,7 +23,8 @@ export type LegacyResponse =
  * // => { representable: true, httpStatus: 200, response: { jsonrpc: '2.0', id: 1, error: { code: -32002, message: 'Resource not found' } } }
  */
 export type LegacyOutcome =
-  { representable: true; response: LegacyResponse; httpStatus: 200 } | { representable: false; reason: string };
+  | { representable: true; response: LegacyResponse; httpStatus: 200 }
+  | { representable: false; reason: string };
 
 const NOT_REPRESENTABLE =
   'input_required has no 2025-11-25 form: multi round-trip requests exist only in 2026-07-28; a legacy server sends elicitation, sampling and roots as requests from server to client.';

@@ -171,8 +171,7 @@ class PartsBuilder implements Builder {
   }
   add(f: Frame, value: unknown): void {
     if (this.tagDone) f.items.push(value);
-    else if (this.tag === null)
-      throw NO_JSON_FORM; // a first element that is not an atom
+    else if (this.tag === null) throw NO_JSON_FORM; // a first element that is not an atom
     else this.tagDone = true;
   }
   finish(f: Frame): unknown {

@@ -100,8 +100,7 @@ export function inspectString(s: string): string {
     const c = s.charCodeAt(i);
     let rep: string;
     if (c === 35) rep = '\\#';
-    else if (c >= 0xd800 && c <= 0xdfff)
-      rep = `\\u{${c.toString(16).toUpperCase()}}`; // lone surrogate
+    else if (c >= 0xd800 && c <= 0xdfff) rep = `\\u{${c.toString(16).toUpperCase()}}`; // lone surrogate
     else rep = ESCAPES[c] ?? `\\u{${c.toString(16).toUpperCase()}}`;
     out += s.slice(seg, i) + rep;
     seg = i + 1;

@@ -70,4 +70,13 @@ export interface OpaqueTerm {
  * termEquals(ok, parseTerm('{:ok, 1}')) // => true
  */
 export type Term =
-  null | boolean | number | string | readonly Term[] | AtomTerm | TupleTerm | MapTerm | StructTerm | OpaqueTerm;
+  | null
+  | boolean
+  | number
+  | string
+  | readonly Term[]
+  | AtomTerm
+  | TupleTerm
+  | MapTerm
+  | StructTerm
+  | OpaqueTerm;

@@ -40,7 +40,8 @@ export function encodeHeaderValue(value: string): string {
  * decodeHeaderValue('=?base64?***?=') // => { ok: false, reason: 'invalid Base64 inside the =?base64?…?= sentinel' }
  */
 export type DecodedHeaderValue =
-  { ok: true; value: string; sentinel: boolean; trimmed: boolean } | { ok: false; reason: string };
+  | { ok: true; value: string; sentinel: boolean; trimmed: boolean }
+  | { ok: false; reason: string };
 
 /**
  * Decodes a received header value: trims optional whitespace, then decodes a complete

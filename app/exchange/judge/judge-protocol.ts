@@ -11,7 +11,8 @@ export interface JudgeRequest {
 
 /** The judged record (its response body left out: the page has it), or why the worker could not judge it. */
 export type JudgeReply =
-  { seq: number; ok: true; record: ExchangeRecord } | { seq: number; ok: false; message: string };
+  | { seq: number; ok: true; record: ExchangeRecord }
+  | { seq: number; ok: false; message: string };
 
 /** What the worker is asked: a file to import, or an answer to judge. */
 export type WorkerJob = ({ kind: 'import' } & ImportRequest) | ({ kind: 'judge' } & JudgeRequest);

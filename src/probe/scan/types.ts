@@ -96,7 +96,14 @@ export interface ScanProgress {
  * SCAN_AREAS.find((a) => a.area === area)?.title // => 'Lists, pagination and cache hints'
  */
 export type ScanArea =
-  'discover' | 'authorization' | 'lists' | 'resources' | 'methods' | 'envelope' | 'origin' | 'calls';
+  | 'discover'
+  | 'authorization'
+  | 'lists'
+  | 'resources'
+  | 'methods'
+  | 'envelope'
+  | 'origin'
+  | 'calls';
 
 /**
  * How a probe ended: `answered` (judged), `timeout` and `failed` (no complete answer), `skipped`

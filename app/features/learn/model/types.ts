@@ -60,7 +60,15 @@ export interface StatusRow {
 
 /** A step's live example: which scripted exchange with the demo server to run. */
 export type LiveScenarioId =
-  'envelope' | 'versions' | 'mrtr' | 'headers' | 'removed' | 'listen' | 'failure' | 'tasks' | 'authorization';
+  | 'envelope'
+  | 'versions'
+  | 'mrtr'
+  | 'headers'
+  | 'removed'
+  | 'listen'
+  | 'failure'
+  | 'tasks'
+  | 'authorization';
 
 /** What a step shows before the exercise, all of it computed by the library. */
 export interface ExampleDef {

@@ -22,7 +22,8 @@ function clientInfoOf(body: string): string {
     const params = (JSON.parse(body) as { params?: Record<string, unknown> }).params;
     const meta = params?.['_meta'] as Record<string, unknown> | undefined;
     const info = (meta?.[CLIENT_INFO_KEY] ?? params?.['clientInfo']) as
-      { name?: unknown; version?: unknown } | undefined;
+      | { name?: unknown; version?: unknown }
+      | undefined;
     if (typeof info?.name !== 'string') return '';
     return typeof info.version === 'string' ? `${info.name} ${info.version}` : info.name;
   } catch {

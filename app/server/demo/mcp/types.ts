@@ -44,4 +44,5 @@ export interface MessageStream {
 
 /** A method's answer: a handler result to shape, or a stream. */
 export type Reply =
-  { kind: 'result'; result: HandlerResult; cache?: CacheHints } | { kind: 'stream'; stream: MessageStream };
+  | { kind: 'result'; result: HandlerResult; cache?: CacheHints }
+  | { kind: 'stream'; stream: MessageStream };
