@@ -2,6 +2,7 @@
 // then the time of each stage that ran, so the slow stage is named and "the suite got slower" is measured.
 // Typecheck and the lint steps are single-threaded, so they run in two lanes at once (one per core).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Phases run in order; the lanes of a phase run at the same time, each lane's steps one after another. */
 const PHASES = [
@@ -46,6 +47,33 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const times = [];
 const started = performance.now();
 
+/**
+ * The machine's CPU ticks so far (Linux's /proc/stat), busy, idle and stolen by the host, or undefined elsewhere.
+ * A stage that kept the cores busy cannot be helped by more lanes; only by less work.
+ */
+function cpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return undefined;
+  }
+}
+
+/** "cores 92 % busy, 3 % stolen" between two readings. */
+function cpuShare(from, to) {
+  if (!from || !to) return '';
+  const [busy, idle, steal] = ['busy', 'idle', 'steal'].map((k) => to[k] - from[k]);
+  const all = busy + idle + steal || 1;
+  return `   cores ${String(Math.round((100 * busy) / all)).padStart(3)} % busy, ${Math.round((100 * steal) / all)} % stolen`;
+}
+const cpuStart = cpuTicks();
+
 /** Runs a lane's steps in order until one fails; resolves with whether all passed. */
 async function runLane(lane, alone) {
   for (const [name, script] of lane) {
@@ -63,18 +91,23 @@ for (const lanes of PHASES) {
   const alone = lanes.length === 1;
   if (!alone) console.log(`\n== at once: ${lanes.map((lane) => lane.map(([name]) => name).join(', ')).join(' | ')}`);
   const t0 = performance.now();
+  const cpu0 = cpuTicks();
   const passed = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
-  if (!alone) times.push(['(together)', performance.now() - t0, 0]);
+  const cpu = cpuShare(cpu0, cpuTicks());
+  if (alone) times.at(-1).push(cpu);
+  else times.push(['(together)', performance.now() - t0, 0, cpu]);
   if (passed.includes(false)) {
     failed = true;
     break;
   }
 }
 
-console.log('\nStage times:');
-for (const [name, ms, code] of times)
-  console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(9)}${code === 0 ? '' : '  FAILED'}`);
-console.log(`  ${'total'.padEnd(12)} ${seconds(performance.now() - started).padStart(9)}`);
+console.log('\nStage times (wall, and how busy the machine kept its cores):');
+for (const [name, ms, code, cpu = ''] of times)
+  console.log(`  ${name.padEnd(12)} ${seconds(ms).padStart(9)}${cpu}${code === 0 ? '' : '  FAILED'}`);
+console.log(
+  `  ${'total'.padEnd(12)} ${seconds(performance.now() - started).padStart(9)}${cpuShare(cpuStart, cpuTicks())}`,
+);
 if (failed) {
   const ran = new Set(times.map(([name]) => name));
   const skipped = PHASES.flat(2)
