@@ -10,12 +10,12 @@ const PHASES = [
     [
       ['eslint', 'lint:eslint'],
       ['types', 'lint:types'],
-      ['citations', 'lint:citations'],
     ],
     [
       ['typecheck', 'typecheck'],
       ['format', 'lint:format'],
       ['knip', 'lint:knip'],
+      ['citations', 'lint:citations'],
     ],
   ],
   [[['unit', 'test:unit']]],
