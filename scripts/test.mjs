@@ -1,6 +1,6 @@
 // `npm test`: the stages in order (typecheck and lint, unit, build, e2e), stopping at the first that fails,
 // then the time of each stage that ran, so the slow stage is named and "the suite got slower" is measured.
-// Typecheck and the lint steps are single-threaded, so they run in two lanes at once (one per core).
+// Typecheck and most lint steps are single-threaded, so they run in two lanes at once (one per core).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
