@@ -83,16 +83,20 @@ describe('the editors behave for keyboard users (Chromium)', () => {
     });
     expect(sel).toBe(true);
     const markers = await pg.page.evaluate((uri) => window.__shapeInspectorEditors?.[uri]?.getMarkers(), RESPONSE);
-    const box = await pg.page.locator('[data-testid="modern-response"] .squiggly-warning').first().boundingBox();
-    await pg.page.mouse.move((box?.x ?? 0) + 3, (box?.y ?? 0) + 5);
+    // The jump may still be scrolling the response: each try hovers where the squiggle is now.
+    let nudge = 0;
     await expect
-      .poll(() =>
-        pg.page
+      .poll(async () => {
+        const box = await pg.page.locator('[data-testid="modern-response"] .squiggly-warning').first().boundingBox();
+        if (!box) return '';
+        nudge = (nudge + 1) % 3;
+        await pg.page.mouse.move(box.x + 2 + nudge, box.y + box.height / 2);
+        return pg.page
           .locator('.monaco-hover')
           .first()
-          .innerText()
-          .catch(() => ''),
-      )
+          .innerText({ timeout: 1_000 })
+          .catch(() => '');
+      })
       .toMatch(/R-META-1/);
     expect((markers as { owner: string }[]).some((m) => m.owner === 'shape-inspector')).toBe(true);
     await pg.screenshot('finding-revealed');
