@@ -8,12 +8,12 @@ const UI_KEY = 'shape-inspector:ui';
 /** A fresh module graph, as after a reload: the stores read localStorage again. */
 async function reload() {
   vi.resetModules();
-  const { usePlaygroundStore, RESET_NOTICE, SAVE_FAILED_NOTICE } =
+  const { usePlaygroundStore, RESET_NOTICE, SALVAGED_NOTICE, SAVE_FAILED_NOTICE } =
     await import('../../app/features/playground/state/playground-store');
   const { useUiStore } = await import('../../app/state/ui-store');
   await usePlaygroundStore.persist.rehydrate();
   await useUiStore.persist.rehydrate();
-  return { playground: usePlaygroundStore, ui: useUiStore, RESET_NOTICE, SAVE_FAILED_NOTICE };
+  return { playground: usePlaygroundStore, ui: useUiStore, RESET_NOTICE, SALVAGED_NOTICE, SAVE_FAILED_NOTICE };
 }
 
 const save = (key: string, version: number, state: unknown) =>
@@ -77,6 +77,17 @@ describe('saved state, one key per screen', () => {
     expect(JSON.parse(localStorage.getItem(PLAYGROUND_KEY) ?? '{}').state.input.text).toBe('precious');
     expect(ui.getState().theme).toBe('system');
     expect(ui.getState().notice).toMatch(/theme could not be read/);
+  });
+
+  it.each([
+    ['cut off mid-entry', '{"version":3,"state":{"input":{"text":"{:ok, %{\\"a\\" => 1}}","method":"too'],
+    ['cut off inside the text', '{"version":3,"state":{"input":{"text":"{:ok, %{\\"a\\" => 1}}\\u00'],
+    ['input that is no object', '{"version":3,"state":{"input":[{"text":"{:ok, %{\\"a\\" => 1}}"}]}}'],
+  ])('a corrupted saved entry keeps the text it holds (%s)', async (_name, raw) => {
+    localStorage.setItem(PLAYGROUND_KEY, raw);
+    const { playground, ui, SALVAGED_NOTICE } = await reload();
+    expect(playground.getState().input.text).toMatch(/^\{:ok, %\{"a" => 1\}\}/);
+    expect(ui.getState().notice).toBe(SALVAGED_NOTICE);
   });
 
   it('readSavedPlayground clamps the layout and rejects a state without text', () => {
