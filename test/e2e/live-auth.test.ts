@@ -64,7 +64,7 @@ const authorizeInPopup = async (live: LivePage) => {
   const popupOpened = live.page.waitForEvent('popup');
   await live.page.getByTestId('auth-authorize').click();
   const popup = await popupOpened;
-  await popup.getByTestId('approve').click({ timeout: 30_000 });
+  await popup.getByTestId('approve').click();
   await expect.poll(() => live.page.getByTestId('auth-panel').getAttribute('data-phase')).toBe('authorized');
 };
 

@@ -41,7 +41,7 @@ const answered = (status: number, challenge: string): ExchangeRecord => ({
 });
 
 describe('the Authorization panel after a retry the server refuses again', () => {
-  it('keeps the retry row, then adds the new challenge', { timeout: 20_000 }, async () => {
+  it('keeps the retry row, then adds the new challenge', async () => {
     setAuthTransport({
       kind: 'relay',
       reason: 'test',

@@ -42,16 +42,16 @@ describe('the Live history filters', () => {
         <AppShell />
       </QueryClientProvider>,
     );
-    await screen.findByTestId('history', {}, { timeout: 10_000 });
+    await screen.findByTestId('history');
     fireEvent.change(select('history-method'), { target: { value: 'tools/list' } });
     fireEvent.change(select('history-verdict'), { target: { value: 'pass' } });
     expect(screen.getAllByTestId('history-entry')).toHaveLength(1);
 
     window.location.hash = '#/tap';
-    await screen.findByTestId('tap-screen', {}, { timeout: 10_000 });
+    await screen.findByTestId('tap-screen');
     expect(screen.queryByTestId('history')).toBeNull();
     window.location.hash = '#/live';
-    await screen.findByTestId('history', {}, { timeout: 10_000 });
+    await screen.findByTestId('history');
 
     expect([select('history-method').value, select('history-verdict').value]).toEqual(['tools/list', 'pass']);
     expect(screen.getAllByTestId('history-entry').map((li) => li.getAttribute('data-verdict'))).toEqual(['pass']);

@@ -49,19 +49,17 @@ async function open(hash: string) {
   window.location.hash = hash;
   render(<AppShell />);
   // The screen is a lazy chunk: a loaded machine may take a while to bring it.
-  await screen.findByTestId('scan-screen', {}, { timeout: 10_000 });
+  await screen.findByTestId('scan-screen');
 }
 
 describe('the Scan screen (straight from the page: no relay here)', () => {
   it('#/scan?url= only fills in the URL; Scan scans, shows the verdict and cards, and a finding opens its exchange', async () => {
     await open(`#/scan?url=${encodeURIComponent(divergent.url)}`);
-    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(divergent.url), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(divergent.url));
     expect(screen.queryByTestId('scan-progress')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('scan-start'));
-    await screen.findByTestId('scan-verdict', {}, { timeout: 10_000 });
+    await screen.findByTestId('scan-verdict');
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain(divergent.url);
     expect(screen.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('fail');
     expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(divergent.url);
@@ -80,7 +78,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     fireEvent.click(screen.getByTestId('scan-include-calls'));
     fireEvent.click(screen.getByTestId('scan-start'));
     expect(await screen.findByTestId('scan-progress')).toBeTruthy();
-    await screen.findByTestId('scan-verdict', {}, { timeout: 10_000 });
+    await screen.findByTestId('scan-verdict');
     expect(screen.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('pass');
     expect(screen.getByTestId('scan-area-status-calls').textContent).toBe('pass');
     expect(JSON.parse(localStorage.getItem('shape-inspector:scan')!).state).toMatchObject({
@@ -92,9 +90,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
   it('calling every tool of a server a link named needs a confirmation naming it; without it no tool runs', async () => {
     useScanStore.setState({ includeCalls: true });
     await open(`#/scan?url=${encodeURIComponent(conforming.url)}`);
-    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(conforming.url), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect((screen.getByTestId('scan-url') as HTMLInputElement).value).toBe(conforming.url));
     fireEvent.click(screen.getByTestId('scan-start'));
     const confirm = screen.getByTestId('scan-confirm');
     expect(confirm.textContent).toContain(conforming.url);
@@ -103,7 +99,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     );
     expect(fetchSpy).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('scan-without-calls'));
-    await screen.findByTestId('scan-verdict', {}, { timeout: 10_000 });
+    await screen.findByTestId('scan-verdict');
     expect(useScanRunStore.getState().report?.includeCalls).toBe(false);
     // The calls area's probes call each listed tool by name; none of them went out.
     const called = fetchSpy.mock.calls
@@ -121,7 +117,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     fireEvent.change(screen.getByTestId('scan-url'), { target: { value: divergent.url } });
     expect(screen.getByTestId('scan-headers-other-origin').textContent).toContain(new URL(conforming.url).origin);
     fireEvent.click(screen.getByTestId('scan-start'));
-    await screen.findByTestId('scan-verdict', {}, { timeout: 10_000 });
+    await screen.findByTestId('scan-verdict');
     const sent = fetchSpy.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-tenant'));
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((value) => value === null)).toBe(true);
@@ -133,8 +129,8 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     fireEvent.click(screen.getByTestId('scan-start'));
     expect(await screen.findByTestId('scan-progress')).toBeTruthy();
     window.location.hash = '#/tap';
-    await screen.findByTestId('tap-screen', {}, { timeout: 10_000 });
-    await waitFor(() => expect(useScanRunStore.getState().report).not.toBeNull(), { timeout: 10_000 });
+    await screen.findByTestId('tap-screen');
+    await waitFor(() => expect(useScanRunStore.getState().report).not.toBeNull());
     window.location.hash = '#/scan';
     expect((await screen.findByTestId('scan-verdict')).getAttribute('data-verdict')).toBe('pass');
   }, 30_000);

@@ -45,7 +45,7 @@ export class LivePage {
   /** Picks a method, sets its params through the editor, and sends with Ctrl+Enter from the params editor. */
   async send(method: string, params: unknown): Promise<void> {
     await this.page.getByTestId('live-method').fill(method);
-    await this.page.locator(`[data-testid="live-params"][data-editor-ready="true"]`).waitFor({ timeout: 30_000 });
+    await this.page.locator(`[data-testid="live-params"][data-editor-ready="true"]`).waitFor();
     await this.page.evaluate(
       ([uri, text]) => window.__shapeInspectorEditors?.[uri as string]?.setValue(text as string),
       [PARAMS_URI, JSON.stringify(params)] as const,
@@ -65,7 +65,7 @@ export class LivePage {
 
   /** Replaces the params editor's text as if typed. */
   async setParams(text: string): Promise<void> {
-    await this.page.locator(`[data-testid="live-params"][data-editor-ready="true"]`).waitFor({ timeout: 30_000 });
+    await this.page.locator(`[data-testid="live-params"][data-editor-ready="true"]`).waitFor();
     await this.page.evaluate(([uri, t]) => window.__shapeInspectorEditors?.[uri as string]?.setValue(t as string), [
       PARAMS_URI,
       text,
