@@ -159,6 +159,30 @@ describe('/demo/mcp results', () => {
   });
 });
 
+describe('/demo/mcp demo://clock', () => {
+  it('a new subscriber hears of a change a second after the acknowledgment, not a whole interval later', async () => {
+    // The interval is ten minutes and the stream closes at 1.5 s, so any update came from the first tick.
+    const slow = await startDemoApp({ clockIntervalMs: 600_000, listenMaxMs: 1500 });
+    try {
+      const frames: { method?: string }[] = [];
+      await (
+        await demoSession(slow)
+      ).conforming({
+        method: 'subscriptions/listen',
+        params: { notifications: { resourceSubscriptions: ['demo://clock'] } },
+        onFrame: (f) => frames.push(f.message as never),
+      });
+      expect(frames.map((f) => f.method)).toEqual([
+        'notifications/subscriptions/acknowledged',
+        'notifications/resources/updated',
+        undefined,
+      ]);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('/demo/mcp input_required (book_table, two rounds)', () => {
   const party = { action: 'accept', content: { name: 'Ada', guests: 2 } };
 

@@ -20,6 +20,7 @@ export interface ListenOptions {
 export type OpenStreams = Set<() => void>;
 
 const CLOCK = 'demo://clock';
+const FIRST_CLOCK_UPDATE_MS = 1000;
 
 // Filter keys of the lists that can change; resourcesListChanged is never honoured (that list is fixed).
 const LIST_FILTERS: readonly (readonly [string, ChangingList])[] = [
@@ -76,9 +77,15 @@ export function listenMethod(
         emit(notification('notifications/subscriptions/acknowledged', id, { notifications: agreed }));
         const stops: (() => void)[] = [];
         if (uris.includes(CLOCK)) {
-          const clock = setInterval(
-            () => emit(notification('notifications/resources/updated', id, { uri: CLOCK })),
-            options.clockIntervalMs,
+          const tick = (): void => emit(notification('notifications/resources/updated', id, { uri: CLOCK }));
+          // The clock reads as the current time, so it has changed a second after the acknowledgment: a new
+          // subscriber sees an update then, not a whole interval later.
+          let clock = setTimeout(
+            () => {
+              tick();
+              clock = setInterval(tick, options.clockIntervalMs);
+            },
+            Math.min(FIRST_CLOCK_UPDATE_MS, options.clockIntervalMs),
           );
           stops.push(() => clearInterval(clock));
         }
