@@ -2,7 +2,7 @@
 // the same run: the median latency of a small request, and a 10 MB answer (text and binary) read
 // to its end. The inspector and the upstreams run in processes of their own, as they do for a user
 // (npm start, the MCP server, the browser); a bare TCP pipe in one more process shows the least
-// any extra hop costs on this machine.
+// any extra hop costs on this machine, and a bare Node HTTP proxy the least an HTTP hop costs.
 import { join } from 'node:path';
 import { buildRequest } from '../src';
 import { decodeRelayFrames } from '../app/exchange/transport/relay-frames';
@@ -26,6 +26,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 const app = await startChild<{ origin: string; token: string }>(child('inspector.ts'));
 const upstream = await startChild<{ url: string }>(child('big-upstream.ts'));
 const pipe = await startChild<{ url: string }>(child('tcp-pipe.ts'), [upstream.url]);
+const proxy = await startChild<{ url: string }>(child('http-proxy.ts'), [upstream.url]);
 
 async function direct(url: string, init: Init): Promise<void> {
   const response = await fetch(url, { method: 'POST', ...init });
@@ -58,11 +59,12 @@ async function compare(warm: number, runs: number, ways: (() => Promise<void>)[]
   return times.map(median);
 }
 
-/** A big answer read straight, through the relay, and through the bare pipe. */
+/** A big answer read straight, through the relay, through the bare pipe and through the bare HTTP proxy. */
 const bigWays = (kind: string): (() => Promise<void>)[] => [
   () => direct(`${upstream.url}/${kind}`, {}),
   () => relayed(`${upstream.url}/${kind}`, {}),
   () => direct(`${pipe.url}/${kind}`, {}),
+  () => direct(`${proxy.url}/${kind}`, {}),
 ];
 
 const rows: BenchRow[] = [];
@@ -75,11 +77,13 @@ const row = (name: string, baselineMs: number, subjectMs: number, target?: numbe
 const discover = buildRequest({ method: 'server/discover', id: 1 });
 const small = { headers: discover.headers, body: discover.body };
 const smallUrl = `${upstream.url}/small`;
-const [smallDirect, smallRelay] = await compare(100, SMALL_RUNS, [
+const [smallDirect, smallRelay, smallProxy] = await compare(100, SMALL_RUNS, [
   () => direct(smallUrl, small),
   () => relayed(smallUrl, small),
+  () => direct(`${proxy.url}/small`, small),
 ]);
 row(`small request (median of ${SMALL_RUNS})`, smallDirect!, smallRelay!);
+row(`small request, bare Node HTTP proxy`, smallDirect!, smallProxy!);
 const demo = `${app.origin}/demo/mcp`;
 const [demoDirect, demoRelay] = await compare(50, SMALL_RUNS / 2, [
   () => direct(demo, small),
@@ -91,10 +95,12 @@ const KINDS = ['text', 'binary'] as const;
 for (const kind of KINDS) await compare(BIG_WARM, 0, bigWays(kind));
 const floors: [string, BenchRow][] = [];
 for (const kind of KINDS) {
-  const [d, r, f] = await compare(0, BIG_RUNS, bigWays(kind));
+  const [d, r, f, h] = await compare(0, BIG_RUNS, bigWays(kind));
   row(`10 MB ${kind} answer (median of ${BIG_RUNS})`, d!, r!, GOAL_RATIO);
   floors.push([kind, row(`10 MB ${kind}, bare TCP pipe (the floor)`, d!, f!)]);
+  row(`10 MB ${kind}, bare Node HTTP proxy`, d!, h!);
   row(`10 MB ${kind}, relay vs the bare pipe`, f!, r!);
+  row(`10 MB ${kind}, relay vs the bare HTTP proxy`, h!, r!);
 }
 
 console.log(`Node ${process.version}, ${new Date().toISOString()}`);
@@ -102,6 +108,9 @@ printRows('Relay vs straight to the server (baseline = direct fetch, subject = t
 const extra = smallRelay! - smallDirect!;
 console.log(
   `\nExtra latency of a small request through the relay: ${extra.toFixed(3)} ms (goal <= ${GOAL_EXTRA_MS} ms) ${extra <= GOAL_EXTRA_MS ? 'ok' : 'OVER'}`,
+);
+console.log(
+  `Extra latency of a small request through the bare HTTP proxy: ${(smallProxy! - smallDirect!).toFixed(3)} ms`,
 );
 for (const [kind, floor] of floors)
   console.log(
@@ -111,3 +120,4 @@ for (const [kind, floor] of floors)
 app.stop();
 upstream.stop();
 pipe.stop();
+proxy.stop();
