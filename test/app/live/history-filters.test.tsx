@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../../app/shell/app-shell';
 import { useHistoryStore } from '../../../app/exchange/history/history-store';
@@ -45,7 +45,8 @@ describe('the Live history filters', () => {
     await screen.findByTestId('history');
     fireEvent.change(select('history-method'), { target: { value: 'tools/list' } });
     fireEvent.change(select('history-verdict'), { target: { value: 'pass' } });
-    expect(screen.getAllByTestId('history-entry')).toHaveLength(1);
+    // The panel may not have subscribed to the store yet when the lazy screen has just appeared: wait for the list.
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(1));
 
     window.location.hash = '#/tap';
     await screen.findByTestId('tap-screen');
