@@ -107,7 +107,8 @@ describe('echoing the request _meta', () => {
     setMethod('resources/read');
     typeHandlerResult('{:ok, %{"contents" => []}}');
     fireEvent.click(screen.getByTestId('echo-meta'));
-    expect(handlerText()).toContain('"io.modelcontextprotocol/protocolVersion" => "2026-07-28"');
+    // The editor shows the store's text once the just-loaded screen has subscribed to it (its effects ran).
+    await waitFor(() => expect(handlerText()).toContain('"io.modelcontextprotocol/protocolVersion" => "2026-07-28"'));
     await waitFor(() =>
       expect(response().result._meta).toEqual({
         'io.modelcontextprotocol/serverInfo': { name: 'my-server', version: '1.0.0' },
