@@ -37,8 +37,8 @@ export function pipeFrames(
     if (timer) timer.refresh();
     else timer = setTimeout(() => finish('upstream_timeout', silentMessage(req)), req.timeoutMs);
   };
-  // What one turn of the event loop writes goes out as one write: a small answer's head, body and
-  // end frames are a single packet, not three.
+  // What one callback writes goes out as one write: the HTTP head with the head frame, then each read
+  // with its frame header (a small answer's body and end frames together). Traced with strace.
   let corked = false;
   const flushSoon = (): void => {
     if (corked) return;
