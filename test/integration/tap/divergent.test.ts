@@ -87,6 +87,9 @@ describe('tap: in front of /demo/divergent', () => {
 
 describe('tap: session rules over the tapped session', () => {
   it('changes nothing for the client', async () => {
+    // The tool order alternates with each listing: both servers start from the same count.
+    sessionDirect.reset();
+    sessionTapped.reset();
     const direct = await divergentSession(sessionDirect.url);
     const tapped = await divergentSession(`${tapToSession.origin}/tap/session`);
     expect(tapped).toEqual(direct);
