@@ -91,11 +91,9 @@ describe('the editors behave for keyboard users (Chromium)', () => {
         if (!box) return '';
         nudge = (nudge + 1) % 3;
         await pg.page.mouse.move(box.x + 2 + nudge, box.y + box.height / 2);
-        return pg.page
-          .locator('.monaco-hover')
-          .first()
-          .innerText({ timeout: 1_000 })
-          .catch(() => '');
+        // Read without waiting (innerText alone waits up to a minute for a hover): the poll does the waiting.
+        const hover = pg.page.locator('.monaco-hover:visible').first();
+        return (await hover.count()) > 0 ? hover.innerText().catch(() => '') : '';
       })
       .toMatch(/R-META-1/);
     expect((markers as { owner: string }[]).some((m) => m.owner === 'shape-inspector')).toBe(true);

@@ -70,7 +70,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     expect(panel.getAttribute('data-exchange-index')).toBe(finding.getAttribute('data-exchange'));
     await waitFor(() => expect(panel.querySelector('[data-exchange-settled="true"]')).not.toBeNull());
     expect(panel.querySelector('[data-rule="R-CACHE-3"]')).not.toBeNull();
-  }, 30_000);
+  });
 
   it('scans the URL typed in, with tool calls when ticked, and shows the progress while it runs', async () => {
     await open('#/scan');
@@ -85,7 +85,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
       url: conforming.url,
       includeCalls: true,
     });
-  }, 30_000);
+  });
 
   it('calling every tool of a server a link named needs a confirmation naming it; without it no tool runs', async () => {
     useScanStore.setState({ includeCalls: true });
@@ -108,7 +108,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
       .map((m) => m.params?.name);
     const listed = TOOLS.map((t) => t.name);
     expect(called.filter((name) => listed.includes(name ?? ''))).toEqual([]);
-  }, 30_000);
+  });
 
   it('sends saved headers only to the origin they were entered for', async () => {
     await open('#/scan');
@@ -121,7 +121,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     const sent = fetchSpy.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-tenant'));
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((value) => value === null)).toBe(true);
-  }, 30_000);
+  });
 
   it('keeps scanning while another screen shows, and the report is there on return', async () => {
     await open('#/scan');
@@ -133,7 +133,7 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     await waitFor(() => expect(useScanRunStore.getState().report).not.toBeNull());
     window.location.hash = '#/scan';
     expect((await screen.findByTestId('scan-verdict')).getAttribute('data-verdict')).toBe('pass');
-  }, 30_000);
+  });
 
   it('saves header names but not credential values', async () => {
     await open('#/scan');
