@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Authorizer,
+  memoryTokenStore,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -66,6 +67,7 @@ export async function runClient(argv: readonly string[], io: ClientIo): Promise<
   const startedAt = Date.now();
   const notes: string[] = [];
   try {
+    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
     const authorizer = new Authorizer({
       fetch: fetchAuth,
       serverUrl: command.url,
@@ -84,6 +86,7 @@ export async function runClient(argv: readonly string[], io: ClientIo): Promise<
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
+      tokens: memoryTokenStore(saved ? [saved] : []),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
@@ -91,8 +94,6 @@ export async function runClient(argv: readonly string[], io: ClientIo): Promise<
       }),
       onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
     });
-    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
-    if (saved) authorizer.tokens = saved;
     const session = new McpSession({
       url: command.url,
       fetch: io.fetch ?? ((url, init) => fetch(url, init)),
