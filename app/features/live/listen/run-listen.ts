@@ -4,7 +4,7 @@ import { useHistoryStore } from '../../../exchange/history/history-store';
 import { savePartial } from '../../../exchange/history/history-db';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { sendLive } from '../../../exchange/transport/send-live';
-import { noteAnswer } from '../auth/auth-store';
+import { noteAnswer } from '../auth/auth-flow';
 import { withTokenHeader, withTokens } from '../auth/token-fetch';
 import { buildDraft } from '../model/request-draft';
 import { liveOwner } from '../state/live-owner';
