@@ -11,7 +11,7 @@ import { isListening, useListenStore } from './listen-store';
 import { coalesced } from './coalesced';
 import { NoteRow } from './note-row';
 import { refetchLists } from './refetch-lists';
-import { startListening, stopListening } from './run-listen';
+import { startListening } from './run-listen';
 import './listen.css';
 
 /** The most resources offered as suggestions for resource updates (any uri can be typed). */
@@ -60,7 +60,7 @@ export function ListenPanel({
     void startListening({ transport, url, filter, onListChanged });
   };
   const stop = () => {
-    stopListening();
+    state.actions.stop();
     listenButton.current?.focus();
   };
   const patch = (next: Partial<ListenChoice>) => setChoice({ ...choice, ...next });
