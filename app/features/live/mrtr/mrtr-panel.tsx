@@ -26,7 +26,7 @@ export function MrtrPanel({
   send: Send;
 }) {
   const headers = useLiveStore((s) => s.headers);
-  const mark = useTamperStore((s) => s.mark);
+  const mark = useTamperStore((s) => s.actions.mark);
   const entries = Object.entries(asked.inputRequests);
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
     Object.fromEntries(entries.map(([key, request]) => [key, initialAnswer(request)])),
