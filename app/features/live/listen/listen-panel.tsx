@@ -24,18 +24,18 @@ export function ListenPanel(props: {
   connect: () => Promise<void>;
 }) {
   const { discover, catalog } = props;
-  const listen = useListen(props);
+  const { options, choice, filter, listening, listenButton, start, stop, patch } = useListen(props);
   return (
     <section className="listen-panel" aria-labelledby="listen-title" data-testid="listen-panel">
       <h3 id="listen-title">Notifications</h3>
       {!discover ? (
         <p className="muted">Connect first: what a listen stream can ask for comes from the server’s capabilities.</p>
-      ) : !canListen(listen.options) ? (
+      ) : !canListen(options) ? (
         <p className="muted" data-testid="listen-nothing">
           This server declares no list changes, resource subscriptions or tasks: there is nothing to listen to.
         </p>
       ) : (
-        <ListenFilterFields options={listen.options} choice={listen.choice} catalog={catalog} onChange={listen.patch} />
+        <ListenFilterFields options={options} choice={choice} catalog={catalog} onChange={patch} />
       )}
       {discover && (
         <p className="muted listen-hint">
@@ -46,22 +46,20 @@ export function ListenPanel(props: {
       <div className="listen-actions">
         <button
           type="button"
-          ref={listen.listenButton}
-          onClick={listen.start}
-          disabled={!listen.filter}
-          title={
-            listen.filter ? `subscriptions/listen ${JSON.stringify(listen.filter)}` : 'Tick something to listen to'
-          }
+          ref={listenButton}
+          onClick={start}
+          disabled={!filter}
+          title={filter ? `subscriptions/listen ${JSON.stringify(filter)}` : 'Tick something to listen to'}
           data-testid="listen-start"
         >
-          {listen.listening ? 'Listen again' : 'Listen'}
+          {listening ? 'Listen again' : 'Listen'}
         </button>
-        {listen.listening && (
-          <button type="button" onClick={listen.stop} data-testid="listen-stop">
+        {listening && (
+          <button type="button" onClick={stop} data-testid="listen-stop">
             Stop listening
           </button>
         )}
-        <ListenStatus listening={listen.listening} />
+        <ListenStatus listening={listening} />
       </div>
       <ListenNotes />
     </section>
