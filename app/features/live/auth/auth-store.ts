@@ -5,7 +5,7 @@ import { serverOrigin } from '../../../exchange/model/server-origin';
 import { NO_CLIENT, type AuthView, type ClientFields } from './auth-model';
 
 /** A server's authorizer, the client fields it was made for, and the popup of its running authorization. */
-export interface ServerAuth {
+interface ServerAuth {
   authorizer: Authorizer;
   /** The client identity it was made for (JSON): other fields make another authorizer. */
   client: string;
@@ -16,7 +16,7 @@ export interface ServerAuth {
  * The Authorization room's state. Not persisted: steps hold token answers, and tokens live only in
  * this tab's memory.
  */
-export interface AuthState {
+interface AuthState {
   /** What the panel shows, per server URL. */
   views: Record<string, AuthView>;
   /** Access tokens of this session by the protected resource they were issued for. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** What a retry with a changed requestState sent, beside the state the server had sent. */
-export interface Tampered {
+interface Tampered {
   original: string;
   sent: string;
 }
