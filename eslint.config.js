@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,7 +16,10 @@ const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only 
 const browserRoom = (...extra) => ({
   'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX, ...extra] }],
 });
-const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
+// Each screen is a feature folder (test/app/shell/screen-registry.test.ts holds them to app/shell's SCREENS).
+const SCREEN_NAMES = readdirSync(new URL('./app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 // Protocol literals belong to src/spec (README "Deliberate choices"): a dated revision or an io.modelcontextprotocol/
 // key written anywhere else is a second copy of a fact, so code names the src/spec constant instead.
@@ -37,7 +41,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // No type information here: building TypeScript's program made eslint slow (README "Tests"), so the rules
+    // No type information here: building TypeScript's program made eslint slow (docs/testing.md), so the rules
     // that need it (promises never left floating or passed where a void return is expected) run in oxlint's
     // type-aware pass (.oxlintrc.json, `npm run lint:types`).
     languageOptions: { globals: { ...globals.node } },
