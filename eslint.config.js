@@ -163,6 +163,22 @@ export default tseslint.config(
     },
   },
   {
+    // The command line: Node and the library through its entry; never the browser app or the Node side's servers.
+    files: ['cli/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
+          patterns: [
+            LIBRARY_ONLY_THROUGH_INDEX,
+            { regex: '(^|/)app/', message: 'cli/ runs the library in Node; it never imports app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/ui/**/*.{ts,tsx}'],
     rules: browserRoom({
       group: ['**/state/**', '**/queries/**', '**/editor', '**/editor/**', '**/features/**', '**/shell/**'],
