@@ -97,19 +97,15 @@ describe('the @example blocks of src/', () => {
 const APP = join(ROOT, 'app');
 const IMPURE_APP = ['editor'];
 const PENDING_APP: string[] = [
-  'exchange/model',
   'exchange/transport',
-  'features/learn/model',
   'features/learn/model/live',
   'features/learn/model/steps',
   'features/learn/state',
   'features/learn/views',
-  'features/live/model',
   'features/live/mrtr/model',
   'features/live/state',
   'features/playground',
   'features/playground/state',
-  'features/scan/model',
   'features/scan/state',
   'features/tap/model',
   'queries',
