@@ -1,4 +1,12 @@
-import { isJsonObject, isListMethod, type JsonObject, type ListMethod, type ProbeTag } from '../../../src/index';
+import {
+  isJsonObject,
+  isListMethod,
+  methodNames,
+  METHODS,
+  type JsonObject,
+  type ListMethod,
+  type ProbeTag,
+} from '../../../src/index';
 import type { AnswerFacts } from './answer-facts';
 
 /** One tapped exchange as the tagger reads it. */
@@ -29,7 +37,7 @@ const CHANGED_LIST: Readonly<Record<string, ListMethod>> = {
   'notifications/prompts/list_changed': 'prompts/list',
   'notifications/resources/list_changed': 'resources/list',
 };
-const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+const MRTR_METHODS = new Set<string>(methodNames.filter((m) => METHODS[m].inputRequired));
 
 interface Listing {
   run: number;

@@ -1,0 +1,75 @@
+import type { Scope } from '../check/context';
+import type { SafeParser } from '../check/schemas';
+import type { findings } from '../check/session/answer';
+import type { SessionExchange } from '../check/session/types';
+import type { ProbeDef } from '../probe/scan/send-probe';
+import type { MetaKeyFact } from '../spec/meta-keys';
+import type { MethodFact } from '../spec/methods';
+import type { NotificationFact } from '../spec/notifications';
+
+/**
+ * What the protocol says about one extension: the facts `src/spec` merges into its tables, so a
+ * method, notification or `_meta` key of an extension is looked up like a core one.
+ *
+ * @example
+ * const facts: ExtensionFacts = TASKS_FACTS;
+ * facts.id // => 'io.modelcontextprotocol/tasks'
+ */
+export interface ExtensionFacts {
+  /** The module's folder under `src/ext/` (and `MethodFact.extension` of its methods). */
+  readonly name: string;
+  /** The id a side declares under `capabilities.extensions` (server) or `clientCapabilities.extensions`. */
+  readonly id: string;
+  /** How prose names it ("the tasks extension"). */
+  readonly title: string;
+  /** The page its rules cite (a spec path or a full URL). */
+  readonly page: string;
+  /** Its request methods, current and removed; `extension` is `name` on each. */
+  readonly methods: Readonly<Record<string, MethodFact>>;
+  /** Its server notifications. */
+  readonly notifications: Readonly<Record<string, NotificationFact>>;
+  /** Its reserved `_meta` keys, by the name code uses. */
+  readonly metaKeys: Readonly<Record<string, MetaKeyFact>>;
+  /** The `resultType` values it adds to the core's `complete` and `input_required`. */
+  readonly resultTypes: readonly string[];
+  /** The rule a server breaks by answering one of its methods to a request that did not declare it (-32021). */
+  readonly undeclaredRule: string;
+}
+
+/**
+ * The result schemas an extension takes from its own package (never hand-written): each method's
+ * complete result, and the schema of each `resultType` value it adds.
+ *
+ * @example
+ * const schemas: ExtensionSchemas = TASKS_SCHEMAS;
+ * schemas.source // => 'ext-tasks'
+ */
+export interface ExtensionSchemas {
+  /** The package the schemas come from, as a definition's suffix names it (`CreateTaskResult (ext-tasks)`). */
+  readonly source: string;
+  readonly results: Readonly<Record<string, SafeParser>>;
+  readonly resultTypes: Readonly<Record<string, { schema: SafeParser; definition: string }>>;
+}
+
+/**
+ * One protocol extension as the library runs it: its facts and schemas, its check family (run on every
+ * modern exchange, like the core's), its session rules and the scan's probes for a server that declares it.
+ * `src/ext/index.ts` lists them; the checker, `checkSession` and the scan battery read that list.
+ *
+ * @example
+ * const ext: Extension = EXTENSIONS[0]!;
+ * ext.facts.name // => 'tasks'
+ */
+export interface Extension {
+  readonly facts: ExtensionFacts;
+  readonly schemas: ExtensionSchemas;
+  /** The check family of `checkExchange` (the `Scope` reports at JSON paths of the response). */
+  readonly check: (s: Scope) => void;
+  /** Rules over a scan's or a tap's session, each like the core's (`src/check/session`). */
+  readonly sessionRules: readonly SessionRule[];
+  /** The scan's probes for a server whose `server/discover` declares the extension. */
+  readonly probes: () => ProbeDef[];
+}
+
+/** A session rule: reads tagged exchanges, adds findings. */
+export type SessionRule = (session: readonly SessionExchange[], out: ReturnType<typeof findings>) => void;
