@@ -102,6 +102,14 @@ export default tseslint.config(
     }),
   })),
   {
+    // The app's extension registry (app/ext): what screens show of each protocol extension; read by screens.
+    files: ['app/ext/**/*.{ts,tsx}'],
+    rules: browserRoom({
+      group: ['**/features/**', '**/shell/**'],
+      message: 'app/ext is read by the screens: it imports no screen and not the shell.',
+    }),
+  },
+  {
     files: ['app/exchange/**/*.{ts,tsx}'],
     rules: browserRoom({
       group: ['**/features/**', '**/shell/**'],

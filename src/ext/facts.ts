@@ -1,5 +1,4 @@
 import { TASKS_FACTS } from './tasks/facts';
-import { TASKS_RULES } from './tasks/rules';
 
 /**
  * Every extension's facts, in the order of `EXTENSIONS` (src/ext/index.ts, which a test holds to this
@@ -68,4 +67,4 @@ export const EXTENSION_META_KEYS = merged('metaKeys') as Intersect<Facts['metaKe
  * @example
  * EXTENSION_RULES.some(([id]) => id === 'R-TASK-1') // => true
  */
-export const EXTENSION_RULES = [...TASKS_RULES] as const;
+export const EXTENSION_RULES: readonly Facts['rules'][number][] = EXTENSION_FACTS.flatMap((e) => e.rules);

@@ -1,4 +1,5 @@
 import type { Scope } from '../check/context';
+import type { RuleRow } from '../check/rule-row';
 import type { SafeParser } from '../check/schemas';
 import type { findings } from '../check/session/answer';
 import type { SessionExchange } from '../check/session/types';
@@ -32,6 +33,8 @@ export interface ExtensionFacts {
   readonly metaKeys: Readonly<Record<string, MetaKeyFact>>;
   /** The `resultType` values it adds to the core's `complete` and `input_required`. */
   readonly resultTypes: readonly string[];
+  /** Its rows of the rule catalogue (`RULES`, docs/rules.md), from its `rules.ts`. */
+  readonly rules: readonly RuleRow[];
   /** The rule a server breaks by answering one of its methods to a request that did not declare it (-32021). */
   readonly undeclaredRule: string;
 }

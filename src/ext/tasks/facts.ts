@@ -3,6 +3,7 @@ import type { MethodFact } from '../../spec/methods';
 import type { NotificationFact } from '../../spec/notifications';
 import { SPEC_PAGES } from '../../spec/urls';
 import type { ExtensionFacts } from '../types';
+import { TASKS_RULES } from './rules';
 
 /**
  * The id of the tasks extension (`clientCapabilities.extensions[…]`, `capabilities.extensions[…]`).
@@ -53,5 +54,6 @@ export const TASKS_FACTS = {
     relatedTask: { key: 'io.modelcontextprotocol/related-task', where: 'any', required: 'optional', status: 'removed' },
   } as const satisfies Record<string, MetaKeyFact>,
   resultTypes: ['task'],
+  rules: TASKS_RULES,
   undeclaredRule: 'R-TASK-7',
 } as const satisfies ExtensionFacts;
