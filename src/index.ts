@@ -34,7 +34,7 @@ export {
 } from './spec';
 
 // Protocol extensions (src/ext): one module each, registered in one table.
-export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts } from './ext';
+export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

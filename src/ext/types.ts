@@ -4,6 +4,7 @@ import type { SafeParser } from '../check/schemas';
 import type { findings } from '../check/session/answer';
 import type { SessionExchange } from '../check/session/types';
 import type { ProbeDef } from '../probe/scan/send-probe';
+import type { JsonObject } from '../json/types';
 import type { MetaKeyFact } from '../spec/meta-keys';
 import type { MethodFact } from '../spec/methods';
 import type { NotificationFact } from '../spec/notifications';
@@ -72,6 +73,34 @@ export interface Extension {
   readonly sessionRules: readonly SessionRule[];
   /** The scan's probes for a server whose `server/discover` declares the extension. */
   readonly probes: () => ProbeDef[];
+  /** A fresh tagger per tapped session: the probe purposes it recognises in traffic it only watches. */
+  readonly tapTagger?: () => TapTagger;
+}
+
+/** A tapped exchange as an extension's tagger reads it (the tap's own input has these fields and more). */
+export interface TapInput {
+  readonly id: string;
+  readonly rpcMethod: string;
+  readonly params: JsonObject | undefined;
+  /** What the answer said, read once: its resultType, and a created task's id. */
+  readonly facts: { readonly resultType?: string; readonly taskId?: string };
+}
+
+/** A tag an extension's tagger gives; earlier exchanges are named by id (`createdId`), as the tap's are. */
+export type TapTag = { kind: 'task-poll'; createdId: string; immediate: boolean };
+
+/**
+ * Tags a tapped session's exchanges in arrival order for the extension's session rules.
+ *
+ * @example
+ * const tagger: TapTagger = EXTENSIONS[0]!.tapTagger!();
+ * tagger.tag({ id: 'x', rpcMethod: 'tasks/get', params: { taskId: 'never-created' }, facts: {} }) // => null
+ */
+export interface TapTagger {
+  /** The exchange's tag, or null when it is none of this extension's. */
+  tag(input: TapInput): TapTag | null;
+  /** Learns from an answered exchange and the tag it got (from this tagger or the tap's). */
+  learn(input: TapInput, tag: { kind: string }): void;
 }
 
 /** A session rule: reads tagged exchanges, adds findings. */

@@ -4,6 +4,7 @@ import { TASKS_FACTS } from './facts';
 import { tasksProbes } from './probes';
 import { TASKS_SCHEMAS } from './schemas';
 import { taskPolls, unknownTasks } from './session';
+import { taskPollTagger } from './tap';
 
 /**
  * The tasks extension (SEP-2663, `io.modelcontextprotocol/tasks`): tools/call may answer with a task,
@@ -19,4 +20,5 @@ export const TASKS: Extension = {
   check: checkTask,
   sessionRules: [unknownTasks, taskPolls],
   probes: tasksProbes,
+  tapTagger: taskPollTagger,
 };
