@@ -33,6 +33,9 @@ export {
   type MethodName,
 } from './spec';
 
+// Protocol extensions (src/ext): one module each, registered in one table.
+export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
+
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';
 export type { Term } from './term';
