@@ -126,12 +126,16 @@ export * from './auth';
 // The exchange: one record, one verdict rule and its words (every screen shows exchanges this way).
 export {
   exchangeOfRecord,
+  exchangeRecord,
   judgeRecord,
   outcomeOf,
   outcomeOfText,
   outcomeWords,
   recordOfRecorded,
+  restoredRecord,
   rpcMethodOf,
+  rpcRequestOf,
+  tappedRecord,
   VERDICTS,
   verdictOf,
   verdictWords,
@@ -139,6 +143,8 @@ export {
   type ExchangeSource,
   type Outcome,
   type RecordContext,
+  type RecordInput,
+  type RpcRequest,
   type TappedRecord,
   type Verdict,
 } from './exchange';

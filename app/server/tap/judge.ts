@@ -134,14 +134,3 @@ export class SessionJudge {
 
 const asSessionEntry = (e: Entry): SessionEntry => ({ id: e.record.id, tag: e.tag, exchange: e.exchange });
 const line = (event: TapEvent): string => ndjsonLine(event);
-
-/** The JSON-RPC method of a request body, or ''. */
-export function rpcMethodOf(body: string): string {
-  try {
-    const value: unknown = JSON.parse(body);
-    const method = typeof value === 'object' && value !== null ? (value as { method?: unknown }).method : undefined;
-    return typeof method === 'string' ? method : '';
-  } catch {
-    return '';
-  }
-}
