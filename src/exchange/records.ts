@@ -86,15 +86,16 @@ export interface RecordInput {
  * `transport`: an import of a HAR entry, a request the transport refused, a scan probe that timed out.
  *
  * @example
- * const record = exchangeRecord({
+ * const input: RecordInput = {
  *   id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'imported',
  *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' },
  *   response: { status: 200, statusText: 'OK', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' },
  *   timing: { totalMs: 5 },
- * });
+ * };
+ * const record = exchangeRecord(input);
  * [record.rpcMethod, record.rpcId, record.verdict] // => ['tools/list', 1, 'info']
  * // The transport refused it: nothing to judge.
- * const refused = exchangeRecord({ ...record, response: null, error: { code: 'blocked', message: 'The relay refused it.' } });
+ * const refused = exchangeRecord({ ...input, response: null, error: { code: 'blocked', message: 'The relay refused it.' } });
  * [refused.verdict, refused.findings] // => ['transport', []]
  */
 export function exchangeRecord(input: RecordInput): ExchangeRecord {
