@@ -132,6 +132,7 @@ export {
   outcomeOfText,
   outcomeWords,
   recordOfRecorded,
+  requestMessageOf,
   restoredRecord,
   rpcMethodOf,
   rpcRequestOf,

@@ -10,6 +10,7 @@ export {
   type RpcRequest,
 } from './records';
 export { exchangeOfRecord, judgeRecord } from './judge';
+export { requestMessageOf } from './message';
 export type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
 export { outcomeOf, outcomeOfText, outcomeWords, type Outcome } from './outcome';
 export { VERDICTS, verdictOf, verdictWords, type Verdict } from './verdict';
