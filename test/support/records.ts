@@ -1,9 +1,11 @@
 // The one way tests make exchange records: through the library's constructors, as the app does.
+import { toFinding } from '../../src/check';
 import {
   exchangeRecord,
   rpcRequestOf,
   tappedRecord,
   type ExchangeRecord,
+  type Finding,
   type RecordInput,
   type TappedRecord,
 } from '../../src/index';
@@ -49,3 +51,9 @@ export function tappedRecordOf(overrides: RecordOverrides & { tap?: string } = {
 /** A JSON-RPC answer's text, for a response body. */
 export const answer = (id: number | string, result: object = {}): string =>
   JSON.stringify({ jsonrpc: '2.0', id, result });
+
+/** A finding of `severity` (the rule is a stand-in), for a record whose verdict a test needs. */
+export const findingOf = (severity: 'error' | 'warning' | 'info'): Finding => ({
+  ...toFinding({ rule: 'R-RPC-1', pointer: '', message: `a stand-in ${severity}` }),
+  severity,
+});
