@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectTo } from '../../../app/features/live/use-connect';
 import type { Send } from '../../../app/features/live/mrtr/send-type';
-import type { ExchangeRecord } from '../../../src/index';
 import { recordOf } from '../../support/records';
 
 const TOOLS = 300_000;
