@@ -9,8 +9,8 @@ import { useAppAndBrowser } from './support/setup';
 
 // Hostile input in the browser: the CSP, escaped hovers, damaged links, a crashing _meta, deep and huge input.
 const env = useAppAndBrowser();
-/** The verdict badge of a judged input: a count of findings, or none. */
-const JUDGED = /^(no findings|\d+ findings?)$/;
+/** The verdict chip of a judged input: the verdict's words (`verdictWords`), never "checking…". */
+const JUDGED = /^(pass|\d+ (errors?|warnings?|notes?)(, \d+ warnings?)?)$/;
 
 /** A loopback server on another port (another origin): it counts what the page asks of it. */
 let bait: Server;
@@ -147,7 +147,7 @@ describe('hostile input in the browser', () => {
   it('the request _meta {"toString": 1} gets a verdict instead of "checking…" forever', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setRequestMeta('{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}');
-    await expect.poll(() => pg.text('verdict-count')).toMatch(/^\d+ findings?$/);
+    await expect.poll(() => pg.text('verdict-count')).toMatch(/^\d+ (errors?|warnings?|notes?)(, \d+ warnings?)?$/);
     expect(await pg.text('verdict-card')).not.toContain('checking');
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.close();
