@@ -140,6 +140,7 @@ export {
   VERDICTS,
   verdictOf,
   verdictWords,
+  withFindings,
   type ExchangeRecord,
   type ExchangeSource,
   type Outcome,

@@ -5,6 +5,7 @@ export {
   rpcMethodOf,
   rpcRequestOf,
   tappedRecord,
+  withFindings,
   type RecordContext,
   type RecordInput,
   type RpcRequest,

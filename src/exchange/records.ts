@@ -200,6 +200,24 @@ export function tappedRecord(record: ExchangeRecord, tap: string): TappedRecord 
 }
 
 /**
+ * The same record judged again with `findings` (its own and the session rules' placed on it since):
+ * the verdict follows from them, `transport` still when no complete answer arrived.
+ *
+ * @example
+ * const record = exchangeRecord({
+ *   id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' },
+ *   response: { status: 200, statusText: 'OK', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}' },
+ *   timing: { totalMs: 1 },
+ * });
+ * // The session rules placed nothing more, and the checker's notes were dropped: it passes.
+ * [record.verdict, withFindings(record, []).verdict] // => ['info', 'pass']
+ */
+export function withFindings<R extends ExchangeRecord>(record: R, findings: Finding[]): R {
+  return { ...record, findings, verdict: verdictOf(findings, record.response === null || record.error !== undefined) };
+}
+
+/**
  * A record read back from storage (the history, a session file). One an older version stored has no
  * parsed request: it is taken from its text here, once. Findings and verdict are kept as stored.
  *

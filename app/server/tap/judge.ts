@@ -1,5 +1,5 @@
 import { ndjsonLine } from '../http/ndjson';
-import { verdictOf, type Exchange, type Finding } from '../../../src/index';
+import { withFindings, type Exchange, type Finding } from '../../../src/index';
 import { answerFacts } from './answer-facts';
 import type { CapturedData } from './forward';
 import type { TapLimits } from './limits';
@@ -103,7 +103,7 @@ export class SessionJudge {
       if (JSON.stringify(all) === JSON.stringify(entry.sessionFindings)) continue;
       entry.sessionFindings = all;
       const findings = [...entry.exchangeFindings, ...all];
-      entry.record = { ...entry.record, findings, verdict: verdictOf(findings, entry.exchange === null) };
+      entry.record = withFindings(entry.record, findings);
       changed.push(entry);
     }
     return changed;

@@ -138,15 +138,19 @@ describe('tasks', () => {
       ],
     },
   });
-  const refused: ExchangeRecord = {
-    ...answered('dddd', 'tasks/get', {}),
-    response: {
-      status: 200,
-      statusText: '',
-      headers: { 'content-type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"no"}}',
+  const refused: ExchangeRecord = answered(
+    'dddd',
+    'tasks/get',
+    {},
+    {
+      response: {
+        status: 200,
+        statusText: '',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"no"}}',
+      },
     },
-  };
+  );
 
   it('reads the task a tools/call created, polling no faster than the floor', () => {
     expect(createdTask(created)).toEqual({ taskId: 't1', status: 'working', pollIntervalMs: 100 });
