@@ -1,4 +1,10 @@
-import { sendMessage, type ExchangeRecord, type ExchangeSource, type FetchLike } from '../../../src/index';
+import {
+  exchangeRecord,
+  sendMessage,
+  type ExchangeRecord,
+  type ExchangeSource,
+  type FetchLike,
+} from '../../../src/index';
 import { judgeRecorded } from '../judge/judge-in-worker';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
@@ -51,19 +57,17 @@ export async function sendLive(
     response: ExchangeRecord['response'],
     error: { code: string; message: string },
     at: number,
-  ): ExchangeRecord => ({
-    id,
-    startedAt,
-    source,
-    rpcMethod: request.rpcMethod,
-    ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-    request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
-    response,
-    error,
-    timing: { totalMs: at - started },
-    findings: [],
-    verdict: 'transport',
-  });
+  ): ExchangeRecord =>
+    exchangeRecord({
+      id,
+      startedAt,
+      source,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
+      response,
+      error,
+      timing: { totalMs: at - started },
+    });
   let partial: { status: number; headers: Record<string, string>; text: string; decoder: TextDecoder } | null = null;
   let lastPartial = started;
   const recordPartial = (chunk: Uint8Array) => {

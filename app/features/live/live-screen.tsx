@@ -23,7 +23,7 @@ import { StaleNote } from './views/stale-note';
 import { DeclareRetry } from './views/declare-retry';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
-import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, requestMessageOf, type ExchangeRecord } from '../../../src/index';
 import { AuthPanel } from './auth/auth-panel';
 import { ListenPanel } from './listen/listen-panel';
 import './live.css';
@@ -65,7 +65,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
     void send({ url, message: draft.message, headers: draft.headers, rpcMethod: draft.rpcMethod });
   }, [draft, send, url]);
   const resend = (record: ExchangeRecord) => {
-    const message = JSON.parse(record.request.body) as Record<string, unknown>;
+    const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;
     setNextId((n) => n + 1);
     void send(
