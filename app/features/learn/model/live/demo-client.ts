@@ -9,7 +9,6 @@ import {
   withGrace,
   withTimeout,
   type AuthFetch,
-  type FetchLike,
   type Finding,
   type RecordedExchange,
 } from '../../../../../src/index';
