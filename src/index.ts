@@ -123,6 +123,7 @@ export {
   composeFetch,
   withBearer,
   withCutOff,
+  withEndOnError,
   withGrace,
   withHead,
   withOwner,

@@ -10,6 +10,7 @@ export {
   composeFetch,
   withBearer,
   withCutOff,
+  withEndOnError,
   withGrace,
   withHead,
   withOwner,

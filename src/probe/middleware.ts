@@ -236,6 +236,29 @@ export function withHead(onHead: (status: number) => void): FetchMiddleware {
   };
 }
 
+/**
+ * A body whose read fails mid-way (a relay's error frame, a dropped connection) ends there as if
+ * complete, so what had arrived is recorded; `onError` hears why it ended early.
+ *
+ * @example
+ * const errors: string[] = [];
+ * const chunks = [new TextEncoder().encode('data: {"n":1}\n\n')];
+ * const fetch: FetchLike = async () => new Response(new ReadableStream({ pull: (c) => { const next = chunks.shift(); if (next) c.enqueue(next); else c.error(new Error('the relay lost the upstream')); } }), { headers: { 'content-type': 'text/event-stream' } });
+ * const recorded = await sendExchange(withEndOnError((e) => errors.push((e as Error).message))(fetch), { url: 'http://127.0.0.1:3000/mcp', method: 'tools/call', id: 1 });
+ * [recorded.response.body, errors] // => ['data: {"n":1}\n\n', ['the relay lost the upstream']]
+ */
+export function withEndOnError(onError: (error: unknown) => void): FetchMiddleware {
+  return (next) => async (url, init) =>
+    withReader(await next(url, init), (reader) => ({
+      read: () =>
+        reader.read().catch((error: unknown) => {
+          onError(error);
+          return { done: true, value: undefined };
+        }),
+      cancel: () => reader.cancel?.() ?? Promise.resolve(),
+    }));
+}
+
 type Reader = ReturnType<NonNullable<FetchResponseLike['body']>['getReader']>;
 type Init = Parameters<FetchLike>[1];
 
