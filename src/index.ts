@@ -121,6 +121,23 @@ export {
   type SendExchangeInput,
 } from './probe';
 export * from './probe/scan-exports';
+// The send pipeline's layers (timeouts, cut-offs, grace, partial recording, tokens, an owner's abort).
+export {
+  composeFetch,
+  withBearer,
+  withCutOff,
+  withEndOnError,
+  withGrace,
+  withHead,
+  withOwner,
+  withPartialRecording,
+  withSignal,
+  withTimeout,
+  type FetchMiddleware,
+  type PartialAnswer,
+} from './probe';
+// The lifecycle: every request and stream has an owner that lets it go.
+export { RequestOwner } from './lifecycle';
 export { buildReport as buildScanReport } from './probe/scan/report';
 
 // Authorization (OAuth 2.1 for MCP): each step with its exchanges and findings.
