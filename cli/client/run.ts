@@ -12,13 +12,12 @@ import {
   type ScanReport,
   type TokenSet,
 } from '../../src/index';
-import { parseClientArgs, type ClientCommand } from './args';
+import type { ClientCommand } from './args';
 import { LoopbackRedirect } from './loopback';
 import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { clientReport } from './report';
-import { usageHint } from '../usage-hint';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -40,20 +39,10 @@ const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
 };
 
 /**
- * `mcp-shape-inspector client <url> …` (argv after `client`): runs the conforming client, the
- * report on stdout in the scan's formats, the scan's exit codes.
+ * `mcp-shape-inspector client <url> …`: runs the conforming client, the report on stdout in the
+ * scan's formats, the scan's exit codes.
  */
-export async function runClient(argv: readonly string[], io: ClientIo): Promise<number> {
-  const parsed = parseClientArgs(argv);
-  if ('print' in parsed) {
-    io.stdout.write(parsed.print);
-    return 0;
-  }
-  if ('usage' in parsed) {
-    io.stderr.write(`mcp-shape-inspector client: ${parsed.usage}\n${usageHint('client', io.npmScript)}\n`);
-    return 2;
-  }
-  const { command } = parsed;
+export async function runClient(command: ClientCommand, io: ClientIo): Promise<number> {
   let privateKey;
   try {
     privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, requestMessageOf, type ExchangeRecord } from '../../../src/index';
 import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { useInflightStore } from '../../exchange/state/inflight-store';
@@ -60,7 +60,7 @@ export function useLiveScreen(params: URLSearchParams) {
   );
   const sendDraft = useCallback(() => sendBuilt(draft), [sendBuilt, draft]);
   const resend = (record: ExchangeRecord) => {
-    const message = JSON.parse(record.request.body) as Record<string, unknown>;
+    const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;
     setNextId((n) => n + 1);
     void send(

@@ -11,6 +11,7 @@ import {
 import { isCallbackFor } from '../../../app/features/live/auth/callback-channel';
 import { liveTokens } from '../../../app/features/live/auth/auth-store';
 import { TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
+import { recordOf } from '../../support/records';
 
 /** Holds (or, with undefined, drops) a token of this session for the resource `serverUrl`. */
 const setToken = (serverUrl: string, token: string | undefined) =>
@@ -27,22 +28,22 @@ const setToken = (serverUrl: string, token: string | undefined) =>
 const SERVER = 'http://127.0.0.1:4000/mcp';
 const METADATA = 'http://127.0.0.1:4000/.well-known/oauth-protected-resource/mcp';
 
-const answered = (status: number, headers: Record<string, string> = {}): ExchangeRecord => ({
-  id: 'r1',
-  startedAt: '2026-12-01T00:00:00.000Z',
-  source: 'relay',
-  rpcMethod: 'tools/call',
-  request: {
-    url: SERVER,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{"jsonrpc":"2.0","id":1}',
-  },
-  response: { status, statusText: '', headers, body: '{}' },
-  timing: { totalMs: 1 },
-  findings: [],
-  verdict: 'pass',
-});
+const answered = (status: number, headers: Record<string, string> = {}): ExchangeRecord =>
+  recordOf({
+    id: 'r1',
+    startedAt: '2026-12-01T00:00:00.000Z',
+    source: 'relay',
+    rpcMethod: 'tools/call',
+    request: {
+      url: SERVER,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1}',
+    },
+    response: { status, statusText: '', headers, body: '{}' },
+    timing: { totalMs: 1 },
+    findings: [],
+  });
 
 describe('the Authorization panel model', () => {
   it('opens on a 401 and on a 403 insufficient_scope (a step-up), not on another 403 or a 200', () => {

@@ -35,10 +35,9 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
   );
   const methods = [...new Set(records.map((r) => r.rpcMethod))].sort();
   const edit = (record: ExchangeRecord) => {
-    const message = parse(record.request.body);
     const { setMethod: setLiveMethod, setParamsText } = useLiveStore.getState().actions;
     setLiveMethod(record.rpcMethod);
-    const params = { ...((message?.['params'] as Record<string, unknown> | undefined) ?? {}) };
+    const params = { ...record.rpcParams };
     delete params['_meta'];
     setParamsText(record.rpcMethod, JSON.stringify(params, null, 2));
     showNotice(`The request builder now holds this ${record.rpcMethod} request: edit it and send.`);
@@ -153,12 +152,3 @@ function HistoryEntry({
 /** Clearing deletes what no export kept: ask first. */
 const confirmClear = (count: number) =>
   count === 0 || window.confirm(`Delete all ${count} exchanges from the history? Export them first to keep a copy.`);
-
-function parse(body: string): Record<string, unknown> | null {
-  try {
-    const v: unknown = JSON.parse(body);
-    return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
