@@ -93,6 +93,8 @@ export class McpSession {
         if (retry) continue;
         return { index, failure: `HTTP ${status}: authorization did not succeed` };
       }
+      // Only a server that takes the token gives the authorizer its rounds back.
+      if (this.settings.authorizer.tokens) this.settings.authorizer.accepted();
       const message = parseResponseBody(recorded.response, { id: recorded.request.id }).response?.value;
       const error = isJsonObject(message) && isJsonObject(message['error']) ? message['error'] : undefined;
       if (error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code && !versionRetried) {
