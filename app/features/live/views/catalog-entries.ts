@@ -1,4 +1,5 @@
-import { argumentsFor, revealInvisible } from '../../../../src/index';
+import { exampleArguments, revealInvisible } from '../../../../src/index';
+import { showNotice } from '../../../state/ui-store';
 import type { Catalog } from '../model/request-draft';
 import { expandTemplate, templateVariables } from '../model/uri-template';
 import type { ArgumentField } from './arguments-form';
@@ -102,7 +103,12 @@ export function catalogGroups(
           },
           () => {
             setForm(null);
-            onPick('tools/call', json({ name, arguments: argumentsFor(t.inputSchema) }));
+            const built = exampleArguments(t.inputSchema);
+            onPick('tools/call', json({ name, arguments: built.value }));
+            if (built.cut)
+              showNotice(
+                `The example arguments of ${text(name)} are cut short (${built.cut}): edit them before sending.`,
+              );
           },
           hasSchemas ? name : undefined,
         );
