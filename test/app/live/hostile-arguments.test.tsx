@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultParams, type Catalog } from '../../../app/features/live/model/request-draft';
+import { initialAnswer } from '../../../app/features/live/mrtr/model/answers';
 import { CatalogList } from '../../../app/features/live/views/catalog-list';
 import { useUiStore } from '../../../app/state/ui-store';
 import { EXAMPLE_BOUNDS } from '../../../src';
@@ -37,5 +38,20 @@ describe("Live's arguments for a hostile tool schema", () => {
 
   it('the first tool as the default params stays within the bound too', () => {
     expect(defaultParams('tools/call', catalog).length).toBeLessThan(10 * EXAMPLE_BOUNDS.chars);
+  });
+
+  it('an elicitation form asking for a huge string or list starts empty, within the bound', () => {
+    const answer = initialAnswer({
+      method: 'elicitation/create',
+      params: {
+        message: 'Fill in',
+        requestedSchema: {
+          type: 'object',
+          properties: { text: { type: 'string', minLength: 1e9 }, tags: { type: 'array', minItems: 150000000 } },
+          required: ['text', 'tags'],
+        },
+      },
+    });
+    expect(answer).toEqual({ kind: 'form', action: 'accept', values: { text: '', tags: [] } });
   });
 });
