@@ -132,6 +132,7 @@ export {
   outcomeOfText,
   outcomeWords,
   recordOfRecorded,
+  recordOfScanExchange,
   requestMessageOf,
   restoredRecord,
   rpcMethodOf,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { reportJson, revealInvisible, type ScanFinding } from '../../../src/index';
+import { recordOfScanExchange, reportJson, revealInvisible, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
@@ -7,7 +7,6 @@ import { downloadText } from '../../exchange/files/download';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { LIVE_URIS } from '../../exchange/views/exchange-uris';
 import { exportFileName } from './model/export-name';
-import { toRecord } from './model/to-record';
 import { headerLines, useScanStore } from './state/scan-store';
 import { useScanRunStore } from './state/scan-run-store';
 import { serverOrigin } from '../../exchange/model/server-origin';
@@ -56,7 +55,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
   const { report, selected } = scan;
   const exchange = report && selected !== null ? report.exchanges[selected] : undefined;
   const record = useMemo(
-    () => (exchange ? toRecord(exchange, scan.via ?? transport.kind) : null),
+    () => (exchange ? recordOfScanExchange(exchange, scan.via ?? transport.kind) : null),
     [exchange, scan.via, transport.kind],
   );
   const open = (index: number, finding?: ScanFinding) => {
