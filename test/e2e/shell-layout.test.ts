@@ -1,4 +1,5 @@
 import type {} from '../../app/editor/test-hooks';
+import { SCREENS as SCREEN_TABLE, type Screen } from '../../app/shell/router';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { watchPage } from './support/browser';
@@ -11,18 +12,18 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 800, height: 900 },
 ] as const;
-const SCREENS = ['playground', 'live', 'scan', 'learn', 'tap'] as const;
-const READY = {
+const READY: Record<Screen, string> = {
   playground: '[data-testid="handler-input"][data-editor-ready="true"]',
   live: '[data-testid="live-screen"]',
   scan: '[data-testid="scan-screen"]',
   learn: '[data-testid="learn-overview"]',
   tap: '[data-testid="tap-screen"]',
-} as const;
+};
 const HANDLER_URI = 'inmemory://playground/handler.json';
 const PARAMS_URI = 'inmemory://live/params.json';
 
 type Size = (typeof SIZES)[number];
+const SCREENS = SCREEN_TABLE.map((s) => s.id);
 
 /** A tab with a clean saved state and the editor test hooks on, at `hash`, at one window size. */
 async function open(hash: string, size: { width: number; height: number }) {

@@ -9,8 +9,21 @@ import {
   retryRow,
 } from '../../../app/features/live/auth/auth-model';
 import { isCallbackFor } from '../../../app/features/live/auth/callback-channel';
-import { setToken, TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
+import { liveTokens } from '../../../app/features/live/auth/auth-store';
+import { TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
 import { recordOf } from '../../support/records';
+
+/** Holds (or, with undefined, drops) a token of this session for the resource `serverUrl`. */
+const setToken = (serverUrl: string, token: string | undefined) =>
+  token === undefined
+    ? liveTokens.delete(serverUrl)
+    : liveTokens.set({
+        access_token: token,
+        token_type: 'bearer',
+        issuer: 'http://127.0.0.1:1',
+        resource: serverUrl,
+        scopes: [],
+      });
 
 const SERVER = 'http://127.0.0.1:4000/mcp';
 const METADATA = 'http://127.0.0.1:4000/.well-known/oauth-protected-resource/mcp';

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
 import type { RefusedRequest } from '../../../app/features/live/auth/auth-model';
-import {
-  authorize,
-  noteAnswer,
-  setAuthTransport,
-  setClientFields,
-  useAuthStore,
-} from '../../../app/features/live/auth/auth-store';
+import { authorize, noteAnswer } from '../../../app/features/live/auth/auth-flow';
+import { useAuthStore } from '../../../app/features/live/auth/auth-store';
+
+const { setTransport: setAuthTransport, setClientFields } = useAuthStore.getState().actions;
 import { CALLBACK_CHANNEL } from '../../../app/features/live/auth/callback-channel';
 import { recordOf } from '../../support/records';
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
-import { authorize, noteAnswer, setAuthTransport, useAuthStore } from '../../../app/features/live/auth/auth-store';
+import { authorize, noteAnswer } from '../../../app/features/live/auth/auth-flow';
+import { useAuthStore } from '../../../app/features/live/auth/auth-store';
 import { recordOf } from '../../support/records';
+
+const setAuthTransport = useAuthStore.getState().actions.setTransport;
 
 // A misconfigured server: its resource metadata names another resource (R-AUTH-4, the flow stops
 // there) and its authorization server lists no S256 (R-AUTH-7, found by judging past the refusal).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { TapEvent, TapPending, TapRecord } from '../../../app/server/tap/protocol';
 import { clientConfig } from '../../../app/features/tap/model/client-config';
 import { filterRecords, methodsOf } from '../../../app/features/tap/model/filter';
@@ -101,7 +101,8 @@ describe('tap page: the session as the feed builds it', () => {
   });
 
   it('hands the live views a record they take as is', () => {
-    const asLive: ExchangeRecord = record('a');
-    expect(asLive.source).toBe('tapped');
+    // A type assertion: `npm run typecheck` fails when a tap record stops being an exchange record.
+    expectTypeOf<TapRecord>().toExtend<ExchangeRecord>();
+    expectTypeOf<TapEvent & { t: 'exchange' }>().toHaveProperty('record').toExtend<ExchangeRecord>();
   });
 });
