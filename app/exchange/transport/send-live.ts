@@ -1,5 +1,6 @@
 import {
   composeFetch,
+  exchangeRecord,
   sendMessage,
   withEndOnError,
   withHead,
@@ -59,19 +60,17 @@ export async function sendLive(
     response: ExchangeRecord['response'],
     error: { code: string; message: string },
     at: number,
-  ): ExchangeRecord => ({
-    id,
-    startedAt,
-    source,
-    rpcMethod: request.rpcMethod,
-    ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-    request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
-    response,
-    error,
-    timing: { totalMs: at - started },
-    findings: [],
-    verdict: 'transport',
-  });
+  ): ExchangeRecord =>
+    exchangeRecord({
+      id,
+      startedAt,
+      source,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
+      response,
+      error,
+      timing: { totalMs: at - started },
+    });
   const tracked = composeFetch(
     withHead((status) => progress.onHead?.(status)),
     // Decoding every chunk a second time is paid only when someone keeps the partial answer.

@@ -8,7 +8,7 @@ import type { ProbeOutcome, ScanArea, ScanExchange, ScanHost } from './types';
  * One probe before it is sent: what it asks, why, and the request (without url and id).
  *
  * @example
- * const def: ProbeDef = fixedProbes({ foreignOrigin: null, tasks: false }).find((p) => p.probe === 'removed:ping')!;
+ * const def: ProbeDef = fixedProbes({ foreignOrigin: null, extensions: [] }).find((p) => p.probe === 'removed:ping')!;
  * [def.label, def.area, def.input] // => ['removed method ping', 'methods', { method: 'ping' }]
  */
 export interface ProbeDef {
