@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,7 +16,10 @@ const NO_MONACO = { group: ['monaco-editor', 'monaco-editor/*'], message: 'Only 
 const browserRoom = (...extra) => ({
   'no-restricted-imports': ['error', { patterns: [NO_MONACO, NO_NODE, LIBRARY_ONLY_THROUGH_INDEX, ...extra] }],
 });
-const SCREEN_NAMES = ['playground', 'live', 'learn', 'scan', 'tap'];
+// Each screen is a feature folder (test/app/shell/screen-registry.test.ts holds them to app/shell's SCREENS).
+const SCREEN_NAMES = readdirSync(new URL('./app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 // Protocol literals belong to src/spec (README "Deliberate choices"): a dated revision or an io.modelcontextprotocol/
 // key written anywhere else is a second copy of a fact, so code names the src/spec constant instead.
@@ -46,7 +50,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // No type information here: building TypeScript's program made eslint slow (README "Tests"), so the rules
+    // No type information here: building TypeScript's program made eslint slow (docs/testing.md), so the rules
     // that need it (promises never left floating or passed where a void return is expected) run in oxlint's
     // type-aware pass (.oxlintrc.json, `npm run lint:types`).
     languageOptions: { globals: { ...globals.node } },
@@ -145,6 +149,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }] },
   },
   {
+    // Live and authorization stay peers of small parts: an orchestration hook plus views, no function over 100 lines.
+    files: ['app/features/live/**/*.{ts,tsx}', 'src/auth/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
     files: ['app/state/**/*.{ts,tsx}'],
     rules: browserRoom({
       group: ['**/features/**'],
@@ -171,6 +180,22 @@ export default tseslint.config(
               group: ['react', 'react-dom', 'zustand', '@tanstack/*', 'monaco-editor'],
               message: 'bench/ runs in Node.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The command line: Node and the library through its entry; never the browser app or the Node side's servers.
+    files: ['cli/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
+          patterns: [
+            LIBRARY_ONLY_THROUGH_INDEX,
+            { regex: '(^|/)app/', message: 'cli/ runs the library in Node; it never imports app/.' },
           ],
         },
       ],

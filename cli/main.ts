@@ -33,22 +33,27 @@ const FORMATTERS: Record<ScanCommand['format'], (r: ScanReport) => string> = {
 };
 
 /**
- * `mcp-shape-inspector scan <url> …`: runs the library's scan in Node, progress on stderr, the
- * report on stdout. Resolves with the exit code: 0 without error findings, 1 with some, 2 on a
- * usage error or when the server could not be reached or a probe got no complete answer.
+ * `mcp-shape-inspector <command> …`: reads the command line (`scan`, `client`), then runs the command.
+ * Resolves with the exit code: 0 without error findings, 1 with some, 2 on a usage error or when the
+ * server could not be reached or a probe got no complete answer.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  if (argv[0] === 'client') return runClient(argv.slice(1), io);
   const parsed = parseArgs(argv, CLIENT_INFO.version, io.npmScript);
   if ('print' in parsed) {
     io.stdout.write(parsed.print);
     return 0;
   }
   if ('usage' in parsed) {
-    io.stderr.write(`mcp-shape-inspector: ${parsed.usage}\n${usageHint('scan', io.npmScript)}\n`);
+    const who = parsed.command === 'client' ? 'mcp-shape-inspector client' : 'mcp-shape-inspector';
+    io.stderr.write(`${who}: ${parsed.usage}\n${usageHint(parsed.command, io.npmScript)}\n`);
     return 2;
   }
-  const { command } = parsed;
+  if ('client' in parsed) return runClient(parsed.client, io);
+  return runScan(parsed.scan, io);
+}
+
+/** `scan <url> …`: the library's scan in Node, progress on stderr, the report on stdout (or --output). */
+async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
   const progress = progressPrinter(io.stderr);
   const report = await scanServer({
     url: command.url,

@@ -9,8 +9,10 @@ export function invocationOf(command: CliCommand, npmScript: string | undefined)
   return npmScript === command ? `npm run -s ${command} --` : `mcp-shape-inspector ${command}`;
 }
 
-/** The line after a usage error: the command's shape and where its options are listed. */
-export function usageHint(command: CliCommand, npmScript: string | undefined): string {
+/** The line after a usage error: the command's shape and where its options (or the commands) are listed. */
+export function usageHint(command: CliCommand | undefined, npmScript: string | undefined): string {
+  if (command === undefined)
+    return 'Usage: mcp-shape-inspector <command> [options]; `mcp-shape-inspector --help` lists the commands.';
   const run = invocationOf(command, npmScript);
   return `Usage: ${run} <url> [options]; \`${run} --help\` lists the options.`;
 }

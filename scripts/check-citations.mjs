@@ -1,12 +1,12 @@
 // Part of `npm run lint`: no comment or doc may cite a document outside this repository (the rule is in
-// test/unit/docs/citations.ts). Prints file:line of each citation and exits 1 when there is one.
+// scripts/docs/citations.ts). Prints file:line of each citation and exits 1 when there is one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-const { citationsIn, isCitable } = await tsImport('../test/unit/docs/citations.ts', import.meta.url);
+const { citationsIn, isCitable } = await tsImport('./docs/citations.ts', import.meta.url);
 // src/spec/urls.ts is where spec links are made; its examples build them from parts.
 const SOURCE_OF_LINKS = 'src/spec/urls.ts';
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -40,7 +40,7 @@ async function importSource(path) {
 
 async function adapter(url) {
   const { relayFetch } = await importSource('app/exchange/transport/relay-fetch.ts');
-  const { runClient } = await importSource('cli/client/run.ts');
+  const { runCli } = await importSource('cli/main.ts');
   const viaRelay = relayFetch(process.env[TOKEN_ENV] ?? '', {}, process.env[RELAY_ENV] ?? '');
   const io = {
     stdout: process.stdout,
@@ -48,7 +48,7 @@ async function adapter(url) {
     fetch: (target, init) => viaRelay(target, init),
     authFetch: (target, init) => viaRelay(target, init),
   };
-  process.exitCode = await runClient([url, ...clientFlagsOf(conformanceContext())], io);
+  process.exitCode = await runCli(['client', url, ...clientFlagsOf(conformanceContext())], io);
 }
 
 async function main() {

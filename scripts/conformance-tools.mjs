@@ -139,8 +139,9 @@ export const CLIENT_METADATA_URL = 'https://conformance-test.local/client-metada
 /** The `mcp-shape-inspector client` flags for what the suite put in MCP_CONFORMANCE_CONTEXT (never the scenario name). */
 export function clientFlagsOf(context) {
   const flags = ['--client-metadata-url', CLIENT_METADATA_URL, '--format', 'json', '--timeout', '30000'];
-  if (typeof context.client_id === 'string') flags.push('--client-id', context.client_id);
-  if (typeof context.client_secret === 'string') flags.push('--client-secret', context.client_secret);
+  // `=` keeps a value that starts with "-" (a random secret may) from being read as a flag.
+  if (typeof context.client_id === 'string') flags.push(`--client-id=${context.client_id}`);
+  if (typeof context.client_secret === 'string') flags.push(`--client-secret=${context.client_secret}`);
   if (typeof context.private_key_pem === 'string') {
     const file = join(mkdtempSync(join(tmpdir(), 'mcp-conformance-')), 'client-key.pem');
     writeFileSync(file, context.private_key_pem, { mode: 0o600 });

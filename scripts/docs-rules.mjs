@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
-const { RULES_DOC_FILES, rulesMarkdown, rulesPage } = await tsImport('../test/unit/docs/rules-doc.ts', import.meta.url);
+const { RULES_DOC_FILES, rulesMarkdown, rulesPage } = await tsImport('./docs/rules-doc.ts', import.meta.url);
 const root = new URL('../', import.meta.url);
 writeFileSync(new URL(RULES_DOC_FILES.markdown, root), rulesMarkdown());
 writeFileSync(new URL(RULES_DOC_FILES.page, root), rulesPage());

@@ -1,4 +1,7 @@
+import type { CAC, Command } from 'cac';
 import { parseHeaderArgs } from '../header-args';
+import { typedValues, valuesByFlag } from '../typed-values';
+import { invocationOf } from '../usage-hint';
 
 /** What `client` was asked to do, after the arguments were checked. */
 export interface ClientCommand {
@@ -21,11 +24,8 @@ export interface ClientCommand {
   tokenFile?: string;
 }
 
-/** A parse: a command to run, a text to print and exit 0 (help), or a usage error. */
-export type ClientParsed = { command: ClientCommand } | { print: string } | { usage: string };
-
 const FORMATS = ['text', 'json', 'junit'] as const;
-const VALUED = new Set([
+const VALUED = [
   '--call',
   '--args',
   '--client-id',
@@ -38,98 +38,73 @@ const VALUED = new Set([
   '--timeout',
   '--answers',
   '--token-file',
-]);
+];
 
-/** The `client --help` text. */
-export const CLIENT_HELP = `mcp-shape-inspector client <url> [options]
-
-Acts as a conforming MCP 2026-07-28 client: server/discover, authorization when the server asks,
+/** What `client --help` says before its options. */
+export const CLIENT_ABOUT = `Acts as a conforming MCP 2026-07-28 client: server/discover, authorization when the server asks,
 every list (with pagination), every tool once with arguments from its inputSchema (or only --call),
-input_required answered; every exchange judged as in a scan.
-
-Options:
-  --call <tool>              Call this tool (repeatable); pair each with --args
-  --args <json>              Arguments (a JSON object) for the --call before it
-  --client-id <id>           Pre-registered OAuth client id
-  --client-secret <secret>   Its secret (confidential clients)
-  --client-key <pem-file>    Its private key, for private_key_jwt (EC P-256/P-384 or RSA)
-  --client-metadata-url <u>  This client's Client ID Metadata Document URL (https)
-  --scope <scopes>           Scopes to ask for, space-separated (replaces the spec's selection)
-  --header "Name: value"     Send a header with every MCP request (repeatable)
-  --format <format>          text (for people), json or junit (for CI)   [default: text]
-  --timeout <ms>             Longest wait for one request, in milliseconds   [default: 10000]
-  --answers <json>           Responses to input requests by key (others: schema defaults)
-  --open                     Open the authorization URL in the system browser
-  --token-file <path>        Read and write tokens there (default: memory only)
-  -h, --help                 This text
-
-Exit codes: 0 without error findings, 1 with some, 2 on a usage error or a partial report.
-`;
+input_required answered; every exchange judged as in a scan.`;
 
 /**
- * Reads `client <url> …` (argv after the command name). --call and --args pair in order: an
- * --args belongs to the --call just before it.
+ * Adds `client <url> …` to the command line; `done` gets the checked command or the usage error.
+ * --call and --args pair in order: an --args belongs to the --call just before it.
  */
-export function parseClientArgs(argv: readonly string[]): ClientParsed {
-  const values = new Map<string, string[]>();
-  const calls: ClientCommand['calls'] = [];
-  let url: string | undefined;
-  let open = false;
-  for (let i = 0; i < argv.length; i++) {
-    const raw = argv[i]!;
-    if (raw === '-h' || raw === '--help') return { print: CLIENT_HELP };
-    if (raw === '--open') {
-      open = true;
-      continue;
-    }
-    const eq = raw.startsWith('--') ? raw.indexOf('=') : -1;
-    const flag = eq > 0 ? raw.slice(0, eq) : raw;
-    if (flag.startsWith('-')) {
-      if (!VALUED.has(flag)) return { usage: `Unknown option for client: ${flag}.` };
-      const value = eq > 0 ? raw.slice(eq + 1) : argv[++i];
-      if (value === undefined) return { usage: `${flag} needs a value.` };
-      if (flag === '--call') calls.push({ tool: value });
-      else if (flag === '--args') {
-        const last = calls[calls.length - 1];
-        if (!last || last.args !== undefined) return { usage: '--args must follow the --call it belongs to.' };
-        const parsed = jsonObject(value);
-        if (typeof parsed === 'string') return { usage: `--args for ${last.tool}: ${parsed}` };
-        last.args = parsed;
-      } else values.set(flag, [...(values.get(flag) ?? []), value]);
-      continue;
-    }
-    if (url !== undefined) return { usage: `One URL only; also got ${raw}.` };
-    url = raw;
-  }
-  if (url === undefined) return { usage: 'client needs the URL of an MCP server.' };
-  return toCommand(url, values, calls, open);
+export function defineClient(
+  cli: CAC,
+  argv: readonly string[],
+  npmScript: string | undefined,
+  done: (parsed: ClientCommand | string) => void,
+): Command {
+  return cli
+    .command('client <url>', 'Act as a conforming MCP client against a server and print a verdict')
+    .option('--call <tool>', 'Call this tool (repeatable); pair each with --args')
+    .option('--args <json>', 'Arguments (a JSON object) for the --call before it')
+    .option('--client-id <id>', 'Pre-registered OAuth client id')
+    .option('--client-secret <secret>', 'Its secret (confidential clients)')
+    .option('--client-key <pem-file>', 'Its private key, for private_key_jwt (EC P-256/P-384 or RSA)')
+    .option('--client-metadata-url <url>', "This client's Client ID Metadata Document URL (https)")
+    .option('--scope <scopes>', "Scopes to ask for, space-separated (replaces the spec's selection)")
+    .option('--header <header>', 'Send a header with every MCP request ("Name: value"; repeatable)')
+    .option('--format <format>', 'text (for people), json or junit (for CI)', { default: 'text' })
+    .option('--timeout <ms>', 'Longest wait for one request, in milliseconds', { default: 10_000 })
+    .option('--answers <json>', 'Responses to input requests by key (others: schema defaults)')
+    .option('--open', 'Open the authorization URL in the system browser')
+    .option('--token-file <path>', 'Read and write tokens there (default: memory only)')
+    .example(
+      `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
+    )
+    .action((url: string, options: Record<string, unknown>) => {
+      done(toCommand(String(url), typedValues(argv, VALUED), options['open'] === true));
+    });
 }
 
 function toCommand(
   url: string,
-  values: Map<string, string[]>,
-  calls: ClientCommand['calls'],
+  typed: readonly { flag: string; value: string }[],
   open: boolean,
-): ClientParsed {
+): ClientCommand | string {
+  const calls = pairCalls(typed);
+  if (typeof calls === 'string') return calls;
+  const values = valuesByFlag(typed);
   const one = (flag: string) => values.get(flag)?.at(-1);
-  if (!URL.canParse(url)) return { usage: `Not a URL: ${url}.` };
+  if (!URL.canParse(url)) return `Not a URL: ${url}.`;
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    return { usage: `Only http: and https: servers, not ${parsed.protocol}.` };
+    return `Only http: and https: servers, not ${parsed.protocol}.`;
   const parsedHeaders = parseHeaderArgs(values.get('--header') ?? []);
-  if ('usage' in parsedHeaders) return parsedHeaders;
+  if ('usage' in parsedHeaders) return parsedHeaders.usage;
   const { headers } = parsedHeaders;
   const format = one('--format') ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format))
-    return { usage: `--format is one of ${FORMATS.join(', ')}, not ${format}.` };
+    return `--format is one of ${FORMATS.join(', ')}, not ${format}.`;
   const timeoutMs = Number(one('--timeout') ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
-    return { usage: `--timeout is a positive number of milliseconds, not ${one('--timeout')}.` };
+    return `--timeout is a positive number of milliseconds, not ${one('--timeout')}.`;
   let answers: Record<string, unknown> = {};
   const rawAnswers = one('--answers');
   if (rawAnswers !== undefined) {
     const parsedAnswers = jsonObject(rawAnswers);
-    if (typeof parsedAnswers === 'string') return { usage: `--answers: ${parsedAnswers}` };
+    if (typeof parsedAnswers === 'string') return `--answers: ${parsedAnswers}`;
     answers = parsedAnswers;
   }
   const scope = one('--scope');
@@ -146,20 +121,35 @@ function toCommand(
   const clientSecret = one('--client-secret');
   const clientKey = one('--client-key');
   if ((clientSecret !== undefined || clientKey !== undefined) && clientId === undefined)
-    return { usage: `${clientSecret !== undefined ? '--client-secret' : '--client-key'} needs --client-id.` };
+    return `${clientSecret !== undefined ? '--client-secret' : '--client-key'} needs --client-id.`;
   if (clientKey !== undefined) command.clientKeyFile = clientKey;
   if (clientId !== undefined) command.clientId = clientId;
   if (clientSecret !== undefined) command.clientSecret = clientSecret;
   const metadataUrl = one('--client-metadata-url');
   if (metadataUrl !== undefined) {
     if (!URL.canParse(metadataUrl) || new URL(metadataUrl).protocol !== 'https:')
-      return { usage: `--client-metadata-url is an https URL, not ${metadataUrl}.` };
+      return `--client-metadata-url is an https URL, not ${metadataUrl}.`;
     command.clientMetadataUrl = metadataUrl;
   }
   if (scope !== undefined) command.scopes = scope.split(/\s+/).filter(Boolean);
   const tokenFile = one('--token-file');
   if (tokenFile !== undefined) command.tokenFile = tokenFile;
-  return { command };
+  return command;
+}
+
+/** The --call/--args pairs in order, or the usage error of an --args without its --call. */
+function pairCalls(typed: readonly { flag: string; value: string }[]): ClientCommand['calls'] | string {
+  const calls: ClientCommand['calls'] = [];
+  for (const { flag, value } of typed) {
+    if (flag === '--call') calls.push({ tool: value });
+    if (flag !== '--args') continue;
+    const last = calls[calls.length - 1];
+    if (!last || last.args !== undefined) return '--args must follow the --call it belongs to.';
+    const parsed = jsonObject(value);
+    if (typeof parsed === 'string') return `--args for ${last.tool}: ${parsed}`;
+    last.args = parsed;
+  }
+  return calls;
 }
 
 function jsonObject(text: string): Record<string, unknown> | string {

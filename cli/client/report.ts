@@ -8,9 +8,6 @@ import {
 } from '../../src/index';
 import type { RunRecord } from './mcp-session';
 
-// The scan has no authorization card yet: its steps are shown under discovery, where a client meets them.
-const AUTH_AREA = 'discover' as const;
-
 /**
  * The run as a scan report: every MCP exchange judged by checkExchange (a 401/403 the authorizer
  * took up is judged by its R-AUTH steps instead), the session rules over all of them, and one
@@ -28,7 +25,7 @@ export function clientReport(input: {
   const add = (e: Omit<ScanExchange, 'index'>) => exchanges.push({ ...e, index: exchanges.length });
   for (const record of input.records) {
     if (record.kind === 'auth') {
-      for (const e of authStepExchanges(record.step, AUTH_AREA)) add(e);
+      for (const e of authStepExchanges(record.step, 'authorization')) add(e);
       continue;
     }
     const request = record.recorded?.request ??

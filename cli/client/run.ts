@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Authorizer,
+  memoryTokenStore,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -11,13 +12,12 @@ import {
   type ScanReport,
   type TokenSet,
 } from '../../src/index';
-import { parseClientArgs, type ClientCommand } from './args';
+import type { ClientCommand } from './args';
 import { LoopbackRedirect } from './loopback';
 import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { clientReport } from './report';
-import { usageHint } from '../usage-hint';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -39,20 +39,10 @@ const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
 };
 
 /**
- * `mcp-shape-inspector client <url> …` (argv after `client`): runs the conforming client, the
- * report on stdout in the scan's formats, the scan's exit codes.
+ * `mcp-shape-inspector client <url> …`: runs the conforming client, the report on stdout in the
+ * scan's formats, the scan's exit codes.
  */
-export async function runClient(argv: readonly string[], io: ClientIo): Promise<number> {
-  const parsed = parseClientArgs(argv);
-  if ('print' in parsed) {
-    io.stdout.write(parsed.print);
-    return 0;
-  }
-  if ('usage' in parsed) {
-    io.stderr.write(`mcp-shape-inspector client: ${parsed.usage}\n${usageHint('client', io.npmScript)}\n`);
-    return 2;
-  }
-  const { command } = parsed;
+export async function runClient(command: ClientCommand, io: ClientIo): Promise<number> {
   let privateKey;
   try {
     privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;
@@ -66,6 +56,7 @@ export async function runClient(argv: readonly string[], io: ClientIo): Promise<
   const startedAt = Date.now();
   const notes: string[] = [];
   try {
+    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
     const authorizer = new Authorizer({
       fetch: fetchAuth,
       serverUrl: command.url,
@@ -84,6 +75,7 @@ export async function runClient(argv: readonly string[], io: ClientIo): Promise<
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
+      tokens: memoryTokenStore(saved ? [saved] : []),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
@@ -91,8 +83,6 @@ export async function runClient(argv: readonly string[], io: ClientIo): Promise<
       }),
       onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
     });
-    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
-    if (saved) authorizer.tokens = saved;
     const session = new McpSession({
       url: command.url,
       fetch: io.fetch ?? ((url, init) => fetch(url, init)),

@@ -51,7 +51,7 @@ const FAMILIES: Family[] = [
 /**
  * Finds every place one exchange (request + HTTP response) departs from MCP 2026-07-28. Never
  * throws: a body that is empty, HTML, truncated, huge or deeply nested gives findings. Rules that
- * need several exchanges are listed by `sessionRules()`; `context` is where they will plug in.
+ * need several exchanges are judged by `checkSession` (listed by `sessionRules()`).
  *
  * @example
  * checkExchange({

@@ -23,7 +23,7 @@ const SECRET_QUERY_NAME =
  * a URL is returned as it is.
  *
  * @example
- * maskUrl('https://u:p@mcp.example.com/mcp?api_key=k&q=1') // 'https://••••••:••••••@mcp.example.com/mcp?api_key=••••••&q=1'
+ * maskUrl('https://u:p@mcp.example.com/mcp?api_key=k&q=1') // => 'https://••••••:••••••@mcp.example.com/mcp?api_key=••••••&q=1'
  */
 export function maskUrl(url: string): string {
   let parsed: URL;

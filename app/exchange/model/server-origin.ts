@@ -3,7 +3,7 @@
  * that does not parse is its own origin (it matches only itself), so a header never leaks to it.
  *
  * @example
- * serverOrigin('http://127.0.0.1:3000/mcp') // 'http://127.0.0.1:3000'
+ * serverOrigin('http://127.0.0.1:3000/mcp') // => 'http://127.0.0.1:3000'
  */
 export function serverOrigin(url: string): string {
   try {

@@ -194,7 +194,7 @@ describe('mcp-shape-inspector scan', () => {
 
   it.each([
     [[], /Name a command/],
-    [['scan'], /missing required args/],
+    [['scan'], /scan needs the URL of an MCP server/],
     [['scan', 'not a url'], /Not a URL/],
     [['scan', 'file:///etc/passwd'], /Only http: and https:/],
     [['scan', 'http://127.0.0.1:1/mcp', '--format', 'xml'], /--format is one of text, json, junit/],
@@ -246,6 +246,11 @@ describe('mcp-shape-inspector scan', () => {
     const help = await cli('scan', '--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--include-calls');
+    // One parser for every command: the top-level help lists each of them.
+    const all = await cli('--help');
+    expect(all.code).toBe(0);
+    expect(all.stdout).toMatch(/^\s+scan <url>\s/m);
+    expect(all.stdout).toMatch(/^\s+client <url>\s/m);
     const version = await cli('--version');
     expect(version.stdout.trim()).toMatch(/^mcp-shape-inspector\/\d+\.\d+\.\d+/);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientArgs } from '../../../cli/client/args';
+import { parseArgs } from '../../../cli/args';
+
+/** The `client` command's line, read by the one parser of every command. */
+const parseClientArgs = (argv: string[]) => parseArgs(['client', ...argv], '0.0.0');
 
 describe('client arguments', () => {
   it('pairs each --args with the --call before it', () => {
@@ -14,7 +17,7 @@ describe('client arguments', () => {
       '--call=c',
       '--args={}',
     ]);
-    expect('command' in parsed && parsed.command.calls).toEqual([
+    expect('client' in parsed && parsed.client.calls).toEqual([
       { tool: 'a', args: { x: 1 } },
       { tool: 'b' },
       { tool: 'c', args: {} },
@@ -43,7 +46,7 @@ describe('client arguments', () => {
       '/tmp/t.json',
     ]);
     expect(parsed).toEqual({
-      command: {
+      client: {
         url: 'https://mcp.example.com/mcp',
         calls: [],
         clientId: 'id',

@@ -70,6 +70,10 @@ describe('mcp-shape-inspector client', () => {
     expect(first.code).toBe(0);
     const calls = r.exchanges.filter((e) => e.request.method === 'tools/call').map((e) => e.response?.status);
     expect(calls).toEqual([403, 200]);
+    // The authorization's steps are filed on the report's Authorization card, as a scan files them.
+    const steps = r.exchanges.filter((e) => e.probe.startsWith('auth:'));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(new Set(steps.map((e) => e.area))).toEqual(new Set(['authorization']));
     expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
     const saved = JSON.parse(readFileSync(tokenFile, 'utf8')) as { scopes: string[]; issuer: string };
     expect(saved.issuer).toBe(`${inspector.origin}/demo/auth`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../../cli/args';
-import { parseClientArgs } from '../../../cli/client/args';
 import { parseHeaderArgs } from '../../../cli/header-args';
 
 describe('--header "Name: value"', () => {
@@ -17,7 +16,7 @@ describe('--header "Name: value"', () => {
   it('is the one rule of both commands', () => {
     const bad = ['http://127.0.0.1:3000/mcp', '--header', 'Bad Name: v'];
     const usage = `--header needs "Name: value", got "Bad Name: v".`;
-    expect(parseClientArgs(bad)).toEqual({ usage });
-    expect(parseArgs(['scan', ...bad], '0.0.0')).toEqual({ usage });
+    expect(parseArgs(['client', ...bad], '0.0.0')).toEqual({ usage, command: 'client' });
+    expect(parseArgs(['scan', ...bad], '0.0.0')).toEqual({ usage, command: 'scan' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationsIn, isCitable } from './citations';
+import { citationsIn, isCitable } from '../../../scripts/docs/citations';
 
 const has = (name: string) => name.endsWith('decisions.md');
 const found = (file: string, text: string) => citationsIn(file, text, has).map((c) => `${c.line}: ${c.found}`);

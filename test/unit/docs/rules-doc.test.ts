@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../../src/index';
-import { RULES_DOC_FILES, rulesMarkdown, rulesPage } from './rules-doc';
+import { RULES_DOC_FILES, rulesMarkdown, rulesPage } from '../../../scripts/docs/rules-doc';
 
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');

@@ -1,7 +1,8 @@
-// Every `@example` of src/ runs as a test (the convention is in README.md here). Folders in PENDING are
-// not converted yet: their examples are listed as todo (set EXAMPLES=all to run them too), never skipped quietly.
+// Every `@example` of src/, and of app/'s pure modules, runs as a test (the convention is in README.md here).
+// Folders in PENDING are not converted yet: their examples are listed as todo (set EXAMPLES=all to run them
+// too), never skipped quietly.
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectExamples, publicExports, type Example } from './extract';
 import { runExample } from './run-example';
@@ -83,6 +84,65 @@ describe('the @example blocks of src/', () => {
         else
           it(name, async () => {
             const assertions = await runExample(example.code, await scopeOf(example));
+            expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
+          });
+      }
+    });
+  }
+});
+
+// app/: the examples of modules that need no browser (no DOM, no Monaco, no storage at import) run the same
+// way, in the names of the library's entry, their own folder's modules and their own module. Folders listed
+// here are not converted yet (their examples are todo); IMPURE ones need a browser and are never collected.
+const APP = join(ROOT, 'app');
+const IMPURE_APP = ['editor'];
+const PENDING_APP: string[] = [
+  'exchange/transport',
+  'features/learn/model/live',
+  'features/learn/model/steps',
+  'features/learn/state',
+  'features/learn/views',
+  'features/live/mrtr/model',
+  'features/live/state',
+  'features/playground',
+  'features/playground/state',
+  'features/scan/state',
+  'features/tap/model',
+  'queries',
+  'server/demo/surface',
+  'server/http',
+  'server/tap',
+  'state',
+];
+const appFolderOf = (example: Example) =>
+  relative(APP, join(ROOT, dirname(example.file)))
+    .split('\\')
+    .join('/');
+const appExamples = collectExamples(ROOT, APP).filter(
+  (e) => !IMPURE_APP.some((folder) => `${appFolderOf(e)}/`.startsWith(`${folder}/`)),
+);
+
+describe('the @example blocks of app/', () => {
+  it('finds them, and lists only folders that have some as pending', () => {
+    expect(appExamples.length).toBeGreaterThan(50);
+    const withExamples = new Set(appExamples.map(appFolderOf));
+    expect(PENDING_APP.filter((folder) => !withExamples.has(folder))).toEqual([]);
+  });
+
+  for (const folder of [...new Set(appExamples.map(appFolderOf))].sort()) {
+    const pending = PENDING_APP.includes(folder) && !RUN_PENDING;
+    describe(`app/${folder}${pending ? ' (pending conversion)' : ''}`, () => {
+      for (const example of appExamples.filter((e) => appFolderOf(e) === folder)) {
+        const name = `${example.file}:${example.line} ${example.exportName}`;
+        if (pending) it.todo(name);
+        else
+          it(name, async () => {
+            const siblings = appExamples
+              .filter((e) => appFolderOf(e) === folder && e.file !== example.file)
+              .map((e) => e.file);
+            const layers = ['src/index.ts', 'src/term/build.ts', ...new Set(siblings), example.file];
+            const scope = Object.assign({}, ...(await Promise.all(layers.map(load))));
+            const assertions = await runExample(example.code, scope);
             expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
           });
       }

@@ -260,7 +260,7 @@ export const CHEAT_SHEET: readonly CheatRow[] = [
  * Whether the tour checks a change (an example or exercise judges it) or only describes it.
  *
  * @example
- * depthOf(CHEAT_SHEET[0]) // 'taught'
+ * depthOf(CHEAT_SHEET[0]) // => 'taught'
  */
 export function depthOf(row: CheatRow): 'taught' | 'reading' {
   return stepById(row.step)?.reading?.changes.includes(row.id) ? 'reading' : 'taught';

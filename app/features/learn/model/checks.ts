@@ -7,7 +7,7 @@ const ABSENT = Symbol('absent');
  * The value at an RFC 6901 pointer, or `ABSENT`.
  *
  * @example
- * valueAt({ result: { a: [1, 2] } }, '/result/a/1') // 2
+ * valueAt({ result: { a: [1, 2] } }, '/result/a/1') // => 2
  */
 export function valueAt(value: unknown, pointer: string): unknown {
   if (pointer !== '' && !pointer.startsWith('/')) return ABSENT;
@@ -36,7 +36,9 @@ const shown = (value: unknown): string => (value === ABSENT ? 'nothing' : JSON.s
  * The response member at `pointer` must deep-equal `expected`.
  *
  * @example
- * equals('/result/resultType', 'complete', 'Say what the result is.')
+ * const check = equals('/result/resultType', 'complete', 'Say what the result is.');
+ * check({ response: { result: { resultType: 'complete' } } } as Outcome) // => null
+ * check({ response: { result: {} } } as Outcome) // => 'Say what the result is. (/result/resultType is nothing, expected "complete".)'
  */
 export function equals(pointer: string, expected: unknown, say: string): Check {
   return (o) => {
@@ -75,7 +77,7 @@ export function custom(test: (o: Outcome) => string | null): Check {
  * Whether `text` occurs as a key anywhere in a JSON value (e.g. a forbidden `elicitationId`).
  *
  * @example
- * hasKeyAnywhere({ a: [{ elicitationId: 'x' }] }, 'elicitationId') // true
+ * hasKeyAnywhere({ a: [{ elicitationId: 'x' }] }, 'elicitationId') // => true
  */
 export function hasKeyAnywhere(value: unknown, key: string): boolean {
   if (Array.isArray(value)) return value.some((v) => hasKeyAnywhere(v, key));
@@ -87,7 +89,7 @@ export function hasKeyAnywhere(value: unknown, key: string): boolean {
  * Whether two JSON values are equal, whatever the order of their object keys.
  *
  * @example
- * sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }) // true
+ * sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }) // => true
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);

@@ -17,7 +17,8 @@ import type { Check, Evaluation, LocalExercise, Outcome, Problem, ShapeCase } fr
  * response for its case, so even the broken starting point is produced, never typed.
  *
  * @example
- * startText({ kind: 'handler', start: '{:ok, %{}}', ... }) // '{:ok, %{}}'
+ * const exercise: LocalExercise = { kind: 'handler', task: '', hint: '', checks: [], request: { method: 'tools/list' }, start: '{:ok, %{}}', solution: '{:ok, %{"tools" => []}}' };
+ * startText(exercise) // => '{:ok, %{}}'
  */
 export function startText(exercise: LocalExercise): string {
   if (exercise.kind !== 'response') return exercise.start;
@@ -43,7 +44,8 @@ export function solutionText(exercise: LocalExercise): string {
  * exercise's request, and (for an "options" exercise) the options as typed, when they read.
  *
  * @example
- * answerCase(step.exercise, '{:ok, %{}}').handler // '{:ok, %{}}'
+ * const exercise: LocalExercise = { kind: 'handler', task: '', hint: '', checks: [], request: { method: 'tools/list' }, start: '{:ok, %{}}', solution: '{:ok, %{"tools" => []}}' };
+ * answerCase(exercise, '{:ok, %{}}') // => { request: { method: 'tools/list' }, handler: '{:ok, %{}}' }
  */
 export function answerCase(exercise: Exclude<LocalExercise, { kind: 'response' }>, text: string): ShapeCase {
   if (exercise.kind === 'handler') return { request: exercise.request, handler: text, ...optionsOf(exercise.options) };
@@ -63,7 +65,10 @@ const optionsOf = (options: ToResponseOptions | undefined) => (options ? { optio
  * the response, then the step's own checks run. Never throws: unusable input is a problem too.
  *
  * @example
- * evaluateLocal(step.exercise, solutionText(step.exercise)).passed // true
+ * const exercise: LocalExercise = { kind: 'handler', task: '', hint: '', checks: [], request: { method: 'tools/list' }, start: '{:ok, %{}}', solution: '{:ok, %{"tools" => []}}', tolerate: ['R-META-1'] };
+ * evaluateLocal(exercise, solutionText(exercise)).passed // => true
+ * // Without serverInfo the checker warns (R-META-1); that warning blocks unless the exercise tolerates it:
+ * evaluateLocal({ ...exercise, tolerate: [] }, solutionText(exercise)).problems.map((p) => p.rule) // => ['R-META-1']
  */
 export function evaluateLocal(exercise: LocalExercise, text: string): Evaluation {
   let outcome: Outcome;
@@ -152,7 +157,7 @@ class InputError extends Error {
  * Parses JSON the learner typed; a syntax error names its line and column.
  *
  * @example
- * parseJson('{"a": 1}') // { a: 1 }
+ * parseJson('{"a": 1}') // => { a: 1 }
  */
 export function parseJson(text: string): unknown {
   try {

@@ -6,7 +6,7 @@ import { parse, type ParseError } from 'jsonc-parser';
  * grammar error is found (the text is then valid JSON).
  *
  * @example
- * jsonSyntaxPosition('{\n  "a": }') // { line: 2, column: 8 }
+ * jsonSyntaxPosition('{\n  "a": }') // => { line: 2, column: 8 }
  */
 export function jsonSyntaxPosition(text: string): { line: number; column: number } | null {
   const errors: ParseError[] = [];

@@ -54,7 +54,8 @@ const NEW_CAPABILITIES = ['extensions'];
  * initialize exchange for discover, or the reason there is no 2025 form.
  *
  * @example
- * legacyPane({ method: 'ping' }, { kind: 'error', code: -32601, message: 'Method not found' }).form // 'response' (an empty result)
+ * // An error is a response in both eras:
+ * legacyPane({ method: 'ping' }, { kind: 'error', code: -32601, message: 'Method not found' }).form // => 'response'
  */
 export function legacyPane(
   context: RequestContext,

@@ -8,7 +8,7 @@ import type { ShapeCase } from './types';
  * Opening it only fills the playground; nothing is sent.
  *
  * @example
- * playgroundHash({ request: { method: 'tools/list' }, handler: '{:ok, %{"tools" => []}}' }).startsWith('#s=') // true
+ * playgroundHash({ request: { method: 'tools/list' }, handler: '{:ok, %{"tools" => []}}' }).startsWith('#s=') // => true
  */
 export function playgroundHash(shape: ShapeCase): string {
   const { request, handler, options } = shape;
@@ -44,7 +44,7 @@ const LIVE_ENVELOPE = new Set<string>([ENVELOPE.protocolVersion, ENVELOPE.client
  * nothing until the user clicks. The envelope keys are left out: Live adds its own.
  *
  * @example
- * liveHash('http://127.0.0.1:5173/demo/mcp', 'tools/list', {}) // '#/live?url=http%3A%2F%2F127.0.0.1%3A5173%2Fdemo%2Fmcp&method=tools%2Flist&params=%7B%7D'
+ * liveHash('http://127.0.0.1:5173/demo/mcp', 'tools/list', {}) // => '#/live?url=http%3A%2F%2F127.0.0.1%3A5173%2Fdemo%2Fmcp&method=tools%2Flist&params=%7B%7D'
  */
 export function liveHash(url: string, method: string, params: Record<string, unknown> = {}): string {
   const copy = { ...params };

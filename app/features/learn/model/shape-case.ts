@@ -14,7 +14,7 @@ import type { RequestContext, ShapeCase, ShapedCase } from './types';
  * The request as the checker reads it, built by the library (envelope and `Mcp-*` headers).
  *
  * @example
- * builtRequest({ method: 'tools/list' }).headers['Mcp-Method'] // 'tools/list'
+ * builtRequest({ method: 'tools/list' }).headers['Mcp-Method'] // => 'tools/list'
  */
 export function builtRequest(context: RequestContext): ShapedCase['request'] {
   const id = context.id ?? 1;
@@ -33,7 +33,7 @@ export function builtRequest(context: RequestContext): ShapedCase['request'] {
  * Throws what the library throws (a parse error, `ShapeInputError`): callers turn that into feedback.
  *
  * @example
- * shapeCase({ request: { method: 'tools/list' }, handler: '{:ok, %{"tools" => []}}' }).modern.httpStatus // 200
+ * shapeCase({ request: { method: 'tools/list' }, handler: '{:ok, %{"tools" => []}}' }).modern.httpStatus // => 200
  */
 export function shapeCase(shape: ShapeCase): ShapedCase {
   return shapeResult(shape.request, parseHandlerResult(shape.handler).result, shape.options);

@@ -5,7 +5,7 @@ import type { SpecRef } from './types';
  * A link to a page (and anchor) of the 2026-07-28 specification.
  *
  * @example
- * spec('basic', 'resulttype', 'Result types').url // 'https://modelcontextprotocol.io/specification/2026-07-28/basic#resulttype'
+ * spec('basic', 'resulttype', 'Result types').url // => 'https://modelcontextprotocol.io/specification/2026-07-28/basic#resulttype'
  */
 export function spec(page: string, anchor: string, label: string): SpecRef {
   return { label, url: `${SPEC_BASE_URL}${page}${anchor ? `#${anchor}` : ''}` };

@@ -6,8 +6,8 @@ import type { StatusRow } from './types';
  * library's rejection status whatever the code (the checker's admission rules).
  *
  * @example
- * rowStatus({ code: -32602, when: 'no _meta', beforeMethod: true }) // 400
- * rowStatus({ code: -32602, when: 'a bad argument' }) // 200
+ * rowStatus({ code: -32602, when: 'no _meta', beforeMethod: true }) // => 400
+ * rowStatus({ code: -32602, when: 'a bad argument' }) // => 200
  */
 export function rowStatus(row: StatusRow): number {
   return row.beforeMethod ? REJECTION_HTTP_STATUS : httpStatus(row.code);

@@ -3,8 +3,8 @@
  * lowercase-hex fields, a version other than ff, and a trace id and parent id that are not all zeros.
  *
  * @example
- * traceparentProblem('00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01') // null
- * traceparentProblem('ff-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01') // 'version ff is forbidden'
+ * traceparentProblem('00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01') // => null
+ * traceparentProblem('ff-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01') // => 'version ff is forbidden'
  */
 export function traceparentProblem(value: unknown): string | null {
   if (typeof value !== 'string') return 'it is not a string';

@@ -89,6 +89,8 @@ export interface AuthView {
   canRefresh: boolean;
   /** The client fields as typed. */
   client: ClientFields;
+  /** The next answer from this server is the retry after an authorization. */
+  awaitingRetry: boolean;
   error?: string;
 }
 
@@ -159,7 +161,7 @@ const FIELD = new RegExp(
  * registrations with secrets), unless revealed.
  *
  * @example
- * maskAuthBody('{"access_token":"abc"}') // '{"access_token":"••••••"}'
+ * maskAuthBody('{"access_token":"abc"}') // => '{"access_token":"••••••"}'
  */
 export function maskAuthBody(body: string): string {
   return body.replace(FIELD, (_all, json?: string, form?: string) => (json ? `${json}"${MASK}"` : `${form}${MASK}`));

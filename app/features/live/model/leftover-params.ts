@@ -11,8 +11,8 @@ export interface LeftoverParams {
  * that kind (before connecting, or on a server without tools, nothing can be judged a leftover).
  *
  * @example
- * leftoverParams('tools/call', '{"name":"forecast"}', { tools: [{ name: 'echo' }] }) // { kind: 'tool', name: 'forecast' }
- * leftoverParams('tools/call', '{"name":"echo"}', { tools: [{ name: 'echo' }] }) // null
+ * leftoverParams('tools/call', '{"name":"forecast"}', { tools: [{ name: 'echo' }] }) // => { kind: 'tool', name: 'forecast' }
+ * leftoverParams('tools/call', '{"name":"echo"}', { tools: [{ name: 'echo' }] }) // => null
  */
 export function leftoverParams(method: string, paramsText: string, catalog: Catalog): LeftoverParams | null {
   const kind = method === 'tools/call' ? 'tool' : method === 'prompts/get' ? 'prompt' : null;

@@ -14,7 +14,7 @@ const MAX_PARAMS = 64_000;
  * one) are ignored; a method must look like one (`tools/call`), params must be a JSON object.
  *
  * @example
- * prefillOf(new URLSearchParams('url=http://127.0.0.1:3000/mcp&method=tools/list')) // { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list' }
+ * prefillOf(new URLSearchParams('url=http://127.0.0.1:3000/mcp&method=tools/list')) // => { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list' }
  */
 export function prefillOf(params: URLSearchParams): LivePrefill {
   const out: LivePrefill = {};

@@ -83,7 +83,7 @@ function parseObject(
  * A starting `params` for a method, from what the server listed: the first tool, prompt or resource.
  *
  * @example
- * defaultParams('tools/call', { tools: [{ name: 'echo' }] }) // '{\n  "name": "echo",\n  "arguments": {}\n}'
+ * defaultParams('tools/call', { tools: [{ name: 'echo' }] }) // => '{\n  "name": "echo",\n  "arguments": {}\n}'
  */
 export function defaultParams(method: string, catalog: Catalog): string {
   const tool = catalog.tools?.[0];

@@ -13,7 +13,8 @@ export interface StepAnnotation {
  * Places the shaper's steps. A removed member is not in the response, so it goes on the parent object.
  *
  * @example
- * stepAnnotations([{ pointer: '/result/ttlMs', action: 'added', summary: 'ttlMs added.', reason }])[0].kind // 'added'
+ * const { steps } = explainModern(1, 'tools/list', { kind: 'ok', result: { tools: [] } });
+ * stepAnnotations(steps)[1] // => { pointer: '/result/ttlMs', kind: 'added' }
  */
 export function stepAnnotations(steps: readonly ShapeStep[]): StepAnnotation[] {
   return steps.map((step) => ({

@@ -10,7 +10,7 @@ export const RETRY_KEYS = 'Shift+Alt+KeyR';
  * "conforms"), plus `failure` for a card that renders its own retry button.
  *
  * @example
- * failedVerdict('boom').findings[0]?.rule // 'R-INTERNAL'
+ * failedVerdict('boom').findings[0]?.rule // => 'R-INTERNAL'
  */
 export function failedVerdict(reason: string): Verdict {
   const rule = RULES['R-INTERNAL'];

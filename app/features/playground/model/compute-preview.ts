@@ -55,7 +55,7 @@ export type Preview = PreviewOk | { ok: false; problem: PreviewProblem };
  * Parses, pre-steps and shapes the playground input; never throws for bad input.
  *
  * @example
- * computePreview({ ...DEFAULT_INPUT }).ok // true
+ * computePreview({ ...DEFAULT_INPUT }).ok // => true
  */
 export function computePreview(input: PlaygroundInput): Preview {
   try {
@@ -105,7 +105,7 @@ function compute(input: PlaygroundInput): PreviewOk {
  * What the playground says when a response is deeper than its indentation goes.
  *
  * @example
- * cappedNote(5000) // 'The response is nested 5000 levels deep: indentation stops growing after level 40, …'
+ * cappedNote(5000).startsWith('The response is nested 5000 levels deep: indentation stops growing after level 40') // => true
  */
 export function cappedNote(depth: number): string {
   return `The response is nested ${depth} levels deep: indentation stops growing after level ${MAX_INDENT_DEPTH}, so deeper levels share one indentation (the JSON is unchanged).`;

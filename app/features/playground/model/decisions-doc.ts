@@ -9,7 +9,7 @@ export interface DecisionEntry {
  * Splits docs/decisions.md into its "## Dn. Title" sections, so the UI shows the same words as the file.
  *
  * @example
- * parseDecisions('## D5. Error data false is kept\n\nOnly nil is dropped.')[0] // { id: 'D5', title: 'Error data false is kept', paragraphs: ['Only nil is dropped.'] }
+ * parseDecisions('## D5. Error data false is kept\n\nOnly nil is dropped.')[0] // => { id: 'D5', title: 'Error data false is kept', paragraphs: ['Only nil is dropped.'] }
  */
 export function parseDecisions(markdown: string): DecisionEntry[] {
   return markdown

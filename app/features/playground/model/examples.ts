@@ -243,7 +243,7 @@ export const EXAMPLES: readonly Example[] = [
  * Finds a gallery example by id.
  *
  * @example
- * findExample('tools-list')?.title // 'tools/list: cache hints added'
+ * findExample('tools-list')?.title // => 'tools/list: cache hints added'
  */
 export function findExample(id: string): Example | undefined {
   return EXAMPLES.find((e) => e.id === id);

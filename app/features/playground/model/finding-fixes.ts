@@ -17,7 +17,7 @@ const VERSION = META_KEYS.protocolVersion.key;
  * A concrete fix for the findings the playground's own output can get, or null when there is none to give.
  *
  * @example
- * fixFor({ rule: 'R-TASK-1', ... }, '{}')?.text // 'Declare extensions["io.modelcontextprotocol/tasks"] …'
+ * fixFor({ rule: 'R-TASK-1' }, '{}')?.action // => 'Declare the tasks extension'
  */
 export function fixFor(finding: Pick<Finding, 'rule'>, requestMeta: string): FindingFix | null {
   switch (finding.rule) {

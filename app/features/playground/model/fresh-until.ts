@@ -3,7 +3,7 @@
  * not today).
  *
  * @example
- * freshUntil(Date.UTC(2026, 10, 30, 12), 60_000, 'en-US', 'UTC') // 'in 1 minute (12:01:00 PM)'
+ * freshUntil(Date.UTC(2026, 10, 30, 12), 60_000, 'en-US', 'UTC') // => 'in 1 minute (12:01:00 PM)'
  */
 export function freshUntil(now: number, ttlMs: number, locale?: string, timeZone?: string): string {
   if (ttlMs === 0) return 'never: ttlMs 0 means a client may not reuse it';

@@ -12,7 +12,9 @@ export interface DifferenceGroup {
  * appears, so "2026-07-28 adds cache hints …" reads once for ttlMs and cacheScope together.
  *
  * @example
- * groupByReason([ttlMs, cacheScope]) // [{ why: '2026-07-28 adds cache hints …', url, differences: [ttlMs, cacheScope] }]
+ * const ok = { kind: 'ok', result: { tools: [] } } as const;
+ * const differences = eraDifferences(explainModern(1, 'tools/list', ok), toLegacyResponse(1, 'tools/list', ok));
+ * groupByReason(differences).map((g) => g.differences.map((d) => d.pointer)) // => [['/result/resultType'], ['/result/ttlMs', '/result/cacheScope']]
  */
 export function groupByReason(differences: readonly EraDifference[]): DifferenceGroup[] {
   const groups = new Map<string, DifferenceGroup>();

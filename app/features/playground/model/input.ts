@@ -45,8 +45,8 @@ export const DEFAULT_INPUT: PlaygroundInput = {
  * Reads a typed request id: an integer, `null`, a quoted string, or any other text as a string.
  *
  * @example
- * parseRequestId('7') // 7
- * parseRequestId('"7"') // '7'
+ * parseRequestId('7') // => 7
+ * parseRequestId('"7"') // => '7'
  */
 export function parseRequestId(text: string): string | number | null {
   const t = text.trim();

@@ -7,7 +7,7 @@ export const MODERN_METHODS: readonly string[] = methodNames;
  * Whether the picker marks a method as cacheable.
  *
  * @example
- * isCacheable('tools/list') // true
+ * isCacheable('tools/list') // => true
  */
 export function isCacheable(method: string): boolean {
   return methodFact(method)?.cacheable ?? false;

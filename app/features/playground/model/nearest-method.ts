@@ -2,7 +2,7 @@
  * The known method closest to a typed one (edit distance, at most a third of its length), or null.
  *
  * @example
- * nearestMethod('tools/lst', ['tools/list', 'tools/call']) // 'tools/list'
+ * nearestMethod('tools/lst', ['tools/list', 'tools/call']) // => 'tools/list'
  */
 export function nearestMethod(typed: string, known: readonly string[]): string | null {
   let best: string | null = null;

@@ -14,8 +14,8 @@ export type MillisReading = { ok: true; value: number } | { ok: false; message: 
  * the user sees while editing, not a value: the shaper keeps the last number until the field holds one.
  *
  * @example
- * readMillis('300_000') // { ok: true, value: 300000 }
- * readMillis('') // { ok: false, message: 'empty: type a whole number of milliseconds (0 or more)' }
+ * readMillis('300_000') // => { ok: true, value: 300000 }
+ * readMillis('') // => { ok: false, message: 'empty: type a whole number of milliseconds (0 or more)' }
  */
 export function readMillis(text: string): MillisReading {
   const t = text.trim().replace(/(\d)_(?=\d)/g, '$1');

@@ -3,7 +3,9 @@
  * 30 KB value nested 5,000 deep prints in about 1 MB instead of 50 MB (and without recursion).
  *
  * @example
- * printJson(deep).split('\n').every((line) => line.length - line.trimStart().length <= 2 * MAX_INDENT_DEPTH) // true
+ * let deep: unknown = 1;
+ * for (let i = 0; i < 100; i++) deep = [deep];
+ * printJson(deep).split('\n').every((line) => line.length - line.trimStart().length <= 2 * MAX_INDENT_DEPTH) // => true
  */
 export const MAX_INDENT_DEPTH = 40;
 
@@ -12,7 +14,7 @@ export const MAX_INDENT_DEPTH = 40;
  * indentation was capped (so the caller can say so).
  *
  * @example
- * printJsonReport({ a: [1] }) // { text: '{\n  "a": [\n    1\n  ]\n}', depth: 2, capped: false }
+ * printJsonReport({ a: [1] }) // => { text: '{\n  "a": [\n    1\n  ]\n}', depth: 2, capped: false }
  */
 export interface PrintedJson {
   text: string;
@@ -31,7 +33,7 @@ const INDENTS = Array.from({ length: MAX_INDENT_DEPTH + 1 }, (_, i) => '  '.repe
  * Non-finite numbers print as `null`, like JSON.stringify; undefined members are left out.
  *
  * @example
- * printJson({ a: [1, -0] }) // '{\n  "a": [\n    1,\n    -0.0\n  ]\n}'
+ * printJson({ a: [1, -0] }) // => '{\n  "a": [\n    1,\n    -0.0\n  ]\n}'
  */
 export function printJson(value: unknown): string {
   return printJsonReport(value).text;
@@ -41,7 +43,7 @@ export function printJson(value: unknown): string {
  * {@link printJson} with the nesting depth it met and whether indentation was capped.
  *
  * @example
- * printJsonReport([[[]]]).depth // 3
+ * printJsonReport([[[]]]).depth // => 3
  */
 export function printJsonReport(value: unknown): PrintedJson {
   const shape = measure(value);

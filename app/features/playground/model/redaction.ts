@@ -17,7 +17,7 @@ export const CLIENT_SAFE_RULE =
  * was kept (or cannot be read; the preview reports that).
  *
  * @example
- * redactionOf('{:error, {:timeout, #PID<0.231.0>}}')?.why // 'a tuple is never client-safe …'
+ * redactionOf('{:error, {:timeout, #PID<0.231.0>}}')?.why // => 'a tuple is never client-safe, whatever it holds.'
  */
 export function redactionOf(text: string): Redaction | null {
   let reason: Term;

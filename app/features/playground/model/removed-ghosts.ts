@@ -16,8 +16,9 @@ const MAX_VALUE = 100;
  * The removed members of the shaping steps, one line each under the object they were removed from.
  *
  * @example
- * removedGhosts([{ pointer: '/result/_meta/io.modelcontextprotocol~1logLevel', action: 'removed', before: 'info', summary: 'logLevel removed.', reason }])[0]
- * // { after: '/result/_meta', text: '"io.modelcontextprotocol/logLevel": "info"', label: 'io.modelcontextprotocol/logLevel', hover: 'logLevel removed. …', kind: 'removed' }
+ * const { result } = parseHandlerResult('{:ok, %{"contents" => [], "_meta" => %{"io.modelcontextprotocol/logLevel" => "info"}}}');
+ * const [ghost] = removedGhosts(explainModern(1, 'resources/read', result).steps);
+ * [ghost?.after, ghost?.text, ghost?.kind] // => ['/result/_meta', '"io.modelcontextprotocol/logLevel": "info"', 'removed']
  */
 export function removedGhosts(steps: readonly ShapeStep[]): RemovedGhost[] {
   return steps

@@ -13,7 +13,7 @@ export interface FieldError {
  *
  * @example
  * staleAgainst({ ok: false, problem: { title: 'Syntax error', message: '…', line: 1, column: 9 } }, [])
- * // 'Syntax error at line 1, column 9 in the handler result'
+ * // => 'Syntax error at line 1, column 9 in the handler result'
  */
 export function staleAgainst(preview: Preview | null, fieldErrors: readonly FieldError[]): string | null {
   if (preview && !preview.ok) {

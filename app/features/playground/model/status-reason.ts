@@ -6,7 +6,7 @@ const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Foun
  * Why the shaped response gets its HTTP status, in one sentence plus the rule (from the ERROR_CODES table).
  *
  * @example
- * statusReason(explainModern(1, 'x/y', { kind: 'error', code: -32601, message: 'm' })).text // '-32601 (method not found) is answered with 404 Not Found.'
+ * statusReason(explainModern(1, 'x/y', { kind: 'error', code: -32601, message: 'm' })).text // => '-32601 (method not found) is answered with 404 Not Found.'
  */
 export function statusReason(modern: ModernExplanation): { text: string; rule: string } {
   const response = modern.response;

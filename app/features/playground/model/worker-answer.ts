@@ -10,7 +10,10 @@ export type { WorkerReply, WorkerRequest } from './worker-protocol';
  * whatever stops the job becomes `failure`, so the page never waits on "checking…" forever.
  *
  * @example
- * answerInSteps({ seq: 1, input: DEFAULT_INPUT, wantPreview: true }, (reply) => self.postMessage(reply));
+ * const replies: WorkerReply[] = [];
+ * answerInSteps({ seq: 1, input: DEFAULT_INPUT, wantPreview: true }, (reply) => replies.push(reply));
+ * // The preview first (marked early), then the verdict:
+ * replies.map((reply) => [reply.early === true, reply.verdict === null]) // => [[true, true], [false, false]]
  */
 export function answerInSteps(
   message: WorkerRequest,
@@ -39,7 +42,7 @@ export function answerInSteps(
  * The whole answer to one request, as the page ends up holding it (tests, the main-thread fallback).
  *
  * @example
- * answerRequest({ seq: 1, input: DEFAULT_INPUT, wantPreview: false }).verdict?.findings // []
+ * answerRequest({ seq: 1, input: DEFAULT_INPUT, wantPreview: false }).verdict?.findings // => []
  */
 export function answerRequest(message: WorkerRequest, judge = computeVerdict): WorkerReply {
   let held: WorkerReply | null = null;

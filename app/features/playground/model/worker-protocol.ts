@@ -25,7 +25,9 @@ export interface WorkerReply {
  * Merges a reply into the one already held for the same job (the early preview, then the verdict).
  *
  * @example
- * mergeReply({ seq: 1, preview, verdict: null, early: true }, { seq: 1, verdict }) // { seq: 1, preview, verdict }
+ * const early = answerRequest({ seq: 1, input: DEFAULT_INPUT, wantPreview: true });
+ * const merged = mergeReply({ ...early, verdict: null, early: true }, { seq: 1, verdict: early.verdict });
+ * [merged.preview === early.preview, merged.verdict === early.verdict, 'early' in merged] // => [true, true, false]
  */
 export function mergeReply(held: WorkerReply | null, next: WorkerReply): WorkerReply {
   if (held?.seq !== next.seq) return next;
@@ -37,7 +39,7 @@ export function mergeReply(held: WorkerReply | null, next: WorkerReply): WorkerR
  * The reply for a job that stopped: the reason in at most 200 characters.
  *
  * @example
- * failedReply(3, new RangeError('Maximum call stack size exceeded')).failure // 'the input is nested too deeply for the worker'
+ * failedReply(3, new RangeError('Maximum call stack size exceeded')).failure // => 'the input is nested too deeply for the worker'
  */
 export function failedReply(seq: number, error: unknown): WorkerReply {
   let reason: string;

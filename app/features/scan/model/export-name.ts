@@ -2,7 +2,7 @@
  * The export file's name: host and path of the scanned URL, so scans of two endpoints on one host differ.
  *
  * @example
- * exportFileName('http://127.0.0.1:5173/demo/mcp') // 'mcp-scan-127.0.0.1_5173-demo-mcp.json'
+ * exportFileName('http://127.0.0.1:5173/demo/mcp') // => 'mcp-scan-127.0.0.1_5173-demo-mcp.json'
  */
 export function exportFileName(target: string): string {
   try {

@@ -1,6 +1,6 @@
 // The rule catalogue users read, written from the checker's table (RULES) so it cannot drift:
 // `npm run docs:rules` writes both files, test/unit/docs/rules-doc.test.ts fails when either is stale.
-import { RULES, specUrl, type Rule } from '../../../src/index';
+import { RULES, specUrl, type Rule } from '../../src/index';
 
 /** Where the generated catalogue lives: the Markdown for the repository, the page the app serves. */
 export const RULES_DOC_FILES = { markdown: 'docs/rules.md', page: 'public/rules.html' } as const;

@@ -1,7 +1,7 @@
 // What `npm run lint` calls a citation of a document outside this repository (scripts/check-citations.mjs
 // runs it over the repository): in code, comments only; in Markdown and HTML, the whole text.
 import ts from 'typescript';
-import { SEP_BASE_URL, SPEC_BASE_URL } from '../../../src/spec/urls';
+import { SEP_BASE_URL, SPEC_BASE_URL } from '../../src/spec/urls';
 
 /** One citation to fix: where, what, and why it is not allowed. */
 export interface Citation {
