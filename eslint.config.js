@@ -23,8 +23,17 @@ const SCREEN_NAMES = readdirSync(new URL('./app/features/', import.meta.url), { 
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
 // Protocol literals belong to src/spec (README "Deliberate choices"): a dated revision or an io.modelcontextprotocol/
 // key written anywhere else is a second copy of a fact, so code names the src/spec constant instead.
-const SPEC_LITERAL = 'is a protocol fact: use its name from src/spec (versions, META_KEYS, ENVELOPE, TASKS_EXTENSION).';
+const SPEC_LITERAL =
+  "is a protocol fact: use its name from src/spec (versions, META_KEYS, ENVELOPE) or an extension's facts (TASKS_EXTENSION).";
+// A method name (`tools/call`, `notifications/tasks`): a lowercase namespace and slash-separated segments, not a
+// media type. Two of them in one array are a method group, which src/spec derives from METHODS (METHOD_SETS,
+// listMethods, offeredMethods) or an extension declares in its facts (src/ext/<name>/facts.ts).
+const METHOD_NAME = '/^(?!(text|application|image|audio|video|font|multipart|message|model)\\/)[a-z]+(\\/[a-zA-Z_]+)+$/';
 const NO_PROTOCOL_LITERALS = [
+  {
+    selector: `ArrayExpression > Literal[value=${METHOD_NAME}] ~ Literal[value=${METHOD_NAME}]`,
+    message: 'A list of method names is a method group: derive it from src/spec (METHOD_SETS, METHODS) or an extension\'s facts.',
+  },
   { selector: 'Literal[value=/^20\\d\\d-\\d\\d-\\d\\d$/]', message: `A dated protocol version ${SPEC_LITERAL}` },
   {
     selector: 'Literal[value=/^io\\.modelcontextprotocol\\//]',
@@ -54,8 +63,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    // Tests, fixtures and benches write protocol messages as data; src/spec is where the facts live.
-    ignores: ['src/spec/**', 'test/**', 'bench/**', 'eslint.config.js'],
+    // Tests, fixtures and benches write protocol messages as data; src/spec and each extension's facts
+    // (src/ext/<name>/facts.ts, with its rules' spec pages) are where the facts live.
+    ignores: ['src/spec/**', 'src/ext/*/facts.ts', 'test/**', 'bench/**', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': ['error', ...NO_PROTOCOL_LITERALS] },
   },
   {
@@ -96,6 +106,14 @@ export default tseslint.config(
     }),
   })),
   {
+    // The app's extension registry (app/ext): what screens show of each protocol extension; read by screens.
+    files: ['app/ext/**/*.{ts,tsx}'],
+    rules: browserRoom({
+      group: ['**/features/**', '**/shell/**'],
+      message: 'app/ext is read by the screens: it imports no screen and not the shell.',
+    }),
+  },
+  {
     files: ['app/exchange/**/*.{ts,tsx}'],
     rules: browserRoom({
       group: ['**/features/**', '**/shell/**'],
@@ -129,6 +147,11 @@ export default tseslint.config(
   {
     files: ['app/editor/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE, LIBRARY_ONLY_THROUGH_INDEX] }] },
+  },
+  {
+    // Live and authorization stay peers of small parts: an orchestration hook plus views, no function over 100 lines.
+    files: ['app/features/live/**/*.{ts,tsx}', 'src/auth/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
   },
   {
     files: ['app/state/**/*.{ts,tsx}'],

@@ -6,11 +6,12 @@
 // The suite reaches the endpoint through the app's own tap (`--tap conformance=<the demo>`), whose
 // events feed records every exchange; our own checker (checkExchange, strict) then judges each one:
 // both referees must agree.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { ensureConformanceTools, SUITE } from './conformance-tools.mjs';
@@ -25,7 +26,14 @@ const RESULTS = join(ROOT, 'test-results', 'conformance');
 const START_TIMEOUT_MS = 300_000;
 
 const EXCHANGES = join(RESULTS, 'exchanges.ndjson');
-const JUDGE_FLAG = '--judge';
+
+let registered = false;
+/** The library and the tap's feed reader (TypeScript) through tsx's loader. */
+async function importSource(path) {
+  if (!registered) (await import('tsx/esm/api')).register();
+  registered = true;
+  return import(pathToFileURL(join(ROOT, path)).href);
+}
 
 function fail(message) {
   console.error(`conformance: ${message}`);
@@ -85,19 +93,11 @@ function startApp(port) {
  */
 function followTap(origin) {
   const records = new Map();
-  const read = async (signal, onLine) => {
+  const read = async (signal, onEvent) => {
+    const { decodeTapEvents } = await importSource('app/server/tap/protocol.ts');
     const response = await fetch(`${origin}/api/tap/events`, { headers: { 'X-Inspector-Token': TOKEN }, signal });
     if (response.status !== 200) throw new Error(`the tap's events feed answered ${response.status}`);
-    let pending = '';
-    const decoder = new TextDecoder();
-    for await (const chunk of response.body) {
-      pending += decoder.decode(chunk, { stream: true });
-      for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        if (line.trim() !== '' && onLine(JSON.parse(line)) === 'stop') return;
-      }
-    }
+    for await (const event of decodeTapEvents(response.body)) if (onEvent(event) === 'stop') return;
   };
   const keep = (event) => {
     if (event.t === 'hello') for (const record of event.records) records.set(record.id, record);
@@ -119,62 +119,18 @@ function followTap(origin) {
   };
 }
 
-/** A tapped record as `sendExchange` records an exchange (RecordedExchange), for the checker. */
-function asExchange(record) {
-  const rpc = rpcOf(record.request.body);
-  return {
-    request: {
-      url: record.request.url,
-      method: record.rpcMethod,
-      ...(typeof rpc.id === 'string' || typeof rpc.id === 'number' ? { id: rpc.id } : {}),
-      ...(typeof rpc.params === 'object' && rpc.params !== null ? { params: rpc.params } : {}),
-      headers: record.request.headers,
-      body: record.request.body,
-    },
-    response: { status: record.response.status, headers: record.response.headers, body: record.response.body },
-    timing: {
-      startedAt: Date.parse(record.startedAt),
-      headersMs: record.timing.firstByteMs ?? record.timing.totalMs,
-      totalMs: record.timing.totalMs,
-    },
-    aborted: record.error !== undefined,
-  };
-}
-
-function rpcOf(body) {
-  try {
-    const message = JSON.parse(body);
-    return typeof message === 'object' && message !== null && !Array.isArray(message) ? message : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Runs this file under tsx in judge mode: our checker's error findings on every recorded exchange. */
-function judgeExchanges() {
-  const done = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, JUDGE_FLAG, EXCHANGES], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (done.status !== 0) fail(`judging the exchanges with checkExchange failed (exit ${done.status}).`);
-  return JSON.parse(done.stdout);
-}
-
-/** Judge mode (under tsx, so src/ loads): prints `{ exchanges, errors }` as JSON. */
-async function judge(file) {
-  const { checkExchange } = await import('../src/index.ts');
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+/** Our checker (strict) on every answered record: the tap's records carry their parsed request, so none is parsed again. */
+async function judge(records) {
+  const { checkExchange, exchangeOfRecord } = await importSource('src/index.ts');
   const errors = [];
   const severities = {};
-  for (const line of lines) {
-    const exchange = JSON.parse(line);
+  for (const record of records) {
+    const exchange = exchangeOfRecord(record);
     for (const f of checkExchange(exchange, { strict: true })) {
       severities[f.severity] = (severities[f.severity] ?? 0) + 1;
       if (f.severity === 'error')
         errors.push({
-          method: exchange.request.method,
+          method: record.rpcMethod,
           status: exchange.response.status,
           rule: f.rule,
           pointer: f.pointer,
@@ -182,7 +138,7 @@ async function judge(file) {
         });
     }
   }
-  process.stdout.write(JSON.stringify({ exchanges: lines.length, errors, severities }));
+  return { exchanges: records.length, errors, severities };
 }
 
 /** Runs the suite; its full output goes to RESULTS/suite-output.txt, the summary to the console. */
@@ -227,11 +183,6 @@ function overruled() {
   return new Set([...entries].map((m) => m[1]));
 }
 
-if (process.argv[2] === JUDGE_FLAG) {
-  await judge(process.argv[3]);
-  process.exit(0);
-}
-
 const tools = ensureTools();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -258,9 +209,9 @@ try {
   fail(error.message);
 }
 stopApp();
-const exchanges = [...tapped.records.values()].filter((r) => r.response !== null).map(asExchange);
-writeFileSync(EXCHANGES, exchanges.map((e) => `${JSON.stringify(e)}\n`).join(''));
-const verdict = judgeExchanges();
+const answered = [...tapped.records.values()].filter((r) => r.response !== null);
+writeFileSync(EXCHANGES, answered.map((r) => `${JSON.stringify(r)}\n`).join(''));
+const verdict = await judge(answered);
 
 writeFileSync(join(RESULTS, 'suite-output.txt'), run.output);
 const summaryStart = run.output.indexOf('=== SUMMARY ===');

@@ -33,6 +33,9 @@ export {
   type MethodName,
 } from './spec';
 
+// Protocol extensions (src/ext): one module each, registered in one table.
+export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
+
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';
 export type { Term } from './term';
@@ -118,6 +121,23 @@ export {
   type SendExchangeInput,
 } from './probe';
 export * from './probe/scan-exports';
+// The send pipeline's layers (timeouts, cut-offs, grace, partial recording, tokens, an owner's abort).
+export {
+  composeFetch,
+  withBearer,
+  withCutOff,
+  withEndOnError,
+  withGrace,
+  withHead,
+  withOwner,
+  withPartialRecording,
+  withSignal,
+  withTimeout,
+  type FetchMiddleware,
+  type PartialAnswer,
+} from './probe';
+// The lifecycle: every request and stream has an owner that lets it go.
+export { RequestOwner } from './lifecycle';
 export { buildReport as buildScanReport } from './probe/scan/report';
 
 // Authorization (OAuth 2.1 for MCP): each step with its exchanges and findings.
@@ -126,19 +146,27 @@ export * from './auth';
 // The exchange: one record, one verdict rule and its words (every screen shows exchanges this way).
 export {
   exchangeOfRecord,
+  exchangeRecord,
   judgeRecord,
   outcomeOf,
   outcomeOfText,
   outcomeWords,
   recordOfRecorded,
+  requestMessageOf,
+  restoredRecord,
   rpcMethodOf,
+  rpcRequestOf,
+  tappedRecord,
   VERDICTS,
   verdictOf,
   verdictWords,
+  withFindings,
   type ExchangeRecord,
   type ExchangeSource,
   type Outcome,
   type RecordContext,
+  type RecordInput,
+  type RpcRequest,
   type TappedRecord,
   type Verdict,
 } from './exchange';

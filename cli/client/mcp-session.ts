@@ -2,9 +2,13 @@ import {
   Authorizer,
   ERROR_CODES,
   isJsonObject,
+  composeFetch,
   MODERN_PROTOCOL_VERSION,
   parseResponseBody,
+  RequestOwner,
   sendExchange,
+  withOwner,
+  withTimeout,
   type AuthStep,
   type FetchLike,
   type JsonObject,
@@ -37,6 +41,8 @@ export interface McpAnswer {
   failure?: string;
 }
 
+const STOPPED = 'the session was stopped before the answer was complete';
+
 // The capabilities this client backs with answers (inputResponseFor answers each of them).
 const CAPABILITIES = { elicitation: { form: {} }, sampling: {}, roots: {} };
 
@@ -48,6 +54,8 @@ const CAPABILITIES = { elicitation: { form: {} }, sampling: {}, roots: {} };
  */
 export class McpSession {
   readonly records: RunRecord[] = [];
+  /** Owns every request of the session: `stop` ends what is still open (an interrupted run). */
+  readonly owner = new RequestOwner();
   private nextId = 1;
 
   constructor(
@@ -112,11 +120,14 @@ export class McpSession {
     version: string,
     info: { label: string; area: ScanArea; tag: ProbeTag; toolInputSchema?: JsonObject },
   ): Promise<McpRecord> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.settings.timeoutMs);
+    let timedOut = false;
+    const send = composeFetch(
+      withOwner(this.owner, 'session'),
+      withTimeout(this.settings.timeoutMs, { onTimeout: () => (timedOut = true) }),
+    )(this.settings.fetch);
     const base = { kind: 'mcp' as const, label: info.label, area: info.area, tag: info.tag };
     try {
-      const recorded = await sendExchange(this.settings.fetch, {
+      const recorded = await sendExchange(send, {
         url: this.settings.url,
         id: this.nextId++,
         method,
@@ -126,26 +137,26 @@ export class McpSession {
         clientInfo: this.settings.clientInfo,
         ...(info.toolInputSchema ? { toolInputSchema: info.toolInputSchema } : {}),
         headers: { ...this.settings.headers, ...this.settings.authorizer.headers() },
-        signal: controller.signal,
       });
       if (recorded.aborted)
         return {
           ...base,
           recorded: null,
           request: recorded.request,
-          error: `no complete answer in ${this.settings.timeoutMs} ms`,
+          error: timedOut ? `no complete answer in ${this.settings.timeoutMs} ms` : STOPPED,
         };
       return { ...base, recorded, request: recorded.request };
     } catch (error) {
-      const aborted = controller.signal.aborted;
       return {
         ...base,
         recorded: null,
         request: null,
-        error: aborted ? `no answer in ${this.settings.timeoutMs} ms` : (error as Error).message,
+        error: timedOut
+          ? `no answer in ${this.settings.timeoutMs} ms`
+          : (error as Error).name === 'AbortError'
+            ? STOPPED
+            : (error as Error).message,
       };
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Authorizer,
+  memoryTokenStore,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -55,6 +56,7 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
   const startedAt = Date.now();
   const notes: string[] = [];
   try {
+    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
     const authorizer = new Authorizer({
       fetch: fetchAuth,
       serverUrl: command.url,
@@ -73,6 +75,7 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
+      tokens: memoryTokenStore(saved ? [saved] : []),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
@@ -80,8 +83,6 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
       }),
       onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
     });
-    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
-    if (saved) authorizer.tokens = saved;
     const session = new McpSession({
       url: command.url,
       fetch: io.fetch ?? ((url, init) => fetch(url, init)),

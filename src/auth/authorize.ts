@@ -119,45 +119,66 @@ export function finishAuthorization(input: {
   sent?: AuthRequest[];
   received?: (AuthResponse | null)[];
 }): AuthStep<URLSearchParams> {
-  const step: AuthStep<URLSearchParams> = {
-    kind: 'callback',
+  const step = (outcome: Pick<AuthStep<URLSearchParams>, 'ok' | 'error' | 'value' | 'findings'>) => ({
+    kind: 'callback' as const,
     label: 'Authorization response (redirect back)',
     sent: input.sent ?? [],
     received: input.received ?? [],
-    findings: [],
-    ok: false,
-  };
-  if (!URL.canParse(input.callbackUrl)) {
-    step.error = `the callback ${JSON.stringify(input.callbackUrl)} is not a URL`;
-    return step;
-  }
+    ...outcome,
+  });
+  if (!URL.canParse(input.callbackUrl))
+    return step({ ok: false, findings: [], error: `the callback ${JSON.stringify(input.callbackUrl)} is not a URL` });
   const params = new URL(input.callbackUrl).searchParams;
+  const wrongIss = issProblem(input.server, params.get('iss'));
+  if (wrongIss)
+    return step({
+      ok: false,
+      findings: [
+        authFinding('R-AUTH-10', '', `The authorization response's iss is wrong: ${wrongIss}.`, {
+          expected: input.server.issuer,
+          actual: params.get('iss') ?? '(absent)',
+        }),
+      ],
+      error: `rejected the authorization response: ${wrongIss}`,
+    });
   try {
-    step.value = oauth.validateAuthResponse(
+    const value = oauth.validateAuthResponse(
       input.server,
       { client_id: input.client.client_id },
       params,
       input.pending.state,
     );
-    step.ok = true;
+    return step({ ok: true, findings: [], value });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
     if (error instanceof oauth.AuthorizationResponseError) {
-      step.error = `the authorization server answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}`;
-    } else if (/"iss"/.test(message)) {
-      step.findings.push(
-        authFinding('R-AUTH-10', '', `The authorization response's iss is wrong: ${message}.`, {
-          expected: input.server.issuer,
-          actual: params.get('iss') ?? '(absent)',
-        }),
-      );
-      step.error = `rejected the authorization response: ${message}`;
-    } else {
-      step.findings.push(authFinding('R-AUTH-11', '', `The authorization response is not usable: ${message}.`));
-      step.error = `rejected the authorization response: ${message}`;
+      const described = error.error_description ? `: ${error.error_description}` : '';
+      return step({ ok: false, findings: [], error: `the authorization server answered ${error.error}${described}` });
     }
+    const message = error instanceof Error ? error.message : String(error);
+    return step({
+      ok: false,
+      findings: [authFinding('R-AUTH-11', '', `The authorization response is not usable: ${message}.`)],
+      error: `rejected the authorization response: ${message}`,
+    });
   }
-  return step;
+}
+
+/**
+ * What is wrong with an authorization response's `iss` (RFC 9207), or null: when present it is the
+ * issuer exactly; when absent, the server must not have advertised that it sends one.
+ *
+ * @example
+ * const server = { issuer: 'https://auth.example.com', authorization_response_iss_parameter_supported: true };
+ * issProblem(server, 'https://auth.example.com') // => null
+ * issProblem(server, 'https://evil.example') // => 'iss "https://evil.example" is not the issuer "https://auth.example.com"'
+ * issProblem(server, null) // => 'iss is absent though the server advertises authorization_response_iss_parameter_supported'
+ */
+export function issProblem(server: ServerMetadata, iss: string | null): string | null {
+  if (iss === null)
+    return server.authorization_response_iss_parameter_supported === true
+      ? 'iss is absent though the server advertises authorization_response_iss_parameter_supported'
+      : null;
+  return iss === server.issuer ? null : `iss ${JSON.stringify(iss)} is not the issuer ${JSON.stringify(server.issuer)}`;
 }
 
 /**

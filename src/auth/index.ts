@@ -3,6 +3,7 @@ export {
   clientCredentialsToken,
   exchangeCode,
   finishAuthorization,
+  issProblem,
   refreshTokens,
   startAuthorization,
   usesClientCredentials,
@@ -29,4 +30,5 @@ export { authStepExchanges } from './scan-exchanges';
 export { chooseScopes } from './scopes';
 export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
 export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';
+export { memoryTokenStore, mostSpecific, type TokenStore } from './tokens';
 export type { AuthFetch, AuthFetchResponse, AuthRequest, AuthResponse, AuthStep, AuthStepKind } from './types';

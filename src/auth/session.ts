@@ -15,6 +15,7 @@ import { registerClient, type ClientIdentity } from './registration';
 import { discoverResourceMetadata } from './resource-metadata';
 import { chooseScopes } from './scopes';
 import { discoverServerMetadata } from './server-metadata';
+import { memoryTokenStore, type TokenStore } from './tokens';
 import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
 
 /**
@@ -67,14 +68,18 @@ export interface AuthorizerOptions {
   /** The MCP endpoint being authorized for. */
   serverUrl: string;
   identity: ClientIdentity;
-  openAuthorization: (pending: PendingAuthorization) => Promise<OpenedAuthorization>;
+  /** Opens the URL and waits for the redirect back; `signal` ends the wait (Stop, a closed screen). */
+  openAuthorization: (pending: PendingAuthorization, options: { signal?: AbortSignal }) => Promise<OpenedAuthorization>;
   /** Scopes the user chose; they replace the spec's selection. */
   scopes?: string[];
   store?: CredentialStore;
+  /** Where the tokens live (by protected resource); defaults to a store in memory. */
+  tokens?: TokenStore;
   /** Authorizations for the same issuer and scopes before giving up (step-up loops); defaults to 3. */
   retryLimit?: number;
-  /** Each step as it finishes (a UI adds a row). */
+  /** Each step as it finishes (a UI adds a row); a reported step is frozen and never changes. */
   onStep?: (step: AuthStep) => void;
+  /** Ends every request and wait of this authorizer; `answer` and `refresh` also take one per call. */
   signal?: AbortSignal;
 }
 
@@ -101,37 +106,53 @@ export interface AuthorizerOptions {
  * authorizer.headers() // => { Authorization: 'Bearer at' }
  */
 export class Authorizer {
-  readonly steps: AuthStep[] = [];
-  tokens: TokenSet | undefined;
+  /** Every step reported so far, in order (each frozen). */
+  readonly steps: readonly AuthStep[] = [];
   private readonly store: CredentialStore;
+  private readonly tokenStore: TokenStore;
   private readonly attempts = new Map<string, number>();
   private limitReported = false;
 
   constructor(private readonly options: AuthorizerOptions) {
     this.store = options.store ?? memoryCredentialStore();
+    this.tokenStore = options.tokens ?? memoryTokenStore();
+  }
+
+  /** The tokens held for the server, as the token store finds them for its URL. */
+  get tokens(): TokenSet | undefined {
+    return this.tokenStore.find(this.options.serverUrl);
   }
 
   /** The Authorization header for the next MCP request ({} before any token). */
   headers(): Record<string, string> {
-    return this.tokens ? { Authorization: `Bearer ${this.tokens.access_token}` } : {};
+    const tokens = this.tokens;
+    return tokens ? { Authorization: `Bearer ${tokens.access_token}` } : {};
   }
 
   /** Forgets the tokens and every registration (the live screen's "Forget credentials"). */
   forget(): void {
-    if (this.tokens) this.store.delete(this.tokens.issuer);
-    this.tokens = undefined;
+    const tokens = this.tokens;
+    if (!tokens) return;
+    this.store.delete(tokens.issuer);
+    this.tokenStore.delete(tokens.resource);
   }
 
   /**
    * Answers an MCP response: a 401 or 403 `insufficient_scope` runs the flow; resolves true when
-   * there is a new token to retry with, false when the response asks for nothing or the flow failed.
+   * there is a new token to retry with, false when the response asks for nothing, the flow failed
+   * or `signal` ended it.
    */
-  async answer(request: AuthRequest, response: AuthResponse): Promise<boolean> {
+  async answer(
+    request: AuthRequest,
+    response: AuthResponse,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<boolean> {
     if (response.status !== 401 && response.status !== 403) return false;
     const challenge = this.record(readChallenge(request, response));
     if (!challenge.ok || !challenge.value) return false;
+    const run = this.signal(signal);
     try {
-      return await this.authorize(challenge.value);
+      return await this.authorize(challenge.value, run);
     } catch (error) {
       // What a peer sends must not end the run: an unforeseen failure ends this authorization only.
       this.record({
@@ -141,40 +162,39 @@ export class Authorizer {
         received: [],
         findings: [],
         ok: false,
-        error: `the authorization failed: ${error instanceof Error ? error.message : String(error)}`,
+        error: run.signal?.aborted
+          ? 'the authorization was stopped before it finished'
+          : `the authorization failed: ${error instanceof Error ? error.message : String(error)}`,
       });
       return false;
     }
   }
 
   /** Trades the refresh token for a new access token (the live screen's "Refresh token"). */
-  async refresh(): Promise<boolean> {
+  async refresh({ signal }: { signal?: AbortSignal } = {}): Promise<boolean> {
     const tokens = this.tokens;
     if (!tokens?.refresh_token) return false;
-    const server = this.record(
-      await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...this.signal() }),
-    );
+    const run = this.signal(signal);
+    const server = this.record(await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...run }));
     const client = this.store.get(tokens.issuer);
     if (!server.value || !client) return false;
-    const step = this.record(
-      await refreshTokens(this.options.fetch, { server: server.value, client, tokens, ...this.signal() }),
-    );
-    if (step.value) this.tokens = step.value;
+    const step = this.record(await refreshTokens(this.options.fetch, { server: server.value, client, tokens, ...run }));
+    if (step.value) this.tokenStore.set(step.value);
     return step.ok;
   }
 
-  private async authorize(challenge: ChallengeInfo): Promise<boolean> {
+  private async authorize(challenge: ChallengeInfo, run: { signal?: AbortSignal }): Promise<boolean> {
     const { fetch, serverUrl } = this.options;
     const resource = this.record(
       await discoverResourceMetadata(fetch, {
         serverUrl,
         ...(challenge.resourceMetadata ? { resourceMetadataUrl: challenge.resourceMetadata } : {}),
-        ...this.signal(),
+        ...run,
       }),
     );
     if (!resource.ok || !resource.value) return false;
     const issuer = resource.value.authorization_servers[0]!;
-    const server = this.record(await discoverServerMetadata(fetch, { issuer, ...this.signal() }));
+    const server = this.record(await discoverServerMetadata(fetch, { issuer, ...run }));
     if (!server.ok || !server.value) return false;
     const previous = this.tokens;
     const sameServer = previous?.issuer === server.value.issuer;
@@ -193,16 +213,16 @@ export class Authorizer {
     // A 401 with a refresh token for the same server: refresh before asking the user again.
     if (sameServer && challenge.status === 401 && previous.refresh_token && client && tries === 1) {
       const refreshed = this.record(
-        await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...this.signal() }),
+        await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...run }),
       );
       if (refreshed.value) {
-        this.tokens = refreshed.value;
+        this.tokenStore.set(refreshed.value);
         return true;
       }
     }
     if (!client) {
       const registered = this.record(
-        await registerClient(fetch, { server: server.value, identity: this.options.identity, ...this.signal() }),
+        await registerClient(fetch, { server: server.value, identity: this.options.identity, ...run }),
       );
       if (!registered.value) return false;
       client = registered.value;
@@ -215,37 +235,37 @@ export class Authorizer {
           client,
           resource: resource.value.resource,
           scopes,
-          ...this.signal(),
+          ...run,
         }),
       );
-      if (token.value) this.tokens = token.value;
+      if (token.value) this.tokenStore.set(token.value);
       return token.ok;
     }
-    const started = this.record(
-      await startAuthorization({
-        server: server.value,
-        client,
-        redirectUri: this.options.identity.redirectUri,
-        resource: resource.value.resource,
-        scopes,
-      }),
-    );
+    const started = await startAuthorization({
+      server: server.value,
+      client,
+      redirectUri: this.options.identity.redirectUri,
+      resource: resource.value.resource,
+      scopes,
+    });
     const pending = started.value!;
     let opened: OpenedAuthorization;
     try {
-      opened = await this.options.openAuthorization(pending);
+      opened = await this.options.openAuthorization(pending, run);
     } catch (error) {
-      started.ok = false;
-      started.error = `the authorization was not completed: ${error instanceof Error ? error.message : String(error)}`;
+      // The step is reported once its outcome is known: a reported step never changes.
+      const why = run.signal?.aborted ? 'it was stopped' : error instanceof Error ? error.message : String(error);
+      this.record({ ...started, ok: false, error: `the authorization was not completed: ${why}` });
       return false;
     }
+    this.record(started);
     const callback = this.record(finishAuthorization({ server: server.value, client, pending, ...opened }));
     if (!callback.value) return false;
     const token = this.record(
-      await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...this.signal() }),
+      await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...run }),
     );
     if (!token.value) return false;
-    this.tokens = token.value;
+    this.tokenStore.set(token.value);
     return true;
   }
 
@@ -270,13 +290,19 @@ export class Authorizer {
     return false;
   }
 
+  // Reported steps are frozen (with their lists): whoever shows one may keep it as it is.
   private record<T extends AuthStep<never> | AuthStep<unknown>>(step: T): T {
-    this.steps.push(step as AuthStep);
+    Object.freeze(step.sent);
+    Object.freeze(step.received);
+    Object.freeze(step.findings);
+    Object.freeze(step);
+    (this.steps as AuthStep[]).push(step as AuthStep);
     this.options.onStep?.(step as AuthStep);
     return step;
   }
 
-  private signal(): { signal?: AbortSignal } {
-    return this.options.signal ? { signal: this.options.signal } : {};
+  private signal(call?: AbortSignal): { signal?: AbortSignal } {
+    const signal = call ?? this.options.signal;
+    return signal ? { signal } : {};
   }
 }

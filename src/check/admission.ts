@@ -3,7 +3,7 @@ import { decodeHeaderValue } from '../wire/header-value';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE, MCP_NAME_SOURCE } from '../wire/request';
 import type { RequestView } from './context';
-import { objAt, TASK_METHODS } from './context';
+import { objAt } from './context';
 import { show } from './finding';
 import type { RuleId } from './rules';
 
@@ -87,8 +87,8 @@ export function headerRefusals(req: RequestView): Refusal[] {
       code: -32020,
       why: `Mcp-Method ${show(method.trim())} differs from the body method ${show(req.method)}`,
     });
-  // SEP-2663 adds the tasks methods only when the extension is in use.
-  const field = TASK_METHODS.has(req.method) && !req.tasksDeclared ? undefined : MCP_NAME_SOURCE[req.method];
+  // An extension adds its methods only when the request declares it (SEP-2663 for tasks).
+  const field = req.undeclared ? undefined : MCP_NAME_SOURCE[req.method];
   const source = field === undefined ? undefined : req.params?.[field];
   if (typeof source !== 'string') return out;
   const name = headerValue(h, MCP_HEADERS.name);

@@ -1,6 +1,7 @@
+import { extensionOfResultType } from '../ext/facts';
 import { isCacheableMethod } from '../modern/cache';
 import type { Scope } from './context';
-import { isInt, objAt, ptr, TASK_METHODS } from './context';
+import { EXTENSION_METHODS, isInt, objAt, ptr } from './context';
 import { show } from './finding';
 
 /**
@@ -33,8 +34,8 @@ export function checkCache(s: Scope): void {
     return;
   }
   if (!isCacheableMethod(method)) {
-    // A task's ttlMs is its retention, not a cache hint.
-    if (rt === 'task' || TASK_METHODS.has(method)) return;
+    // An extension's own fields (a task's ttlMs is its retention) are no cache hints.
+    if (extensionOfResultType(rt) || EXTENSION_METHODS.has(method)) return;
     for (const key of ['ttlMs', 'cacheScope'] as const) {
       if (key in result)
         s.report(

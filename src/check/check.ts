@@ -1,3 +1,4 @@
+import { EXTENSIONS } from '../ext';
 import { isJsonObject } from '../json/types';
 import { parseResponseBody } from '../wire/parse';
 import type { HeaderMap, WireResponse } from '../wire/types';
@@ -19,7 +20,6 @@ import { checkResultType } from './result-type';
 import { checkRpc } from './rpc';
 import { checkStream } from './stream';
 import { checkStructure } from './structure';
-import { checkTask } from './task';
 import { checkTools } from './tools';
 
 // [name, check, modern exchanges only, also run on notification POSTs]
@@ -42,7 +42,8 @@ const FAMILIES: Family[] = [
   ['mrtr', checkMrtr, true],
   ['discover', checkDiscover, true],
   ['tools', checkTools, true],
-  ['task', checkTask, true],
+  // Each extension's family (src/ext/<name>), where the tasks family always ran.
+  ...EXTENSIONS.map((e): Family => [e.facts.name, e.check, true]),
   ['stream', checkStream, true],
   ['listen', checkListen, true],
 ];

@@ -1,6 +1,7 @@
 import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject } from '../json/types';
-import { MCP_HEADERS, META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN, TASKS_EXTENSION } from '../spec';
+import { extensionOfMethod } from '../ext/facts';
+import { MCP_HEADERS, META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
 import type { HeaderMap, ParsedResponse } from '../wire/types';
@@ -46,8 +47,12 @@ export interface RequestView {
   headers: HeaderMap | undefined;
   /** Judged by the 2026-07-28 result rules (envelope or header names 2026-07-28, or nothing says otherwise). */
   modern: boolean;
-  /** This very request declared the tasks extension in its clientCapabilities. */
-  tasksDeclared: boolean;
+  /** The extension ids this very request declared in its clientCapabilities (`extensions`). */
+  extensions: readonly string[];
+  /** The extension the method belongs to (`src/ext`), or undefined for a core method. */
+  owner: ReturnType<typeof extensionOfMethod>;
+  /** The method belongs to an extension this very request did not declare (served only with -32021). */
+  undeclared: boolean;
 }
 
 /** What every rule family gets. */
@@ -67,22 +72,15 @@ export interface Scope {
 }
 
 /**
- * The tasks extension id.
+ * The current methods of every extension (`src/ext`): served only to a request that declared it, and
+ * their results say "complete".
  *
  * @example
- * TASKS_EXT // => 'io.modelcontextprotocol/tasks'
- * const caps = { extensions: { [TASKS_EXT]: {} } };
- * viewRequest({ method: 'tools/call', id: 1, params: { _meta: { 'io.modelcontextprotocol/clientCapabilities': caps } } }).tasksDeclared // => true
+ * EXTENSION_METHODS.has('tasks/get') // => true
+ * const caps = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
+ * viewRequest({ method: 'tasks/get', id: 1, params: { _meta: { 'io.modelcontextprotocol/clientCapabilities': caps } } }).undeclared // => false
  */
-export const TASKS_EXT = TASKS_EXTENSION;
-
-/**
- * The tasks extension's methods on a task id (their results say "complete").
- *
- * @example
- * TASK_METHODS.has('tasks/get') // => true
- */
-export const TASK_METHODS: ReadonlySet<string> = METHOD_SETS.tasks;
+export const EXTENSION_METHODS: ReadonlySet<string> = METHOD_SETS.extension;
 
 /**
  * The `_meta` key tying a notification or a closing result to its listen request.
@@ -115,6 +113,8 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
   const assumed = headers === undefined ? method !== 'initialize' : headerVersion === MODERN;
   const modern = version !== undefined ? version === MODERN : assumed;
   const exts = objAt(caps, 'extensions');
+  const extensions = exts ? Object.keys(exts).filter((id) => isJsonObject(exts[id])) : [];
+  const owner = extensionOfMethod(method);
   return {
     method,
     id: r.id,
@@ -125,7 +125,9 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
     caps,
     headers,
     modern,
-    tasksDeclared: exts !== undefined && isJsonObject(exts[TASKS_EXT]),
+    extensions,
+    owner,
+    undeclared: owner !== undefined && EXTENSION_METHODS.has(method) && !extensions.includes(owner.id),
   };
 }
 

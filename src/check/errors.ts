@@ -2,7 +2,7 @@ import { isJsonObject } from '../json/types';
 import { codesOf, ERROR_CODES as E, ERROR_RANGES, errorCodeFact, inRange } from '../spec';
 import { envelopeRefusals, headerRefusals } from './admission';
 import type { Scope } from './context';
-import { isInt, objAt, ptr, TASK_METHODS, TASKS_EXT } from './context';
+import { EXTENSION_METHODS, isInt, objAt, ptr } from './context';
 import { show } from './finding';
 import type { RuleId } from './rules';
 
@@ -46,22 +46,19 @@ export function checkErrors(s: Scope): void {
   const error = objAt(s.msg, 'error');
   if (!error || !isInt(error['code'])) return;
   const code = error['code'];
-  const tasksGate =
-    TASK_METHODS.has(s.req.method) &&
-    s.req.modern &&
-    !s.req.tasksDeclared &&
-    s.req.caps &&
-    !ANSWERED_BEFORE_GATE.has(code);
+  // A method of an extension the request did not declare must be refused with -32021 naming it.
+  const owner = s.req.owner;
+  const extensionGate = s.req.undeclared && s.req.modern && s.req.caps && !ANSWERED_BEFORE_GATE.has(code);
   // Requests that name another version (refused with -32004 instead of -32022) are judged here too.
-  if (s.req.modern || s.req.version !== undefined) checkCodeRange(s, code, !tasksGate && !refusalExpected(s));
+  if (s.req.modern || s.req.version !== undefined) checkCodeRange(s, code, !extensionGate && !refusalExpected(s));
   if (code === -32021) checkMissingCapability(s, error['data']);
-  else if (tasksGate) {
+  else if (extensionGate && owner) {
     s.report(
-      'R-TASK-7',
+      owner.undeclaredRule,
       ptr('error', 'code'),
-      `${s.req.method} without the tasks extension declared must get -32021 naming it, not ${code}${preFinalNote(code)}.`,
+      `${s.req.method} without ${owner.title} declared must get -32021 naming it, not ${code}${preFinalNote(code)}.`,
       {
-        expected: `-32021 with requiredCapabilities.extensions["${TASKS_EXT}"]`,
+        expected: `-32021 with requiredCapabilities.extensions["${owner.id}"]`,
         actual: String(code),
       },
     );
@@ -166,12 +163,13 @@ function checkMissingCapability(s: Scope, data: unknown): void {
     );
     return;
   }
-  if (TASK_METHODS.has(s.req.method) && !isJsonObject(objAt(required, 'extensions')?.[TASKS_EXT])) {
+  const owner = s.req.owner;
+  if (owner && EXTENSION_METHODS.has(s.req.method) && !isJsonObject(objAt(required, 'extensions')?.[owner.id])) {
     s.report(
-      'R-TASK-7',
+      owner.undeclaredRule,
       ptr('error', 'data', 'requiredCapabilities'),
-      `-32021 for ${s.req.method} must name the tasks extension under requiredCapabilities.extensions["${TASKS_EXT}"].`,
-      { expected: `{"extensions":{"${TASKS_EXT}":{}}}`, actual: show(required) },
+      `-32021 for ${s.req.method} must name ${owner.title} under requiredCapabilities.extensions["${owner.id}"].`,
+      { expected: `{"extensions":{"${owner.id}":{}}}`, actual: show(required) },
     );
   }
 }

@@ -3,7 +3,8 @@ import type { HandlerResult } from '../handler/types';
 import { isJsonObject, type JsonObject } from '../json/types';
 import { SERVER_INFO_META_KEY as SERVER_INFO } from '../modern/constants';
 import type { ToResponseOptions } from '../modern/shape';
-import { isInt, SUBSCRIPTION_ID, TASK_METHODS, TASKS_EXT, type RequestView } from './context';
+import { TASKS_EXTENSION } from '../ext/tasks/facts';
+import { EXTENSION_METHODS, isInt, SUBSCRIPTION_ID, type RequestView } from './context';
 import { MRTR_METHODS } from './result-type';
 
 /**
@@ -38,8 +39,8 @@ export function readBack(message: JsonObject, req: RequestView, options: ToRespo
       requestState: typeof state === 'string' ? state : null,
     };
   }
-  if (rt === 'task' && !req.tasksDeclared) {
-    const data = { requiredCapabilities: { extensions: { [TASKS_EXT]: {} } } };
+  if (rt === 'task' && !req.extensions.includes(TASKS_EXTENSION)) {
+    const data = { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } };
     return {
       kind: 'error',
       code: -32021,
@@ -61,7 +62,7 @@ export function readBack(message: JsonObject, req: RequestView, options: ToRespo
 // "task" belongs to tools/call alone (tasks/* say complete); interim parts without a value mean input_required.
 function resultTypeFor(result: JsonObject, req: RequestView): unknown {
   const rt = result['resultType'];
-  if (rt === 'task' && TASK_METHODS.has(req.method)) return 'complete';
+  if (rt === 'task' && EXTENSION_METHODS.has(req.method)) return 'complete';
   if (typeof rt !== 'string' && MRTR_METHODS.has(req.method) && ('inputRequests' in result || 'requestState' in result))
     return 'input_required';
   return rt;

@@ -13,12 +13,13 @@ import { show } from './finding';
 export const REMOVED: ReadonlySet<string> = METHOD_SETS.removedCore;
 
 /**
- * Methods the tasks extension removed (R-REMOVED-2), refused whatever the envelope says.
+ * Methods an extension removed (R-REMOVED-2, the tasks extension's v1 methods), refused whatever the
+ * envelope says.
  *
  * @example
- * REMOVED_TASKS.has('tasks/list') // => true
+ * REMOVED_EXTENSION.has('tasks/list') // => true
  */
-export const REMOVED_TASKS: ReadonlySet<string> = METHOD_SETS.removedTasks;
+export const REMOVED_EXTENSION: ReadonlySet<string> = METHOD_SETS.removedExtension;
 
 /**
  * R-REMOVED-1/2/4 and R-HTTP-9: removed methods sent with a modern envelope get -32601, and
@@ -35,13 +36,14 @@ export function checkRemoved(s: Scope): void {
   if (!m) return;
   const method = s.req.method;
   const code = objAt(m, 'error')?.['code'];
-  if ((REMOVED.has(method) && s.req.version === MODERN) || REMOVED_TASKS.has(method)) {
+  const byExtension = REMOVED_EXTENSION.has(method);
+  if ((REMOVED.has(method) && s.req.version === MODERN) || byExtension) {
     if (code !== -32601) {
-      const rule = REMOVED_TASKS.has(method) ? 'R-REMOVED-2' : 'R-REMOVED-1';
+      const rule = byExtension ? 'R-REMOVED-2' : 'R-REMOVED-1';
       s.report(
         rule,
         code === undefined ? '' : ptr('error', 'code'),
-        `${method} was removed from ${REMOVED_TASKS.has(method) ? 'the tasks extension' : MODERN}; a server answers it like any unknown method, with -32601 Method not found on HTTP 404. It got ${code === undefined ? 'a result' : show(code)}.`,
+        `${method} was removed from ${byExtension ? (s.req.owner?.title ?? 'its extension') : MODERN}; a server answers it like any unknown method, with -32601 Method not found on HTTP 404. It got ${code === undefined ? 'a result' : show(code)}.`,
         {
           expected: '-32601',
           actual: code === undefined ? 'a result' : show(code),

@@ -10,8 +10,8 @@ import {
 } from '../spec';
 import { headerValue } from '../wire/headers';
 import { envelopeRefusals, headerRefusals } from './admission';
-import { TASK_METHODS, TASKS_EXT, type RequestView } from './context';
-import { REMOVED, REMOVED_TASKS } from './removed';
+import { EXTENSION_METHODS, type RequestView } from './context';
+import { REMOVED, REMOVED_EXTENSION } from './removed';
 
 type ErrorResult = Extract<HandlerResult, { kind: 'error' }>;
 
@@ -32,11 +32,11 @@ export function preMethodRefusal(req: RequestView): ErrorResult | null {
   if (header) return { kind: 'error', code: -32020, message: `${header.why}.` };
   if (typeof req.version === 'string' && req.version !== MODERN)
     return repairError({ kind: 'error', code: -32022, message: 'Unsupported protocol version.' }, req);
-  if ((REMOVED.has(req.method) && req.version === MODERN) || REMOVED_TASKS.has(req.method)) {
+  if ((REMOVED.has(req.method) && req.version === MODERN) || REMOVED_EXTENSION.has(req.method)) {
     return { kind: 'error', code: -32601, message: `${req.method} was removed in 2026-07-28.` };
   }
-  if (TASK_METHODS.has(req.method) && req.modern && req.caps && !req.tasksDeclared) {
-    return repairError({ kind: 'error', code: -32021, message: `${req.method} needs the tasks extension.` }, req);
+  if (req.undeclared && req.owner && req.modern && req.caps) {
+    return repairError({ kind: 'error', code: -32021, message: `${req.method} needs ${req.owner.title}.` }, req);
   }
   return null;
 }
@@ -89,9 +89,10 @@ function undefinedCode(code: number): boolean {
 function requiredCapabilities(value: unknown, req: RequestView): JsonObject {
   const caps: JsonObject = isJsonObject(value) ? { ...value } : {};
   if (Array.isArray(value)) for (const name of value) if (typeof name === 'string') caps[name] = {};
-  if (TASK_METHODS.has(req.method)) {
+  const id = EXTENSION_METHODS.has(req.method) ? req.owner?.id : undefined;
+  if (id !== undefined) {
     const exts = isJsonObject(caps['extensions']) ? caps['extensions'] : {};
-    caps['extensions'] = { ...exts, [TASKS_EXT]: isJsonObject(exts[TASKS_EXT]) ? exts[TASKS_EXT] : {} };
+    caps['extensions'] = { ...exts, [id]: isJsonObject(exts[id]) ? exts[id] : {} };
   }
   return caps;
 }

@@ -1,6 +1,7 @@
+import { TASKS_EXTENSION } from '../ext/tasks/facts';
 import { METHOD_SETS } from '../spec';
 import type { Scope } from './context';
-import { objAt, ptr, TASK_METHODS } from './context';
+import { EXTENSION_METHODS, objAt, ptr } from './context';
 import { show } from './finding';
 
 /**
@@ -78,7 +79,7 @@ export function checkResultType(s: Scope): void {
     return;
   }
   if (rt === 'complete') return;
-  if (TASK_METHODS.has(method)) {
+  if (EXTENSION_METHODS.has(method)) {
     const note =
       method === 'tasks/get'
         ? ' (SEP-2663 shows "task" in one example, but its normative text requires "complete")'
@@ -115,7 +116,7 @@ function checkTaskValue(s: Scope, at: string): void {
     );
     return;
   }
-  if (s.req.tasksDeclared) return;
+  if (s.req.extensions.includes(TASKS_EXTENSION)) return;
   const text =
     'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.';
   s.report('R-TASK-1', at, text, {

@@ -1,22 +1,9 @@
-/**
- * A BCP-14 level as it appears on a finding (desc, inferred, CONF-only and SDK rules are `INFO`;
- * `VERDICT` is R-ERA-1's "this server does not implement the revision").
- *
- * @example
- * RULES['R-RPC-1']?.level // => 'MUST'
- */
-export type Level = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY' | 'INFO' | 'VERDICT';
-
-/**
- * A finding's severity: MUST/MUST NOT → error, SHOULD/SHOULD NOT → warning, the rest → info.
- *
- * @example
- * severityOf('SHOULD NOT') // => 'warning'
- */
-export type Severity = 'error' | 'warning' | 'info';
-
 import { AUTH_ROWS } from '../auth/rules';
+import { EXTENSION_RULES } from '../ext/facts';
 import { SPEC_PAGES } from '../spec';
+import type { Level, RuleRow, Severity } from './rule-row';
+
+export type { Level, Severity } from './rule-row';
 
 /**
  * One rule of the catalogue (docs/rules.md).
@@ -41,19 +28,12 @@ export interface Rule {
   because?: string;
 }
 
-const SEP_2663 = SPEC_PAGES.tasksSep;
 const SHTTP = SPEC_PAGES.streamableHttp;
 const MRTR = SPEC_PAGES.mrtr;
 const CACHE = SPEC_PAGES.caching;
 const SUBS = SPEC_PAGES.subscriptions;
 
-type Row = readonly [
-  id: string,
-  level: Level,
-  page: string,
-  title: string,
-  extra?: Readonly<Partial<Pick<Rule, 'scope' | 'severity' | 'reference' | 'because'>>>,
-];
+type Row = RuleRow;
 const S = { scope: 'session' } as const;
 
 // `as const` keeps each id a literal, so RuleId below is the union of the catalogue's ids.
@@ -239,16 +219,8 @@ const ROWS = [
   ['R-SUB-6', 'SHOULD', SUBS, 'the server closes a listen stream with a result'],
   ['R-SUB-7', 'SHOULD', SPEC_PAGES.tools, 'list changes are notified on open listen streams', S],
   ['R-SUB-8', 'INFO', SUBS, 'SDK: invalid filters get an in-band -32602', { reference: 'SDK behaviour' }],
-  ['R-TASK-1', 'MUST NOT', SEP_2663, 'no CreateTaskResult unless this request declared the extension'],
-  ['R-TASK-2', 'MUST', SEP_2663, 'CreateTaskResult is flat with taskId, status and ISO timestamps'],
-  ['R-TASK-3', 'MUST', SEP_2663, 'task ttlMs is an integer or null, pollIntervalMs an integer'],
-  ['R-TASK-4', 'MUST', SEP_2663, 'tasks/get returns the DetailedTask for its status'],
-  ['R-TASK-5', 'MUST', SEP_2663, 'tasks/update and tasks/cancel return an empty complete result'],
-  ['R-TASK-6', 'MUST', SEP_2663, 'an unknown taskId gets -32602', S],
-  ['R-TASK-7', 'MUST', SEP_2663, 'undeclared tasks requests get -32021 naming the extension'],
-  ['R-TASK-8', 'MUST', SEP_2663, 'an immediate tasks/get finds a created task', S],
-  ['R-TASK-9', 'MUST', SEP_2663, 'inputRequests keys are never reused over a task', S],
-  ['R-TASK-10', 'MUST NOT', SEP_2663, 'notifications/tasks only on listen streams, for requested ids'],
+  // Each extension's rows (src/ext/<name>/rules.ts), where the tasks rows always stood.
+  ...EXTENSION_RULES,
   ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
   [

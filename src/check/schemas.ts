@@ -12,14 +12,9 @@ import {
   SubscriptionsListenResultSchema,
   ToolSchema,
 } from '@modelcontextprotocol/core';
-import {
-  CancelTaskResultV2Schema,
-  CreateTaskResultV2Schema,
-  GetTaskResultV2Schema,
-  InputRequestV2Schema,
-  UpdateTaskResultV2Schema,
-} from '@modelcontextprotocol/ext-tasks/core/v2';
+import { InputRequestV2Schema } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { z } from 'zod';
+import { EXTENSIONS } from '../ext';
 import { methodFact, type MethodName } from '../spec';
 import type { RuleId } from './rules';
 
@@ -51,10 +46,11 @@ const ToolsListResultSchema = ListToolsResultSchema.extend({
   ),
 });
 
-// The Zod schema of each method's complete result; its definition name comes from METHODS.
-// Maps throughout: methods come from input, and "constructor" must not find Object's.
-const SCHEMAS = new Map<string, SafeParser>(
-  Object.entries({
+// The Zod schema of each method's complete result (the core's, then each extension's from its own
+// package); its definition name comes from METHODS. Maps throughout: methods come from input, and
+// "constructor" must not find Object's.
+const SCHEMAS = new Map<string, SafeParser>([
+  ...Object.entries({
     'server/discover': DiscoverResultSchema,
     'tools/list': ToolsListResultSchema,
     'tools/call': CallToolResultSchema,
@@ -65,17 +61,18 @@ const SCHEMAS = new Map<string, SafeParser>(
     'resources/read': ReadResourceResultSchema,
     'completion/complete': CompleteResultSchema,
     'subscriptions/listen': SubscriptionsListenResultSchema,
-    'tasks/get': GetTaskResultV2Schema,
-    'tasks/update': UpdateTaskResultV2Schema,
-    'tasks/cancel': CancelTaskResultV2Schema,
   } satisfies Partial<Record<MethodName, SafeParser>>),
-);
+  ...EXTENSIONS.flatMap((e) => Object.entries(e.schemas.results)),
+]);
+// The source package of an extension method's schema, by extension name.
+const SOURCES = new Map(EXTENSIONS.map((e) => [e.facts.name, e.schemas.source]));
 
 function completeChoice(method: string): SchemaChoice | null {
   const fact = methodFact(method);
   const schema = SCHEMAS.get(method);
   if (!fact?.result || !schema) return null;
-  return { schema, definition: fact.extension ? `${fact.result} (ext-tasks)` : fact.result };
+  const source = fact.extension === null ? undefined : SOURCES.get(fact.extension);
+  return { schema, definition: source ? `${fact.result} (${source})` : fact.result };
 }
 
 /**
@@ -106,10 +103,16 @@ export function schemaFor(method: string, resultType: unknown): SchemaChoice | n
       ? { schema: InputRequiredResultSchema, definition: 'InputRequiredResult' }
       : null;
   }
-  if (resultType === 'task')
+  const added = EXTENSIONS.find(
+    (e) => typeof resultType === 'string' && Object.hasOwn(e.schemas.resultTypes, resultType),
+  );
+  if (added) {
+    // Only the task-capable methods answer `task` (METHODS' `task` column); no extension adds another value yet.
+    const choice = added.schemas.resultTypes[resultType as string]!;
     return methodFact(method)?.task
-      ? { schema: CreateTaskResultV2Schema, definition: 'CreateTaskResult (ext-tasks)' }
+      ? { schema: choice.schema, definition: `${choice.definition} (${added.schemas.source})` }
       : null;
+  }
   return completeChoice(method) ?? { schema: ResultSchema, definition: 'Result' };
 }
 

@@ -1,5 +1,17 @@
-export { recordOfRecorded, type RecordContext } from './from-recorded';
-export { exchangeOfRecord, judgeRecord, rpcMethodOf } from './judge';
+export {
+  exchangeRecord,
+  recordOfRecorded,
+  restoredRecord,
+  rpcMethodOf,
+  rpcRequestOf,
+  tappedRecord,
+  withFindings,
+  type RecordContext,
+  type RecordInput,
+  type RpcRequest,
+} from './records';
+export { exchangeOfRecord, judgeRecord } from './judge';
+export { requestMessageOf } from './message';
 export type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
 export { outcomeOf, outcomeOfText, outcomeWords, type Outcome } from './outcome';
 export { VERDICTS, verdictOf, verdictWords, type Verdict } from './verdict';

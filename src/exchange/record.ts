@@ -1,4 +1,5 @@
 import type { Finding } from '../check';
+import type { JsonObject, JsonRpcId } from '../json/types';
 import type { Verdict } from './verdict';
 
 /**
@@ -15,8 +16,10 @@ export type ExchangeSource = 'relay' | 'direct' | 'imported' | 'tapped';
 
 /**
  * One request and what came back, as every screen shows and keeps it (secrets already scrubbed
- * where it is stored). Bodies are text as they travelled; `findings` are the checker's and any
- * session rules' findings on this exchange.
+ * where it is stored). Bodies are text as they travelled, and beside the request's text its JSON-RPC
+ * method, id and params, parsed once when the record was made; `findings` are the checker's and any
+ * session rules' findings on this exchange. Records are made only by the constructors of
+ * `records.ts` (`exchangeRecord`, `recordOfRecorded`, `tappedRecord`, `restoredRecord`).
  *
  * @example
  * // A stand-in server and a still clock; in real use the global fetch and Date.now.
@@ -32,6 +35,10 @@ export interface ExchangeRecord {
   source: ExchangeSource;
   /** The JSON-RPC method, or '' when the body was not a JSON-RPC request (a GET, a DELETE). */
   rpcMethod: string;
+  /** The request's JSON-RPC id, when it has one (a notification has none). */
+  rpcId?: JsonRpcId;
+  /** The request's params, when they are an object. */
+  rpcParams?: JsonObject;
   request: { url: string; method: string; headers: Record<string, string>; body: string };
   response: { status: number; statusText: string; headers: Record<string, string>; body: string } | null;
   /** Why no (complete) answer arrived: a relay refusal, a timeout, CORS, a closed stream, Stop. */
@@ -50,8 +57,8 @@ export interface ExchangeRecord {
  * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, result: { tools: [] } });
  * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'tools/list', id: 1 });
  * const record = recordOfRecorded(recorded, { id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped' });
- * const tapped: TappedRecord = { ...record, source: 'tapped', tap: 'github' };
- * judgeRecord(tapped).verdict === record.verdict // => true
+ * const tapped: TappedRecord = tappedRecord(record, 'github');
+ * [tapped.tap, judgeRecord(tapped).verdict === record.verdict] // => ['github', true]
  */
 export interface TappedRecord extends ExchangeRecord {
   source: 'tapped';

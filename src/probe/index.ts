@@ -6,4 +6,18 @@ export {
   type RecordedExchange,
   type SendExchangeInput,
 } from './send-exchange';
+export {
+  composeFetch,
+  withBearer,
+  withCutOff,
+  withEndOnError,
+  withGrace,
+  withHead,
+  withOwner,
+  withPartialRecording,
+  withSignal,
+  withTimeout,
+  type FetchMiddleware,
+  type PartialAnswer,
+} from './middleware';
 export * from './scan-exports';

@@ -1,7 +1,9 @@
 // The protocol facts of MCP 2026-07-28 in one place: every other module derives from these tables.
 export { CLIENT_INFO } from './client-info';
 export { ERROR_CODES, ERROR_RANGES, codesOf, errorCodeFact, inRange, type ErrorCodeFact } from './error-codes';
-export { META_KEYS, REQUEST_SCOPED_META_KEYS, TASKS_EXTENSION, type MetaKeyFact } from './meta-keys';
+export { META_KEYS, REQUEST_SCOPED_META_KEYS, type MetaKeyFact } from './meta-keys';
+// Each extension's id is a fact of its module (src/ext/<name>/facts.ts), named here with the others.
+export { TASKS_EXTENSION } from '../ext/tasks/facts';
 export {
   isListMethod,
   listMethods,

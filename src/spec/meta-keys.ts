@@ -1,3 +1,5 @@
+import { EXTENSION_META_KEYS } from '../ext/facts';
+
 /**
  * A reserved `_meta` key: where it belongs and whether it is required there.
  *
@@ -20,14 +22,8 @@ const key = (
   status: MetaKeyFact['status'] = 'current',
 ): MetaKeyFact => ({ key: name, where, required, status });
 
-/**
- * The reserved `_meta` keys of 2026-07-28 (BASIC § Reserved keys) and the tasks extension.
- *
- * @example
- * META_KEYS.protocolVersion.key // => 'io.modelcontextprotocol/protocolVersion'
- * META_KEYS.clientInfo.required // => 'SHOULD'
- */
-export const META_KEYS = {
+// The reserved `_meta` keys of the core revision (BASIC § Reserved keys).
+const CORE_META_KEYS = {
   protocolVersion: key('io.modelcontextprotocol/protocolVersion', 'request', 'MUST'),
   clientCapabilities: key('io.modelcontextprotocol/clientCapabilities', 'request', 'MUST'),
   clientInfo: key('io.modelcontextprotocol/clientInfo', 'request', 'SHOULD'),
@@ -35,19 +31,23 @@ export const META_KEYS = {
   progressToken: key('progressToken', 'request'),
   serverInfo: key('io.modelcontextprotocol/serverInfo', 'result', 'SHOULD'),
   subscriptionId: key('io.modelcontextprotocol/subscriptionId', 'notification', 'MUST'),
-  relatedTask: key('io.modelcontextprotocol/related-task', 'any', 'optional', 'removed'),
   traceparent: key('traceparent', 'any'),
   tracestate: key('tracestate', 'any'),
   baggage: key('baggage', 'any'),
 } as const satisfies Record<string, MetaKeyFact>;
 
 /**
- * The id of the tasks extension (`clientCapabilities.extensions[…]`, `capabilities.extensions[…]`).
+ * The reserved `_meta` keys: the core revision's, then each extension's (`src/ext`).
  *
  * @example
- * TASKS_EXTENSION // => 'io.modelcontextprotocol/tasks'
+ * META_KEYS.protocolVersion.key // => 'io.modelcontextprotocol/protocolVersion'
+ * META_KEYS.clientInfo.required // => 'SHOULD'
+ * META_KEYS.relatedTask.status // => 'removed'
  */
-export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+export const META_KEYS: typeof CORE_META_KEYS & typeof EXTENSION_META_KEYS = {
+  ...CORE_META_KEYS,
+  ...EXTENSION_META_KEYS,
+};
 
 /**
  * The request-scoped `_meta` keys of the envelope, which the shaper strips from a result's `_meta`

@@ -1,8 +1,8 @@
-import { TASKS_EXTENSION } from './meta-keys';
+import { EXTENSION_FACTS, EXTENSION_METHODS } from '../ext/facts';
 import { SPEC_PAGES } from './urls';
 
 /**
- * What the 2026-07-28 revision (with the tasks extension) says about one request method.
+ * What the 2026-07-28 revision (or an extension of it, `src/ext`) says about one request method.
  *
  * @example
  * const fact: MethodFact = METHODS['resources/read'];
@@ -19,10 +19,10 @@ export interface MethodFact {
   readonly mcpName: string | null;
   /** The schema definition of a complete result, or null (removed methods). */
   readonly result: string | null;
-  /** Removed from the core revision (`core`) or from the tasks extension (`tasks`); null when current. */
-  readonly removed: 'core' | 'tasks' | null;
-  /** The extension the method belongs to, or null for the core revision. */
-  readonly extension: 'tasks' | null;
+  /** Removed from the core revision (`core`) or from its extension (`extension`); null when current. */
+  readonly removed: 'core' | 'extension' | null;
+  /** The name of the extension (`src/ext/<name>`) the method belongs to, or null for the core revision. */
+  readonly extension: string | null;
   /** The spec page (path under the spec base, or a SEP URL). */
   readonly page: string;
   /** A list method's result member holding its items (`tools`), or null for a method that is no list. */
@@ -45,24 +45,10 @@ const CURRENT = {
   capability: null,
 } as const;
 const LIST = { ...CURRENT, cacheable: true } as const;
-const TASKS = { ...CURRENT, mcpName: 'taskId', extension: 'tasks', page: SPEC_PAGES.tasksSep } as const;
 const GONE = { ...CURRENT, result: null, removed: 'core', page: SPEC_PAGES.changelog } as const;
-const GONE_TASKS = {
-  ...CURRENT,
-  result: null,
-  removed: 'tasks',
-  extension: 'tasks',
-  page: SPEC_PAGES.tasksSep,
-} as const;
 
-/**
- * Every request method a client may send, current ones first in the order the playground lists them.
- *
- * @example
- * METHODS['tools/list'].cacheable // => true
- * METHODS['ping'].removed // => 'core'
- */
-export const METHODS = {
+// The core revision's methods, current ones first in the order the playground lists them.
+const CORE_METHODS = {
   'server/discover': { ...LIST, result: 'DiscoverResult', page: SPEC_PAGES.discover },
   'tools/list': { ...LIST, result: 'ListToolsResult', page: SPEC_PAGES.tools, list: 'tools', capability: 'tools' },
   'tools/call': {
@@ -118,17 +104,22 @@ export const METHODS = {
     capability: 'completions',
   },
   'subscriptions/listen': { ...CURRENT, result: 'SubscriptionsListenResult', page: SPEC_PAGES.subscriptions },
-  'tasks/get': { ...TASKS, result: 'GetTaskResult' },
-  'tasks/update': { ...TASKS, result: 'UpdateTaskResult' },
-  'tasks/cancel': { ...TASKS, result: 'CancelTaskResult' },
   initialize: GONE,
   ping: GONE,
   'logging/setLevel': GONE,
   'resources/subscribe': GONE,
   'resources/unsubscribe': GONE,
-  'tasks/result': GONE_TASKS,
-  'tasks/list': GONE_TASKS,
 } as const satisfies Record<string, MethodFact>;
+
+/**
+ * Every request method a client may send: the core revision's, then each extension's (`src/ext`).
+ *
+ * @example
+ * METHODS['tools/list'].cacheable // => true
+ * METHODS['ping'].removed // => 'core'
+ * METHODS['tasks/get'].extension // => 'tasks'
+ */
+export const METHODS: typeof CORE_METHODS & typeof EXTENSION_METHODS = { ...CORE_METHODS, ...EXTENSION_METHODS };
 
 /**
  * A method named in `METHODS`.
@@ -139,7 +130,10 @@ export const METHODS = {
  */
 export type MethodName = keyof typeof METHODS;
 
-const ALL = Object.keys(METHODS) as MethodName[];
+// Current methods first (core, then extensions), then the removed ones: the order pickers list them in.
+const ALL = (Object.keys(METHODS) as MethodName[]).sort(
+  (a, b) => Number(METHODS[a].removed !== null) - Number(METHODS[b].removed !== null),
+);
 const pick = (test: (fact: MethodFact) => boolean): readonly MethodName[] => ALL.filter((m) => test(METHODS[m]));
 
 /**
@@ -188,12 +182,13 @@ export function isListMethod(method: unknown): method is ListMethod {
  *
  * @example
  * offeredMethods(['prompts'], []) // => ['server/discover', 'prompts/list', 'prompts/get', 'subscriptions/listen']
- * offeredMethods([], [TASKS_EXTENSION]).includes('tasks/get') // => true
+ * offeredMethods([], ['io.modelcontextprotocol/tasks']).includes('tasks/get') // => true
  */
 export function offeredMethods(capabilities: readonly string[], extensions: readonly string[]): MethodName[] {
   return methodNames.filter((m) => {
     const fact: MethodFact = METHODS[m];
-    if (fact.extension === 'tasks') return extensions.includes(TASKS_EXTENSION);
+    const owner = fact.extension === null ? undefined : EXTENSION_FACTS.find((e) => e.name === fact.extension);
+    if (owner) return extensions.includes(owner.id);
     return fact.capability === null || capabilities.includes(fact.capability);
   });
 }
@@ -215,13 +210,17 @@ export function methodFact(method: unknown): MethodFact | undefined {
  * @example
  * METHOD_SETS.cacheable.has('resources/read') // => true
  * METHOD_SETS.removedCore.has('ping') // => true
+ * METHOD_SETS.extension.has('tasks/get') // => true
  */
 export const METHOD_SETS = {
   cacheable: setOf((f) => f.cacheable),
   inputRequired: setOf((f) => f.inputRequired),
-  tasks: setOf((f) => f.extension === 'tasks' && f.removed === null),
+  /** May answer `resultType: "task"` (tools/call, when the tasks extension is declared). */
+  task: setOf((f) => f.task),
+  /** The current methods of an extension (`src/ext`), served only to a request that declared it. */
+  extension: setOf((f) => f.extension !== null && f.removed === null),
   removedCore: setOf((f) => f.removed === 'core'),
-  removedTasks: setOf((f) => f.removed === 'tasks'),
+  removedExtension: setOf((f) => f.removed === 'extension'),
 } as const;
 
 function setOf(test: (fact: MethodFact) => boolean): ReadonlySet<string> {

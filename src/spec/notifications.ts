@@ -1,3 +1,5 @@
+import { EXTENSION_NOTIFICATIONS } from '../ext/facts';
+
 /**
  * What the revision says about one notification a server may send on a stream.
  *
@@ -9,28 +11,18 @@ export interface NotificationFact {
   readonly listenOnly: boolean;
   /** The `SubscriptionFilter` flag that asks for it, or null. */
   readonly filter: string | null;
-  /** Belongs to the tasks extension. */
-  readonly extension: 'tasks' | null;
+  /** The extension (`src/ext/<name>`) it belongs to, or null for the core revision. */
+  readonly extension: string | null;
 }
 
-const note = (
-  listenOnly: boolean,
-  filter: string | null = null,
-  extension: 'tasks' | null = null,
-): NotificationFact => ({
+const note = (listenOnly: boolean, filter: string | null = null): NotificationFact => ({
   listenOnly,
   filter,
-  extension,
+  extension: null,
 });
 
-/**
- * The notifications a 2026-07-28 server sends, by method.
- *
- * @example
- * NOTIFICATIONS['notifications/progress'].listenOnly // => false
- * NOTIFICATIONS['notifications/prompts/list_changed'].filter // => 'promptsListChanged'
- */
-export const NOTIFICATIONS = {
+// The core revision's notifications.
+const CORE_NOTIFICATIONS = {
   'notifications/progress': note(false),
   'notifications/message': note(false),
   'notifications/tools/list_changed': note(true, 'toolsListChanged'),
@@ -38,8 +30,20 @@ export const NOTIFICATIONS = {
   'notifications/resources/list_changed': note(true, 'resourcesListChanged'),
   'notifications/resources/updated': note(true, 'resourceSubscriptions'),
   'notifications/subscriptions/acknowledged': note(true),
-  'notifications/tasks': note(true, 'taskIds', 'tasks'),
 } as const satisfies Record<string, NotificationFact>;
+
+/**
+ * The notifications a 2026-07-28 server sends, by method: the core's, then each extension's.
+ *
+ * @example
+ * NOTIFICATIONS['notifications/progress'].listenOnly // => false
+ * NOTIFICATIONS['notifications/prompts/list_changed'].filter // => 'promptsListChanged'
+ * NOTIFICATIONS['notifications/tasks'].extension // => 'tasks'
+ */
+export const NOTIFICATIONS: typeof CORE_NOTIFICATIONS & typeof EXTENSION_NOTIFICATIONS = {
+  ...CORE_NOTIFICATIONS,
+  ...EXTENSION_NOTIFICATIONS,
+};
 
 /**
  * Server-sent messages that 2026-07-28 removed (R-REMOVED-3): never sent on any stream.

@@ -71,7 +71,7 @@ describe('VerdictCard', () => {
 
   it('says the response conforms when the checker found nothing', () => {
     render(<VerdictCard verdict={judge().verdict} />);
-    expect(screen.getByTestId('verdict-count').textContent).toBe('no findings');
+    expect(screen.getByTestId('verdict-count').textContent).toBe('pass');
     expect(screen.getByTestId('verdict-card').className).toContain('card-good');
   });
 

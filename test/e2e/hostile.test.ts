@@ -9,8 +9,8 @@ import { useAppAndBrowser } from './support/setup';
 
 // Hostile input in the browser: the CSP, escaped hovers, damaged links, a crashing _meta, deep and huge input.
 const env = useAppAndBrowser();
-/** The verdict badge of a judged input: a count of findings, or none. */
-const JUDGED = /^(no findings|\d+ findings?)$/;
+/** The verdict chip of a judged input: the verdict's words (`verdictWords`), never "checking…". */
+const JUDGED = /^(pass|\d+ (errors?|warnings?|notes?)(, \d+ warnings?)?)$/;
 
 /**
  * Waits for the checker's verdict and returns its rule ids. A crashed checker also shows "1 finding" (its
@@ -159,7 +159,7 @@ describe('hostile input in the browser', () => {
   it('the request _meta {"toString": 1} gets a verdict instead of "checking…" forever', async () => {
     const pg = await PlaygroundPage.open(env.browser.context, env.app.url);
     await pg.setRequestMeta('{"io.modelcontextprotocol/protocolVersion": {"toString": 1}}');
-    expect(await judged(pg, /^\d+ findings?$/)).not.toEqual([]);
+    expect(await judged(pg, /^\d+ (errors?|warnings?|notes?)(, \d+ warnings?)?$/)).not.toEqual([]);
     expect(await pg.text('verdict-card')).not.toContain('checking');
     expect(pg.problems.pageErrors).toEqual([]);
     await pg.close();

@@ -142,6 +142,51 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     expect(live.problems.pageErrors).toEqual([]);
   }, 240_000);
 
+  it('ends an authorization in progress at Stop: the popup closes and the panel says it was stopped', async () => {
+    const live = await open();
+    await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
+    const panel = live.page.getByTestId('auth-panel');
+    await panel.waitFor();
+    const popupOpened = live.page.waitForEvent('popup');
+    await live.page.getByTestId('auth-authorize').click();
+    const popup = await popupOpened;
+    // The authorization server's approval page is open and waits for the user: Live's Stop instead.
+    await popup.getByTestId('approve').waitFor();
+    expect(await panel.getAttribute('data-phase')).toBe('running');
+    await live.page.getByTestId('stop-button').click();
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('failed');
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(await live.page.getByTestId('auth-status').textContent()).toMatch(/Stopped before it finished/);
+    expect(await kinds(live.page).then((k) => k.at(-1))).toBe('authorization:false');
+    // Nothing of the flow runs on: Stop is gone, and Authorize can start it again.
+    await expect.poll(() => live.page.getByTestId('stop-button').count()).toBe(0);
+    expect(await live.page.getByTestId('auth-authorize').isEnabled()).toBe(true);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
+  it('shows the failed row when the popup is blocked', async () => {
+    const live = await open();
+    await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
+    const panel = live.page.getByTestId('auth-panel');
+    await panel.waitFor();
+    // As a popup blocker does: window.open gives nothing.
+    await live.page.evaluate(() => {
+      window.open = () => null;
+    });
+    await live.page.getByTestId('auth-authorize').click();
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('failed');
+    expect(await kinds(live.page)).toEqual([
+      'challenge:true',
+      'resource-metadata:true',
+      'server-metadata:true',
+      'registration:true',
+      'authorization:false',
+    ]);
+    const failed = live.page.locator('[data-testid="auth-step"][data-ok="false"]');
+    expect(await failed.getByTestId('auth-step-error').textContent()).toMatch(/popup was blocked/);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
   it('flags the misconfigured variant (a wrong resource, no S256) in the panel with its rules', async () => {
     const live = await open();
     await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected-misconfigured`);

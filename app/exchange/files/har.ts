@@ -1,6 +1,6 @@
 import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
 import { maskHeaders, maskUrl } from '../model/secrets';
-import { CLIENT_INFO, rpcMethodOf, type ExchangeRecord } from '../../../src/index';
+import { CLIENT_INFO, rpcRequestOf, type ExchangeRecord } from '../../../src/index';
 
 interface HarHeader {
   name: string;
@@ -96,8 +96,8 @@ function entryOf(entry: Record<string, unknown>, now: string): ImportedEntry | n
   const req = isObject(entry['request']) ? entry['request'] : null;
   const res = isObject(entry['response']) ? entry['response'] : null;
   const body = req && isObject(req['postData']) ? str(req['postData']['text']) : '';
-  const rpcMethod = rpcMethodOf(body);
-  if (!req || !res || !rpcMethod) return null;
+  const rpc = rpcRequestOf(body);
+  if (!req || !res || !rpc.method) return null;
   const content = isObject(res['content']) ? res['content'] : {};
   const responseText = content['encoding'] === 'base64' ? safeAtob(str(content['text'])) : str(content['text']);
   const status = typeof res['status'] === 'number' ? res['status'] : 0;
@@ -112,7 +112,7 @@ function entryOf(entry: Record<string, unknown>, now: string): ImportedEntry | n
   return {
     startedAt: validDate(entry['startedDateTime'], now),
     source: 'imported',
-    rpcMethod,
+    rpc,
     ...partial,
     ...(error ? { error } : {}),
     timing: { totalMs: typeof entry['time'] === 'number' && Number.isFinite(entry['time']) ? entry['time'] : 0 },

@@ -1,7 +1,7 @@
-import { judgeRecord, type ExchangeRecord } from '../../../src/index';
+import { exchangeRecord, type ExchangeRecord, type RecordInput } from '../../../src/index';
 
 /** An exchange read from a file, not judged yet: only the ones the history can keep are judged. */
-export type ImportedEntry = Omit<ExchangeRecord, 'id' | 'findings' | 'verdict'>;
+export type ImportedEntry = Omit<RecordInput, 'id' | 'findings'> & { source: 'imported' };
 
 /** What a file held: its readable MCP exchanges and how many entries were skipped. */
 export interface ReadFile {
@@ -17,5 +17,5 @@ export function validDate(value: unknown, fallback: string): string {
 
 /** Judges imported entries by this version of the checker (a file's stored findings are not trusted). */
 export function judgeEntries(entries: readonly ImportedEntry[], newId: () => string): ExchangeRecord[] {
-  return entries.map((entry) => ({ id: newId(), ...entry, ...judgeRecord(entry) }));
+  return entries.map((entry) => exchangeRecord({ id: newId(), ...entry }));
 }

@@ -1,7 +1,7 @@
 import { fromHar, HarImportError } from './har';
 import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
 import { maskHeaders, maskUrl } from '../model/secrets';
-import { rpcMethodOf, type ExchangeRecord } from '../../../src/index';
+import { rpcRequestOf, type ExchangeRecord } from '../../../src/index';
 
 const FORMAT = 'mcp-shape-inspector-session';
 
@@ -76,10 +76,12 @@ function readEntry(item: unknown, now: string): ImportedEntry | null {
       ? { code: isString(err['code']) ? err['code'] : 'error', message: err['message'] }
       : undefined;
   const timing = isObject(item['timing']) ? item['timing']['totalMs'] : 0;
+  // Parsed once here; a body that names no method keeps the method the file stored.
+  const rpc = rpcRequestOf(request.body);
   return {
     startedAt: validDate(item['startedAt'], now),
     source: 'imported',
-    rpcMethod: rpcMethodOf(request.body) || (isString(item['rpcMethod']) ? item['rpcMethod'] : ''),
+    rpc: rpc.method || !isString(item['rpcMethod']) ? rpc : { ...rpc, method: item['rpcMethod'] },
     request,
     response,
     ...(error ? { error } : {}),

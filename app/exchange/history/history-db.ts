@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { isSecretHeaderName, type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, restoredRecord, type ExchangeRecord } from '../../../src/index';
 
 /** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
 export const HISTORY_MAX_ENTRIES = 500;
@@ -76,7 +76,9 @@ export async function loadHistory(): Promise<{ records: ExchangeRecord[]; error?
     const all = ((await (await open()).getAll(STORE)) as unknown[]).filter(isRecord);
     for (const { id, enteredAt } of all)
       if (typeof enteredAt === 'number' && Number.isFinite(enteredAt)) entered.set(id, enteredAt);
-    const records = all.map(({ enteredAt: _rank, ...record }) => record).sort((a, b) => rankOf(b) - rankOf(a));
+    const records = all
+      .map(({ enteredAt: _rank, ...record }) => restoredRecord(record))
+      .sort((a, b) => rankOf(b) - rankOf(a));
     return { records };
   } catch (error) {
     return { records: [], error: `The saved history could not be read (${(error as Error).message}).` };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { RequestOwner } from './request-owner';
+import type { RequestOwner } from '../../../src/index';
 
 /** How many requests `owner` has in flight, re-rendering when that changes. */
 export function useRunning(owner: RequestOwner): number {

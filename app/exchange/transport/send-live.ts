@@ -1,4 +1,13 @@
-import { sendMessage, type ExchangeRecord, type ExchangeSource, type FetchLike } from '../../../src/index';
+import {
+  composeFetch,
+  exchangeRecord,
+  sendMessage,
+  withEndOnError,
+  withHead,
+  withPartialRecording,
+  type ExchangeRecord,
+  type ExchangeSource,
+} from '../../../src/index';
 import { judgeRecorded } from '../judge/judge-in-worker';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
@@ -51,71 +60,34 @@ export async function sendLive(
     response: ExchangeRecord['response'],
     error: { code: string; message: string },
     at: number,
-  ): ExchangeRecord => ({
-    id,
-    startedAt,
-    source,
-    rpcMethod: request.rpcMethod,
-    ...(request.conversationId ? { conversationId: request.conversationId } : {}),
-    request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
-    response,
-    error,
-    timing: { totalMs: at - started },
-    findings: [],
-    verdict: 'transport',
-  });
-  let partial: { status: number; headers: Record<string, string>; text: string; decoder: TextDecoder } | null = null;
-  let lastPartial = started;
-  const recordPartial = (chunk: Uint8Array) => {
-    if (!partial || !progress.onPartial) return;
-    partial.text += partial.decoder.decode(chunk, { stream: true });
-    const now = performance.now();
-    if (now - lastPartial < PARTIAL_EVERY_MS) return;
-    lastPartial = now;
-    progress.onPartial(
-      unjudged(
-        { status: partial.status, statusText: '', headers: partial.headers, body: partial.text },
-        INCOMPLETE,
-        now,
-      ),
-    );
-  };
-  const tracked: FetchLike = async (url, init) => {
-    const response = await transport.fetch(url, init);
-    progress.onHead?.(response.status);
-    if (progress.onPartial)
-      partial = {
-        status: response.status,
-        headers: Object.fromEntries(response.headers.entries()),
-        text: '',
-        decoder: new TextDecoder('utf-8', { ignoreBOM: true }),
-      };
-    return {
-      status: response.status,
-      headers: response.headers,
-      text: () => response.text(),
-      body: guard(response.body),
-    };
-  };
-  const guard = (body: ReadableStream<Uint8Array> | null) => {
-    if (!body) return null;
-    const reader = body.getReader();
-    return {
-      getReader: () => ({
-        read: async () => {
-          try {
-            const next = await reader.read();
-            if (next.value) recordPartial(next.value);
-            return next;
-          } catch (error) {
-            streamError = errorOf(error);
-            return { done: true as const, value: undefined };
-          }
-        },
-        cancel: () => reader.cancel(),
-      }),
-    };
-  };
+  ): ExchangeRecord =>
+    exchangeRecord({
+      id,
+      startedAt,
+      source,
+      ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+      request: { url: request.url, method: 'POST', headers: request.headers, body: JSON.stringify(request.message) },
+      response,
+      error,
+      timing: { totalMs: at - started },
+    });
+  const tracked = composeFetch(
+    withHead((status) => progress.onHead?.(status)),
+    // Decoding every chunk a second time is paid only when someone keeps the partial answer.
+    ...(progress.onPartial
+      ? [
+          withPartialRecording({
+            everyMs: PARTIAL_EVERY_MS,
+            now: () => performance.now(),
+            onPartial: (p) =>
+              progress.onPartial?.(
+                unjudged({ status: p.status, statusText: '', headers: p.headers, body: p.body }, INCOMPLETE, p.at),
+              ),
+          }),
+        ]
+      : []),
+    withEndOnError((error) => (streamError = errorOf(error))),
+  )(transport.fetch);
   try {
     const recorded = await sendMessage(tracked, {
       url: request.url,

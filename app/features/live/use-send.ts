@@ -12,7 +12,7 @@ import { useRunning } from '../../exchange/lifecycle/use-running';
 import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
 import { savePartial } from '../../exchange/history/history-db';
-import { noteAnswer } from './auth/auth-store';
+import { noteAnswer } from './auth/auth-flow';
 import { credentialIdentity, withTokenHeader, withTokens } from './auth/token-fetch';
 
 /** What a send produced: the exchange, and why it came from the cache when it did. */

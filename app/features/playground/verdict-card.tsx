@@ -1,7 +1,8 @@
-import type { Finding } from '../../../src/index';
+import { verdictOf, type Finding } from '../../../src/index';
 import { MODEL_URIS, reveal } from '../../editor';
 import { Card } from '../../ui/card';
 import { FindingsList } from '../../ui/findings-list';
+import { VerdictChip } from '../../ui/verdict-chip';
 import { fixFor } from './model/finding-fixes';
 import type { Verdict } from './model/verdict';
 
@@ -40,7 +41,11 @@ export function VerdictCard({
   };
   if (stale !== null) {
     return (
-      <Card title="Checker verdict" testId="verdict-card" badge={<span data-testid="verdict-count">not judged</span>}>
+      <Card
+        title="Checker verdict"
+        testId="verdict-card"
+        badge={<VerdictChip verdict="transport" testId="verdict-count" />}
+      >
         <p data-testid="verdict-headline">
           <strong>Not judged</strong>: the current input has an error, so nothing was checked for it.
         </p>
@@ -72,7 +77,7 @@ export function VerdictCard({
         title="Checker verdict"
         testId="verdict-card"
         tone="warn"
-        badge={<span data-testid="verdict-count">not judged</span>}
+        badge={<VerdictChip verdict="transport" testId="verdict-count" />}
       >
         <p data-testid="verdict-headline">
           <strong>Not judged as a 2026-07-28 exchange.</strong> {eraWhy(era)}
@@ -93,13 +98,7 @@ export function VerdictCard({
       title="Checker verdict"
       testId="verdict-card"
       tone={tone}
-      badge={
-        <span data-testid="verdict-count">
-          {verdict.findings.length === 0
-            ? 'no findings'
-            : `${verdict.findings.length} finding${verdict.findings.length > 1 ? 's' : ''}`}
-        </span>
-      }
+      badge={<VerdictChip verdict={verdictOf(verdict.findings)} findings={verdict.findings} testId="verdict-count" />}
     >
       {verdict.findings.length === 0 ? (
         <p data-testid="verdict-headline">This response conforms to MCP 2026-07-28 for this request.</p>

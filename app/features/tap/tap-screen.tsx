@@ -8,6 +8,7 @@ import { filterRecords, methodsOf } from './model/filter';
 import { spokeLegacy } from './model/client-name';
 import { pendingRow, rowOf } from './model/row';
 import { useTapStore } from './state/tap-store';
+import { tapOwner } from './state/tap-owner';
 import { clearTapSession } from './transport/clear-session';
 import { useTapFeed } from './use-tap-feed';
 import { TapEndpoints } from './views/tap-endpoints';
@@ -54,7 +55,9 @@ export default function TapScreen({ theme }: ScreenProps) {
   const legacy = useMemo(() => session.records.some(spokeLegacy), [session.records]);
   const clear = () => {
     if (!token) return;
-    void clearTapSession(token).then((failure) => failure && showNotice(failure));
+    void tapOwner
+      .run('clear', (signal) => clearTapSession(token, { signal }))
+      .then((failure) => failure && showNotice(failure));
   };
   const commands = useMemo<Command[]>(
     () => [

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { relayToken } from '../../exchange/transport/relay-fetch';
+import { tapOwner } from './state/tap-owner';
 import { useTapStore } from './state/tap-store';
 import { followTapFeed } from './transport/follow-feed';
 
@@ -15,7 +16,8 @@ export function useTapFeed(): string | null {
       );
       return;
     }
-    return followTapFeed(token, { event: apply, status: setStatus });
+    followTapFeed(token, { event: apply, status: setStatus }, { owner: tapOwner });
+    return () => tapOwner.stop();
   }, [token]);
   return token;
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { FRAME_HEADER_BYTES, FRAME_KIND, type RelayStreamErrorCode } from './protocol';
-import { jsonFrame } from './frames';
+import { encodeFrameHeader, encodeJsonFrame } from './codec';
+import { FRAME_KIND, type RelayStreamErrorCode } from './protocol';
 import type { UpstreamRequest } from './request';
 import { closedMessage, relayHead, round, silentMessage, tooLargeMessage } from './stream';
 import type { UpstreamAnswer } from './upstream';
@@ -9,8 +9,8 @@ import type { UpstreamAnswer } from './upstream';
 const READ_AHEAD_BYTES = 1024 * 1024;
 
 /**
- * The accepted relay answer written straight onto the Node response (the fast path; `relayStream`
- * is the same framing as a WHATWG stream): the head frame, each upstream read as a body frame with
+ * The accepted relay answer written straight onto the Node response, framed by the relay's codec
+ * (codec.ts, which the page decodes with): the head frame, each upstream read as a body frame with
  * its bytes untouched (no copy: a 5-byte header, then the read itself), then the end frame.
  * Backpressure both ways; the page hanging up closes the upstream.
  */
@@ -29,7 +29,9 @@ export function pipeFrames(
     finished = true;
     clearTimeout(timer);
     const ms = round(performance.now() - answer.startedAt);
-    out.end(jsonFrame(code ? { t: 'error', code, message: message ?? code, bytes, ms } : { t: 'end', bytes, ms }));
+    out.end(
+      encodeJsonFrame(code ? { t: 'error', code, message: message ?? code, bytes, ms } : { t: 'end', bytes, ms }),
+    );
     if (code) answer.abort();
   };
   // Restarted on every read: refresh() keeps the one timer instead of making one per chunk.
@@ -50,17 +52,14 @@ export function pipeFrames(
     });
   };
   const body = (data: Buffer): boolean => {
-    const header = Buffer.allocUnsafe(FRAME_HEADER_BYTES);
-    header[0] = FRAME_KIND.body;
-    header.writeUInt32BE(data.length, 1);
     flushSoon();
-    out.write(header);
+    out.write(encodeFrameHeader(FRAME_KIND.body, data.length));
     return out.write(data);
   };
 
   out.writeHead(200, headers);
   flushSoon();
-  out.write(jsonFrame(relayHead(req, answer)));
+  out.write(encodeJsonFrame(relayHead(req, answer)));
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > req.maxBytes) return finish('too_large', tooLargeMessage(req));
   arm();

@@ -1,5 +1,5 @@
 import { ndjsonLine } from '../http/ndjson';
-import { verdictOf, type Exchange, type Finding } from '../../../src/index';
+import { withFindings, type Exchange, type Finding } from '../../../src/index';
 import { answerFacts } from './answer-facts';
 import type { CapturedData } from './forward';
 import type { TapLimits } from './limits';
@@ -103,7 +103,7 @@ export class SessionJudge {
       if (JSON.stringify(all) === JSON.stringify(entry.sessionFindings)) continue;
       entry.sessionFindings = all;
       const findings = [...entry.exchangeFindings, ...all];
-      entry.record = { ...entry.record, findings, verdict: verdictOf(findings, entry.exchange === null) };
+      entry.record = withFindings(entry.record, findings);
       changed.push(entry);
     }
     return changed;
@@ -134,14 +134,3 @@ export class SessionJudge {
 
 const asSessionEntry = (e: Entry): SessionEntry => ({ id: e.record.id, tag: e.tag, exchange: e.exchange });
 const line = (event: TapEvent): string => ndjsonLine(event);
-
-/** The JSON-RPC method of a request body, or ''. */
-export function rpcMethodOf(body: string): string {
-  try {
-    const value: unknown = JSON.parse(body);
-    const method = typeof value === 'object' && value !== null ? (value as { method?: unknown }).method : undefined;
-    return typeof method === 'string' ? method : '';
-  } catch {
-    return '';
-  }
-}

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import {
-  checkExchange,
-  isJsonObject,
-  verdictOf,
+  exchangeOfRecord,
+  exchangeRecord,
+  tappedRecord,
   type Exchange,
   type Finding,
   type JsonObject,
@@ -25,11 +25,6 @@ export interface ReadExchange {
  * findings. An exchange that did not complete, or was too large to record whole, is not judged.
  */
 export function readCaptured(captured: CapturedData, maxRecordedBytes: number): ReadExchange {
-  const requestBody = captured.requestBody.toString('utf8');
-  const message = jsonObject(requestBody);
-  const rpcMethod = typeof message?.['method'] === 'string' ? message['method'] : '';
-  const params = isJsonObject(message?.['params']) ? message['params'] : undefined;
-  const requestHeaders = headerRecord(captured.requestHeaders);
   const raw = captured.response;
   let error = captured.error;
   let response: TapRecord['response'] = null;
@@ -48,52 +43,32 @@ export function readCaptured(captured: CapturedData, maxRecordedBytes: number): 
       };
     if (!error && decoded.problem) error = { code: 'undecodable', message: decoded.problem };
   }
-  const exchange: Exchange | null =
-    response && !error
-      ? {
-          request: {
-            method: rpcMethod,
-            ...(isRpcId(message?.['id']) ? { id: message['id'] } : {}),
-            ...(params ? { params } : {}),
-            headers: requestHeaders,
-          },
-          response: { status: response.status, headers: response.headers, body: response.body },
-        }
-      : null;
-  const exchangeFindings = exchange ? checkExchange(exchange) : [];
-  const record: TapRecord = {
-    id: captured.id,
-    startedAt: new Date(captured.startedAt).toISOString(),
-    source: 'tapped',
-    tap: captured.tap,
-    rpcMethod,
-    request: { url: captured.url, method: captured.httpMethod, headers: requestHeaders, body: requestBody },
-    response,
-    ...(error ? { error } : {}),
-    timing: {
-      totalMs: round(captured.totalMs),
-      ...(captured.firstByteMs !== undefined ? { firstByteMs: round(captured.firstByteMs) } : {}),
-    },
-    findings: exchangeFindings,
-    verdict: verdictOf(exchangeFindings, exchange === null),
-  };
-  return { record, exchange, params, exchangeFindings };
+  // The library's constructor parses the request body once and judges a complete answer.
+  const record = tappedRecord(
+    exchangeRecord({
+      id: captured.id,
+      startedAt: new Date(captured.startedAt).toISOString(),
+      source: 'tapped',
+      request: {
+        url: captured.url,
+        method: captured.httpMethod,
+        headers: headerRecord(captured.requestHeaders),
+        body: captured.requestBody.toString('utf8'),
+      },
+      response,
+      ...(error ? { error } : {}),
+      timing: {
+        totalMs: round(captured.totalMs),
+        ...(captured.firstByteMs !== undefined ? { firstByteMs: round(captured.firstByteMs) } : {}),
+      },
+    }),
+    captured.tap,
+  );
+  const exchange = record.error ? null : exchangeOfRecord(record);
+  return { record, exchange, params: record.rpcParams, exchangeFindings: record.findings };
 }
 
 const round = (ms: number): number => Math.round(ms * 10) / 10;
-
-function isRpcId(value: unknown): value is string | number | null {
-  return typeof value === 'string' || typeof value === 'number' || value === null;
-}
-
-function jsonObject(text: string): JsonObject | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isJsonObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const DECODERS: Record<string, (input: Buffer, options: { maxOutputLength: number }) => Buffer> = {
   gzip: gunzipSync,

@@ -1,4 +1,13 @@
-import { isJsonObject, isListMethod, type JsonObject, type ListMethod, type ProbeTag } from '../../../src/index';
+import {
+  EXTENSIONS,
+  isJsonObject,
+  isListMethod,
+  methodNames,
+  METHODS,
+  type JsonObject,
+  type ListMethod,
+  type ProbeTag,
+} from '../../../src/index';
 import type { AnswerFacts } from './answer-facts';
 
 /** One tapped exchange as the tagger reads it. */
@@ -29,7 +38,7 @@ const CHANGED_LIST: Readonly<Record<string, ListMethod>> = {
   'notifications/prompts/list_changed': 'prompts/list',
   'notifications/resources/list_changed': 'resources/list',
 };
-const MRTR_METHODS = new Set(['tools/call', 'prompts/get', 'resources/read']);
+const MRTR_METHODS = new Set<string>(methodNames.filter((m) => METHODS[m].inputRequired));
 
 interface Listing {
   run: number;
@@ -53,7 +62,8 @@ export class PassiveTagger {
   /** Per client identity and list method: the latest complete listing. */
   private known = new Map<string, Listing>();
   private asked: { id: string; key: string; state: string | undefined; conversation: string }[] = [];
-  private tasks = new Map<string, { createdId: string; polled: boolean }>();
+  /** Each extension's tagger (src/ext), asked before the core's own tags. */
+  private extensions = EXTENSIONS.flatMap((e) => (e.tapTagger ? [e.tapTagger()] : []));
   /** Tools (per client identity) a listing gave an outputSchema: only their calls are session facts. */
   private schemaTools = new Set<string>();
   /** Client identities whose server/discover is already in the session (the rules read the first). */
@@ -74,9 +84,9 @@ export class PassiveTagger {
     if (method === 'server/discover') return this.discovered.has(who) ? { kind: 'other' } : { kind: 'discover' };
     if (isListMethod(method)) return this.listTag(method, who, params);
     if (method === 'completion/complete') return { kind: 'completion' };
-    if (method === 'tasks/get' && typeof params?.['taskId'] === 'string') {
-      const task = this.tasks.get(params['taskId']);
-      if (task) return { kind: 'task-poll', createdId: task.createdId, immediate: !task.polled };
+    for (const tagger of this.extensions) {
+      const tag = tagger.tag(input);
+      if (tag) return tag;
     }
     const name = typeof params?.['name'] === 'string' ? params['name'] : undefined;
     if (
@@ -127,11 +137,7 @@ export class PassiveTagger {
     if (tag.kind === 'list') this.learnPage(`${who}\u0000${tag.method}`, tag, facts);
     if (tag.kind === 'list' && tag.method === 'tools/list')
       for (const tool of facts.listed ?? []) if (tool.outputSchema) this.schemaTools.add(`${who}\u0000${tool.name}`);
-    if (tag.kind === 'task-poll') {
-      const task = this.tasks.get(String(input.params?.['taskId']));
-      if (task) task.polled = true;
-    }
-    if (facts.taskId !== undefined) this.tasks.set(facts.taskId, { createdId: input.id, polled: false });
+    for (const tagger of this.extensions) tagger.learn(input, tag);
     const conversation = tag.kind === 'retry' ? (this.conversations.get(tag.ofId) ?? tag.ofId) : input.id;
     if (tag.kind === 'retry') this.conversations.set(input.id, conversation);
     if (facts.resultType === 'input_required' && MRTR_METHODS.has(input.rpcMethod)) {

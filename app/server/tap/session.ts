@@ -1,6 +1,6 @@
+import { rpcMethodOf } from '../../../src/index';
 import { ndjsonLine } from '../http/ndjson';
 import type { CapturedData, CapturedExchange } from './forward';
-import { rpcMethodOf } from './judge';
 import { JudgeLink } from './judge-link';
 import type { TapLimits } from './limits';
 import type { TapEvent, TapInfo, TapPending, TapRecord } from './protocol';

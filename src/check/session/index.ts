@@ -1,7 +1,8 @@
 import { findings } from './answer';
 import { pageScopes, servedCapabilities, toolOrder } from './lists';
 import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unknownNames } from './probes';
-import { retries, taskPolls } from './rounds';
+import { EXTENSIONS } from '../../ext';
+import { retries } from './rounds';
 import { supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
@@ -17,8 +18,8 @@ const RULE_SETS = [
   missingParamHeader,
   outputSchemas,
   retries,
-  taskPolls,
   supportedVersions,
+  ...EXTENSIONS.flatMap((e) => e.sessionRules),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../json/types';
-import { listMethods, METHODS } from '../../spec';
+import { listMethods, methodNames, METHODS, type MethodName } from '../../spec';
 import { ptr } from '../context';
 import { show } from '../finding';
 import { described, ofKind, type Answer, type findings } from './answer';
@@ -96,10 +96,12 @@ export function pageScopes(session: readonly SessionExchange[], out: Out): void 
   }
 }
 
-// The probe that stands for each capability (R-DISCOVER-4): its first list method, or completion/complete.
-const COVERS = (['tools/list', 'prompts/list', 'resources/list', 'completion/complete'] as const).map(
-  (method) => [METHODS[method].capability, method] as const,
-);
+// The probe that stands for each capability (R-DISCOVER-4): its first method in METHODS (a list method, or
+// completion/complete).
+const capabilityOf = (method: MethodName): string | null => METHODS[method].capability;
+const COVERS = [...new Set(methodNames.map(capabilityOf))]
+  .filter((capability) => capability !== null)
+  .map((capability) => [capability, methodNames.find((m) => capabilityOf(m) === capability)!] as const);
 
 /**
  * R-DISCOVER-4: what `server/discover` advertises matches what the server serves. A capability

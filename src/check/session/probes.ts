@@ -70,7 +70,7 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
 }
 
 /**
- * R-TOOLS-11, R-PROMPT-3 and R-TASK-6: an unknown tool, prompt or task id is a -32602 protocol
+ * R-TOOLS-11 and R-PROMPT-3: an unknown tool or prompt is a -32602 protocol
  * error (a tool result with isError for an unknown tool is only noted).
  *
  * @example
@@ -100,17 +100,6 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
       rule: 'R-PROMPT-3',
       pointer: answer.error ? ptr('error', 'code') : ptr('result'),
       message: `prompts/get of the unknown prompt ${show(tag.name)} got ${described(answer)}; it should be refused with -32602.`,
-      expected: '-32602',
-      actual: described(answer),
-    });
-  }
-  for (const { index, tag, answer } of ofKind(session, 'unknown-task')) {
-    const code = answer.error?.['code'];
-    if (code === -32602 || (!answer.error && !answer.result)) continue;
-    out.add(index, answer, {
-      rule: 'R-TASK-6',
-      pointer: answer.error ? ptr('error', 'code') : ptr('result'),
-      message: `tasks/get of the unknown task id ${show(tag.taskId)} got ${described(answer)}; an unknown taskId must get -32602.`,
       expected: '-32602',
       actual: described(answer),
     });

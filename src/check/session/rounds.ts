@@ -37,26 +37,3 @@ export function retries(session: readonly SessionExchange[], out: Out): void {
       });
   }
 }
-
-/**
- * R-TASK-8: a task exists once its CreateTaskResult is out, so an immediate tasks/get finds it.
- *
- * @example
- * // The first tasks/get, right after the creation, did not find the task:
- * const exchange = { request: { method: 'tasks/get', id: 2 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"unknown task"}}' } };
- * const out = findings();
- * taskPolls([{ tag: { kind: 'task-poll', created: 0, immediate: true }, exchange }], out);
- * out.list.map((f) => [f.rule, f.pointer]) // => [['R-TASK-8', '/error']]
- */
-export function taskPolls(session: readonly SessionExchange[], out: Out): void {
-  for (const { index, tag, answer } of ofKind(session, 'task-poll')) {
-    if (!tag.immediate || !answer.error) continue;
-    out.add(index, answer, {
-      rule: 'R-TASK-8',
-      pointer: ptr('error'),
-      message: `tasks/get right after the task was created got ${described(answer)}; the task must be stored before CreateTaskResult goes out.`,
-      expected: 'the DetailedTask',
-      actual: described(answer),
-    });
-  }
-}

@@ -5,9 +5,9 @@ import {
   LEGACY_PROTOCOL_VERSION,
   MCP_HEADERS,
   MODERN_PROTOCOL_VERSION,
-  TASKS_EXTENSION,
   UNSUPPORTED_PROTOCOL_VERSION,
 } from '../../spec';
+import { EXTENSIONS, type Extension } from '../../ext';
 import type { ProbeDef } from './send-probe';
 
 /**
@@ -15,21 +15,20 @@ import type { ProbeDef } from './send-probe';
  *
  * @example
  * PROBE_NAMES.missingUri // => 'mcp-shape-inspector://scan/does-not-exist'
- * fixedProbes({ foreignOrigin: PROBE_NAMES.foreignOrigin, tasks: false }).at(-1)?.input.headers // => { Origin: 'https://attacker.example' }
+ * fixedProbes({ foreignOrigin: PROBE_NAMES.foreignOrigin, extensions: [] }).at(-1)?.input.headers // => { Origin: 'https://attacker.example' }
  */
 export const PROBE_NAMES = {
   missingUri: 'mcp-shape-inspector://scan/does-not-exist',
   unknownMethod: 'mcp-shape-inspector/unknown-method',
   unknownTool: 'mcp_shape_inspector_no_such_tool',
   unknownPrompt: 'mcp_shape_inspector_no_such_prompt',
-  unknownTask: 'mcp-shape-inspector-no-such-task',
   unsupportedVersion: UNSUPPORTED_PROTOCOL_VERSION,
   foreignOrigin: 'https://attacker.example',
 } as const;
 
 /**
  * Client capabilities of the probes that call tools: everything a client can answer, so MRTR and
- * task results show (the tasks extension declared on the request, SEP-2663).
+ * task results show (every extension of src/ext declared on the request, the tasks one by SEP-2663).
  *
  * @example
  * CALL_CAPABILITIES.extensions // => { 'io.modelcontextprotocol/tasks': {} }
@@ -38,10 +37,8 @@ export const CALL_CAPABILITIES = {
   elicitation: { form: {}, url: {} },
   sampling: {},
   roots: {},
-  extensions: { [TASKS_EXTENSION]: {} },
+  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, {}])),
 } as const;
-
-const TASK_CAPABILITIES = { extensions: { [TASKS_EXTENSION]: {} } };
 
 /**
  * The first probe: server/discover with a plain modern envelope.
@@ -80,15 +77,16 @@ export function listProbe(method: ListMethod, run: number, page: number, cursor?
 
 /**
  * The probes that need nothing the server listed: unknown and removed methods, a missing resource,
- * a refused envelope or header, a foreign Origin, JSON-only Accept, unknown names.
+ * a refused envelope or header, a foreign Origin, JSON-only Accept, unknown names; then the probes of
+ * each extension the server declared (src/ext).
  *
  * @example
- * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', tasks: true });
+ * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', extensions: EXTENSIONS });
  * probes.length // => 19
  * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'unknown-prompt', 'unknown-tool', 'unknown-method']
  * probes.filter((p) => p.area === 'methods').length // => 6
  */
-export function fixedProbes(options: { foreignOrigin: string | null; tasks: boolean }): ProbeDef[] {
+export function fixedProbes(options: { foreignOrigin: string | null; extensions: readonly Extension[] }): ProbeDef[] {
   const n = PROBE_NAMES;
   const probes: ProbeDef[] = [
     {
@@ -169,14 +167,7 @@ export function fixedProbes(options: { foreignOrigin: string | null; tasks: bool
     unsupportedVersionProbe(),
   ];
   if (options.foreignOrigin !== null) probes.push(foreignOriginProbe(options.foreignOrigin, 'modern'));
-  if (options.tasks)
-    probes.push({
-      probe: 'unknown-task',
-      label: 'tasks/get of a task that does not exist',
-      area: 'calls',
-      tag: { kind: 'unknown-task', taskId: n.unknownTask },
-      input: { method: 'tasks/get', params: { taskId: n.unknownTask }, clientCapabilities: TASK_CAPABILITIES },
-    });
+  for (const extension of options.extensions) probes.push(...extension.probes());
   return probes;
 }
 

@@ -25,24 +25,3 @@ export function defaultHost(): ScanHost {
     abortController: () => new g.AbortController(),
   };
 }
-
-/**
- * Calls `listener` once when `signal` aborts (at once when it already has).
- *
- * @example
- * const scan = new AbortController();
- * const probe = new AbortController();
- * // Stopping the scan stops the probe under way:
- * onAbort(scan.signal, () => probe.abort());
- * scan.abort();
- * probe.signal.aborted // => true
- */
-export function onAbort(signal: AbortSignal | undefined, listener: () => void): void {
-  if (!signal) return;
-  if (signal.aborted) return listener();
-  (signal as unknown as { addEventListener(type: 'abort', l: () => void, o: { once: true }): void }).addEventListener(
-    'abort',
-    listener,
-    { once: true },
-  );
-}

@@ -5,7 +5,8 @@ import { LIST_ITEMS } from '../../check/session/lists';
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { headerValue } from '../../wire/headers';
-import { ERROR_CODES, listMethods, TASKS_EXTENSION } from '../../spec';
+import { declaredExtensions } from '../../ext';
+import { ERROR_CODES, listMethods } from '../../spec';
 import {
   discoverProbe,
   fixedProbes,
@@ -66,11 +67,10 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   if (!session.stopped) await judgeAuthorizationOf(session, discover, options, notes);
   const sent = await stopEarly(session, discover, foreignOrigin);
   const caps = scanAnswer(discover).result?.['capabilities'];
-  const extensions = isJsonObject(caps) ? caps['extensions'] : undefined;
-  const tasks = isJsonObject(extensions) && isJsonObject(extensions[TASKS_EXTENSION]);
+  const extensions = declaredExtensions(caps);
   await Promise.all([
     ...listMethods.map((method) => listTwice(session, method, notes)),
-    ...fixedProbes({ foreignOrigin, tasks })
+    ...fixedProbes({ foreignOrigin, extensions })
       .filter((probe) => !sent.has(probe.probe))
       .map((probe) => session.send(probe)),
   ]);

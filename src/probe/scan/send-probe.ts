@@ -1,14 +1,14 @@
 import type { ProbeTag } from '../../check/session/types';
 import { isJsonObject } from '../../json/types';
+import { composeFetch, withCutOff, withGrace, withSignal, withTimeout } from '../middleware';
 import { sendExchange, type FetchLike, type RecordedExchange, type SendExchangeInput } from '../send-exchange';
-import { onAbort } from './host';
 import type { ProbeOutcome, ScanArea, ScanExchange, ScanHost } from './types';
 
 /**
  * One probe before it is sent: what it asks, why, and the request (without url and id).
  *
  * @example
- * const def: ProbeDef = fixedProbes({ foreignOrigin: null, tasks: false }).find((p) => p.probe === 'removed:ping')!;
+ * const def: ProbeDef = fixedProbes({ foreignOrigin: null, extensions: [] }).find((p) => p.probe === 'removed:ping')!;
  * [def.label, def.area, def.input] // => ['removed method ping', 'methods', { method: 'ping' }]
  */
 export interface ProbeDef {
@@ -56,7 +56,7 @@ export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
 // Of an answer over the byte cap the report keeps a start to look at, not megabytes.
 const KEPT_OF_CAPPED = 65_536;
 
-// After the timeout aborts the fetch, a fetch that ignores its signal still gets this long to settle.
+// After the timeout or Stop aborts the fetch, a fetch that ignores its signal still gets this long to settle.
 const GRACE_MS = 250;
 
 /**
@@ -74,37 +74,31 @@ const GRACE_MS = 250;
  */
 export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendProbeOptions): Promise<SentProbe> {
   const { host, now } = options;
-  const controller = host.abortController();
   const startedAt = now();
   let sent: { url: string; headers: Record<string, string>; body: string } | null = null;
-  let cutTimer: unknown;
-  let cut = false;
-  const cutNow = () => {
-    cut = true;
-    controller.abort();
-  };
   const tap: FetchLike = (url, init) => {
     sent = { url, headers: init.headers, body: init.body };
     return fetch(url, init);
   };
-  // A stream the scan closes itself: after its first frame, or at the end of its window.
-  if (def.cut) cutTimer = host.setTimeout(cutNow, Math.min(def.cut.windowMs, options.timeoutMs - 1));
   let timedOut = false;
-  const timer = host.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs);
-  onAbort(options.signal, () => controller.abort());
-
-  let giveUp: unknown;
-  const deadline = new Promise<'gave-up'>((resolve) => {
-    giveUp = host.setTimeout(() => resolve('gave-up'), options.timeoutMs + GRACE_MS);
-  });
-  const attempt = sendExchange(tap, {
+  let cut = false;
+  const closer = host.abortController();
+  const cutNow = () => {
+    cut = true;
+    closer.abort();
+  };
+  // A stream the scan closes itself: after its first frame, or at the end of its window.
+  const cutTimer = def.cut ? host.setTimeout(cutNow, Math.min(def.cut.windowMs, options.timeoutMs - 1)) : undefined;
+  const send = composeFetch(
+    ...(options.signal ? [withSignal(options.signal)] : []),
+    withTimeout(options.timeoutMs, { timers: host, onTimeout: () => (timedOut = true) }),
+    withCutOff(closer.signal),
+    withGrace(GRACE_MS, { timers: host }),
+  )(tap);
+  const settled = await sendExchange(send, {
     ...def.input,
     url: options.url,
     id: options.id,
-    signal: controller.signal,
     now,
     ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
     ...(def.cut ? { onFrame: cutNow } : {}),
@@ -112,20 +106,10 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
     (recorded) => ({ recorded }),
     (error: unknown) => ({ error }),
   );
-  const settled = await Promise.race([attempt, deadline]);
-  host.clearTimeout(timer);
-  host.clearTimeout(giveUp);
   host.clearTimeout(cutTimer);
   const base = { probe: def.probe, label: def.label, area: def.area, tag: def.tag };
   const request = requestOf(options.url, def, options.id, sent);
   const elapsed = now() - startedAt;
-  if (settled === 'gave-up')
-    return {
-      ...base,
-      ...failure('timeout', timeoutText(options.timeoutMs)),
-      request,
-      timing: times(startedAt, elapsed),
-    };
   if ('error' in settled && cut && !timedOut)
     return {
       ...base,

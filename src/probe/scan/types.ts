@@ -59,9 +59,9 @@ export interface ScanOptions {
  * // The host's timers, with each delay the scan asks for noted: one probe's timeout, then its grace.
  * const delays: number[] = [];
  * const host: ScanHost = { ...defaultHost(), setTimeout: (callback, ms) => (delays.push(ms), defaultHost().setTimeout(callback, ms)) };
- * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
- * await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, host, timeoutMs: 1000 });
- * delays // => [1000, 1250]
+ * const fetch: FetchLike = () => new Promise(() => undefined); // a server that never answers, deaf to aborts
+ * await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, host, timeoutMs: 20 });
+ * delays // => [20, 250]
  */
 export interface ScanHost {
   setTimeout(callback: () => void, ms: number): unknown;

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useHistoryStore } from '../../../app/exchange/history/history-store';
 import { HistoryPanel } from '../../../app/features/live/views/history-panel';
 import { type ExchangeRecord } from '../../../src/index';
+import { recordOf } from '../../support/records';
 
-const record: ExchangeRecord = {
+const record: ExchangeRecord = recordOf({
   id: 'c1',
   startedAt: '2026-12-01T00:00:00.000Z',
   source: 'relay',
@@ -14,8 +15,7 @@ const record: ExchangeRecord = {
   error: { code: 'network', message: 'x' },
   timing: { totalMs: 1 },
   findings: [],
-  verdict: 'transport',
-};
+});
 
 describe('Clear history', () => {
   it('asks first, and keeps everything when the user says no', () => {

@@ -5,20 +5,21 @@ import { HISTORY_MAX_ENTRIES } from '../../../app/exchange/history/history-db';
 import { useHistoryStore } from '../../../app/exchange/history/history-store';
 import { useUiStore } from '../../../app/state/ui-store';
 import { type ExchangeRecord } from '../../../src/index';
+import { recordOf } from '../../support/records';
 
 const NOW = '2026-12-01T12:00:00.000Z';
 const body = (i: number) => JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/list', params: {} });
-const rec = (i: number, startedAt: string): ExchangeRecord => ({
-  id: `real-${i}`,
-  startedAt,
-  source: 'relay',
-  rpcMethod: 'tools/list',
-  request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: body(i) },
-  response: { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '{}' },
-  timing: { totalMs: 1 },
-  findings: [],
-  verdict: 'pass',
-});
+const rec = (i: number, startedAt: string): ExchangeRecord =>
+  recordOf({
+    id: `real-${i}`,
+    startedAt,
+    source: 'relay',
+    rpcMethod: 'tools/list',
+    request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: body(i) },
+    response: { status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '{}' },
+    timing: { totalMs: 1 },
+    findings: [],
+  });
 /** A HAR of `count` MCP entries dated `date(i)`. */
 const har = (count: number, date: (i: number) => unknown) =>
   JSON.stringify({

@@ -8,9 +8,10 @@ import { toCurl } from '../../../app/features/live/model/curl';
 import { MAX_SAVED_HEADER_ROWS, readSavedLive } from '../../../app/features/live/state/saved-live';
 import { followOtherTabs, validatingStorage } from '../../../app/state/persisted-storage';
 import { type ExchangeRecord } from '../../../src/index';
+import { recordOf } from '../../support/records';
 
 const SECRET_URL = 'https://alice:hunter2@mcp.example/mcp?api_key=K1&token=T2&access_token=T3&q=keep';
-const record: ExchangeRecord = {
+const record: ExchangeRecord = recordOf({
   id: '1',
   startedAt: '2026-12-01T00:00:00.000Z',
   source: 'relay',
@@ -20,8 +21,7 @@ const record: ExchangeRecord = {
   error: { code: 'network', message: 'x' },
   timing: { totalMs: 1 },
   findings: [],
-  verdict: 'transport',
-};
+});
 const leaks = (text: string) => ['hunter2', 'alice', 'K1', 'T2', 'T3'].filter((s) => text.includes(s));
 
 describe('secrets in URLs', () => {

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 import { SCENARIOS } from '../../../app/features/learn/model/live';
-import { createDemoClient, type DemoClient } from '../../../app/features/learn/model/live/demo-client';
+import { createDemoClient, ownedClient, type DemoClient } from '../../../app/features/learn/model/live/demo-client';
+import { buildRequest, RequestOwner } from '../../../src/index';
+import { docFromBuilt } from '../../../app/features/learn/model/live/request-doc';
 import { probeDemo } from '../../../app/features/learn/model/live/probe';
 import { formatDoc } from '../../../app/features/learn/model/live/request-doc';
 import { runLiveAnswer } from '../../../app/features/learn/model/live/run-answer';
@@ -72,6 +74,22 @@ describe('the example exchanges of each live step', () => {
     expect(methods).toContain('notifications/resources/updated');
     expect(stream.recorded.aborted).toBe(true);
     expect(stream.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+
+  it("leaving the step ends its open stream: the step owner's stop cuts it with what had arrived", async () => {
+    const owner = new RequestOwner();
+    const open = docFromBuilt(
+      buildRequest({
+        method: 'subscriptions/listen',
+        id: 1,
+        params: { notifications: { resourceSubscriptions: ['demo://clock'] } },
+      }),
+    );
+    // The demo keeps this stream open for seconds; the first frame in, the learner leaves.
+    const stream = await ownedClient(client, owner).send(open, { stopWhen: () => (owner.stop(), false) });
+    expect(stream.recorded.aborted).toBe(true);
+    expect(stream.messages.length).toBeGreaterThan(0);
+    expect(owner.running).toBe(0);
   });
 
   it('every example exchange of a conforming server gets no error finding', async () => {

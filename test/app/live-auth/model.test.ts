@@ -9,27 +9,41 @@ import {
   retryRow,
 } from '../../../app/features/live/auth/auth-model';
 import { isCallbackFor } from '../../../app/features/live/auth/callback-channel';
-import { setToken, TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
+import { liveTokens } from '../../../app/features/live/auth/auth-store';
+import { TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
+import { recordOf } from '../../support/records';
+
+/** Holds (or, with undefined, drops) a token of this session for the resource `serverUrl`. */
+const setToken = (serverUrl: string, token: string | undefined) =>
+  token === undefined
+    ? liveTokens.delete(serverUrl)
+    : liveTokens.set({
+        access_token: token,
+        token_type: 'bearer',
+        issuer: 'http://127.0.0.1:1',
+        resource: serverUrl,
+        scopes: [],
+      });
 
 const SERVER = 'http://127.0.0.1:4000/mcp';
 const METADATA = 'http://127.0.0.1:4000/.well-known/oauth-protected-resource/mcp';
 
-const answered = (status: number, headers: Record<string, string> = {}): ExchangeRecord => ({
-  id: 'r1',
-  startedAt: '2026-12-01T00:00:00.000Z',
-  source: 'relay',
-  rpcMethod: 'tools/call',
-  request: {
-    url: SERVER,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{"jsonrpc":"2.0","id":1}',
-  },
-  response: { status, statusText: '', headers, body: '{}' },
-  timing: { totalMs: 1 },
-  findings: [],
-  verdict: 'pass',
-});
+const answered = (status: number, headers: Record<string, string> = {}): ExchangeRecord =>
+  recordOf({
+    id: 'r1',
+    startedAt: '2026-12-01T00:00:00.000Z',
+    source: 'relay',
+    rpcMethod: 'tools/call',
+    request: {
+      url: SERVER,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1}',
+    },
+    response: { status, statusText: '', headers, body: '{}' },
+    timing: { totalMs: 1 },
+    findings: [],
+  });
 
 describe('the Authorization panel model', () => {
   it('opens on a 401 and on a 403 insufficient_scope (a step-up), not on another 403 or a 200', () => {

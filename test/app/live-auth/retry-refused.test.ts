@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
 import type { RefusedRequest } from '../../../app/features/live/auth/auth-model';
-import {
-  authorize,
-  noteAnswer,
-  setAuthTransport,
-  setClientFields,
-  useAuthStore,
-} from '../../../app/features/live/auth/auth-store';
+import { authorize, noteAnswer } from '../../../app/features/live/auth/auth-flow';
+import { useAuthStore } from '../../../app/features/live/auth/auth-store';
+
+const { setTransport: setAuthTransport, setClientFields } = useAuthStore.getState().actions;
 import { CALLBACK_CHANNEL } from '../../../app/features/live/auth/callback-channel';
+import { recordOf } from '../../support/records';
 
 // A server whose token is never wide enough: the retry after authorizing is refused again (403
 // insufficient_scope). The panel keeps the retry row and then shows the new challenge.
@@ -28,17 +26,17 @@ const documents: Record<string, unknown> = {
   [`${ISSUER}/token`]: { access_token: 'at', token_type: 'Bearer', scope: 'mcp:read' },
 };
 
-const answered = (status: number, challenge: string): ExchangeRecord => ({
-  id: crypto.randomUUID(),
-  startedAt: '2026-12-01T00:00:00.000Z',
-  source: 'relay',
-  rpcMethod: 'server/discover',
-  request: { url: SERVER, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
-  response: { status, statusText: '', headers: { 'www-authenticate': challenge }, body: '{}' },
-  timing: { totalMs: 1 },
-  findings: [],
-  verdict: 'pass',
-});
+const answered = (status: number, challenge: string): ExchangeRecord =>
+  recordOf({
+    id: crypto.randomUUID(),
+    startedAt: '2026-12-01T00:00:00.000Z',
+    source: 'relay',
+    rpcMethod: 'server/discover',
+    request: { url: SERVER, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    response: { status, statusText: '', headers: { 'www-authenticate': challenge }, body: '{}' },
+    timing: { totalMs: 1 },
+    findings: [],
+  });
 
 describe('the Authorization panel after a retry the server refuses again', () => {
   it('keeps the retry row, then adds the new challenge', async () => {

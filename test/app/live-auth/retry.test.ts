@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
 import { refusalOf } from '../../../app/features/live/auth/auth-model';
 import { retryRefused } from '../../../app/features/live/auth/auth-retry';
+import { recordOf } from '../../support/records';
 
-const refused = (rpcMethod: string, body: object): ExchangeRecord => ({
-  id: crypto.randomUUID(),
-  startedAt: '2026-12-01T00:00:00.000Z',
-  source: 'relay',
-  rpcMethod,
-  request: { url: 'http://127.0.0.1:4300/mcp', method: 'POST', headers: {}, body: JSON.stringify(body) },
-  response: { status: 401, statusText: '', headers: { 'www-authenticate': 'Bearer' }, body: '{}' },
-  timing: { totalMs: 1 },
-  findings: [],
-  verdict: 'pass',
-});
+const refused = (rpcMethod: string, body: object): ExchangeRecord =>
+  recordOf({
+    id: crypto.randomUUID(),
+    rpcMethod,
+    request: { body: JSON.stringify(body) },
+    response: { status: 401, statusText: '', headers: { 'www-authenticate': 'Bearer' }, body: '{}' },
+  });
 
 /** Runs the retry of `record` and says what it did. */
 async function retried(record: ExchangeRecord, connecting: boolean): Promise<string[]> {

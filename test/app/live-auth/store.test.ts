@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRecord } from '../../../src/index';
-import { authorize, noteAnswer, setAuthTransport, useAuthStore } from '../../../app/features/live/auth/auth-store';
+import { authorize, noteAnswer } from '../../../app/features/live/auth/auth-flow';
+import { useAuthStore } from '../../../app/features/live/auth/auth-store';
+import { recordOf } from '../../support/records';
+
+const setAuthTransport = useAuthStore.getState().actions.setTransport;
 
 // A misconfigured server: its resource metadata names another resource (R-AUTH-4, the flow stops
 // there) and its authorization server lists no S256 (R-AUTH-7, found by judging past the refusal).
@@ -18,7 +22,7 @@ const documents: Record<string, unknown> = {
   },
 };
 
-const refused: ExchangeRecord = {
+const refused: ExchangeRecord = recordOf({
   id: 'r1',
   startedAt: '2026-12-01T00:00:00.000Z',
   source: 'relay',
@@ -32,8 +36,7 @@ const refused: ExchangeRecord = {
   },
   timing: { totalMs: 1 },
   findings: [],
-  verdict: 'pass',
-};
+});
 
 describe('the Authorization panel store', () => {
   it('says "failed" only once the steps past the refused one are judged (every rule is on the panel by then)', async () => {

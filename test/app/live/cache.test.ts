@@ -2,7 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { identityOf, lookupCached, storeCached } from '../../../app/queries/live-cache';
 import { cacheReasonFor } from '../../../app/features/live/use-send';
-import { credentialIdentity, setToken, TOKEN_PLACEHOLDER } from '../../../app/features/live/auth/token-fetch';
+import { liveTokens } from '../../../app/features/live/auth/auth-store';
+import { credentialIdentity, TOKEN_PLACEHOLDER } from '../../../app/features/live/auth/token-fetch';
+
+/** Holds (or, with undefined, drops) a token of this session for the resource `serverUrl`. */
+const setToken = (serverUrl: string, token: string | undefined) =>
+  token === undefined
+    ? liveTokens.delete(serverUrl)
+    : liveTokens.set({
+        access_token: token,
+        token_type: 'bearer',
+        issuer: 'http://127.0.0.1:1',
+        resource: serverUrl,
+        scopes: [],
+      });
 
 const URL = 'http://127.0.0.1:1/mcp';
 const alice = identityOf({ Authorization: 'Bearer alice' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectTo } from '../../../app/features/live/use-connect';
 import type { Send } from '../../../app/features/live/mrtr/send-type';
-import type { ExchangeRecord } from '../../../src/index';
+import { recordOf } from '../../support/records';
 
 const TOOLS = 300_000;
 
@@ -13,7 +13,7 @@ const send: Send = async (request) => {
       ? { resultType: 'complete', supportedVersions: ['2026-07-28'], capabilities: { tools: {} } }
       : { resultType: 'complete', tools: Array.from({ length: TOOLS }, (_, i) => ({ name: `t${i}` })) };
   const body = JSON.stringify({ jsonrpc: '2.0', id: request.message['id'], result });
-  const record = {
+  const record = recordOf({
     id: `${method}-1`,
     startedAt: '2026-07-28T00:00:00.000Z',
     source: 'relay',
@@ -22,8 +22,7 @@ const send: Send = async (request) => {
     response: { status: 200, statusText: '', headers: { 'content-type': 'application/json' }, body },
     timing: { totalMs: 1 },
     findings: [],
-    verdict: 'pass',
-  } as ExchangeRecord;
+  });
   return { record, fromCache: null };
 };
 

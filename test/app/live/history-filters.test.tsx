@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../../app/shell/app-shell';
 import { useHistoryStore } from '../../../app/exchange/history/history-store';
 import type { ExchangeRecord } from '../../../src/index';
+import { findingOf, recordOf } from '../../support/records';
 
 vi.mock('../../../app/editor', () => import('../editor-mock'));
 
@@ -13,18 +14,16 @@ afterEach(() => {
 });
 
 /** A judged exchange of `rpcMethod` with `verdict`, as the history keeps it. */
-function recordOf(id: string, rpcMethod: string, verdict: ExchangeRecord['verdict']): ExchangeRecord {
-  return {
+function judged(id: string, rpcMethod: string, verdict: 'pass' | 'fail'): ExchangeRecord {
+  return recordOf({
     id,
     startedAt: '2026-01-01T00:00:00.000Z',
     source: 'direct',
     rpcMethod,
     request: { url: 'http://127.0.0.1:1/mcp', method: 'POST', headers: {}, body: '{}' },
     response: { status: 200, statusText: '', headers: { 'content-type': 'application/json' }, body: '{}' },
-    timing: { totalMs: 1 },
-    findings: [],
-    verdict,
-  };
+    findings: verdict === 'fail' ? [findingOf('error')] : [],
+  });
 }
 
 const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
@@ -33,7 +32,7 @@ describe('the Live history filters', () => {
   it('are still set after leaving Live for another screen and coming back', async () => {
     // Setup only: a history with two methods and two verdicts, already loaded.
     useHistoryStore.setState({
-      records: [recordOf('a', 'tools/list', 'pass'), recordOf('b', 'server/discover', 'fail')],
+      records: [judged('a', 'tools/list', 'pass'), judged('b', 'server/discover', 'fail')],
       loaded: true,
     });
     window.location.hash = '#/live';

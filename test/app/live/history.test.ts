@@ -4,18 +4,19 @@ import { HISTORY_MAX_ENTRIES, NOT_SAVED, overCap, scrubForStorage } from '../../
 import { useHistoryStore } from '../../../app/exchange/history/history-store';
 import { useTapStore } from '../../../app/features/tap/state/tap-store';
 import { checkExchange, verdictOf, type ExchangeRecord } from '../../../src/index';
+import { recordOf, tappedRecordOf } from '../../support/records';
 
-const rec = (i: number, bodyLength = 10): ExchangeRecord => ({
-  id: `r${i}`,
-  startedAt: new Date(Date.UTC(2026, 11, 1, 0, 0, i)).toISOString(),
-  source: 'relay',
-  rpcMethod: 'tools/list',
-  request: { url: 'u', method: 'POST', headers: { Authorization: 'Bearer x' }, body: 'x'.repeat(bodyLength) },
-  response: null,
-  timing: { totalMs: 1 },
-  findings: [],
-  verdict: 'transport',
-});
+const rec = (i: number, bodyLength = 10): ExchangeRecord =>
+  recordOf({
+    id: `r${i}`,
+    startedAt: new Date(Date.UTC(2026, 11, 1, 0, 0, i)).toISOString(),
+    source: 'relay',
+    rpcMethod: 'tools/list',
+    request: { url: 'u', method: 'POST', headers: { Authorization: 'Bearer x' }, body: 'x'.repeat(bodyLength) },
+    response: null,
+    timing: { totalMs: 1 },
+    findings: [],
+  });
 
 describe('history caps and secrets', () => {
   it('drops the oldest beyond the entry cap', () => {
@@ -35,7 +36,7 @@ describe('history caps and secrets', () => {
 describe('the Live history keeps the newest copy of an exchange', () => {
   it('a tapped exchange judged again by the session rules takes its new verdict in the history', async () => {
     useHistoryStore.setState({ records: [], loaded: true });
-    const tapped = { ...rec(7), source: 'tapped' as const, tap: '', verdict: 'pass' as const };
+    const tapped = tappedRecordOf({ id: 'r7', response: { status: 200, statusText: '', headers: {}, body: '{}' } });
     const { apply } = useTapStore.getState().actions;
     apply({ t: 'exchange', record: tapped });
     await waitFor(() => expect(useHistoryStore.getState().records).toHaveLength(1));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ListenPanel } from '../../../app/features/live/listen/listen-panel';
 import { useListenStore } from '../../../app/features/live/listen/listen-store';
 import type { ExchangeRecord } from '../../../src/index';
+import { recordOf } from '../../support/records';
 
 afterEach(cleanup);
 
@@ -12,7 +13,7 @@ const URL = 'http://127.0.0.1:1/mcp';
 /** A discover exchange whose result declares `capabilities`. */
 function discoverWith(capabilities: object): ExchangeRecord {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', capabilities } });
-  return {
+  return recordOf({
     id: 'd1',
     startedAt: '2026-01-01T00:00:00.000Z',
     source: 'relay',
@@ -21,8 +22,7 @@ function discoverWith(capabilities: object): ExchangeRecord {
     response: { status: 200, statusText: '', headers: { 'content-type': 'application/json' }, body },
     timing: { totalMs: 1 },
     findings: [],
-    verdict: 'pass',
-  } as ExchangeRecord;
+  });
 }
 
 function renderPanel(discover: ExchangeRecord | null) {

@@ -9,6 +9,7 @@ import { importFile, toSessionFile } from '../../../app/exchange/files/session-f
 import { judgeEntries, type ReadFile } from '../../../app/exchange/files/imported-entry';
 import { DEFAULT_LIVE, readSavedLive } from '../../../app/features/live/state/saved-live';
 import { rpcMethodOf, verdictOf, type ExchangeRecord } from '../../../src/index';
+import { recordOf, type RecordOverrides } from '../../support/records';
 
 let n = 0;
 const newId = () => `id-${++n}`;
@@ -16,33 +17,33 @@ const NOW = '2026-12-01T00:00:00.000Z';
 /** A file read, then judged, as an import does. */
 const judged = ({ entries, skipped }: ReadFile) => ({ records: judgeEntries(entries, newId), skipped });
 
-const record = (overrides: Partial<ExchangeRecord> = {}): ExchangeRecord => ({
-  id: 'r1',
-  startedAt: '2026-12-01T10:00:00.000Z',
-  source: 'relay',
-  rpcMethod: 'tools/list',
-  request: {
-    url: 'http://127.0.0.1:4173/demo/mcp',
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sekrit', 'Mcp-Method': 'tools/list' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/list',
-      params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
-    }),
-  },
-  response: {
-    status: 200,
-    statusText: 'OK',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete' } }),
-  },
-  timing: { totalMs: 12 },
-  findings: [],
-  verdict: 'pass',
-  ...overrides,
-});
+const record = (overrides: RecordOverrides = {}): ExchangeRecord =>
+  recordOf({
+    id: 'r1',
+    startedAt: '2026-12-01T10:00:00.000Z',
+    source: 'relay',
+    rpcMethod: 'tools/list',
+    request: {
+      url: 'http://127.0.0.1:4173/demo/mcp',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sekrit', 'Mcp-Method': 'tools/list' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/list',
+        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
+      }),
+    },
+    response: {
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [], resultType: 'complete' } }),
+    },
+    timing: { totalMs: 12 },
+    findings: [],
+    ...overrides,
+  });
 
 describe('secrets', () => {
   it.each(['Authorization', 'proxy-authorization', 'X-API-Key', 'x-auth-token', 'Cookie', 'X-Client-Secret'])(
@@ -112,7 +113,7 @@ describe('HAR and session files', () => {
   });
 
   it('round-trips a session export, re-judging every exchange', () => {
-    const file = JSON.stringify(toSessionFile([record({ findings: [], verdict: 'pass' })]));
+    const file = JSON.stringify(toSessionFile([record({ findings: [] })]));
     expect(file).not.toContain('sekrit');
     const { records } = judged(importFile(file, NOW));
     expect(records[0]?.verdict).toBe('fail');

@@ -9,13 +9,14 @@ import {
   timelineOf,
 } from '../../../app/features/live/tasks/task-model';
 import { buildRequest, type ExchangeRecord } from '../../../src/index';
+import { recordOf, type RecordOverrides } from '../../support/records';
 
 const URL_A = 'http://127.0.0.1:3000/mcp';
 
 /** A record of `method` answered with `result` (a JSON-RPC result body). */
-function answered(id: string, method: string, result: unknown, extra: Partial<ExchangeRecord> = {}): ExchangeRecord {
+function answered(id: string, method: string, result: unknown, extra: RecordOverrides = {}): ExchangeRecord {
   const built = buildRequest({ method, id: 1, params: method === 'tools/call' ? { name: 'book', arguments: {} } : {} });
-  return {
+  return recordOf({
     id,
     startedAt: `2026-12-01T00:00:0${id.length}.000Z`,
     source: 'relay',
@@ -34,9 +35,8 @@ function answered(id: string, method: string, result: unknown, extra: Partial<Ex
     },
     timing: { totalMs: 1 },
     findings: [],
-    verdict: 'pass',
     ...extra,
-  };
+  });
 }
 
 describe('multi-round requests', () => {
@@ -138,15 +138,19 @@ describe('tasks', () => {
       ],
     },
   });
-  const refused: ExchangeRecord = {
-    ...answered('dddd', 'tasks/get', {}),
-    response: {
-      status: 200,
-      statusText: '',
-      headers: { 'content-type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"no"}}',
+  const refused: ExchangeRecord = answered(
+    'dddd',
+    'tasks/get',
+    {},
+    {
+      response: {
+        status: 200,
+        statusText: '',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"no"}}',
+      },
     },
-  };
+  );
 
   it('reads the task a tools/call created, polling no faster than the floor', () => {
     expect(createdTask(created)).toEqual({ taskId: 't1', status: 'working', pollIntervalMs: 100 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestOwner } from '../../../app/exchange/lifecycle/request-owner';
+import { RequestOwner } from '../../../src/index';
 import { prefillOf } from '../../../app/features/live/model/link-prefill';
 
 describe('RequestOwner', () => {

@@ -123,6 +123,25 @@ describe('the Scan screen (straight from the page: no relay here)', () => {
     expect(sent.every((value) => value === null)).toBe(true);
   });
 
+  it('Stop ends every request the scan has open, and the partial report is shown', async () => {
+    const signals: AbortSignal[] = [];
+    // A server that takes every request in and answers none until the request is let go.
+    fetchSpy.mockImplementation((_url, init) => {
+      signals.push(init!.signal!);
+      return new Promise((_, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    });
+    await open('#/scan');
+    fireEvent.change(screen.getByTestId('scan-url'), { target: { value: conforming.url } });
+    fireEvent.click(screen.getByTestId('scan-start'));
+    await waitFor(() => expect(signals.length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByTestId('scan-stop'));
+    await screen.findByTestId('scan-verdict');
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    expect(useScanRunStore.getState().running).toBe(false);
+  });
+
   it('keeps scanning while another screen shows, and the report is there on return', async () => {
     await open('#/scan');
     fireEvent.change(screen.getByTestId('scan-url'), { target: { value: conforming.url } });

@@ -3,6 +3,7 @@ import { curlCaveat } from '../../../app/exchange/views/curl-caveat';
 import { frameSummary } from '../../../app/exchange/views/frame-summary';
 import { outcomeOfResponse } from '../../../app/exchange/views/outcome';
 import { clientNameOf } from '../../../app/features/tap/model/client-name';
+import { recordOf } from '../../support/records';
 
 describe('frameSummary', () => {
   it.each([
@@ -38,9 +39,8 @@ describe('outcomeOfResponse', () => {
 });
 
 describe('clientNameOf', () => {
-  const record = (body: unknown, headers: Record<string, string> = {}) => ({
-    request: { url: 'http://x/mcp', method: 'POST', headers, body: JSON.stringify(body) },
-  });
+  const record = (body: unknown, headers: Record<string, string> = {}) =>
+    recordOf({ request: { url: 'http://x/mcp', headers, body: JSON.stringify(body) } });
   it('prefers the envelope’s clientInfo, then a 2025 initialize’s, then the User-Agent', () => {
     const envelope = { params: { _meta: { 'io.modelcontextprotocol/clientInfo': { name: 'c', version: '2' } } } };
     expect(clientNameOf(record(envelope, { 'User-Agent': 'ua' }))).toBe('c 2');

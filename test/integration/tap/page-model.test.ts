@@ -5,27 +5,19 @@ import { filterRecords, methodsOf } from '../../../app/features/tap/model/filter
 import { pendingRow, rowOf } from '../../../app/features/tap/model/row';
 import { applyTapEvent, EMPTY_SESSION } from '../../../app/features/tap/model/session-view';
 import { type ExchangeRecord } from '../../../src/index';
+import { tappedRecordOf, type RecordOverrides } from '../../support/records';
 
 // The #/tap screen's model: how the feed's events become the list, its rows and its filters.
 
-const record = (id: string, over: Partial<TapRecord> = {}): TapRecord => ({
-  id,
-  startedAt: '2026-12-01T09:00:00.000Z',
-  source: 'tapped',
-  tap: '',
-  rpcMethod: 'tools/call',
-  request: {
-    url: 'http://127.0.0.1:3000/mcp',
-    method: 'POST',
-    headers: {},
-    body: '{"method":"tools/call","params":{"name":"echo"}}',
-  },
-  response: { status: 200, statusText: 'OK', headers: {}, body: '{}' },
-  timing: { totalMs: 3.25, firstByteMs: 2 },
-  findings: [],
-  verdict: 'pass',
-  ...over,
-});
+const record = (id: string, over: RecordOverrides = {}): TapRecord =>
+  tappedRecordOf({
+    id,
+    startedAt: '2026-12-01T09:00:00.000Z',
+    request: { url: 'http://127.0.0.1:3000/mcp', body: '{"method":"tools/call","params":{"name":"echo"}}' },
+    response: { status: 200, statusText: 'OK', headers: {}, body: '{}' },
+    timing: { totalMs: 3.25, firstByteMs: 2 },
+    ...over,
+  });
 const pending: TapPending = {
   id: 'p',
   tap: '',
@@ -72,17 +64,13 @@ describe('tap page: the session as the feed builds it', () => {
       ms: '3.3 ms',
       verdictText: 'pass',
     });
-    expect(
-      rowOf(record('b', { findings: [error, error, { ...error, severity: 'warning' }], verdict: 'fail' })).verdictText,
-    ).toBe('2 errors, 1 warning');
-    expect(rowOf(record('c', { findings: [{ ...error, severity: 'info' }], verdict: 'info' })).verdictText).toBe(
-      '1 note',
+    expect(rowOf(record('b', { findings: [error, error, { ...error, severity: 'warning' }] })).verdictText).toBe(
+      '2 errors, 1 warning',
     );
-    expect(
-      rowOf(
-        record('d', { response: null, error: { code: 'upstream_unreachable', message: '…' }, verdict: 'transport' }),
-      ),
-    ).toMatchObject({ status: 'upstream_unreachable', verdictText: 'not judged' });
+    expect(rowOf(record('c', { findings: [{ ...error, severity: 'info' }] })).verdictText).toBe('1 note');
+    expect(rowOf(record('d', { response: null, error: { code: 'upstream_unreachable', message: '…' } }))).toMatchObject(
+      { status: 'upstream_unreachable', verdictText: 'not judged' },
+    );
     expect(
       rowOf(record('e', { rpcMethod: '', request: { url: '', method: 'GET', headers: {}, body: '' } })),
     ).toMatchObject({
@@ -97,8 +85,8 @@ describe('tap page: the session as the feed builds it', () => {
   it('filters by method and verdict, and lists the methods seen', () => {
     const records = [
       record('a'),
-      record('b', { rpcMethod: 'tools/list', verdict: 'fail' }),
-      record('c', { verdict: 'fail' }),
+      record('b', { rpcMethod: 'tools/list', findings: [error] }),
+      record('c', { findings: [error] }),
     ];
     expect(filterRecords(records, { method: 'tools/call', verdict: '' }).map((r) => r.id)).toEqual(['a', 'c']);
     expect(filterRecords(records, { method: '', verdict: 'fail' }).map((r) => r.id)).toEqual(['b', 'c']);

@@ -44,7 +44,7 @@ describe('the protocol table drives the library', () => {
       'resources/subscribe',
       'resources/unsubscribe',
     ]);
-    expect([...METHOD_SETS.removedTasks]).toEqual(['tasks/result', 'tasks/list']);
+    expect([...METHOD_SETS.removedExtension]).toEqual(['tasks/result', 'tasks/list']);
     expect([...METHOD_SETS.inputRequired]).toEqual(['tools/call', 'prompts/get', 'resources/read']);
     for (const m of Object.keys(METHODS) as MethodName[])
       expect(METHODS[m].result === null, m).toBe(METHODS[m].removed !== null);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { RequestOwner } from '../../../../src/index';
 import { CodeEditor, modelUri, type EditorCommand } from '../../../editor';
 import { ExchangeView } from '../../../exchange/views/exchange-view';
 import { EditorPanel } from '../../../ui/editor-panel';
@@ -44,18 +45,20 @@ export function LiveTryIt({
   const [text, setText] = useState(start);
   const [result, setResult] = useState<{ text: string; evaluation: Evaluation; exchange?: LiveExchange } | null>(null);
   const markCompleted = useLearnStore((s) => s.actions.markCompleted);
+  // The exercise owns its answer's exchange: a newer text lets the older one go, leaving ends it.
+  const [owner] = useState(() => new RequestOwner());
   useEffect(() => {
-    const controller = new AbortController();
     const timer = setTimeout(() => {
-      void runLiveAnswer(client, prep, text, controller.signal).then((verdict) => {
-        if (!controller.signal.aborted) setResult({ text, evaluation: verdict, exchange: verdict.exchange });
+      void owner.run('answer', async (signal) => {
+        const verdict = await runLiveAnswer(client, prep, text, signal);
+        if (!signal.aborted) setResult({ text, evaluation: verdict, exchange: verdict.exchange });
       });
     }, SEND_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      owner.stop();
     };
-  }, [client, prep, text]);
+  }, [client, prep, text, owner]);
   const current = result?.text === text ? result : null;
   useEffect(() => {
     if (current?.evaluation.passed) markCompleted(stepId);

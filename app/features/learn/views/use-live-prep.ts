@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import { RequestOwner } from '../../../../src/index';
 import { SCENARIOS } from '../model/live';
 import { ownedClient, type DemoClient } from '../model/live/demo-client';
 import { probeDemo } from '../model/live/probe';
@@ -22,8 +23,8 @@ export function useLivePrep(scenario: LiveScenarioId): [LiveState, () => void] {
   useEffect(() => {
     let live = true;
     // The step owns every exchange it opens (a listen stream too): leaving it or retrying cuts them.
-    const owner = new AbortController();
-    const demo = ownedClient(client(), owner.signal);
+    const owner = new RequestOwner();
+    const demo = ownedClient(client(), owner);
     void (async () => {
       const reason = await probeDemo(demo);
       const next: LiveState = reason
@@ -39,7 +40,7 @@ export function useLivePrep(scenario: LiveScenarioId): [LiveState, () => void] {
     })();
     return () => {
       live = false;
-      owner.abort();
+      owner.stop();
     };
   }, [scenario, key, client]);
   return [state.key === key ? state : { status: 'loading' }, () => setAttempt((n) => n + 1)];

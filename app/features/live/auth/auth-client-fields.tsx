@@ -1,5 +1,5 @@
 import { metadataUrlProblem, type ClientFields } from './auth-model';
-import { setClientFields } from './auth-store';
+import { useAuthStore } from './auth-store';
 
 /**
  * The client the panel authorizes as, when the user has one: a pre-registered client id (and its
@@ -7,6 +7,7 @@ import { setClientFields } from './auth-store';
  * itself. The values apply at the next Authorize and live in this tab's memory only.
  */
 export function AuthClientFields({ url, fields, disabled }: { url: string; fields: ClientFields; disabled: boolean }) {
+  const setClientFields = useAuthStore((s) => s.actions.setClientFields);
   const problem = metadataUrlProblem(fields.metadataUrl);
   const field = (name: keyof ClientFields, label: string, type: 'text' | 'password' | 'url', hint: string) => (
     <label className="auth-client-field">

@@ -89,6 +89,8 @@ export interface AuthView {
   canRefresh: boolean;
   /** The client fields as typed. */
   client: ClientFields;
+  /** The next answer from this server is the retry after an authorization. */
+  awaitingRetry: boolean;
   error?: string;
 }
 

@@ -5,7 +5,8 @@ import type { Transport } from '../../../exchange/transport/choose-fetch';
 import type { Send } from '../mrtr/send-type';
 import { AuthClientFields } from './auth-client-fields';
 import { AuthStepRow } from './auth-step-row';
-import { authorize, forget, refresh, setAuthTransport, useAuthStore } from './auth-store';
+import { authorize, forget, refresh } from './auth-flow';
+import { useAuthStore } from './auth-store';
 import type { AuthView, RefusedRequest } from './auth-model';
 import { openPopup } from './popup';
 import { retryRefused } from './auth-retry';
@@ -29,7 +30,8 @@ export function AuthPanel({
   connect: () => Promise<void>;
   reveal: boolean;
 }) {
-  useEffect(() => setAuthTransport(transport), [transport]);
+  const setTransport = useAuthStore((s) => s.actions.setTransport);
+  useEffect(() => setTransport(transport), [setTransport, transport]);
   const view = useAuthStore((s) => s.views[url]);
   const client = useQueryClient();
   if (!view) return null;

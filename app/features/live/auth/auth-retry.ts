@@ -1,3 +1,4 @@
+import { requestMessageOf } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
 import type { RefusedRequest } from './auth-model';
 
@@ -19,7 +20,7 @@ export async function retryRefused({ record, connecting }: RefusedRequest, ways:
     await ways.letConnectionGo();
     return ways.connect();
   }
-  const message = JSON.parse(record.request.body) as Record<string, unknown>;
+  const message = requestMessageOf(record);
   if ('id' in message) message['id'] = `auth-retry-${crypto.randomUUID().slice(0, 8)}`;
   await ways.send(
     { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },

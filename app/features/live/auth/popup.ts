@@ -14,18 +14,31 @@ export function openPopup(): Window | null {
 
 /**
  * Sends the popup to the authorization URL and resolves with the callback URL the callback page
- * announces for this authorization's `state`; rejects when the popup is blocked or closed first.
+ * announces for this authorization's `state`; rejects when the popup is blocked or closed first,
+ * or when `signal` aborts (Stop, leaving Live: the popup is closed then).
  */
-export function authorizeInPopup(popup: Window | null, pending: PendingAuthorization): Promise<OpenedAuthorization> {
+export function authorizeInPopup(
+  popup: Window | null,
+  pending: PendingAuthorization,
+  signal?: AbortSignal,
+): Promise<OpenedAuthorization> {
   if (!popup || popup.closed)
     return Promise.reject(new Error('the popup was blocked or closed: allow popups for this page and click Authorize'));
+  if (signal?.aborted) return Promise.reject(new Error('the authorization was stopped'));
   popup.location.href = pending.url;
   return new Promise((resolve, reject) => {
     const channel = new BroadcastChannel(CALLBACK_CHANNEL);
+    const stopped = () => {
+      done();
+      if (!popup.closed) popup.close();
+      reject(new Error('the authorization was stopped'));
+    };
     const done = () => {
       channel.close();
       window.clearInterval(watch);
+      signal?.removeEventListener('abort', stopped);
     };
+    signal?.addEventListener('abort', stopped, { once: true });
     channel.onmessage = (event: MessageEvent) => {
       if (!isCallbackFor(event.data, pending.state)) return;
       done();

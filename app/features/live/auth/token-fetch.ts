@@ -1,8 +1,8 @@
 import { isSecretHeaderName } from '../../../../src/index';
 import { MASK } from '../../../exchange/model/secrets';
 import { identityOf } from '../../../queries/live-cache';
-import { serverOrigin } from '../../../exchange/model/server-origin';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
+import { liveTokens } from './auth-store';
 
 /**
  * What records and the history hold instead of a token: the exchange shows that a token went, the
@@ -10,22 +10,16 @@ import type { Transport } from '../../../exchange/transport/choose-fetch';
  */
 export const TOKEN_PLACEHOLDER = 'Bearer [session-token]';
 
-/** Access tokens of this session by the server origin they were obtained for (memory only). */
-const tokens = new Map<string, string>();
-
-/** Holds (or, with undefined, drops) the access token for the origin of `serverUrl`. */
-export function setToken(serverUrl: string, token: string | undefined): void {
-  if (token === undefined) tokens.delete(serverOrigin(serverUrl));
-  else tokens.set(serverOrigin(serverUrl), token);
-}
+/** The access token of this session a request to `url` may carry (the token store decides). */
+const tokenFor = (url: string): string | undefined => liveTokens.find(url)?.access_token;
 
 /** Whether a request to `url` would carry a token of this session. */
 export function hasToken(url: string): boolean {
-  return tokens.has(serverOrigin(url));
+  return tokenFor(url) !== undefined;
 }
 
 /**
- * The request's headers with the placeholder when this session holds a token for its origin: added
+ * The request's headers with the placeholder when this session holds a token for it: added
  * when there is no Authorization header, or put back where a resent record shows its mask.
  */
 export function withTokenHeader(url: string, headers: Record<string, string>): Record<string, string> {
@@ -41,19 +35,19 @@ export function withTokenHeader(url: string, headers: Record<string, string>): R
  * so a private answer obtained with one token is never served after a step-up or to another client.
  */
 export function credentialIdentity(url: string, headers: Readonly<Record<string, string>>): string {
-  const token = tokens.get(serverOrigin(url));
+  const token = tokenFor(url);
   const secrets = Object.entries(headers)
     .filter(([name]) => isSecretHeaderName(name))
     .map(([name, value]) => [name, value === TOKEN_PLACEHOLDER && token ? `Bearer ${token}` : value]);
   return identityOf(Object.fromEntries(secrets));
 }
 
-/** The transport with the placeholder swapped for the real token, only toward the origin it belongs to. */
+/** The transport with the placeholder swapped for the real token, only toward where it belongs. */
 export function withTokens(transport: Transport): Transport {
   const inner = transport.fetch;
   const fetchWithToken: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const token = tokens.get(serverOrigin(url));
+    const token = tokenFor(url);
     const headers = new Headers(init?.headers);
     if (headers.get('authorization') === TOKEN_PLACEHOLDER) {
       if (token) headers.set('authorization', `Bearer ${token}`);

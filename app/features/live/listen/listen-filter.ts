@@ -1,4 +1,5 @@
-import { isJsonObject, TASKS_EXTENSION } from '../../../../src/index';
+import { isJsonObject } from '../../../../src/index';
+import { offersListenFilter } from '../../../ext';
 
 /** A list whose changes a listen stream can ask for: its `SubscriptionFilter` flag and its list method. */
 export interface ListOption {
@@ -47,11 +48,10 @@ export function listenOptionsOf(capabilities: unknown): ListenOptions {
     const cap = Object.hasOwn(caps, name) ? caps[name] : undefined;
     return isJsonObject(cap) && cap[flag] === true;
   };
-  const extensions = isJsonObject(caps['extensions']) ? caps['extensions'] : {};
   return {
     lists: LISTS.filter((l) => declares(l.list, 'listChanged')),
     resourceUpdates: declares('resources', 'subscribe'),
-    tasks: Object.hasOwn(extensions, TASKS_EXTENSION),
+    tasks: offersListenFilter(caps, 'taskIds'),
   };
 }
 

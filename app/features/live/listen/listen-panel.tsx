@@ -1,35 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
 import { revealInvisible, type ExchangeRecord } from '../../../../src/index';
-import { resultOf } from '../../../exchange/model/body';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import type { Catalog } from '../model/request-draft';
-import { canListen, defaultChoice, filterOf, listenOptionsOf, type ListenChoice } from './listen-filter';
+import { canListen } from './listen-filter';
+import { ListenFilterFields } from './listen-filter-fields';
 import { NOTE_WINDOW } from './listen-notes';
-import { isListening, useListenStore } from './listen-store';
-import { coalesced } from './coalesced';
+import { useListenStore } from './listen-store';
 import { NoteRow } from './note-row';
-import { refetchLists } from './refetch-lists';
-import { startListening, stopListening } from './run-listen';
+import { useListen } from './use-listen';
 import './listen.css';
-
-/** The most resources offered as suggestions for resource updates (any uri can be typed). */
-const URI_SUGGESTIONS = 500;
 
 /**
  * Notifications: opens `subscriptions/listen` with a filter from the server's capabilities, lists what
  * arrives (newest first, a bounded window with the count of all), and fetches the lists again when
  * one of them changes. Stop listening ends only this stream; Live's Stop and leaving Live end it too.
  */
-export function ListenPanel({
-  url,
-  identity,
-  transport,
-  discover,
-  catalog,
-  connect,
-}: {
+export function ListenPanel(props: {
   url: string;
   identity: string;
   transport: Transport;
@@ -37,35 +23,8 @@ export function ListenPanel({
   catalog: Catalog;
   connect: () => Promise<void>;
 }) {
-  const client = useQueryClient();
-  const state = useListenStore();
-  const { setChoice, refetched } = state.actions;
-  const options = useMemo(() => listenOptionsOf(resultOf(discover?.response ?? null)?.['capabilities']), [discover]);
-  const choice = state.choice ?? defaultChoice(options);
-  const filter = filterOf(options, choice);
-  const listening = isListening(state);
-  const listenButton = useRef<HTMLButtonElement>(null);
-  const listen = () => {
-    if (!filter) return;
-    // Bound to the server listened to: its lists are fetched again even if another URL is typed meanwhile.
-    let runId = 0;
-    const refetch = coalesced(async () => {
-      await refetchLists(client, url, identity, connect);
-      refetched(runId);
-    });
-    const onListChanged = (_list: unknown, run: number) => {
-      runId = run;
-      void refetch();
-    };
-    void startListening({ transport, url, filter, onListChanged });
-  };
-  const stop = () => {
-    stopListening();
-    listenButton.current?.focus();
-  };
-  const patch = (next: Partial<ListenChoice>) => setChoice({ ...choice, ...next });
-  const uris = (catalog.resources ?? []).slice(0, URI_SUGGESTIONS).map((r) => String(r.uri));
-  const newestFirst = [...state.notes].reverse();
+  const { discover, catalog } = props;
+  const { options, choice, filter, listening, listenButton, start, stop, patch } = useListen(props);
   return (
     <section className="listen-panel" aria-labelledby="listen-title" data-testid="listen-panel">
       <h3 id="listen-title">Notifications</h3>
@@ -76,50 +35,7 @@ export function ListenPanel({
           This server declares no list changes, resource subscriptions or tasks: there is nothing to listen to.
         </p>
       ) : (
-        <fieldset className="listen-filter">
-          <legend>Listen to</legend>
-          {options.lists.map((l) => (
-            <label key={l.flag} className="checkbox">
-              <input
-                type="checkbox"
-                checked={choice.lists[l.flag] === true}
-                onChange={(e) => patch({ lists: { ...choice.lists, [l.flag]: e.target.checked } })}
-                data-testid={`listen-${l.flag}`}
-              />
-              {l.label}
-            </label>
-          ))}
-          {options.resourceUpdates && (
-            <label>
-              <span>Updates of the resource</span>
-              <input
-                type="text"
-                list="listen-uris"
-                value={choice.resourceUri}
-                placeholder="a resource uri (none)"
-                onChange={(e) => patch({ resourceUri: e.target.value })}
-                data-testid="listen-resource"
-              />
-              <datalist id="listen-uris">
-                {uris.map((u) => (
-                  <option key={u} value={u} />
-                ))}
-              </datalist>
-            </label>
-          )}
-          {options.tasks && (
-            <label>
-              <span>Status of the tasks</span>
-              <input
-                type="text"
-                value={choice.taskIds}
-                placeholder="ids, comma separated"
-                onChange={(e) => patch({ taskIds: e.target.value })}
-                data-testid="listen-tasks"
-              />
-            </label>
-          )}
-        </fieldset>
+        <ListenFilterFields options={options} choice={choice} catalog={catalog} onChange={patch} />
       )}
       {discover && (
         <p className="muted listen-hint">
@@ -131,7 +47,7 @@ export function ListenPanel({
         <button
           type="button"
           ref={listenButton}
-          onClick={listen}
+          onClick={start}
           disabled={!filter}
           title={filter ? `subscriptions/listen ${JSON.stringify(filter)}` : 'Tick something to listen to'}
           data-testid="listen-start"
@@ -143,32 +59,57 @@ export function ListenPanel({
             Stop listening
           </button>
         )}
-        <span role="status" data-testid="listen-status" data-listening={listening}>
-          {state.run &&
-            (listening
-              ? `Listening to ${revealInvisible(state.run.url)}`
-              : `Stream to ${revealInvisible(state.run.url)}: ${state.ended?.reason ?? ''}`)}
-        </span>
-        {state.ended?.recordId && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => useInflightStore.getState().actions.select(state.ended?.recordId ?? null)}
-            data-testid="listen-show-exchange"
-            data-verdict={state.ended.verdict ?? ''}
-          >
-            Show the exchange
-          </button>
-        )}
+        <ListenStatus listening={listening} />
       </div>
-      {state.run && (
-        <p className="muted" data-testid="listen-count" data-received={state.received}>
-          {state.received} received
-          {state.received > state.notes.length ? ` (the newest ${NOTE_WINDOW} shown)` : ''}
-          {state.refetches > 0 && (
-            <span data-testid="listen-refetches" data-refetches={state.refetches}>
+      <ListenNotes />
+    </section>
+  );
+}
+
+/** Where the stream stands, and its exchange in the history once it ended. */
+function ListenStatus({ listening }: { listening: boolean }) {
+  const run = useListenStore((s) => s.run);
+  const ended = useListenStore((s) => s.ended);
+  return (
+    <>
+      <span role="status" data-testid="listen-status" data-listening={listening}>
+        {run &&
+          (listening
+            ? `Listening to ${revealInvisible(run.url)}`
+            : `Stream to ${revealInvisible(run.url)}: ${ended?.reason ?? ''}`)}
+      </span>
+      {ended?.recordId && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => useInflightStore.getState().actions.select(ended.recordId)}
+          data-testid="listen-show-exchange"
+          data-verdict={ended.verdict ?? ''}
+        >
+          Show the exchange
+        </button>
+      )}
+    </>
+  );
+}
+
+/** What arrived, newest first, with the count of all and of the lists fetched again. */
+function ListenNotes() {
+  const hasRun = useListenStore((s) => s.run !== null);
+  const received = useListenStore((s) => s.received);
+  const notes = useListenStore((s) => s.notes);
+  const refetches = useListenStore((s) => s.refetches);
+  const newestFirst = [...notes].reverse();
+  return (
+    <>
+      {hasRun && (
+        <p className="muted" data-testid="listen-count" data-received={received}>
+          {received} received
+          {received > notes.length ? ` (the newest ${NOTE_WINDOW} shown)` : ''}
+          {refetches > 0 && (
+            <span data-testid="listen-refetches" data-refetches={refetches}>
               {' '}
-              · lists fetched again {state.refetches === 1 ? 'once' : `${state.refetches} times`} after a change
+              · lists fetched again {refetches === 1 ? 'once' : `${refetches} times`} after a change
             </span>
           )}
         </p>
@@ -180,6 +121,6 @@ export function ListenPanel({
           ))}
         </ol>
       )}
-    </section>
+    </>
   );
 }

@@ -33,16 +33,23 @@ export interface ListenState extends NoteWindow {
   choice: ListenChoice | null;
   /** How many times a list_changed made Live fetch the lists again during this run. */
   refetches: number;
+  /** How many runs began (each run's id; its request id is drawn from it too). */
+  runs: number;
+  /** Ends the running stream only (Stop listening); null when none runs. */
+  stopRun: (() => void) | null;
   actions: {
     setChoice: (choice: ListenChoice) => void;
+    /** A new run (the previous one is let go first): its id. */
     begin: (run: Omit<ListenRun, 'runId'>) => number;
+    /** The running stream's own stop, kept until `runId` settles. */
+    own: (runId: number, stop: (() => void) | null) => void;
+    /** Stop listening: ends the running stream, if any. */
+    stop: () => void;
     add: (runId: number, frames: readonly RawFrame[], skipped: number) => void;
     refetched: (runId: number) => void;
     end: (runId: number, end: ListenEnd) => void;
   };
 }
-
-let runs = 0;
 
 /** The notifications panel's state: not saved, but it outlives the screen, so coming back shows what arrived. */
 export const useListenStore = create<ListenState>()((set, get) => ({
@@ -51,13 +58,18 @@ export const useListenStore = create<ListenState>()((set, get) => ({
   ended: null,
   choice: null,
   refetches: 0,
+  runs: 0,
+  stopRun: null,
   actions: {
     setChoice: (choice) => set({ choice }),
     begin: (run) => {
-      const runId = ++runs;
-      set({ ...EMPTY_WINDOW, run: { ...run, runId }, ended: null, refetches: 0 });
+      get().stopRun?.();
+      const runId = get().runs + 1;
+      set({ ...EMPTY_WINDOW, run: { ...run, runId }, ended: null, refetches: 0, runs: runId, stopRun: null });
       return runId;
     },
+    own: (runId, stopRun) => set((s) => (s.run?.runId === runId ? { stopRun } : {})),
+    stop: () => get().stopRun?.(),
     add: (runId, frames, skipped) => {
       const s = get();
       if (s.run?.runId !== runId) return;

@@ -4,7 +4,7 @@ import { useHistoryStore } from '../../../exchange/history/history-store';
 import { savePartial } from '../../../exchange/history/history-db';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { sendLive } from '../../../exchange/transport/send-live';
-import { noteAnswer } from '../auth/auth-store';
+import { noteAnswer } from '../auth/auth-flow';
 import { withTokenHeader, withTokens } from '../auth/token-fetch';
 import { buildDraft } from '../model/request-draft';
 import { liveOwner } from '../state/live-owner';
@@ -25,8 +25,6 @@ export interface ListenStart {
 
 // Listen ids stay clear of the request builder's (100 up) and connect's (1 up).
 const FIRST_LISTEN_ID = 9000;
-let sent = 0;
-let own: AbortController | null = null;
 
 /**
  * Opens `subscriptions/listen` in Live's `listen` lane (a new listen lets the previous go; Stop and
@@ -35,6 +33,8 @@ let own: AbortController | null = null;
  */
 export async function startListening({ transport, url, filter, onListChanged }: ListenStart): Promise<void> {
   const settings = useLiveStore.getState();
+  const store = useListenStore.getState().actions;
+  const runId = store.begin({ url, asked: filter, startedAt: new Date().toISOString() });
   const draft = buildDraft({
     // Log messages never come on a listen stream (R-SUB-5): the envelope's logLevel is not asked for here.
     settings: {
@@ -43,17 +43,14 @@ export async function startListening({ transport, url, filter, onListChanged }: 
       headers: headersFor(settings.headers, url),
     },
     paramsText: JSON.stringify({ notifications: filter }),
-    id: FIRST_LISTEN_ID + sent++,
+    id: FIRST_LISTEN_ID + runId - 1,
   });
-  const store = useListenStore.getState().actions;
-  const runId = store.begin({ url, asked: filter, startedAt: new Date().toISOString() });
   if (!draft.ok) {
     store.end(runId, { reason: draft.message, recordId: null, verdict: null });
     return;
   }
-  own?.abort();
   const mine = new AbortController();
-  own = mine;
+  store.own(runId, () => mine.abort());
   const lease = liveOwner.begin('listen', { follow: mine.signal });
   const batcher = frameBatcher<RawFrame>((frames, skipped) => store.add(runId, frames, skipped), NOTE_WINDOW);
   try {
@@ -76,13 +73,8 @@ export async function startListening({ transport, url, filter, onListChanged }: 
     store.end(runId, { reason: reasonOf(record, mine.signal.aborted), recordId: record.id, verdict: record.verdict });
   } finally {
     lease.end();
-    if (own === mine) own = null;
+    store.own(runId, null);
   }
-}
-
-/** Ends the listen stream only (Live's own Stop ends it with everything else). */
-export function stopListening(): void {
-  own?.abort();
 }
 
 function methodOf(data: string): string {

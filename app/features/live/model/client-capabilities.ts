@@ -1,11 +1,11 @@
-import { TASKS_EXTENSION } from '../../../../src/index';
+import { EXTENSION_CAPABILITY_BOXES } from '../../../ext';
 
 /** The client capabilities Live offers as checkboxes, each as the path it sets in `clientCapabilities`. */
 export const CAPABILITY_BOXES = [
   { id: 'elicitation', label: 'elicitation', path: ['elicitation'] },
   { id: 'sampling', label: 'sampling', path: ['sampling'] },
   { id: 'roots', label: 'roots', path: ['roots'] },
-  { id: 'tasks', label: 'tasks extension', path: ['extensions', TASKS_EXTENSION] },
+  ...EXTENSION_CAPABILITY_BOXES,
 ] as const;
 
 type Json = Record<string, unknown>;

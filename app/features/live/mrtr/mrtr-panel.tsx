@@ -26,7 +26,7 @@ export function MrtrPanel({
   send: Send;
 }) {
   const headers = useLiveStore((s) => s.headers);
-  const mark = useTamperStore((s) => s.mark);
+  const mark = useTamperStore((s) => s.actions.mark);
   const entries = Object.entries(asked.inputRequests);
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
     Object.fromEntries(entries.map(([key, request]) => [key, initialAnswer(request)])),
@@ -85,40 +85,7 @@ export function MrtrPanel({
           onChange={(answer) => setAnswers((a) => ({ ...a, [key]: answer }))}
         />
       ))}
-      <label className="mrtr-state">
-        <span>
-          requestState to echo {original === undefined && <span className="muted">(the server sent none)</span>}
-        </span>
-        <input
-          value={state}
-          onChange={(e) => setState(e.target.value)}
-          spellCheck={false}
-          className="mono"
-          data-testid="mrtr-state"
-        />
-      </label>
-      {original !== undefined && (
-        <div className="mrtr-tamper">
-          <button
-            type="button"
-            className="button-small"
-            onClick={() => setState(`${original}-TAMPERED`)}
-            data-testid="mrtr-tamper"
-          >
-            Tamper with it
-          </button>
-          {tampered && (
-            <>
-              <span className="mrtr-warning" data-testid="mrtr-tampered">
-                Changed on purpose: a server whose state matters must refuse this retry (R-MRTR-7).
-              </span>
-              <button type="button" className="button-small" onClick={() => setState(original)}>
-                Restore
-              </button>
-            </>
-          )}
-        </div>
-      )}
+      <RequestStateField state={state} original={original} onChange={setState} />
       {!built.ok && (
         <p className="field-error" role="alert">
           {built.message}
@@ -133,5 +100,56 @@ export function MrtrPanel({
         {busy ? 'Sending…' : `Retry ${root.rpcMethod} with these answers`}
       </button>
     </form>
+  );
+}
+
+/** The requestState to echo, editable; "Tamper with it" changes it on purpose (and Restore undoes it). */
+function RequestStateField({
+  state,
+  original,
+  onChange,
+}: {
+  state: string;
+  original: string | undefined;
+  onChange: (state: string) => void;
+}) {
+  const tampered = original !== undefined && state !== original;
+  return (
+    <>
+      <label className="mrtr-state">
+        <span>
+          requestState to echo {original === undefined && <span className="muted">(the server sent none)</span>}
+        </span>
+        <input
+          value={state}
+          onChange={(e) => onChange(e.target.value)}
+          spellCheck={false}
+          className="mono"
+          data-testid="mrtr-state"
+        />
+      </label>
+      {original !== undefined && (
+        <div className="mrtr-tamper">
+          <button
+            type="button"
+            className="button-small"
+            onClick={() => onChange(`${original}-TAMPERED`)}
+            data-testid="mrtr-tamper"
+          >
+            Tamper with it
+          </button>
+          {tampered && (
+            <>
+              <span className="mrtr-warning" data-testid="mrtr-tampered">
+                Changed on purpose: a server whose state matters must refuse this retry (R-MRTR-7).
+              </span>
+              <button type="button" className="button-small" onClick={() => onChange(original)}>
+                Restore
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { RequestOwner } from '../../../exchange/lifecycle/request-owner';
+import { RequestOwner } from '../../../../src/index';
 
 /**
  * The owner of every request the Live screen sends: lane `draft` (Send), `connect`, `mrtr`, `task`.

@@ -52,35 +52,38 @@ export interface CatalogForm {
   toParams: (v: Record<string, string>) => string;
 }
 
+const json = (v: unknown) => JSON.stringify(v, null, 2);
+const text = (v: unknown) => (typeof v === 'string' ? revealInvisible(v) : '');
+
+/** One entry: its words and search text made once, when first asked for (a catalog may be huge). */
+function entry(
+  key: string,
+  searched: readonly unknown[],
+  words: () => { label: string; note: string },
+  pick: () => void,
+  schemasOf?: string,
+): CatalogEntry {
+  let held: { label: string; note: string } | null = null;
+  let hay: string | null = null;
+  return {
+    key,
+    words: () => (held ??= words()),
+    haystack: () =>
+      (hay ??= searched
+        .filter((v) => typeof v === 'string')
+        .join(' ')
+        .toLowerCase()),
+    ...(schemasOf !== undefined ? { schemasOf } : {}),
+    pick,
+  };
+}
+
 /** The catalog's groups that have entries: tools, prompts, resources, templates. */
 export function catalogGroups(
   catalog: Catalog,
   onPick: (method: string, params: string) => void,
   setForm: (form: CatalogForm | null) => void,
 ): { title: string; entries: CatalogEntries }[] {
-  const json = (v: unknown) => JSON.stringify(v, null, 2);
-  const text = (v: unknown) => (typeof v === 'string' ? revealInvisible(v) : '');
-  const entry = (
-    key: string,
-    searched: readonly unknown[],
-    words: () => { label: string; note: string },
-    pick: () => void,
-    schemasOf?: string,
-  ): CatalogEntry => {
-    let held: { label: string; note: string } | null = null;
-    let hay: string | null = null;
-    return {
-      key,
-      words: () => (held ??= words()),
-      haystack: () =>
-        (hay ??= searched
-          .filter((v) => typeof v === 'string')
-          .join(' ')
-          .toLowerCase()),
-      ...(schemasOf !== undefined ? { schemasOf } : {}),
-      pick,
-    };
-  };
   return [
     {
       title: 'Tools',

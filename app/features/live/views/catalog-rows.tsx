@@ -81,48 +81,80 @@ export function CatalogRows({
       data-count={count}
     >
       <div className="catalog-rows-space" style={{ height: count * CATALOG_ROW_PX }}>
-        {shownRows(entries, first, last).map(([i, entry]) => {
-          const { label, note } = entry.words();
-          return (
-            <div
-              key={entry.key}
-              id={rowId(i)}
-              role="option"
-              aria-selected={i === current}
-              aria-posinset={i + 1}
-              aria-setsize={count}
-              className={`catalog-row${i === current ? ' active' : ''}`}
-              style={{ top: i * CATALOG_ROW_PX, height: CATALOG_ROW_PX }}
-              onClick={() => {
-                setActive(i);
-                entry.pick();
-              }}
-              data-testid={`catalog-${entry.key}`}
-            >
-              <span className="catalog-words">
-                <span className="catalog-label">{label}</span>
-                {note && <span className="muted"> {note.slice(0, 140)}</span>}
-              </span>
-              {entry.schemasOf !== undefined && (
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  className="link-button catalog-schemas-toggle"
-                  aria-pressed={schemasShown === entry.schemasOf}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setActive(i);
-                    onSchemas(schemasShown === entry.schemasOf ? null : (entry.schemasOf ?? null));
-                  }}
-                  data-testid={`schemas-toggle-${entry.schemasOf}`}
-                >
-                  schemas
-                </button>
-              )}
-            </div>
-          );
-        })}
+        {shownRows(entries, first, last).map(([i, entry]) => (
+          <CatalogRow
+            key={entry.key}
+            id={rowId(i)}
+            index={i}
+            count={count}
+            entry={entry}
+            active={i === current}
+            schemasShown={schemasShown}
+            onActive={() => setActive(i)}
+            onSchemas={onSchemas}
+          />
+        ))}
       </div>
+    </div>
+  );
+}
+
+/** One row, laid out at its place in the list: its words, and a tool's schemas toggle. */
+function CatalogRow({
+  id,
+  index,
+  count,
+  entry,
+  active,
+  schemasShown,
+  onActive,
+  onSchemas,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  entry: CatalogEntry;
+  active: boolean;
+  schemasShown: string | null;
+  onActive: () => void;
+  onSchemas: (name: string | null) => void;
+}) {
+  const { label, note } = entry.words();
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      className={`catalog-row${active ? ' active' : ''}`}
+      style={{ top: index * CATALOG_ROW_PX, height: CATALOG_ROW_PX }}
+      onClick={() => {
+        onActive();
+        entry.pick();
+      }}
+      data-testid={`catalog-${entry.key}`}
+    >
+      <span className="catalog-words">
+        <span className="catalog-label">{label}</span>
+        {note && <span className="muted"> {note.slice(0, 140)}</span>}
+      </span>
+      {entry.schemasOf !== undefined && (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="link-button catalog-schemas-toggle"
+          aria-pressed={schemasShown === entry.schemasOf}
+          onClick={(e) => {
+            e.stopPropagation();
+            onActive();
+            onSchemas(schemasShown === entry.schemasOf ? null : (entry.schemasOf ?? null));
+          }}
+          data-testid={`schemas-toggle-${entry.schemasOf}`}
+        >
+          schemas
+        </button>
+      )}
     </div>
   );
 }

@@ -35,10 +35,9 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
   );
   const methods = [...new Set(records.map((r) => r.rpcMethod))].sort();
   const edit = (record: ExchangeRecord) => {
-    const message = parse(record.request.body);
     const { setMethod: setLiveMethod, setParamsText } = useLiveStore.getState().actions;
     setLiveMethod(record.rpcMethod);
-    const params = { ...((message?.['params'] as Record<string, unknown> | undefined) ?? {}) };
+    const params = { ...record.rpcParams };
     delete params['_meta'];
     setParamsText(record.rpcMethod, JSON.stringify(params, null, 2));
     showNotice(`The request builder now holds this ${record.rpcMethod} request: edit it and send.`);
@@ -85,62 +84,71 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
         </button>
       </header>
       <ol className="history-list">
-        {shown.map((r) => {
-          const outcome = outcomeOfRecord(r);
-          return (
-            <li
-              key={r.id}
-              className={r.id === selectedId ? 'selected' : undefined}
-              data-testid="history-entry"
-              data-verdict={r.verdict}
-              data-outcome={outcome}
-            >
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => select(r.id)}
-                aria-current={r.id === selectedId}
-              >
-                <span
-                  className={`verdict-dot verdict-${r.verdict} outcome-${outcome}`}
-                  data-testid="history-dot"
-                  aria-label={[r.verdict, outcomeWords(outcome)].filter(Boolean).join(', ')}
-                />{' '}
-                {r.rpcMethod || '(not JSON-RPC)'}{' '}
-                <span className="muted">
-                  {r.response?.status ?? r.error?.code} · {r.source} · {new Date(r.startedAt).toLocaleTimeString()}
-                </span>
-              </button>
-              <button type="button" className="button-small" onClick={() => onResend(r)} data-testid="resend">
-                Re-send
-              </button>
-              <button type="button" className="button-small" onClick={() => edit(r)}>
-                Edit
-              </button>
-              <button
-                type="button"
-                className="button-small"
-                onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
-              >
-                HAR
-              </button>
-            </li>
-          );
-        })}
+        {shown.map((r) => (
+          <HistoryEntry
+            key={r.id}
+            record={r}
+            selected={r.id === selectedId}
+            onSelect={() => select(r.id)}
+            onResend={() => onResend(r)}
+            onEdit={() => edit(r)}
+          />
+        ))}
       </ol>
     </section>
+  );
+}
+
+/** One exchange of the history: its verdict and outcome, and what can be done with it. */
+function HistoryEntry({
+  record: r,
+  selected,
+  onSelect,
+  onResend,
+  onEdit,
+}: {
+  record: ExchangeRecord;
+  selected: boolean;
+  onSelect: () => void;
+  onResend: () => void;
+  onEdit: () => void;
+}) {
+  const outcome = outcomeOfRecord(r);
+  return (
+    <li
+      className={selected ? 'selected' : undefined}
+      data-testid="history-entry"
+      data-verdict={r.verdict}
+      data-outcome={outcome}
+    >
+      <button type="button" className="link-button" onClick={onSelect} aria-current={selected}>
+        <span
+          className={`verdict-dot verdict-${r.verdict} outcome-${outcome}`}
+          data-testid="history-dot"
+          aria-label={[r.verdict, outcomeWords(outcome)].filter(Boolean).join(', ')}
+        />{' '}
+        {r.rpcMethod || '(not JSON-RPC)'}{' '}
+        <span className="muted">
+          {r.response?.status ?? r.error?.code} · {r.source} · {new Date(r.startedAt).toLocaleTimeString()}
+        </span>
+      </button>
+      <button type="button" className="button-small" onClick={onResend} data-testid="resend">
+        Re-send
+      </button>
+      <button type="button" className="button-small" onClick={onEdit}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="button-small"
+        onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
+      >
+        HAR
+      </button>
+    </li>
   );
 }
 
 /** Clearing deletes what no export kept: ask first. */
 const confirmClear = (count: number) =>
   count === 0 || window.confirm(`Delete all ${count} exchanges from the history? Export them first to keep a copy.`);
-
-function parse(body: string): Record<string, unknown> | null {
-  try {
-    const v: unknown = JSON.parse(body);
-    return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}

@@ -42,9 +42,6 @@ export function RequestBuilder({
   const method = useLiveStore((s) => s.method);
   const paramsText = useLiveStore((s) => s.params[s.method]);
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
-  const revealSecrets = useInflightStore((s) => s.revealSecrets);
-  const current = methodNames.filter((m) => METHODS[m].removed === null);
-  const removed = methodNames.filter((m) => METHODS[m].removed !== null);
   useToolSchema(method, paramsText, catalog);
   // Stable, so a big catalog is not rebuilt on every keystroke.
   const pickFromCatalog = useCallback(
@@ -59,68 +56,8 @@ export function RequestBuilder({
   return (
     <section className="request-builder" aria-label="Request">
       <div className="method-row">
-        <label>
-          <span>Method</span>
-          <input
-            list="live-methods"
-            value={method}
-            onChange={(e) => pick(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-              e.preventDefault();
-              onSend();
-            }}
-            data-testid="live-method"
-            aria-describedby="live-method-hint"
-            spellCheck={false}
-          />
-          <datalist id="live-methods">
-            {current.map((m) => (
-              <option key={m} value={m}>
-                {declared && !declared.includes(m)
-                  ? 'not declared by this server'
-                  : METHODS[m].cacheable
-                    ? 'cacheable'
-                    : ''}
-              </option>
-            ))}
-            {removed.map((m) => (
-              <option key={m} value={m}>
-                removed in 2026-07-28: see how the server refuses it
-              </option>
-            ))}
-          </datalist>
-          <small id="live-method-hint" className="muted" data-testid="live-method-hint">
-            Enter sends (Ctrl+Enter from the params)
-          </small>
-        </label>
-        {declared && Object.hasOwn(METHODS, method) && !declared.includes(method) && (
-          <span className="warn-text" data-testid="undeclared-method">
-            The server did not declare the capability for {method}.
-          </span>
-        )}
-        <button
-          type="button"
-          onClick={onSend}
-          disabled={!draft.ok}
-          data-testid="send-button"
-          title="Ctrl+Enter (a new Send lets the one still running go)"
-        >
-          Send
-        </button>
-        {pending && (
-          <button type="button" onClick={onStop} data-testid="stop-button" title="Stop every request still running">
-            Stop
-          </button>
-        )}
-        {draft.ok && (
-          <CopyButton
-            label={revealSecrets ? 'Copy as curl (with secrets)' : 'Copy as curl'}
-            text={() => toCurl({ url, headers: draft.headers, body: draft.body }, { reveal: revealSecrets })}
-            testId="copy-curl"
-            caveat={curlCaveat(draft.headers, revealSecrets)}
-          />
-        )}
+        <MethodField method={method} declared={declared} onPick={pick} onSend={onSend} />
+        <SendActions draft={draft} url={url} onSend={onSend} pending={pending} onStop={onStop} />
       </div>
       <CatalogList catalog={catalog} onPick={pickFromCatalog} />
       <h3 className="field-title">params</h3>
@@ -146,6 +83,109 @@ export function RequestBuilder({
       <CapabilityBoxes />
       <EnvelopeFields draft={draft} />
     </section>
+  );
+}
+
+/** The method: typed or picked from every method (undeclared and removed ones say so); Enter sends. */
+function MethodField({
+  method,
+  declared,
+  onPick,
+  onSend,
+}: {
+  method: string;
+  declared: readonly string[] | null;
+  onPick: (method: string) => void;
+  onSend: () => void;
+}) {
+  const current = methodNames.filter((m) => METHODS[m].removed === null);
+  const removed = methodNames.filter((m) => METHODS[m].removed !== null);
+  return (
+    <>
+      <label>
+        <span>Method</span>
+        <input
+          list="live-methods"
+          value={method}
+          onChange={(e) => onPick(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            onSend();
+          }}
+          data-testid="live-method"
+          aria-describedby="live-method-hint"
+          spellCheck={false}
+        />
+        <datalist id="live-methods">
+          {current.map((m) => (
+            <option key={m} value={m}>
+              {declared && !declared.includes(m)
+                ? 'not declared by this server'
+                : METHODS[m].cacheable
+                  ? 'cacheable'
+                  : ''}
+            </option>
+          ))}
+          {removed.map((m) => (
+            <option key={m} value={m}>
+              removed in 2026-07-28: see how the server refuses it
+            </option>
+          ))}
+        </datalist>
+        <small id="live-method-hint" className="muted" data-testid="live-method-hint">
+          Enter sends (Ctrl+Enter from the params)
+        </small>
+      </label>
+      {declared && Object.hasOwn(METHODS, method) && !declared.includes(method) && (
+        <span className="warn-text" data-testid="undeclared-method">
+          The server did not declare the capability for {method}.
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Send, Stop (while anything of the screen runs) and Copy as curl. */
+function SendActions({
+  draft,
+  url,
+  onSend,
+  pending,
+  onStop,
+}: {
+  draft: Draft;
+  url: string;
+  onSend: () => void;
+  pending: boolean;
+  onStop: () => void;
+}) {
+  const revealSecrets = useInflightStore((s) => s.revealSecrets);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onSend}
+        disabled={!draft.ok}
+        data-testid="send-button"
+        title="Ctrl+Enter (a new Send lets the one still running go)"
+      >
+        Send
+      </button>
+      {pending && (
+        <button type="button" onClick={onStop} data-testid="stop-button" title="Stop every request still running">
+          Stop
+        </button>
+      )}
+      {draft.ok && (
+        <CopyButton
+          label={revealSecrets ? 'Copy as curl (with secrets)' : 'Copy as curl'}
+          text={() => toCurl({ url, headers: draft.headers, body: draft.body }, { reveal: revealSecrets })}
+          testId="copy-curl"
+          caveat={curlCaveat(draft.headers, revealSecrets)}
+        />
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
+import { RequestOwner, scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 
 /** What one scan needs. */
@@ -30,7 +30,10 @@ export interface ScanRunState {
   };
 }
 
-let current: AbortController | null = null;
+/** Owns the scan running (lane `scan`): a new scan lets the previous one go, Stop lets it go. */
+const scanOwner = new RequestOwner();
+/** Which start is the latest: only its progress and report land (a stopped one still reports). */
+let latest = 0;
 
 export const useScanRunStore = create<ScanRunState>()((set) => ({
   running: false,
@@ -40,27 +43,32 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
   selected: null,
   actions: {
     start: async ({ url, headers, includeCalls, transport }) => {
-      current?.abort();
-      const controller = new AbortController();
-      current = controller;
       set({ running: true, progress: null, report: null, via: transport.kind, selected: null });
+      const run = scanOwner.begin('scan');
+      const mine = ++latest;
+      const current = () => mine === latest;
       const report = await scanServer({
         url,
         fetch: (target, init) => transport.fetch(target, init),
-        authFetch: transport.fetch,
+        // The authorization requests of the scan are the run's too: Stop ends one under way.
+        authFetch: (target, init) =>
+          transport.fetch(target, {
+            ...init,
+            signal: AbortSignal.any([run.signal, ...(init.signal ? [init.signal] : [])]),
+          }),
         headers,
         includeCalls,
         callsHint: 'tick “Call every tool once” and scan again',
         // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
         foreignOrigin: transport.kind === 'relay' ? undefined : null,
-        signal: controller.signal,
+        signal: run.signal,
         onProgress: (progress) => {
-          if (current === controller) set({ progress });
+          if (current()) set({ progress });
         },
-      });
-      if (current === controller) set({ running: false, report });
+      }).finally(run.end);
+      if (current()) set({ running: false, report });
     },
-    stop: () => current?.abort(),
+    stop: () => scanOwner.stop(),
     select: (selected) => set({ selected }),
   },
 }));

@@ -1,13 +1,14 @@
 import {
   groupFindings,
   revealInvisible,
+  verdictOf,
   type AreaSummary,
   type FindingGroup,
-  type ScanExchange,
   type ScanFinding,
   type ScanReport,
 } from '../../../../src/index';
 import { Card } from '../../../ui/card';
+import { VerdictChip } from '../../../ui/verdict-chip';
 import { OutcomeMark } from '../../../exchange/views/outcome-mark';
 import { outcomeOfResponse } from '../../../exchange/views/outcome';
 import { counted } from '../model/counted';
@@ -71,7 +72,14 @@ export function AreaCards({
                       >
                         {revealInvisible(e.label)}
                       </button>{' '}
-                      <span className="muted">{outcomeText(e)}</span>{' '}
+                      <span className="muted">{e.outcome === 'answered' ? e.response?.status : e.outcome}</span>{' '}
+                      {e.outcome === 'answered' && (
+                        <VerdictChip
+                          verdict={verdictOf(e.findings)}
+                          findings={e.findings}
+                          testId="scan-probe-verdict"
+                        />
+                      )}{' '}
                       <OutcomeMark outcome={outcomeOfResponse(e.response)} testId="scan-probe-outcome" />
                     </li>
                   ))}
@@ -155,10 +163,4 @@ function FindingItem({
       )}
     </li>
   );
-}
-
-function outcomeText(e: ScanExchange): string {
-  if (e.outcome !== 'answered') return e.outcome;
-  const errors = e.findings.filter((f) => f.severity === 'error').length;
-  return `${e.response?.status ?? ''}${errors > 0 ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''}`;
 }

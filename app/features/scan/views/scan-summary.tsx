@@ -1,5 +1,6 @@
-import { revealInvisible, type ScanProgress, type ScanReport } from '../../../../src/index';
+import { revealInvisible, type ScanProgress, type ScanReport, type Verdict } from '../../../../src/index';
 import { counted } from '../model/counted';
+import { VerdictChip } from '../../../ui/verdict-chip';
 
 /** The progress bar while a scan runs. */
 export function ScanProgressBar({ progress }: { progress: ScanProgress | null }) {
@@ -20,7 +21,7 @@ export function ScanVerdictLine({ report, onExport }: { report: ScanReport; onEx
   const count = (s: string) => report.findings.filter((f) => f.severity === s).length;
   return (
     <div className="scan-verdict" data-testid="scan-verdict" data-verdict={report.verdict}>
-      <span className={`scan-chip scan-chip--${chipOf(report.verdict)}`}>{report.verdict}</span>
+      <VerdictChip verdict={chipOf(report.verdict)} words={report.verdict} />
       <span>
         {counted(count('error'), 'error')}, {counted(count('warning'), 'warning')}, {count('info')} info in{' '}
         {counted(report.exchanges.length, 'exchange')} ({(report.durationMs / 1000).toFixed(1)} s)
@@ -39,6 +40,6 @@ export function ScanVerdictLine({ report, onExport }: { report: ScanReport; onEx
   );
 }
 
-function chipOf(verdict: ScanReport['verdict']): string {
+function chipOf(verdict: ScanReport['verdict']): Verdict {
   return verdict === 'pass' ? 'pass' : verdict === 'warn' || verdict === 'incomplete' ? 'warn' : 'fail';
 }

@@ -10,25 +10,18 @@ const CLIENT_INFO_KEY = ENVELOPE.clientInfo;
  * @example
  * clientNameOf(record) // 'tap-test-client 1.0.0'
  */
-export function clientNameOf(record: Pick<TapRecord, 'request'>): string {
-  const info = clientInfoOf(record.request.body);
+export function clientNameOf(record: Pick<TapRecord, 'request' | 'rpcParams'>): string {
+  const info = clientInfoOf(record.rpcParams);
   if (info) return info;
   const agent = Object.entries(record.request.headers).find(([name]) => name.toLowerCase() === 'user-agent');
   return agent?.[1] ?? '';
 }
 
-function clientInfoOf(body: string): string {
-  try {
-    const params = (JSON.parse(body) as { params?: Record<string, unknown> }).params;
-    const meta = params?.['_meta'] as Record<string, unknown> | undefined;
-    const info = (meta?.[CLIENT_INFO_KEY] ?? params?.['clientInfo']) as
-      | { name?: unknown; version?: unknown }
-      | undefined;
-    if (typeof info?.name !== 'string') return '';
-    return typeof info.version === 'string' ? `${info.name} ${info.version}` : info.name;
-  } catch {
-    return '';
-  }
+function clientInfoOf(params: Record<string, unknown> | undefined): string {
+  const meta = params?.['_meta'] as Record<string, unknown> | undefined;
+  const info = (meta?.[CLIENT_INFO_KEY] ?? params?.['clientInfo']) as { name?: unknown; version?: unknown } | undefined;
+  if (typeof info?.name !== 'string') return '';
+  return typeof info.version === 'string' ? `${info.name} ${info.version}` : info.name;
 }
 
 /**

@@ -31,7 +31,7 @@ export function rowOf(record: TapRecord): TapRow {
     id: record.id,
     startedAt: record.startedAt,
     tap: record.tap,
-    label: revealInvisible(labelOf(record.request.method, record.rpcMethod, record.request.body)),
+    label: revealInvisible(labelOf(record.request.method, record.rpcMethod, record.rpcParams)),
     method: methodKey(record.request.method, record.rpcMethod),
     client: revealInvisible(clientNameOf(record)),
     status: record.response ? String(record.response.status) : (record.error?.code ?? 'no answer'),
@@ -64,13 +64,8 @@ export function methodKey(httpMethod: string, rpcMethod: string): string {
   return rpcMethod || httpMethod;
 }
 
-function labelOf(httpMethod: string, rpcMethod: string, body: string): string {
+function labelOf(httpMethod: string, rpcMethod: string, params: Record<string, unknown> | undefined): string {
   if (!rpcMethod) return httpMethod;
-  try {
-    const params = (JSON.parse(body) as { params?: Record<string, unknown> }).params;
-    const target = params?.['name'] ?? params?.['uri'] ?? params?.['taskId'];
-    return typeof target === 'string' ? `${rpcMethod} ${target}` : rpcMethod;
-  } catch {
-    return rpcMethod;
-  }
+  const target = params?.['name'] ?? params?.['uri'] ?? params?.['taskId'];
+  return typeof target === 'string' ? `${rpcMethod} ${target}` : rpcMethod;
 }

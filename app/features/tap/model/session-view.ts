@@ -1,3 +1,4 @@
+import { withFindings } from '../../../../src/index';
 import type { TapEvent, TapInfo, TapPending, TapRecord } from '../../../server/tap/protocol';
 
 /** What the page knows of the tapped session: newest first, as the list shows it. */
@@ -32,7 +33,7 @@ export function applyTapEvent(session: TapSessionView, event: TapEvent): TapSess
       return {
         ...session,
         records: session.records.map((r) =>
-          r.id === event.id ? { ...r, findings: event.findings, verdict: event.verdict } : r,
+          r.id === event.id ? withFindings(r, event.findings) : r,
         ),
       };
     case 'dropped': {

@@ -1,3 +1,4 @@
+import { withFindings } from '../../../../src/index';
 import { create } from 'zustand';
 import type { TapEvent, TapVerdict } from '../../../server/tap/protocol';
 import { useHistoryStore } from '../../../exchange/history/history-store';
@@ -69,7 +70,7 @@ function keepInHistory(event: TapEvent): void {
   const history = useHistoryStore.getState();
   if (event.t === 'findings') {
     const kept = history.records.find((r) => r.id === event.id);
-    if (kept) void history.actions.add([{ ...kept, findings: event.findings, verdict: event.verdict }], false);
+    if (kept) void history.actions.add([withFindings(kept, event.findings)], false);
     return;
   }
   const records = event.t === 'exchange' ? [event.record] : event.t === 'hello' ? event.records : [];

@@ -1,3 +1,4 @@
+import { RequestOwner } from '../../../../src/index';
 import { TOKEN_HEADER } from '../../../server/relay/protocol';
 import { decodeTapEvents, TAP_EVENTS_PATH, type TapEvent, type TapRefusal } from '../../../server/tap/protocol';
 import type { FeedStatus } from '../state/tap-store';
@@ -13,26 +14,40 @@ export interface FeedHandlers {
 }
 
 /**
- * Follows the tap's events feed until stopped: reconnects with a growing pause when the connection
- * drops (each `hello` brings the whole session again), and gives up only when the server refuses
- * the page (a stale token). Returns the function that stops it.
+ * Follows the tap's events feed as one request of `owner` (lane `feed`) until the owner lets it go:
+ * reconnects with a growing pause when the connection drops (each `hello` brings the whole session
+ * again), and gives up only when the server refuses the page (a stale token).
  */
-export function followTapFeed(token: string, handlers: FeedHandlers, fetcher: typeof fetch = fetch): () => void {
-  const controller = new AbortController();
+export function followTapFeed(
+  token: string,
+  handlers: FeedHandlers,
+  { owner, fetcher = fetch }: { owner: RequestOwner; fetcher?: typeof fetch },
+): void {
   let delay = RETRY_MS.first;
-  const run = async (): Promise<void> => {
+  void owner.run('feed', async (stop) => {
     handlers.status('connecting');
-    while (!controller.signal.aborted) {
-      const refused = await followOnce(token, handlers, fetcher, controller.signal, () => (delay = RETRY_MS.first));
-      if (controller.signal.aborted) return;
+    while (!stop.aborted) {
+      const refused = await followOnce(token, handlers, fetcher, stop, () => (delay = RETRY_MS.first));
+      if (stop.aborted) return;
       if (refused) return handlers.status('unavailable', refused);
       handlers.status('reconnecting', 'The connection to npm start was lost; trying again…');
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await pause(delay, stop);
       delay = Math.min(delay * 2, RETRY_MS.max);
     }
-  };
-  void run();
-  return () => controller.abort();
+  });
+}
+
+/** Waits `ms`, or less when `stop` aborts first. */
+function pause(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    stop.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 /** One connection; resolves with a refusal message, or null when the connection just ended. */

@@ -1,5 +1,6 @@
 import { OutcomeMark } from '../../../exchange/views/outcome-mark';
 import type { TapRow } from '../model/row';
+import { VerdictChip } from '../../../ui/verdict-chip';
 
 /** The traffic, newest first: one row per exchange (in flight ones too); a click opens it below. */
 export function TapTable({
@@ -55,9 +56,13 @@ export function TapTable({
             <td data-testid="tap-status">{row.status}</td>
             <td className="muted">{row.ms}</td>
             <td>
-              <span className={`tap-verdict tap-verdict-${row.verdict}`} data-testid="tap-row-verdict">
-                {row.verdictText}
-              </span>{' '}
+              {row.verdict === 'pending' ? (
+                <span className="verdict-chip" data-testid="tap-row-verdict" data-verdict="pending">
+                  {row.verdictText}
+                </span>
+              ) : (
+                <VerdictChip verdict={row.verdict} words={row.verdictText} testId="tap-row-verdict" />
+              )}{' '}
               <OutcomeMark outcome={row.outcome} testId="tap-row-outcome" />
             </td>
           </tr>

@@ -2,7 +2,7 @@ import type { HandlerResult, JsonObject } from '../../../../src';
 import { invalidParams } from '../mcp/errors';
 import { textResult } from '../showcase/results';
 import type { DemoContext, ToolDef } from '../surface/catalog';
-import { declares } from '../surface/client-capabilities';
+import { declares, INPUT_METHODS } from '../surface/client-capabilities';
 import { fixtureTool } from './fixture';
 import {
   capabilitiesFor,
@@ -119,10 +119,7 @@ const inputTools: ToolDef[] = [
       'MRTR respects capabilities',
       "Asks only for inputs the request's clientCapabilities declare (elicitation, sampling, roots); needs at least one.",
     ),
-    requires: (request) =>
-      (['elicitation/create', 'sampling/createMessage', 'roots/list'] as const).some((m) => declares(request, m))
-        ? null
-        : { sampling: {} },
+    requires: (request) => (INPUT_METHODS.some((m) => declares(request, m)) ? null : { sampling: {} }),
     async call(args, ctx) {
       const wanted = [askName('user_name'), askCapital('capital_question'), rootsInput('client_roots')];
       const plan = { stages: [wanted.filter((s) => declares(ctx.request, s.method))], stateful: false };

@@ -28,6 +28,9 @@ const NEEDED: Record<InputMethod, RequiredCapabilities> = {
   'roots/list': { roots: {} },
 };
 
+/** The input request methods, in the order above. */
+export const INPUT_METHODS = Object.keys(DECLARED) as InputMethod[];
+
 /** Whether the request declared the capability this input request needs (MRTR § Server Requirements item 7). */
 export const declares = (request: McpRequest, method: InputMethod): boolean => DECLARED[method](request);
 

@@ -1,17 +1,18 @@
 import {
   checkExchange,
+  composeFetch,
   isJsonObject,
   parseResponseBody,
+  RequestOwner,
   sendMessage,
+  withCutOff,
+  withGrace,
+  withTimeout,
   type AuthFetch,
-  type FetchLike,
   type Finding,
   type RecordedExchange,
 } from '../../../../../src/index';
 import type { RequestDoc } from './request-doc';
-
-/** What an injected fetch resolves to. */
-type FetchResponseLike = Awaited<ReturnType<FetchLike>>;
 
 /** Where the embedded demo server answers, on the app's own origin. */
 export const DEMO_MCP_PATH = '/demo/mcp';
@@ -73,110 +74,54 @@ export function createDemoClient(fetch: DemoFetch, url: string): DemoClient {
     async send(doc, options = {}) {
       const endpoint = options.to ?? url;
       sameOrigin(endpoint);
-      const beforeHeaders = new AbortController();
+      let timedOut = false;
       const cut = new AbortController();
-      // The request itself is aborted too: cancelling a reader alone may leave the connection open
-      // (a relayed stream), and a browser has only a few connections per origin.
-      const wire = new AbortController();
-      const cutStream = () => {
-        cut.abort();
-        wire.abort();
-      };
-      const stop = () => {
-        if (headersIn) cutStream();
-        else beforeHeaders.abort();
-      };
-      let headersIn = false;
-      const timer = setTimeout(stop, TIMEOUT_MS);
-      if (options.signal?.aborted) stop();
-      options.signal?.addEventListener('abort', stop);
       const frames: unknown[] = [];
-      const cuttable: FetchLike = async (target, init) => {
-        const response = await fetch(target, { ...init, signal: wire.signal });
-        headersIn = true;
-        return withCuttableBody(response, cut.signal);
-      };
-      beforeHeaders.signal.addEventListener('abort', () => wire.abort(), { once: true });
+      // The caller's signal or the timeout ends the exchange at once (grace 0): before the headers the
+      // send fails, after them the stream is cut with what had arrived, however the transport carries it.
+      const send = composeFetch(
+        withTimeout(TIMEOUT_MS, { onTimeout: () => (timedOut = true) }),
+        withCutOff(cut.signal),
+        withGrace(0),
+      )(fetch);
       try {
-        const recorded = await sendMessage(cuttable, {
+        const recorded = await sendMessage(send, {
           url: endpoint,
           message: doc.body,
           headers: doc.headers,
-          signal: beforeHeaders.signal,
+          ...(options.signal ? { signal: options.signal } : {}),
           onFrame: (frame) => {
             frames.push(frame.message);
-            if (options.stopWhen?.(frames)) cutStream();
+            if (options.stopWhen?.(frames)) cut.abort();
           },
         });
         return judgeRecorded(recorded);
       } catch (error) {
-        if (beforeHeaders.signal.aborted && !options.signal?.aborted)
+        if (timedOut && !options.signal?.aborted)
           throw new Error(`no answer within ${TIMEOUT_MS / 1000} s`, { cause: error });
         throw error;
-      } finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', stop);
-        // Whatever ended the exchange, nothing of it stays open.
-        wire.abort();
       }
     },
   };
 }
 
 /**
- * The same client with every exchange owned by `owner`: when the owner lets go (a step unmounts, a
- * retry starts over), whatever it still has open is cut.
+ * The same client with every exchange owned by `owner` (in lane `lane`, beside the others): when the
+ * owner lets go (a step unmounts, a retry starts over), whatever it still has open is cut.
  *
  * @example
- * const owned = ownedClient(createDemoClient(fetch, DEMO_MCP_PATH), controller.signal);
+ * const owner = new RequestOwner();
+ * const owned = ownedClient(createDemoClient(fetch, DEMO_MCP_PATH), owner);
+ * owner.stop(); // leaving the step
  */
-export function ownedClient(client: DemoClient, owner: AbortSignal): DemoClient {
+export function ownedClient(client: DemoClient, owner: RequestOwner, lane = 'step'): DemoClient {
+  const follow = (signal: AbortSignal | undefined) => ({ replace: false, ...(signal ? { follow: signal } : {}) });
   return {
     url: client.url,
     authFetch: (target, init) =>
-      client.authFetch(target, { ...init, signal: AbortSignal.any([owner, ...(init.signal ? [init.signal] : [])]) }),
-    send(doc, options = {}) {
-      const both = new AbortController();
-      const abort = () => both.abort();
-      for (const signal of [owner, options.signal])
-        if (signal?.aborted) abort();
-        else signal?.addEventListener('abort', abort, { once: true });
-      return client.send(doc, { ...options, signal: both.signal }).finally(() => {
-        owner.removeEventListener('abort', abort);
-        options.signal?.removeEventListener('abort', abort);
-      });
-    },
-  };
-}
-
-/** The response with a body whose reads end in an AbortError once `cut` fires (the stream is cancelled). */
-function withCuttableBody(response: FetchResponseLike, cut: AbortSignal): FetchResponseLike {
-  const body = response.body;
-  if (!body) return response;
-  return {
-    status: response.status,
-    headers: response.headers,
-    text: () => response.text(),
-    body: {
-      getReader() {
-        const reader = body.getReader();
-        const cutNow = new Promise<never>((_, reject) => {
-          // Rejected before the cancel, which would otherwise settle the pending read as done first.
-          const onCut = () => {
-            reject(new DOMException('The tour stopped reading this stream.', 'AbortError'));
-            void reader.cancel?.().catch(() => undefined);
-          };
-          if (cut.aborted) onCut();
-          else cut.addEventListener('abort', onCut, { once: true });
-        });
-        cutNow.catch(() => undefined);
-        // Once cut, every read is the AbortError (listed first: a cancelled reader answers "done" at once).
-        return {
-          read: () => Promise.race([cutNow, reader.read()]),
-          cancel: () => reader.cancel?.() ?? Promise.resolve(),
-        };
-      },
-    },
+      owner.run(lane, (signal) => client.authFetch(target, { ...init, signal }), follow(init.signal)),
+    send: (doc, options = {}) =>
+      owner.run(lane, (signal) => client.send(doc, { ...options, signal }), follow(options.signal)),
   };
 }
 

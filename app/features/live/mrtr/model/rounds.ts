@@ -53,13 +53,7 @@ export function roundsOf(records: readonly ExchangeRecord[], record: ExchangeRec
 
 /** The params of a record's request body without the `_meta` envelope, and the envelope's fields. */
 export function requestParts(record: ExchangeRecord): { params: JsonObject; envelope: LiveSettings['envelope'] } {
-  let message: unknown;
-  try {
-    message = JSON.parse(record.request.body);
-  } catch {
-    message = {};
-  }
-  const params = isJsonObject(message) && isJsonObject(message['params']) ? { ...message['params'] } : {};
+  const params = { ...record.rpcParams };
   const meta = isJsonObject(params['_meta']) ? params['_meta'] : {};
   delete params['_meta'];
   const text = (key: string) => (meta[key] === undefined ? '' : JSON.stringify(meta[key]));

@@ -1,6 +1,7 @@
 import { answerText } from '../../../../exchange/model/body';
 import { useInflightStore } from '../../../../exchange/state/inflight-store';
 import { type ExchangeRecord } from '../../../../../src/index';
+import { VerdictChip } from '../../../../ui/verdict-chip';
 
 /** The rounds of one conversation, oldest first; each opens its exchange. */
 export function RoundsList({ rounds, selectedId }: { rounds: readonly ExchangeRecord[]; selectedId: string | null }) {
@@ -18,8 +19,7 @@ export function RoundsList({ rounds, selectedId }: { rounds: readonly ExchangeRe
           >
             {r.rpcMethod}
           </button>{' '}
-          <span className={`verdict-chip verdict-${r.verdict}`}>{r.verdict}</span>{' '}
-          <span className="muted">{summary(r)}</span>
+          <VerdictChip verdict={r.verdict} findings={r.findings} /> <span className="muted">{summary(r)}</span>
         </li>
       ))}
     </ol>

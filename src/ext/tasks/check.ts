@@ -1,12 +1,12 @@
 import { CallToolResultSchema } from '@modelcontextprotocol/core';
-import { isJsonObject, type JsonObject } from '../json/types';
-import { META_KEYS } from '../spec';
-import type { Scope } from './context';
-import { objAt, ptr, TASK_METHODS } from './context';
-import { show } from './finding';
+import type { Scope } from '../../check/context';
+import { objAt, ptr } from '../../check/context';
+import { show } from '../../check/finding';
+import { isJsonObject, type JsonObject } from '../../json/types';
+import { TASKS_FACTS } from './facts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/;
-const RELATED = META_KEYS.relatedTask.key;
+const RELATED = TASKS_FACTS.metaKeys.relatedTask.key;
 
 /**
  * R-TASK-2..5 and R-TASK-7 (the shapes come from ext-tasks' schemas; this adds what they leave
@@ -23,7 +23,7 @@ export function checkTask(s: Scope): void {
   const result = objAt(s.msg, 'result');
   if (!result) return;
   const method = s.req.method;
-  if (TASK_METHODS.has(method) && !s.req.tasksDeclared) {
+  if (s.req.owner === TASKS_FACTS && s.req.undeclared) {
     s.report(
       'R-TASK-7',
       ptr('result'),

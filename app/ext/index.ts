@@ -1,0 +1,25 @@
+// The app's registry of protocol extensions: one line per extension, beside the library's (src/ext/index.ts).
+import { EXTENSIONS, isJsonObject } from '../../src/index';
+import { TASKS_SLOTS } from './tasks';
+import type { ExtensionSlots } from './types';
+
+/** Every extension's app slots, in the library registry's order. */
+export const EXTENSION_SLOTS: readonly ExtensionSlots[] = [TASKS_SLOTS];
+
+/** The client-capability checkboxes the extensions add to Live's (after the core's). */
+export const EXTENSION_CAPABILITY_BOXES = EXTENSION_SLOTS.map((s) => s.capabilityBox);
+
+/**
+ * Whether a server's `server/discover` capabilities declare the extension whose listen slot asks for
+ * `filter` (`taskIds`): only then does a listen stream offer it.
+ */
+export function offersListenFilter(capabilities: unknown, filter: string): boolean {
+  const exts = isJsonObject(capabilities) ? capabilities['extensions'] : undefined;
+  if (!isJsonObject(exts)) return false;
+  return EXTENSION_SLOTS.some((slots) => {
+    const id = EXTENSIONS.find((e) => e.facts.name === slots.name)?.facts.id;
+    return slots.listen?.filter === filter && id !== undefined && Object.hasOwn(exts, id);
+  });
+}
+
+export type { ExtensionSlots } from './types';

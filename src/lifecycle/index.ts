@@ -1,0 +1,1 @@
+export { RequestOwner } from './request-owner';
