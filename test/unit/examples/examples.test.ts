@@ -107,7 +107,6 @@ const PENDING_APP: string[] = [
   'features/playground',
   'features/playground/state',
   'features/scan/state',
-  'features/tap/model',
   'queries',
   'server/demo/surface',
   'server/http',
