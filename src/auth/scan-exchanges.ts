@@ -23,7 +23,7 @@ export function authStepExchanges(step: AuthStep, area: ScanArea): Omit<ScanExch
         request: { url: '', method: step.kind, headers: {}, body: '' },
         response: null,
         timing,
-        findings: step.findings,
+        findings: [...step.findings],
       },
     ];
   return step.sent.map((sent, i) => {
@@ -41,7 +41,7 @@ export function authStepExchanges(step: AuthStep, area: ScanArea): Omit<ScanExch
       },
       response: received,
       timing,
-      findings: i === step.sent.length - 1 ? step.findings : [],
+      findings: i === step.sent.length - 1 ? [...step.findings] : [],
     };
   });
 }

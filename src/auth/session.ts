@@ -290,15 +290,18 @@ export class Authorizer {
     return false;
   }
 
-  // Reported steps are frozen (with their lists): whoever shows one may keep it as it is.
+  // A reported step is a frozen copy (its lists too): whoever shows one may keep it as it is, and
+  // no recorder or later code can change what was reported.
   private record<T extends AuthStep<never> | AuthStep<unknown>>(step: T): T {
-    Object.freeze(step.sent);
-    Object.freeze(step.received);
-    Object.freeze(step.findings);
-    Object.freeze(step);
-    (this.steps as AuthStep[]).push(step as AuthStep);
-    this.options.onStep?.(step as AuthStep);
-    return step;
+    const reported = Object.freeze({
+      ...step,
+      sent: Object.freeze([...step.sent]),
+      received: Object.freeze([...step.received]),
+      findings: Object.freeze([...step.findings]),
+    }) as unknown as T;
+    (this.steps as AuthStep[]).push(reported as AuthStep);
+    this.options.onStep?.(reported as AuthStep);
+    return reported;
   }
 
   private signal(call?: AbortSignal): { signal?: AbortSignal } {

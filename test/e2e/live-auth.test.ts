@@ -164,6 +164,25 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     expect(live.problems.pageErrors).toEqual([]);
   });
 
+  it('ends an authorization in progress when the user leaves Live', async () => {
+    const live = await open();
+    await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
+    const panel = live.page.getByTestId('auth-panel');
+    await panel.waitFor();
+    const popupOpened = live.page.waitForEvent('popup');
+    await live.page.getByTestId('auth-authorize').click();
+    const popup = await popupOpened;
+    await popup.getByTestId('approve').waitFor();
+    await live.page.getByTestId('nav-scan').click();
+    await live.page.getByTestId('scan-screen').waitFor();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await live.page.getByTestId('nav-live').click();
+    await panel.waitFor();
+    await expect.poll(() => panel.getAttribute('data-phase')).toBe('failed');
+    expect(await live.page.getByTestId('auth-status').textContent()).toMatch(/Stopped before it finished/);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
   it('shows the failed row when the popup is blocked', async () => {
     const live = await open();
     await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
