@@ -152,6 +152,7 @@ export {
   outcomeOfText,
   outcomeWords,
   recordOfRecorded,
+  recordOfScanExchange,
   requestMessageOf,
   restoredRecord,
   rpcMethodOf,

@@ -10,6 +10,4 @@ export interface ExtensionSlots {
   readonly capabilityBox: { readonly id: string; readonly label: string; readonly path: readonly string[] };
   /** What a `subscriptions/listen` stream may ask of it: the `SubscriptionFilter` member and its label. */
   readonly listen?: { readonly filter: string; readonly label: string };
-  /** Live catalog groups it adds: a list method whose items the catalog shows (tasks has none). */
-  readonly catalog?: readonly { readonly method: string; readonly label: string }[];
 }

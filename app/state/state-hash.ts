@@ -9,7 +9,7 @@ export const STATE_HASH_PREFIX = '#s=';
  * its share links with it and Learn its "open in the Playground" links, so both read back alike.
  *
  * @example
- * encodeStateHash({ text: '{:ok, %{}}' }).startsWith('#s=') // true
+ * encodeStateHash({ text: '{:ok, %{}}' }).startsWith('#s=') // => true
  */
 export function encodeStateHash(input: object): string {
   const bytes = deflateSync(strToU8(JSON.stringify(input)), { level: 9 });

@@ -1,4 +1,3 @@
-import { TASKS_EXTENSION } from '../ext/tasks/facts';
 import { METHOD_SETS } from '../spec';
 import type { Scope } from './context';
 import { EXTENSION_METHODS, objAt, ptr } from './context';
@@ -101,10 +100,10 @@ export function checkResultType(s: Scope): void {
   } else if (rt === 'task') checkTaskValue(s, at);
 }
 
-// R-RESULT-TYPE-5 covers both halves of its check; R-TASK-1, narrower, is the undeclared tools/call case.
+// R-RESULT-TYPE-5: only the task-capable method; the undeclared tools/call case is the tasks family's R-TASK-1.
 function checkTaskValue(s: Scope, at: string): void {
   const method = s.req.method;
-  if (method !== 'tools/call') {
+  if (method !== 'tools/call')
     s.report(
       'R-RESULT-TYPE-5',
       at,
@@ -114,14 +113,4 @@ function checkTaskValue(s: Scope, at: string): void {
         actual: '"task"',
       },
     );
-    return;
-  }
-  if (s.req.extensions.includes(TASKS_EXTENSION)) return;
-  const text =
-    'A task was created although this request did not declare the io.modelcontextprotocol/tasks extension in its clientCapabilities.';
-  s.report('R-TASK-1', at, text, {
-    expected: 'a synchronous "complete" result',
-    actual: '"task"',
-    related: ['R-RESULT-TYPE-5'],
-  });
 }

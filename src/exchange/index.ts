@@ -1,6 +1,7 @@
 export {
   exchangeRecord,
   recordOfRecorded,
+  recordOfScanExchange,
   restoredRecord,
   rpcMethodOf,
   rpcRequestOf,

@@ -19,7 +19,9 @@ export type ExchangeSource = 'relay' | 'direct' | 'imported' | 'tapped';
  * where it is stored). Bodies are text as they travelled, and beside the request's text its JSON-RPC
  * method, id and params, parsed once when the record was made; `findings` are the checker's and any
  * session rules' findings on this exchange. Records are made only by the constructors of
- * `records.ts` (`exchangeRecord`, `recordOfRecorded`, `tappedRecord`, `restoredRecord`).
+ * `records.ts`: `exchangeRecord` (answered, unanswered, imported), `recordOfRecorded` (sent by a screen),
+ * `recordOfScanExchange` (sent by a scan probe), `tappedRecord`, `withFindings` (judged again by the
+ * session rules) and `restoredRecord` (read back from storage).
  *
  * @example
  * // A stand-in server and a still clock; in real use the global fetch and Date.now.

@@ -2,6 +2,7 @@
 import { checkExchange, type Finding } from '../check';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../json/types';
 import type { RecordedExchange } from '../probe/send-exchange';
+import type { ScanExchange } from '../probe/scan/types';
 import { exchangeOfRecord } from './judge';
 import type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
 import { verdictOf } from './verdict';
@@ -180,6 +181,36 @@ export function recordOfRecorded(recorded: RecordedExchange, context: RecordCont
     rpc: { method, ...(id !== undefined ? { id } : {}), ...(params ? { params } : {}) },
     // A partial answer is still checked: its findings say what is missing.
     findings: context.findings ?? checkExchange(recorded),
+  });
+}
+
+/**
+ * A scan's exchange as every screen shows it: the same record, with the scan's findings (the
+ * checker's and the session rules') as they are; a probe with no complete answer is not judged.
+ *
+ * @example
+ * // A stand-in for a server that cannot be reached; in real use pass the global fetch.
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, now: () => 0 });
+ * const record = recordOfScanExchange(report.exchanges[0]!, 'direct');
+ * [record.id, record.rpcMethod, record.verdict, record.error?.code] // => ['scan-0', 'server/discover', 'transport', 'failed']
+ */
+export function recordOfScanExchange(exchange: ScanExchange, source: 'relay' | 'direct'): ExchangeRecord {
+  const answered = exchange.outcome === 'answered';
+  const { method, id, params, url, headers, body } = exchange.request;
+  return exchangeRecord({
+    id: `scan-${exchange.index}`,
+    startedAt: new Date(exchange.timing.startedAt).toISOString(),
+    source,
+    request: { url, method: 'POST', headers, body },
+    response: exchange.response ? { ...exchange.response, statusText: '' } : null,
+    ...(answered ? {} : { error: { code: exchange.outcome, message: exchange.error ?? exchange.outcome } }),
+    timing: {
+      totalMs: exchange.timing.totalMs,
+      ...(exchange.timing.headersMs !== undefined ? { firstByteMs: exchange.timing.headersMs } : {}),
+    },
+    rpc: { method, ...(id !== undefined ? { id } : {}), ...(params ? { params } : {}) },
+    findings: exchange.findings,
   });
 }
 

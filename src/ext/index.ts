@@ -25,4 +25,4 @@ export function declaredExtensions(capabilities: unknown): Extension[] {
   return isJsonObject(exts) ? EXTENSIONS.filter((e) => isJsonObject(exts[e.facts.id])) : [];
 }
 
-export type { Extension, ExtensionFacts, ExtensionSchemas, SessionRule, TapInput, TapTag, TapTagger } from './types';
+export type { Extension, ExtensionFacts, TapTagger } from './types';

@@ -13,8 +13,8 @@ const env = useAppAndBrowser();
 const JUDGED = /^(pass|\d+ (errors?|warnings?|notes?)(, \d+ warnings?)?)$/;
 
 /**
- * Waits for the checker's verdict and returns its rule ids. A crashed checker also shows "1 finding" (its
- * R-INTERNAL), so the count alone cannot tell a verdict from a crash: a crash is a failure here.
+ * Waits for the checker's verdict and returns its rule ids. A crashed checker also shows a verdict ("1 error",
+ * its R-INTERNAL), so the words alone cannot tell a verdict from a crash: a crash is a failure here.
  */
 async function judged(pg: PlaygroundPage, badge: RegExp = JUDGED): Promise<string[]> {
   await expect.poll(() => pg.text('verdict-count')).toMatch(badge);

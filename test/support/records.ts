@@ -48,10 +48,6 @@ export function tappedRecordOf(overrides: RecordOverrides & { tap?: string } = {
   return tappedRecord(recordOf({ source: 'tapped', ...rest }), tap);
 }
 
-/** A JSON-RPC answer's text, for a response body. */
-export const answer = (id: number | string, result: object = {}): string =>
-  JSON.stringify({ jsonrpc: '2.0', id, result });
-
 /** A finding of `severity` (the rule is a stand-in), for a record whose verdict a test needs. */
 export const findingOf = (severity: 'error' | 'warning' | 'info'): Finding => ({
   ...toFinding({ rule: 'R-RPC-1', pointer: '', message: `a stand-in ${severity}` }),

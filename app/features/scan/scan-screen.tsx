@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { reportJson, revealInvisible, type ScanFinding } from '../../../src/index';
+import { recordOfScanExchange, reportJson, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { downloadText } from '../../exchange/files/download';
-import { ExchangeView } from '../../exchange/views/exchange-view';
 import { LIVE_URIS } from '../../exchange/views/exchange-uris';
 import { exportFileName } from './model/export-name';
-import { toRecord } from './model/to-record';
 import { headerLines, useScanStore } from './state/scan-store';
 import { useScanRunStore } from './state/scan-run-store';
 import { serverOrigin } from '../../exchange/model/server-origin';
 import { useShallow } from 'zustand/react/shallow';
 import { AreaCards } from './views/area-cards';
+import { ScanConfirm } from './views/scan-confirm';
+import { ScanExchangePanel } from './views/scan-exchange-panel';
 import { ScanForm } from './views/scan-form';
 import { ScanProgressBar, ScanVerdictLine } from './views/scan-summary';
 import './scan.css';
@@ -56,7 +56,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
   const { report, selected } = scan;
   const exchange = report && selected !== null ? report.exchanges[selected] : undefined;
   const record = useMemo(
-    () => (exchange ? toRecord(exchange, scan.via ?? transport.kind) : null),
+    () => (exchange ? recordOfScanExchange(exchange, scan.via ?? transport.kind) : null),
     [exchange, scan.via, transport.kind],
   );
   const open = (index: number, finding?: ScanFinding) => {
@@ -73,23 +73,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
         onStart={requestStart}
         onStop={stop}
       />
-      {confirming && (
-        <div className="scan-confirm" role="alertdialog" aria-label="Call every tool?" data-testid="scan-confirm">
-          <p>
-            A link filled in this server: <strong>{url}</strong>. Calling every tool runs each of them once, with
-            arguments made from their schemas. Do it only if that is harmless on this server.
-          </p>
-          <button type="button" onClick={() => start(true)} data-testid="scan-confirm-calls">
-            Call every tool of {serverOrigin(url)}
-          </button>{' '}
-          <button type="button" onClick={() => start(false)} data-testid="scan-without-calls">
-            Scan without calling tools
-          </button>{' '}
-          <button type="button" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        </div>
-      )}
+      {confirming && <ScanConfirm url={url} onChoose={start} onCancel={() => setConfirming(false)} />}
       {!headersHere && headerText.trim() !== '' && (
         <p className="muted" data-testid="scan-headers-other-origin">
           Your extra headers were entered for {headersOrigin || 'another server'}: they are not sent to{' '}
@@ -109,19 +93,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
           <ScanVerdictLine report={report} onExport={() => download(report.target, reportJson(report))} />
           <div className="scan-columns">
             <AreaCards report={report} selected={selected} onOpen={open} />
-            <div className="scan-exchange" data-testid="scan-exchange" data-exchange-index={selected ?? ''}>
-              {exchange && (
-                <p className="scan-exchange-title">
-                  <strong>{revealInvisible(exchange.label)}</strong> <span className="muted">({exchange.probe})</span>
-                  {exchange.error && <span className="muted"> · {revealInvisible(exchange.error)}</span>}
-                </p>
-              )}
-              {record ? (
-                <ExchangeView key={record.id} record={record} inflight={null} theme={theme} revealSecrets={false} />
-              ) : (
-                <p className="muted">Pick a finding or a probe to see its exchange, with each finding at its place.</p>
-              )}
-            </div>
+            <ScanExchangePanel exchange={exchange} record={record} selected={selected} theme={theme} />
           </div>
         </>
       )}

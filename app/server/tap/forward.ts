@@ -1,4 +1,10 @@
-import { request as httpRequest, type Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  request as httpRequest,
+  type Agent,
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
 import { writeTapError } from './answer';
 import { endToEnd } from '../http/hop-by-hop';
@@ -90,181 +96,245 @@ class Capped {
   }
 }
 
+/** What one `forward` needs besides the two connections. */
+interface ForwardContext {
+  id: string;
+  limits: TapLimits;
+  agents: TapAgents;
+  hooks: ForwardHooks;
+  budget: RecordingBudget;
+}
+
 /**
  * Forwards one request to the tap's launch-time target and streams the answer back as it arrives:
  * status line and end-to-end headers as the target wrote them, each body chunk written as soon as
  * it is read (backpressure both ways), nothing added. Hop-by-hop headers are the connection's own.
+ * The stages: refuse a request declared too large, open the upstream, pass the request on, pass the
+ * answer back; the client hanging up ends both sides.
  */
-export function forward(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: TapTarget,
-  context: { id: string; limits: TapLimits; agents: TapAgents; hooks: ForwardHooks; budget: RecordingBudget },
-): void {
-  const { limits, hooks } = context;
-  const started = performance.now();
-  const url = targetUrl(target.url, req.url ?? '');
-  const requestHeaders = forwardedRequestHeaders(req.rawHeaders, url.host);
-  const requestBody = new Capped(limits.maxRecordedBytes, context.budget);
-  const responseBody = new Capped(limits.maxRecordedBytes, context.budget);
-  const exchange: CapturedExchange = {
-    id: context.id,
-    tap: target.name,
-    startedAt: Date.now(),
-    httpMethod: req.method ?? 'GET',
-    url: url.href,
-    requestHeaders,
-    requestBody: Buffer.alloc(0),
-    response: null,
-    totalMs: 0,
-    release: () => context.budget.give(requestBody.held + responseBody.held),
-  };
-  let answer: IncomingMessage | undefined;
-  let announced = false;
-  let settled = false;
-  let timer: NodeJS.Timeout | undefined;
-  const announce = (): void => {
-    if (announced) return;
-    announced = true;
-    exchange.requestBody = requestBody.bytes();
-    if (requestBody.truncated) exchange.requestTruncated = requestBody.truncated;
-    hooks.started(exchange);
-  };
-  const settle = (error?: { code: string; message: string }): void => {
-    if (settled) return;
-    settled = true;
-    clearTimeout(timer);
-    announce();
-    exchange.totalMs = performance.now() - started;
-    if (error) exchange.error = error;
+export function forward(req: IncomingMessage, res: ServerResponse, target: TapTarget, context: ForwardContext): void {
+  const crossing = new Crossing(req, res, target, context);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > context.limits.maxRequestBytes) {
+    req.resume();
+    const message = tooLargeRequest(declared, context.limits);
+    writeTapError(res, 413, 'request_too_large', message);
+    return crossing.settle({ code: 'request_too_large', message });
+  }
+  const upstream = openUpstream(crossing, context.agents);
+  passRequest(crossing, req, upstream);
+  upstream.on('response', (incoming) => passAnswer(crossing, incoming));
+  watchClient(crossing);
+}
+
+/**
+ * One exchange crossing the tap: what is recorded of it, and the three ways it ends (settled
+ * normally, failed by the tap, or when the client hangs up), each reported to the hooks once.
+ */
+class Crossing {
+  readonly exchange: CapturedExchange;
+  readonly url: URL;
+  readonly limits: TapLimits;
+  readonly requestBody: Capped;
+  readonly responseBody: Capped;
+  upstream: ClientRequest | undefined;
+  answer: IncomingMessage | undefined;
+  /** Answer bytes passed on so far (counted against `maxResponseBytes`). */
+  passedBytes = 0;
+  settled = false;
+  private announced = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly started = performance.now();
+  private readonly hooks: ForwardHooks;
+
+  constructor(
+    req: IncomingMessage,
+    readonly res: ServerResponse,
+    target: TapTarget,
+    context: ForwardContext,
+  ) {
+    this.limits = context.limits;
+    this.hooks = context.hooks;
+    this.url = targetUrl(target.url, req.url ?? '');
+    const requestBody = (this.requestBody = new Capped(context.limits.maxRecordedBytes, context.budget));
+    const responseBody = (this.responseBody = new Capped(context.limits.maxRecordedBytes, context.budget));
+    this.exchange = {
+      id: context.id,
+      tap: target.name,
+      startedAt: Date.now(),
+      httpMethod: req.method ?? 'GET',
+      url: this.url.href,
+      requestHeaders: forwardedRequestHeaders(req.rawHeaders, this.url.host),
+      requestBody: Buffer.alloc(0),
+      response: null,
+      totalMs: 0,
+      release: () => context.budget.give(requestBody.held + responseBody.held),
+    };
+  }
+
+  /** Milliseconds since the request arrived. */
+  elapsed(): number {
+    return performance.now() - this.started;
+  }
+
+  /** The whole request is in (or was cut off): the exchange is in flight. */
+  announce(): void {
+    if (this.announced) return;
+    this.announced = true;
+    this.exchange.requestBody = this.requestBody.bytes();
+    if (this.requestBody.truncated) this.exchange.requestTruncated = this.requestBody.truncated;
+    this.hooks.started(this.exchange);
+  }
+
+  settle(error?: { code: string; message: string }): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.announce();
+    this.exchange.totalMs = this.elapsed();
+    if (error) this.exchange.error = error;
+    const answer = this.answer;
     if (answer)
-      exchange.response = {
+      this.exchange.response = {
         status: answer.statusCode ?? 0,
         statusText: answer.statusMessage ?? '',
         headers: endToEnd(answer.rawHeaders),
-        body: responseBody.bytes(),
-        truncated: responseBody.truncated,
+        body: this.responseBody.bytes(),
+        truncated: this.responseBody.truncated,
       };
-    hooks.settled(exchange);
-  };
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
-    req.resume();
-    const message = tooLargeRequest(declared, limits);
-    writeTapError(res, 413, 'request_too_large', message);
-    return settle({ code: 'request_too_large', message });
+    this.hooks.settled(this.exchange);
   }
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const agent = url.protocol === 'https:' ? context.agents.https : context.agents.http;
-  const upstream = send(url, { method: exchange.httpMethod, headers: requestHeaders, agent });
-  /** Ends the exchange early: both connections go down, the client gets the tap's answer if it has none yet. */
-  const fail = (status: number, code: string, message: string): void => {
-    if (settled) return;
-    // Settled first: tearing the connections down emits their own errors, which must not win.
-    settle({ code, message });
-    upstream.destroy();
-    answer?.destroy();
-    if (res.headersSent) res.destroy();
-    else writeTapError(res, status, code, message);
-  };
-  const arm = (what: string): void => {
-    clearTimeout(timer);
-    timer = setTimeout(
-      () =>
-        fail(
-          504,
-          'upstream_timeout',
-          `${url.host} sent nothing for ${limits.timeoutMs} ms ${what}, so the tap ended the exchange.`,
-        ),
-      limits.timeoutMs,
-    );
-  };
 
-  arm('before answering');
+  /** Ends the exchange early: both connections go down, the client gets the tap's answer if it has none yet. */
+  fail(status: number, code: string, message: string): void {
+    if (this.settled) return;
+    // Settled first: tearing the connections down emits their own errors, which must not win.
+    this.settle({ code, message });
+    this.upstream?.destroy();
+    this.answer?.destroy();
+    if (this.res.headersSent) this.res.destroy();
+    else writeTapError(this.res, status, code, message);
+  }
+
+  /** (Re)starts the silence timer: the target sending nothing for `timeoutMs` ends the exchange. */
+  arm(what: string): void {
+    clearTimeout(this.timer);
+    const message = `${this.url.host} sent nothing for ${this.limits.timeoutMs} ms ${what}, so the tap ended the exchange.`;
+    this.timer = setTimeout(() => this.fail(504, 'upstream_timeout', message), this.limits.timeoutMs);
+  }
+}
+
+/** Opens the request to the target (pooled per tap); a connection error ends the exchange. */
+function openUpstream(crossing: Crossing, agents: TapAgents): ClientRequest {
+  const { url, exchange } = crossing;
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const agent = url.protocol === 'https:' ? agents.https : agents.http;
+  const upstream = send(url, { method: exchange.httpMethod, headers: exchange.requestHeaders, agent });
+  crossing.upstream = upstream;
+  crossing.arm('before answering');
   upstream.on('socket', (socket) => socket.setNoDelay(true));
   upstream.on('error', (error: NodeJS.ErrnoException) => {
-    if (answer) return fail(502, 'upstream_closed', closedMessage(url, error));
-    fail(
+    if (crossing.answer) return crossing.fail(502, 'upstream_closed', closedMessage(url, error));
+    crossing.fail(
       502,
       'upstream_unreachable',
       `The tap could not reach ${url.host} (${error.code ?? error.message}); check that the tapped server is running.`,
     );
   });
+  return upstream;
+}
 
+/** Streams the client's request body to the target as it arrives, recording it (capped). */
+function passRequest(crossing: Crossing, req: IncomingMessage, upstream: ClientRequest): void {
+  const { limits } = crossing;
   let requestBytes = 0;
   req.on('data', (chunk: Buffer) => {
     requestBytes += chunk.length;
     if (requestBytes > limits.maxRequestBytes)
-      return fail(413, 'request_too_large', tooLargeRequest(requestBytes, limits));
-    requestBody.push(chunk);
+      return crossing.fail(413, 'request_too_large', tooLargeRequest(requestBytes, limits));
+    crossing.requestBody.push(chunk);
     if (!upstream.write(chunk)) {
       req.pause();
       upstream.once('drain', () => req.resume());
     }
   });
   req.on('end', () => {
-    if (settled) return;
+    if (crossing.settled) return;
     upstream.end();
-    announce();
+    crossing.announce();
   });
+}
 
-  upstream.on('response', (incoming) => {
-    if (settled) return void incoming.destroy();
-    answer = incoming;
-    exchange.firstByteMs = performance.now() - started;
-    let bytes = 0;
-    // The target's bytes as sent: no Date of our own, its status text, its header names.
-    res.sendDate = false;
-    try {
-      res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage ?? '', endToEnd(incoming.rawHeaders));
-    } catch (error) {
-      return fail(502, 'bad_answer', `${url.host} sent a head the tap cannot pass on (${(error as Error).message}).`);
-    }
-    // The head goes out with the first body bytes when they came in the same read, else on its own
-    // at once (an SSE stream that waits before its first frame must not look unanswered).
-    const flush = setImmediate(() => res.flushHeaders());
-    arm('in the middle of its answer');
-    incoming.on('data', (chunk: Buffer) => {
-      clearImmediate(flush);
-      bytes += chunk.length;
-      if (bytes > limits.maxResponseBytes) {
-        const allowed = chunk.subarray(0, chunk.length - (bytes - limits.maxResponseBytes));
-        responseBody.push(allowed);
-        res.write(allowed);
-        return fail(
-          502,
-          'too_large',
-          `The answer exceeded ${limits.maxResponseBytes} bytes, so the tap stopped passing it on; the client got the first ${limits.maxResponseBytes}.`,
-        );
-      }
-      arm('in the middle of its answer');
-      responseBody.push(chunk);
-      if (!res.write(chunk)) {
-        incoming.pause();
-        res.once('drain', () => incoming.resume());
-      }
-    });
-    incoming.on('end', () => {
-      clearImmediate(flush);
-      if (settled) return;
-      res.end();
-      settle();
-    });
-    incoming.on('aborted', () => fail(502, 'upstream_closed', closedMessage(url)));
-    incoming.on('error', (error) => fail(502, 'upstream_closed', closedMessage(url, error)));
+/** Streams the target's answer back to the client as it arrives: its head as written, then each chunk. */
+function passAnswer(crossing: Crossing, incoming: IncomingMessage): void {
+  const { res, url } = crossing;
+  if (crossing.settled) return void incoming.destroy();
+  crossing.answer = incoming;
+  crossing.exchange.firstByteMs = crossing.elapsed();
+  // The target's bytes as sent: no Date of our own, its status text, its header names.
+  res.sendDate = false;
+  try {
+    res.writeHead(incoming.statusCode ?? 502, incoming.statusMessage ?? '', endToEnd(incoming.rawHeaders));
+  } catch (error) {
+    return crossing.fail(
+      502,
+      'bad_answer',
+      `${url.host} sent a head the tap cannot pass on (${(error as Error).message}).`,
+    );
+  }
+  // The head goes out with the first body bytes when they came in the same read, else on its own
+  // at once (an SSE stream that waits before its first frame must not look unanswered).
+  const flush = setImmediate(() => res.flushHeaders());
+  crossing.arm('in the middle of its answer');
+  incoming.on('data', (chunk: Buffer) => {
+    clearImmediate(flush);
+    passChunk(crossing, incoming, chunk);
   });
+  incoming.on('end', () => {
+    clearImmediate(flush);
+    if (crossing.settled) return;
+    res.end();
+    crossing.settle();
+  });
+  incoming.on('aborted', () => crossing.fail(502, 'upstream_closed', closedMessage(url)));
+  incoming.on('error', (error) => crossing.fail(502, 'upstream_closed', closedMessage(url, error)));
+}
 
-  // The client hanging up (a cancelled call, a closed stream) ends the upstream side too.
+/** One chunk of the answer: recorded (capped) and written on, up to the tap's answer size cap. */
+function passChunk(crossing: Crossing, incoming: IncomingMessage, chunk: Buffer): void {
+  const { res, limits } = crossing;
+  const passed = (crossing.passedBytes += chunk.length);
+  if (passed > limits.maxResponseBytes) {
+    const allowed = chunk.subarray(0, chunk.length - (passed - limits.maxResponseBytes));
+    crossing.responseBody.push(allowed);
+    res.write(allowed);
+    return crossing.fail(
+      502,
+      'too_large',
+      `The answer exceeded ${limits.maxResponseBytes} bytes, so the tap stopped passing it on; the client got the first ${limits.maxResponseBytes}.`,
+    );
+  }
+  crossing.arm('in the middle of its answer');
+  crossing.responseBody.push(chunk);
+  if (!res.write(chunk)) {
+    incoming.pause();
+    res.once('drain', () => incoming.resume());
+  }
+}
+
+/** The client hanging up (a cancelled call, a closed stream) ends the upstream side too. */
+function watchClient(crossing: Crossing): void {
+  const { res } = crossing;
   res.on('close', () => {
-    if (settled || res.writableFinished) return;
-    settle({
+    if (crossing.settled || res.writableFinished) return;
+    crossing.settle({
       code: 'client_closed',
-      message: answer
+      message: crossing.answer
         ? 'The client closed the connection before the answer ended; the answer is incomplete.'
         : 'The client closed the connection before the target answered.',
     });
-    upstream.destroy();
-    answer?.destroy();
+    crossing.upstream?.destroy();
+    crossing.answer?.destroy();
   });
 }
 

@@ -3,13 +3,13 @@ import type { Scope } from '../../check/context';
 import { objAt, ptr } from '../../check/context';
 import { show } from '../../check/finding';
 import { isJsonObject, type JsonObject } from '../../json/types';
-import { TASKS_FACTS } from './facts';
+import { TASKS_EXTENSION, TASKS_FACTS } from './facts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/;
 const RELATED = TASKS_FACTS.metaKeys.relatedTask.key;
 
 /**
- * R-TASK-2..5 and R-TASK-7 (the shapes come from ext-tasks' schemas; this adds what they leave
+ * R-TASK-1..5 and R-TASK-7 (the shapes come from ext-tasks' schemas; this adds what they leave
  * open): flat CreateTaskResult with ISO timestamps, no v1 keys, status-dependent tasks/get, empty
  * acknowledgements, and tasks/* requests answered although the extension was not declared.
  *
@@ -34,7 +34,10 @@ export function checkTask(s: Scope): void {
       },
     );
   }
-  if (method === 'tools/call' && result['resultType'] === 'task') checkTaskObject(s, result, true);
+  if (method === 'tools/call' && result['resultType'] === 'task') {
+    if (!s.req.extensions.includes(TASKS_EXTENSION)) undeclaredTask(s);
+    checkTaskObject(s, result, true);
+  }
   if (method === 'tasks/get' && result['resultType'] === 'complete') checkDetailed(s, result);
   if ((method === 'tasks/update' || method === 'tasks/cancel') && result['resultType'] === 'complete') {
     const extra = Object.keys(result).filter((k) => k !== 'resultType' && k !== '_meta');
@@ -51,6 +54,17 @@ export function checkTask(s: Scope): void {
         },
       );
   }
+}
+
+// R-TASK-1 is the narrow case of R-RESULT-TYPE-5 (result-type family): tools/call may create a task, but
+// only for a request that declared the extension.
+function undeclaredTask(s: Scope): void {
+  const text = `A task was created although this request did not declare the ${TASKS_EXTENSION} extension in its clientCapabilities.`;
+  s.report('R-TASK-1', ptr('result', 'resultType'), text, {
+    expected: 'a synchronous "complete" result',
+    actual: '"task"',
+    related: ['R-RESULT-TYPE-5'],
+  });
 }
 
 function checkTaskObject(s: Scope, task: JsonObject, create: boolean): void {

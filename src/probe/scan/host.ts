@@ -1,14 +1,9 @@
+import { hostTimers, newController } from '../../lifecycle/host';
 import type { ScanHost } from './types';
-
-interface HostGlobals {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  AbortController: new () => { signal: AbortSignal; abort(): void };
-}
 
 /**
  * The host's own timers and AbortController (browsers and Node 20 have them; src/ has no DOM or
- * Node types, so they are read through `globalThis` here and nowhere else).
+ * Node types, so src/lifecycle/host.ts reads them through `globalThis`, and nothing else does).
  *
  * @example
  * const host = defaultHost();
@@ -18,10 +13,5 @@ interface HostGlobals {
  * controller.signal.aborted // => false
  */
 export function defaultHost(): ScanHost {
-  const g = globalThis as unknown as HostGlobals;
-  return {
-    setTimeout: (callback, ms) => g.setTimeout(callback, ms),
-    clearTimeout: (handle) => g.clearTimeout(handle),
-    abortController: () => new g.AbortController(),
-  };
+  return { ...hostTimers(), abortController: newController };
 }

@@ -1,5 +1,5 @@
 import type { ProbeTag } from '../../check/session/types';
-import { isJsonObject } from '../../json/types';
+import { rpcRequestOf } from '../../exchange/records';
 import { composeFetch, withCutOff, withGrace, withSignal, withTimeout } from '../middleware';
 import { sendExchange, type FetchLike, type RecordedExchange, type SendExchangeInput } from '../send-exchange';
 import type { ProbeOutcome, ScanArea, ScanExchange, ScanHost } from './types';
@@ -220,13 +220,8 @@ function requestOf(
   sent: { url: string; headers: Record<string, string>; body: string } | null,
 ): RecordedExchange['request'] {
   if (!sent) return { url, method: def.input.method, id, headers: {}, body: '' };
-  let params: Record<string, unknown> | undefined;
-  try {
-    const message: unknown = JSON.parse(sent.body);
-    if (isJsonObject(message) && isJsonObject(message['params'])) params = message['params'];
-  } catch {
-    params = undefined;
-  }
+  // The one request parser of the library: what no answer came back for is still kept parsed.
+  const { params } = rpcRequestOf(sent.body);
   return {
     url: sent.url,
     method: def.input.method,

@@ -3,6 +3,7 @@ import type { ExchangeRecord } from '../../../src/index';
 import { authorize, noteAnswer, STOPPED } from '../../../app/features/live/auth/auth-flow';
 import { useAuthStore } from '../../../app/features/live/auth/auth-store';
 import { liveOwner } from '../../../app/features/live/state/live-owner';
+import { recordOf } from '../../support/records';
 
 // A well configured server and authorization server; the client is pre-registered, so the next
 // thing after the metadata is the popup.
@@ -20,7 +21,7 @@ const server = (port: number) => {
       code_challenge_methods_supported: ['S256'],
     },
   };
-  const refused: ExchangeRecord = {
+  const refused: ExchangeRecord = recordOf({
     id: crypto.randomUUID(),
     startedAt: '2026-12-01T00:00:00.000Z',
     source: 'relay',
@@ -34,8 +35,7 @@ const server = (port: number) => {
     },
     timing: { totalMs: 1 },
     findings: [],
-    verdict: 'pass',
-  };
+  });
   const { actions } = useAuthStore.getState();
   actions.setTransport({
     kind: 'relay',

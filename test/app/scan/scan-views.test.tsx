@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { scanServer, type ScanReport } from '../../../src';
-import { toRecord } from '../../../app/features/scan/model/to-record';
+import { recordOfScanExchange, scanServer, type ScanReport } from '../../../src';
 import { headerLines, readSavedScan } from '../../../app/features/scan/state/scan-store';
 import { AreaCards } from '../../../app/features/scan/views/area-cards';
 import { ScanProgressBar, ScanVerdictLine } from '../../../app/features/scan/views/scan-summary';
@@ -131,7 +130,7 @@ describe('scan exchanges as live records', () => {
   it('keeps request, response, findings and timing; an unanswered probe is a transport verdict', () => {
     const report = reports['tool-order']!;
     const e = report.exchanges.find((x) => x.probe === 'list:tools/list:2:1')!;
-    const record = toRecord(e, 'relay');
+    const record = recordOfScanExchange(e, 'relay');
     expect(record).toMatchObject({
       id: `scan-${e.index}`,
       source: 'relay',
@@ -141,7 +140,7 @@ describe('scan exchanges as live records', () => {
       verdict: 'warn',
     });
     expect(record.findings.map((f) => f.rule)).toEqual(['R-TOOLS-4']);
-    const lost = toRecord(
+    const lost = recordOfScanExchange(
       { ...e, outcome: 'timeout', error: 'no complete answer within 5 ms', response: null },
       'direct',
     );

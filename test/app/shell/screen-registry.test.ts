@@ -39,7 +39,7 @@ describe('the screen table', () => {
     for (const { id, label } of SCREENS)
       expect(readme).toMatch(new RegExp(`^\\| ${label} .*docs/screens/${id}\\.md`, 'm'));
     // Its layout names each screen's folder, and no folder of a screen that is gone.
-    const listed = [...readme.matchAll(/^- `app\/features\/([a-z-]+)\/`/gm)].map((m) => m[1]);
+    const listed = [...readme.matchAll(/^- `app\/features\/([a-z-]+)\/`/gm)].map((m) => m[1] ?? '');
     expect(sorted(listed)).toEqual(sorted(ids));
   });
 });

@@ -99,20 +99,14 @@ const IMPURE_APP = ['editor'];
 const PENDING_APP: string[] = [
   'exchange/transport',
   'features/learn/model/live',
-  'features/learn/model/steps',
-  'features/learn/state',
   'features/learn/views',
   'features/live/mrtr/model',
-  'features/live/state',
   'features/playground',
   'features/playground/state',
-  'features/scan/state',
-  'features/tap/model',
   'queries',
   'server/demo/surface',
   'server/http',
   'server/tap',
-  'state',
 ];
 const appFolderOf = (example: Example) =>
   relative(APP, join(ROOT, dirname(example.file)))

@@ -19,7 +19,7 @@ export const MAX_DRAFT_CHARS = 20_000;
  *
  * @example
  * readSavedLearn({ completed: ['result-type', 7], drafts: {}, lastStep: null }, 1, new Set(['result-type']))
- * // { completed: ['result-type'], drafts: {}, lastStep: null }
+ * // => { completed: ['result-type'], drafts: {}, lastStep: null }
  */
 export function readSavedLearn(state: unknown, version: number, known: ReadonlySet<string>): SavedLearn | null {
   if (version !== LEARN_VERSION || typeof state !== 'object' || state === null) return null;

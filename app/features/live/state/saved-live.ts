@@ -70,7 +70,7 @@ const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallb
  * is not an object is unreadable.
  *
  * @example
- * readSavedLive({ url: 'http://127.0.0.1:3000/mcp' }, 1)?.url // 'http://127.0.0.1:3000/mcp'
+ * readSavedLive({ url: 'http://127.0.0.1:3000/mcp' }, 1)?.url // => 'http://127.0.0.1:3000/mcp'
  */
 export function readSavedLive(state: unknown, _version: number): LiveSettings | null {
   if (!isObject(state)) return null;

@@ -39,7 +39,7 @@ const DEFAULTS: ScanSettings = { url: '', includeCalls: false, mode: 'auto', hea
  * The header lines as a map: `Name: value` lines, blank and malformed lines left out.
  *
  * @example
- * headerLines('Authorization: Bearer x\nnonsense') // { Authorization: 'Bearer x' }
+ * headerLines('Authorization: Bearer x\nnonsense') // => { Authorization: 'Bearer x' }
  */
 export function headerLines(text: string): Record<string, string> {
   const out: Record<string, string> = {};

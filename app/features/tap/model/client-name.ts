@@ -8,7 +8,13 @@ const CLIENT_INFO_KEY = ENVELOPE.clientInfo;
  * initialize's params), else its User-Agent, else ''.
  *
  * @example
- * clientNameOf(record) // 'tap-test-client 1.0.0'
+ * const record = tappedRecord(exchangeRecord({
+ *   id: 't1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/clientInfo":{"name":"tap-test-client","version":"1.0.0"}}}}' },
+ *   response: { status: 200, statusText: 'OK', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{}}' },
+ *   timing: { totalMs: 3 },
+ * }), '');
+ * clientNameOf(record) // => 'tap-test-client 1.0.0'
  */
 export function clientNameOf(record: Pick<TapRecord, 'request' | 'rpcParams'>): string {
   const info = clientInfoOf(record.rpcParams);
@@ -29,7 +35,14 @@ function clientInfoOf(params: Record<string, unknown> | undefined): string {
  * MCP-Protocol-Version header, or what the checker judged by era alone (R-ERA-2).
  *
  * @example
- * spokeLegacy(record) // true for a 2025-era initialize
+ * const record = tappedRecord(exchangeRecord({
+ *   id: 't1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}' },
+ *   response: { status: 200, statusText: 'OK', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{}}' },
+ *   timing: { totalMs: 3 },
+ * }), '');
+ * // initialize is gone in 2026-07-28: a client that sends it speaks 2025-11-25.
+ * spokeLegacy(record) // => true
  */
 export function spokeLegacy(record: Pick<TapRecord, 'findings' | 'rpcMethod' | 'request'>): boolean {
   if (record.rpcMethod === 'initialize' || record.findings.some((f) => f.rule === 'R-ERA-2')) return true;

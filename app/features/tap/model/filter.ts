@@ -11,7 +11,14 @@ export interface TapFilter {
  * The records the filters let through.
  *
  * @example
- * filterRecords(records, { method: 'tools/call', verdict: 'fail' })
+ * const record = tappedRecord(exchangeRecord({
+ *   id: 't1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' },
+ *   response: { status: 200, statusText: 'OK', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{}}' },
+ *   timing: { totalMs: 3 },
+ * }), '');
+ * filterRecords([record], { method: 'ping', verdict: '' }).length // => 1
+ * filterRecords([record], { method: 'tools/call', verdict: '' }) // => []
  */
 export function filterRecords(records: readonly TapRecord[], filter: TapFilter): TapRecord[] {
   return records.filter(

@@ -24,7 +24,13 @@ export interface TapRow {
  * The row of a record: method and its target, status, time, and the verdict in words.
  *
  * @example
- * rowOf(record).label // 'tools/call echo'
+ * const record = tappedRecord(exchangeRecord({
+ *   id: 't1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}}' },
+ *   response: { status: 200, statusText: 'OK', headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{}}' },
+ *   timing: { totalMs: 3 },
+ * }), '');
+ * rowOf(record).label // => 'tools/call echo'
  */
 export function rowOf(record: TapRecord): TapRow {
   return {

@@ -15,7 +15,7 @@ export const EMPTY_SESSION: TapSessionView = { taps: [], records: [], pending: [
  * the server's own session), the others change what they name.
  *
  * @example
- * applyTapEvent(EMPTY_SESSION, { t: 'cleared' }).records // []
+ * applyTapEvent(EMPTY_SESSION, { t: 'cleared' }).records // => []
  */
 export function applyTapEvent(session: TapSessionView, event: TapEvent): TapSessionView {
   switch (event.t) {
@@ -32,9 +32,7 @@ export function applyTapEvent(session: TapSessionView, event: TapEvent): TapSess
     case 'findings':
       return {
         ...session,
-        records: session.records.map((r) =>
-          r.id === event.id ? withFindings(r, event.findings) : r,
-        ),
+        records: session.records.map((r) => (r.id === event.id ? withFindings(r, event.findings) : r)),
       };
     case 'dropped': {
       const gone = new Set(event.ids);

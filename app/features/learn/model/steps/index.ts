@@ -50,7 +50,7 @@ export const STEPS: readonly StepDefinition[] = [
  * The step with this id, or undefined.
  *
  * @example
- * stepById('result-type')?.title // 'resultType on every result'
+ * stepById('result-type')?.title // => 'resultType on every result'
  */
 export function stepById(id: string): StepDefinition | undefined {
   return STEPS.find((s) => s.id === id);

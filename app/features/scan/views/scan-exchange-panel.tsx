@@ -1,0 +1,31 @@
+import { revealInvisible, type ExchangeRecord, type ScanExchange } from '../../../../src/index';
+import { ExchangeView } from '../../../exchange/views/exchange-view';
+
+/** The exchange picked in the report (its probe, why it failed), or how to pick one. */
+export function ScanExchangePanel({
+  exchange,
+  record,
+  selected,
+  theme,
+}: {
+  exchange: ScanExchange | undefined;
+  record: ExchangeRecord | null;
+  selected: number | null;
+  theme: 'light' | 'dark';
+}) {
+  return (
+    <div className="scan-exchange" data-testid="scan-exchange" data-exchange-index={selected ?? ''}>
+      {exchange && (
+        <p className="scan-exchange-title">
+          <strong>{revealInvisible(exchange.label)}</strong> <span className="muted">({exchange.probe})</span>
+          {exchange.error && <span className="muted"> · {revealInvisible(exchange.error)}</span>}
+        </p>
+      )}
+      {record ? (
+        <ExchangeView key={record.id} record={record} inflight={null} theme={theme} revealSecrets={false} />
+      ) : (
+        <p className="muted">Pick a finding or a probe to see its exchange, with each finding at its place.</p>
+      )}
+    </div>
+  );
+}
