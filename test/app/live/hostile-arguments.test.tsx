@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultParams, type Catalog } from '../../../app/features/live/model/request-draft';
+import { defaultParams, defaultParamsNote, type Catalog } from '../../../app/features/live/model/request-draft';
 import { initialAnswer } from '../../../app/features/live/mrtr/model/answers';
 import { CatalogList } from '../../../app/features/live/views/catalog-list';
 import { useUiStore } from '../../../app/state/ui-store';
@@ -38,6 +38,10 @@ describe("Live's arguments for a hostile tool schema", () => {
 
   it('the first tool as the default params stays within the bound too', () => {
     expect(defaultParams('tools/call', catalog).length).toBeLessThan(10 * EXAMPLE_BOUNDS.chars);
+    expect(defaultParamsNote('tools/call', catalog)).toMatch(
+      /^The example arguments of freeze are cut short \(\/rows\/0\/0/,
+    );
+    expect(defaultParamsNote('tools/list', catalog)).toBeNull();
   });
 
   it('an elicitation form asking for a huge string or list starts empty, within the bound', () => {

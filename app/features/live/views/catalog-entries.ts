@@ -1,6 +1,6 @@
 import { exampleArguments, revealInvisible } from '../../../../src/index';
 import { showNotice } from '../../../state/ui-store';
-import type { Catalog } from '../model/request-draft';
+import { cutArgumentsNote, type Catalog } from '../model/request-draft';
 import { expandTemplate, templateVariables } from '../model/uri-template';
 import type { ArgumentField } from './arguments-form';
 
@@ -105,10 +105,7 @@ export function catalogGroups(
             setForm(null);
             const built = exampleArguments(t.inputSchema);
             onPick('tools/call', json({ name, arguments: built.value }));
-            if (built.cut)
-              showNotice(
-                `The example arguments of ${text(name)} are cut short (${built.cut}): edit them before sending.`,
-              );
+            if (built.cut) showNotice(cutArgumentsNote(name, built.cut));
           },
           hasSchemas ? name : undefined,
         );
