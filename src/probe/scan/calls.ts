@@ -48,19 +48,18 @@ export async function callTools(
   tools: readonly ListedTool[],
   notes: string[] = [],
 ): Promise<void> {
-  const callable = tools.filter((tool) => {
-    const { cut } = exampleArguments(tool.inputSchema);
-    if (cut !== null)
-      notes.push(`${tool.name} was not called: its arguments could not be built within the bound (${cut}).`);
-    return cut === null;
-  });
-  await Promise.all(callable.map((tool) => callOnce(session, tool)));
-  const probe = missingParamProbe(callable);
+  const callable: { tool: ListedTool; args: JsonObject }[] = [];
+  for (const tool of tools) {
+    const { value, cut } = exampleArguments(tool.inputSchema);
+    if (cut === null) callable.push({ tool, args: value });
+    else notes.push(`${tool.name} was not called: its arguments could not be built within the bound (${cut}).`);
+  }
+  await Promise.all(callable.map(({ tool, args }) => callOnce(session, tool, args)));
+  const probe = missingParamProbe(callable.map(({ tool }) => tool));
   if (probe) await session.send(probe);
 }
 
-async function callOnce(session: ScanSession, tool: ListedTool): Promise<void> {
-  const args = argumentsFor(tool.inputSchema);
+async function callOnce(session: ScanSession, tool: ListedTool, args: JsonObject): Promise<void> {
   const params = { name: tool.name, arguments: args };
   const call = await session.send(
     callProbe(tool, params, `call:${tool.name}`, `tools/call ${tool.name}`, { kind: 'call', tool: tool.name }),
