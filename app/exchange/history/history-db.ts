@@ -117,6 +117,8 @@ export async function saveExchanges(
  * it), so a reload keeps a long answer's beginning. Best effort: a failed write loses only this copy.
  */
 export async function savePartial(record: ExchangeRecord, keepSecrets: boolean): Promise<void> {
+  // An answer past the cap will not be kept: an endless one is not written again and again.
+  if (tooBigToKeep(record)) return;
   try {
     await (await open()).put(STORE, { ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   } catch {
