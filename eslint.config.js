@@ -21,6 +21,8 @@ const SCREEN_NAMES = readdirSync(new URL('./app/features/', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
+// What only the browser app may import (the library, the Node side and the command line run without a page).
+const UI_LIBRARIES = ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'];
 // Protocol literals belong to src/spec (README "Deliberate choices"): a dated revision or an io.modelcontextprotocol/
 // key written anywhere else is a second copy of a fact, so code names the src/spec constant instead.
 const SPEC_LITERAL =
@@ -75,7 +77,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
+          paths: UI_LIBRARIES,
           patterns: [
             {
               group: ['node:*', 'react/*', 'react-dom/*', 'zustand/*', 'monaco-editor/*', '**/app/**'],
@@ -127,7 +129,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
+          paths: UI_LIBRARIES,
           patterns: [
             LIBRARY_ONLY_THROUGH_INDEX,
             {
@@ -192,7 +194,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'],
+          paths: UI_LIBRARIES,
           patterns: [
             LIBRARY_ONLY_THROUGH_INDEX,
             { regex: '(^|/)app/', message: 'cli/ runs the library in Node; it never imports app/.' },

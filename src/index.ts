@@ -112,30 +112,9 @@ export {
 } from './wire';
 export { SseReader, type SseEvent } from './wire';
 export { decodeHeaderValue } from './wire';
-export {
-  sendExchange,
-  sendMessage,
-  type ArrivedFrame,
-  type FetchLike,
-  type RecordedExchange,
-  type SendExchangeInput,
-} from './probe';
-export * from './probe/scan-exports';
-// The send pipeline's layers (timeouts, cut-offs, grace, partial recording, tokens, an owner's abort).
-export {
-  composeFetch,
-  withBearer,
-  withCutOff,
-  withEndOnError,
-  withGrace,
-  withHead,
-  withOwner,
-  withPartialRecording,
-  withSignal,
-  withTimeout,
-  type FetchMiddleware,
-  type PartialAnswer,
-} from './probe';
+// The send pipeline: one request and its answer, the layers around it (timeouts, cut-offs, grace, partial
+// recording, tokens, an owner's abort), and the scan battery.
+export * from './probe';
 // The lifecycle: every request and stream has an owner that lets it go.
 export { RequestOwner } from './lifecycle';
 export { buildReport as buildScanReport } from './probe/scan/report';

@@ -142,7 +142,8 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     expect(live.problems.pageErrors).toEqual([]);
   }, 240_000);
 
-  it('ends an authorization in progress at Stop: the popup closes and the panel says it was stopped', async () => {
+  /** Connects to the protected demo and starts Authorize; its approval page is open and waits for the user. */
+  async function authorizationWaitingForApproval() {
     const live = await open();
     await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
     const panel = live.page.getByTestId('auth-panel');
@@ -150,8 +151,13 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     const popupOpened = live.page.waitForEvent('popup');
     await live.page.getByTestId('auth-authorize').click();
     const popup = await popupOpened;
-    // The authorization server's approval page is open and waits for the user: Live's Stop instead.
     await popup.getByTestId('approve').waitFor();
+    return { live, panel, popup };
+  }
+
+  it('ends an authorization in progress at Stop: the popup closes and the panel says it was stopped', async () => {
+    // The authorization server's approval page is open and waits for the user: Live's Stop instead.
+    const { live, panel, popup } = await authorizationWaitingForApproval();
     expect(await panel.getAttribute('data-phase')).toBe('running');
     await live.page.getByTestId('stop-button').click();
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('failed');
@@ -165,14 +171,7 @@ describe('Live authorization in Chromium, against the protected demo and its rea
   });
 
   it('ends an authorization in progress when the user leaves Live', async () => {
-    const live = await open();
-    await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
-    const panel = live.page.getByTestId('auth-panel');
-    await panel.waitFor();
-    const popupOpened = live.page.waitForEvent('popup');
-    await live.page.getByTestId('auth-authorize').click();
-    const popup = await popupOpened;
-    await popup.getByTestId('approve').waitFor();
+    const { live, panel, popup } = await authorizationWaitingForApproval();
     await live.page.getByTestId('nav-scan').click();
     await live.page.getByTestId('scan-screen').waitFor();
     await expect.poll(() => popup.isClosed()).toBe(true);

@@ -9,21 +9,9 @@ import {
   retryRow,
 } from '../../../app/features/live/auth/auth-model';
 import { isCallbackFor } from '../../../app/features/live/auth/callback-channel';
-import { liveTokens } from '../../../app/features/live/auth/auth-store';
+import { holdToken } from '../../support/live-tokens';
 import { TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
 import { recordOf } from '../../support/records';
-
-/** Holds (or, with undefined, drops) a token of this session for the resource `serverUrl`. */
-const setToken = (serverUrl: string, token: string | undefined) =>
-  token === undefined
-    ? liveTokens.delete(serverUrl)
-    : liveTokens.set({
-        access_token: token,
-        token_type: 'bearer',
-        issuer: 'http://127.0.0.1:1',
-        resource: serverUrl,
-        scopes: [],
-      });
 
 const SERVER = 'http://127.0.0.1:4000/mcp';
 const METADATA = 'http://127.0.0.1:4000/.well-known/oauth-protected-resource/mcp';
@@ -95,7 +83,7 @@ describe('the Authorization panel model', () => {
 
 describe('tokens of the session', () => {
   it('puts the placeholder on the record and the token on the wire, only toward its own origin', async () => {
-    setToken(SERVER, 'secret-token');
+    holdToken(SERVER, 'secret-token');
     const seen: { url: string; auth: string | null }[] = [];
     const inner: typeof fetch = (input, init) => {
       seen.push({ url: String(input), auth: new Headers(init?.headers).get('authorization') });
@@ -115,7 +103,7 @@ describe('tokens of the session', () => {
       { url: SERVER, auth: 'Bearer secret-token' },
       { url: 'http://127.0.0.1:5000/mcp', auth: null },
     ]);
-    setToken(SERVER, undefined);
+    holdToken(SERVER, undefined);
     expect(withTokenHeader(SERVER, {})).toEqual({});
   });
 

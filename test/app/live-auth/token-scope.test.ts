@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveTokens, useAuthStore } from '../../../app/features/live/auth/auth-store';
 import { TOKEN_PLACEHOLDER, withTokens } from '../../../app/features/live/auth/token-fetch';
+import { holdToken } from '../../support/live-tokens';
 
 // The audit's case: a token for the protected demo went to its misconfigured sibling (which then
 // passed with no 401 to judge) and to the tap on the same origin, which forwarded it elsewhere.
@@ -11,13 +12,7 @@ afterEach(() => useAuthStore.getState().actions.deleteTokens(RESOURCE));
 
 describe("Live's tokens belong to their protected resource, not the origin", () => {
   it('finds the token for the resource and the paths under it only', () => {
-    liveTokens.set({
-      access_token: 'at',
-      token_type: 'bearer',
-      issuer: `${ORIGIN}/demo/auth`,
-      resource: RESOURCE,
-      scopes: [],
-    });
+    holdToken(RESOURCE, 'at', `${ORIGIN}/demo/auth`);
     expect(liveTokens.find(RESOURCE)?.access_token).toBe('at');
     expect(liveTokens.find(`${RESOURCE}/`)?.access_token).toBe('at');
     expect(liveTokens.find(`${RESOURCE}/sub?x=1`)?.access_token).toBe('at');
@@ -31,13 +26,7 @@ describe("Live's tokens belong to their protected resource, not the origin", () 
   });
 
   it('sends the token on the wire to the resource, and nothing to the sibling or the tap', async () => {
-    liveTokens.set({
-      access_token: 'at',
-      token_type: 'bearer',
-      issuer: `${ORIGIN}/demo/auth`,
-      resource: RESOURCE,
-      scopes: [],
-    });
+    holdToken(RESOURCE, 'at', `${ORIGIN}/demo/auth`);
     const sent: Record<string, string | null> = {};
     const transport = withTokens({
       kind: 'relay',

@@ -2,20 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { identityOf, lookupCached, storeCached } from '../../../app/queries/live-cache';
 import { cacheReasonFor } from '../../../app/features/live/use-send';
-import { liveTokens } from '../../../app/features/live/auth/auth-store';
+import { holdToken } from '../../support/live-tokens';
 import { credentialIdentity, TOKEN_PLACEHOLDER } from '../../../app/features/live/auth/token-fetch';
-
-/** Holds (or, with undefined, drops) a token of this session for the resource `serverUrl`. */
-const setToken = (serverUrl: string, token: string | undefined) =>
-  token === undefined
-    ? liveTokens.delete(serverUrl)
-    : liveTokens.set({
-        access_token: token,
-        token_type: 'bearer',
-        issuer: 'http://127.0.0.1:1',
-        resource: serverUrl,
-        scopes: [],
-      });
 
 const URL = 'http://127.0.0.1:1/mcp';
 const alice = identityOf({ Authorization: 'Bearer alice' });
@@ -63,7 +51,7 @@ describe('a session token keys the cache by the token it stands for', () => {
   it('serves a private answer obtained with one token never after the token changed (step-up, another client)', () => {
     const client = new QueryClient();
     const asked = { Authorization: TOKEN_PLACEHOLDER };
-    setToken(URL, 'token-before-step-up');
+    holdToken(URL, 'token-before-step-up');
     const before = credentialIdentity(URL, asked);
     storeCached(client, URL, 'tools/list', '{}', before, {
       value: 'A',
@@ -71,9 +59,9 @@ describe('a session token keys the cache by the token it stands for', () => {
       ttlMs: 60_000,
       scope: 'private',
     });
-    setToken(URL, 'token-after-step-up');
+    holdToken(URL, 'token-after-step-up');
     const after = credentialIdentity(URL, asked);
-    setToken(URL, undefined);
+    holdToken(URL, undefined);
     expect(lookupCached(client, URL, 'tools/list', '{}', before, 10).hit?.value).toBe('A');
     expect(lookupCached(client, URL, 'tools/list', '{}', after, 10).hit).toBeNull();
   });
