@@ -52,7 +52,7 @@ export function clientReport(input: {
         : null,
   }));
   for (const { exchange, ...finding } of checkSession(judged)) exchanges[exchange]?.findings.push(finding);
-  return buildScanReport({
+  const report = buildScanReport({
     target: input.target,
     startedAt: input.startedAt,
     durationMs: input.durationMs,
@@ -60,4 +60,9 @@ export function clientReport(input: {
     exchanges,
     notes: input.notes,
   });
+  // A request the authorization never got past leaves the report partial (exit 2), unless errors fail it.
+  const refused = input.records.some((r) => r.kind !== 'auth' && r.recorded && r.error);
+  return refused && (report.verdict === 'pass' || report.verdict === 'warn')
+    ? { ...report, verdict: 'incomplete' }
+    : report;
 }
