@@ -1,5 +1,6 @@
 import {
   Authorizer,
+  checkExchange,
   ERROR_CODES,
   isJsonObject,
   composeFetch,
@@ -11,6 +12,7 @@ import {
   withTimeout,
   type AuthStep,
   type FetchLike,
+  type Finding,
   type JsonObject,
   type ProbeTag,
   type RecordedExchange,
@@ -28,6 +30,8 @@ export interface McpRecord {
   error?: string;
   /** Answered with a 401 or 403 the authorizer took up (judged by R-AUTH rules, not as MCP). */
   challenged?: boolean;
+  /** The checker's findings, made once when the answer arrived (none for a challenge or no answer). */
+  findings: Finding[];
 }
 
 /** What happened in order: MCP exchanges and authorization steps. */
@@ -82,8 +86,7 @@ export class McpSession {
       const recorded = record.recorded;
       if (!recorded) return { index, failure: record.error ?? 'no answer' };
       const { status } = recorded.response;
-      if (status === 401 || status === 403) {
-        record.challenged = true;
+      if (record.challenged) {
         const authSteps = this.settings.authorizer.steps.length;
         const retry = await this.settings.authorizer.answer(
           { method: 'POST', url: recorded.request.url, headers: recorded.request.headers, body: recorded.request.body },
@@ -144,8 +147,13 @@ export class McpSession {
           recorded: null,
           request: recorded.request,
           error: timedOut ? `no complete answer in ${this.settings.timeoutMs} ms` : STOPPED,
+          findings: [],
         };
-      return { ...base, recorded, request: recorded.request };
+      // A 401 or 403 goes to the authorizer, whose R-AUTH steps judge it; every other answer is judged here, once.
+      const { status } = recorded.response;
+      if (status === 401 || status === 403)
+        return { ...base, recorded, request: recorded.request, challenged: true, findings: [] };
+      return { ...base, recorded, request: recorded.request, findings: checkExchange(recorded) };
     } catch (error) {
       return {
         ...base,
@@ -156,6 +164,7 @@ export class McpSession {
           : (error as Error).name === 'AbortError'
             ? STOPPED
             : (error as Error).message,
+        findings: [],
       };
     }
   }

@@ -1,17 +1,10 @@
-import {
-  authStepExchanges,
-  buildScanReport,
-  checkExchange,
-  checkSession,
-  type ScanExchange,
-  type ScanReport,
-} from '../../src/index';
+import { authStepExchanges, buildScanReport, checkSession, type ScanExchange, type ScanReport } from '../../src/index';
 import type { RunRecord } from './mcp-session';
 
 /**
- * The run as a scan report: every MCP exchange judged by checkExchange (a 401/403 the authorizer
- * took up is judged by its R-AUTH steps instead), the session rules over all of them, and one
- * exchange per HTTP request of each authorization step carrying that step's findings.
+ * The run as a scan report: every MCP exchange with the findings the session made when it arrived
+ * (a 401/403 the authorizer took up is judged by its R-AUTH steps instead), the session rules over
+ * all of them, and one exchange per HTTP request of each authorization step carrying its findings.
  */
 export function clientReport(input: {
   target: string;
@@ -41,7 +34,7 @@ export function clientReport(input: {
       request,
       response: record.recorded?.response ?? null,
       timing: record.recorded?.timing ?? { startedAt: 0, totalMs: 0 },
-      findings: record.recorded && !record.challenged ? checkExchange(record.recorded) : [],
+      findings: [...record.findings],
     });
   }
   const judged = exchanges.map((e) => ({
