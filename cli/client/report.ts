@@ -1,5 +1,16 @@
-import { authStepExchanges, buildScanReport, checkSession, type ScanExchange, type ScanReport } from '../../src/index';
-import type { RunRecord } from './mcp-session';
+import {
+  authStepExchanges,
+  buildScanReport,
+  checkSession,
+  scanExchangeOf,
+  scanRecord,
+  withFindings,
+  type Finding,
+  type ScanExchange,
+  type ScanReport,
+  type SentProbe,
+} from '../../src/index';
+import type { McpRecord, RunRecord } from './mcp-session';
 
 /**
  * The run as a scan report: every MCP exchange with the findings the session made when it arrived
@@ -15,42 +26,47 @@ export function clientReport(input: {
 }): ScanReport {
   const exchanges: ScanExchange[] = [];
   const challenged = new Set<number>();
-  const add = (e: Omit<ScanExchange, 'index'>) => exchanges.push({ ...e, index: exchanges.length });
+  const place = (sent: SentProbe, findings: Finding[]) =>
+    exchanges.push(scanRecord(sent, { index: exchanges.length, findings, source: 'direct' }));
   for (const record of input.records) {
     if (record.kind === 'auth') {
-      for (const e of authStepExchanges(record.step, 'authorization')) add(e);
+      for (const { sent, findings } of authStepExchanges(record.step, 'authorization')) place(sent, findings);
       continue;
     }
-    const request = record.recorded?.request ??
-      record.request ?? { url: input.target, method: record.label, headers: {}, body: '' };
     if (record.challenged) challenged.add(exchanges.length);
-    add({
-      probe: `client:${exchanges.length}`,
-      label: record.label,
-      area: record.area,
-      tag: record.tag,
-      outcome: record.recorded ? 'answered' : record.error?.startsWith('no ') ? 'timeout' : 'failed',
-      ...(record.error ? { error: record.error } : {}),
-      request,
-      response: record.recorded?.response ?? null,
-      timing: record.recorded?.timing ?? { startedAt: 0, totalMs: 0 },
-      findings: [...record.findings],
-    });
+    place(sentOf(record, input.target, exchanges.length), record.findings);
   }
   const judged = exchanges.map((e) => ({
     tag: e.tag,
-    exchange:
-      e.response && e.outcome === 'answered' && !e.probe.startsWith('auth:') && !challenged.has(e.index)
-        ? { request: e.request, response: e.response }
-        : null,
+    exchange: e.probe.startsWith('auth:') || challenged.has(e.index) ? null : scanExchangeOf(e),
   }));
-  for (const { exchange, ...finding } of checkSession(judged)) exchanges[exchange]?.findings.push(finding);
+  const placed = new Map<number, Finding[]>();
+  for (const { exchange, ...finding } of checkSession(judged))
+    placed.set(exchange, [...(placed.get(exchange) ?? []), finding]);
   return buildScanReport({
     target: input.target,
     startedAt: input.startedAt,
     durationMs: input.durationMs,
     includeCalls: true,
-    exchanges,
+    exchanges: exchanges.map((e) => {
+      const more = placed.get(e.index);
+      return more ? withFindings(e, [...e.findings, ...more]) : e;
+    }),
     notes: input.notes,
   });
+}
+
+// An MCP request of the run as the probe the report shows: what it asked, and what came back or why not.
+function sentOf(record: McpRecord, target: string, index: number): SentProbe {
+  return {
+    probe: `client:${index}`,
+    label: record.label,
+    area: record.area,
+    tag: record.tag,
+    outcome: record.recorded ? 'answered' : record.error?.startsWith('no ') ? 'timeout' : 'failed',
+    ...(record.error ? { error: record.error } : {}),
+    request: record.recorded?.request ?? record.request ?? { url: target, method: record.label, headers: {}, body: '' },
+    response: record.recorded?.response ?? null,
+    timing: record.recorded?.timing ?? { startedAt: 0, totalMs: 0 },
+  };
 }
