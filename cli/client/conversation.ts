@@ -111,13 +111,13 @@ function callableTools(session: McpSession, tools: JsonObject[], notes: string[]
   const invalid = new Set<number>();
   let offset = 0;
   for (const record of session.records) {
-    if (record.kind !== 'mcp' || record.tag.kind !== 'list' || record.tag.method !== 'tools/list' || !record.recorded)
+    if (record.kind !== 'mcp' || record.tag.kind !== 'list' || record.tag.method !== 'tools/list' || !record.response)
       continue;
     for (const f of record.findings) {
       const at = /^\/result\/tools\/(\d+)\//.exec(f.pointer);
       if (f.rule === 'R-TOOLS-6' && at) invalid.add(offset + Number(at[1]));
     }
-    const page = parsedResult(record.recorded.response.body)?.['tools'];
+    const page = parsedResult(record.response.body)?.['tools'];
     offset += Array.isArray(page) ? page.filter(isJsonObject).length : 0;
   }
   const out = new Map<string, JsonObject>();

@@ -10,7 +10,7 @@ import {
   type ScanReport,
   type SentProbe,
 } from '../../src/index';
-import type { McpRecord, RunRecord } from './mcp-session';
+import type { RunRecord } from './mcp-session';
 
 /**
  * The run as a scan report: every MCP exchange with the findings the session made when it arrived
@@ -34,7 +34,8 @@ export function clientReport(input: {
       continue;
     }
     if (record.challenged) challenged.add(exchanges.length);
-    place(sentOf(record, input.target, exchanges.length), record.findings);
+    const { kind: _, challenged: __, findings, ...sent } = record;
+    place({ ...sent, probe: `client:${exchanges.length}` }, findings);
   }
   const judged = exchanges.map((e) => ({
     tag: e.tag,
@@ -54,19 +55,4 @@ export function clientReport(input: {
     }),
     notes: input.notes,
   });
-}
-
-// An MCP request of the run as the probe the report shows: what it asked, and what came back or why not.
-function sentOf(record: McpRecord, target: string, index: number): SentProbe {
-  return {
-    probe: `client:${index}`,
-    label: record.label,
-    area: record.area,
-    tag: record.tag,
-    outcome: record.recorded ? 'answered' : record.error?.startsWith('no ') ? 'timeout' : 'failed',
-    ...(record.error ? { error: record.error } : {}),
-    request: record.recorded?.request ?? record.request ?? { url: target, method: record.label, headers: {}, body: '' },
-    response: record.recorded?.response ?? null,
-    timing: record.recorded?.timing ?? { startedAt: 0, totalMs: 0 },
-  };
 }

@@ -80,9 +80,10 @@ describe('the CLI session judges each answer once, when it arrives', () => {
     const s = session(answering);
     await s.request('tools/list', {}, info);
     const [record] = s.records;
-    if (record?.kind !== 'mcp' || !record.recorded) throw new Error('expected an answered MCP record');
+    if (record?.kind !== 'mcp' || !record.response) throw new Error('expected an answered MCP record');
+    expect(record.outcome).toBe('answered');
     expect(record.findings.length).toBeGreaterThan(0);
-    expect(record.findings).toEqual(checkExchange(record.recorded));
+    expect(record.findings).toEqual(checkExchange({ request: record.request, response: record.response }));
 
     const challenging: FetchLike = async () => new Response('', { status: 401 });
     const c = session(challenging);
