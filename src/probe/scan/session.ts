@@ -33,8 +33,8 @@ export interface ScanSettings {
 
 /**
  * The probes of one scan on the wire: at most `concurrency` at once, numbered in the order they are
- * sent, each judged by `checkExchange` as it lands and kept as its record (`scanRecord`). Once stopped (unreachable, 2025-only server,
- * aborted), probes are recorded as skipped instead of sent.
+ * sent, each judged by `checkExchange` as it lands and kept as its record (`scanRecord`). Once
+ * stopped (unreachable, 2025-only server, aborted), probes are recorded as skipped instead of sent.
  *
  * @example
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { tools: [] } });

@@ -161,6 +161,50 @@ describe('report formats', () => {
     });
     expect(json.exchanges[1].request.headers).toEqual({ Authorization: '[redacted]', 'Mcp-Method': 'tools/list' });
     expect(JSON.stringify(json)).not.toContain('s3cret');
+    // Each exchange keeps the report's own shape: the JSON-RPC method and id in the request, the timing as measured.
+    expect(json.exchanges[3]).toEqual({
+      index: 3,
+      probe: 'call:slow',
+      label: 'tools/call slow',
+      area: 'calls',
+      outcome: 'timeout',
+      error: 'no complete answer within 10 ms',
+      request: {
+        url: 'http://127.0.0.1:1/mcp',
+        method: 'tools/call',
+        id: 1,
+        headers: { Authorization: '[redacted]', 'Mcp-Method': 'tools/call' },
+        body: '{}',
+      },
+      response: null,
+      timing: { startedAt: 15, totalMs: 10 },
+    });
+    expect(json.exchanges[1]).toMatchObject({
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}' },
+      timing: { startedAt: 5, totalMs: 7 },
+    });
+    // A request that is not JSON-RPC (an authorization step's GET) is named by its HTTP method and path.
+    const metadata = scanRecord(
+      {
+        probe: 'auth:server-metadata',
+        label: 'Authorization: server metadata',
+        area: 'authorization',
+        tag: { kind: 'other' },
+        outcome: 'answered',
+        request: {
+          url: 'https://as.example/.well-known/oauth-authorization-server',
+          method: '',
+          headers: {},
+          body: '',
+        },
+        httpMethod: 'GET',
+        response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}' },
+        timing: { startedAt: 0, totalMs: 0 },
+      },
+      { index: 5, findings: [], source: 'direct' },
+    );
+    const withAuth = JSON.parse(reportJson({ ...report(), exchanges: [...report().exchanges, metadata] }));
+    expect(withAuth.exchanges[5].request.method).toBe('GET /.well-known/oauth-authorization-server');
     expect(JSON.parse(reportJson(report(), { revealSecrets: true })).exchanges[0].request.headers.Authorization).toBe(
       'Bearer s3cret',
     );
