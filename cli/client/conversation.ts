@@ -1,5 +1,5 @@
 import {
-  argumentsFor,
+  exampleArguments,
   inputResponsesFor,
   isJsonObject,
   listMethods,
@@ -76,7 +76,12 @@ export async function converse(session: McpSession, command: ClientCommand, note
       );
       continue;
     }
-    await callTool(session, call.tool, call.args ?? argumentsFor(schema), schema, command.answers);
+    const built = call.args ? { value: call.args, cut: null } : exampleArguments(schema);
+    if (built.cut !== null) {
+      notes.push(`${call.tool} was not called: its arguments could not be built within the bound (${built.cut}).`);
+      continue;
+    }
+    await callTool(session, call.tool, built.value, schema, command.answers);
   }
 }
 

@@ -88,8 +88,12 @@ export class McpSession {
         );
         for (const step of this.settings.authorizer.steps.slice(authSteps)) this.records.push({ kind: 'auth', step });
         if (retry) continue;
-        return { index, failure: `HTTP ${status}: authorization did not succeed` };
+        // The server was never reached past its refusal: the report is partial, with the reason.
+        record.error = `HTTP ${status}: authorization did not succeed`;
+        return { index, failure: record.error };
       }
+      // Only a server that takes the token gives the authorizer its rounds back.
+      if (this.settings.authorizer.tokens) this.settings.authorizer.accepted();
       const message = parseResponseBody(response, { id: request.id }).response?.value;
       const error = isJsonObject(message) && isJsonObject(message['error']) ? message['error'] : undefined;
       if (error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code && !versionRetried) {

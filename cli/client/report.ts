@@ -44,7 +44,7 @@ export function clientReport(input: {
   const placed = new Map<number, Finding[]>();
   for (const { exchange, ...finding } of checkSession(judged))
     placed.set(exchange, [...(placed.get(exchange) ?? []), finding]);
-  return buildScanReport({
+  const report = buildScanReport({
     target: input.target,
     startedAt: input.startedAt,
     durationMs: input.durationMs,
@@ -55,4 +55,9 @@ export function clientReport(input: {
     }),
     notes: input.notes,
   });
+  // A request the authorization never got past leaves the report partial (exit 2), unless errors fail it.
+  const refused = input.records.some((r) => r.kind !== 'auth' && r.outcome === 'answered' && r.error);
+  return refused && (report.verdict === 'pass' || report.verdict === 'warn')
+    ? { ...report, verdict: 'incomplete' }
+    : report;
 }

@@ -1,3 +1,4 @@
+import { clip } from '../json/clip';
 import {
   clientCredentialsToken,
   exchangeCode,
@@ -75,7 +76,10 @@ export interface AuthorizerOptions {
   store?: CredentialStore;
   /** Where the tokens live (by protected resource); defaults to a store in memory. */
   tokens?: TokenStore;
-  /** Authorizations for the same issuer and scopes before giving up (step-up loops); defaults to 3. */
+  /**
+   * Authorization rounds (a refresh or the whole flow, whatever the scopes) for this server until it
+   * accepts a token (`accepted`), before giving up: a server that asks again and again ends; defaults to 3.
+   */
   retryLimit?: number;
   /** Each step as it finishes (a UI adds a row); a reported step is frozen and never changes. */
   onStep?: (step: AuthStep) => void;
@@ -110,7 +114,9 @@ export class Authorizer {
   readonly steps: readonly AuthStep[] = [];
   private readonly store: CredentialStore;
   private readonly tokenStore: TokenStore;
-  private readonly attempts = new Map<string, number>();
+  // Rounds since the server last accepted a token, and whether one of them was a refresh.
+  private rounds = 0;
+  private refreshed = false;
   private limitReported = false;
 
   constructor(private readonly options: AuthorizerOptions) {
@@ -127,6 +133,16 @@ export class Authorizer {
   headers(): Record<string, string> {
     const tokens = this.tokens;
     return tokens ? { Authorization: `Bearer ${tokens.access_token}` } : {};
+  }
+
+  /**
+   * The server answered a request made with the current token: the budget of authorization rounds
+   * (`retryLimit`) starts again. A caller that never says so gets `retryLimit` rounds in all.
+   */
+  accepted(): void {
+    this.rounds = 0;
+    this.refreshed = false;
+    this.limitReported = false;
   }
 
   /** Forgets the tokens and every registration (the live screen's "Forget credentials"). */
@@ -205,13 +221,13 @@ export class Authorizer {
       resource: resource.value,
       server: server.value,
     });
-    const key = `${server.value.issuer} ${[...scopes].sort().join(' ')}`;
-    const tries = (this.attempts.get(key) ?? 0) + 1;
-    if (tries > (this.options.retryLimit ?? 3)) return this.stopAtLimit(challenge, scopes, tries - 1);
-    this.attempts.set(key, tries);
+    // One budget per server, whatever the scopes: a server asking for a new scope in every 401 ends too.
+    if (this.rounds >= (this.options.retryLimit ?? 3)) return this.stopAtLimit(challenge, scopes);
+    this.rounds++;
     let client = this.store.get(server.value.issuer);
-    // A 401 with a refresh token for the same server: refresh before asking the user again.
-    if (sameServer && challenge.status === 401 && previous.refresh_token && client && tries === 1) {
+    // A 401 with a refresh token for the same server: one refresh before asking the user again.
+    if (sameServer && challenge.status === 401 && previous.refresh_token && client && !this.refreshed) {
+      this.refreshed = true;
       const refreshed = this.record(
         await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...run }),
       );
@@ -269,7 +285,8 @@ export class Authorizer {
     return true;
   }
 
-  private stopAtLimit(challenge: ChallengeInfo, scopes: string[], tries: number): boolean {
+  private stopAtLimit(challenge: ChallengeInfo, scopes: string[]): boolean {
+    const tries = this.rounds;
     if (this.limitReported) return false;
     this.limitReported = true;
     this.record({
@@ -281,11 +298,11 @@ export class Authorizer {
         authFinding(
           'R-AUTH-20',
           '',
-          `The server still answered ${challenge.status} after ${tries} authorizations for ${scopes.join(' ') || 'no scope'}; the client stopped asking.`,
+          `The server still answered ${challenge.status} after ${tries} authorization rounds (it now asks for ${clip(scopes.join(' ')) || 'no scope'}); the client stopped asking.`,
         ),
       ],
       ok: false,
-      error: `stopped after ${tries} authorizations for the same scopes`,
+      error: `stopped after ${tries} authorization rounds without the server accepting a token`,
     });
     return false;
   }

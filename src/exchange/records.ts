@@ -210,7 +210,7 @@ export function scanRecord(
     source: placed.source,
     request: { url, method: sent.httpMethod ?? 'POST', headers, body },
     response: sent.response ? { ...sent.response, statusText: '' } : null,
-    ...(sent.error !== undefined ? { error: { code: cut ? 'cut' : outcome, message: sent.error } } : {}),
+    ...(sent.error !== undefined ? { error: { code: errorCodeOf(sent), message: sent.error } } : {}),
     timing: {
       totalMs: sent.timing.totalMs,
       ...(sent.timing.headersMs !== undefined ? { firstByteMs: sent.timing.headersMs } : {}),
@@ -307,6 +307,12 @@ export function restoredRecord(stored: ExchangeRecord): ExchangeRecord {
     ...(id !== undefined ? { rpcId: id } : {}),
     ...(params ? { rpcParams: params } : {}),
   };
+}
+
+// How a probe ended without an answer to judge: its outcome, or why an answer that came is not judged.
+function errorCodeOf(sent: SentProbe): string {
+  if (sent.cut) return 'cut';
+  return sent.outcome === 'answered' ? 'not-judged' : sent.outcome;
 }
 
 // A body that is not a JSON object is a request with no method; the checker says what it can.

@@ -1,10 +1,10 @@
 import { isJsonObject, type JsonObject } from '../json/types';
-import { valueFor } from './arguments';
+import { exampleArguments } from './arguments';
 
 /**
  * What a client answers to one embedded input request (MRTR § InputRequests), as the scan answers
  * it: a form elicitation accepted with the simplest valid content of its `requestedSchema`, a URL
- * elicitation declined (nobody can visit it), a sampling request with a short assistant text, and
+ * elicitation declined (nobody can visit it; a form whose content would not fit `EXAMPLE_BOUNDS` too), a sampling request with a short assistant text, and
  * roots/list with one root. `null` for a method the client cannot answer.
  *
  * @example
@@ -17,7 +17,7 @@ export function inputResponseFor(request: unknown): JsonObject | null {
   switch (request['method']) {
     case 'elicitation/create':
       if (params['mode'] === 'url') return { action: 'decline' };
-      return { action: 'accept', content: formContent(params['requestedSchema']) };
+      return formAnswer(params['requestedSchema']);
     case 'sampling/createMessage':
       return {
         role: 'assistant',
@@ -56,6 +56,11 @@ export function inputResponsesFor(inputRequests: unknown): JsonObject {
  * formContent({ type: 'object', properties: { time: { type: 'string', enum: ['18:00', '19:30'] } }, required: ['time'] }) // => { time: '18:00' }
  */
 export function formContent(requestedSchema: unknown): JsonObject {
-  const value = valueFor(requestedSchema);
-  return isJsonObject(value) ? value : {};
+  return exampleArguments(requestedSchema).value;
+}
+
+// Accepted with the simplest content, or declined when that content cannot be built within the bounds.
+function formAnswer(requestedSchema: unknown): JsonObject {
+  const built = exampleArguments(requestedSchema);
+  return built.cut === null ? { action: 'accept', content: built.value } : { action: 'decline' };
 }

@@ -1,5 +1,5 @@
 // Everything the server scan adds to the library (one line in src/index.ts re-exports it).
-export { argumentsFor, valueFor } from './arguments';
+export { argumentsFor, EXAMPLE_BOUNDS, exampleArguments, exampleValue, valueFor, type ExampleValue } from './arguments';
 export { formContent, inputResponseFor, inputResponsesFor } from './input-responses';
 export { scanServer } from './scan/scan-server';
 export { SCAN_AREAS, exitCodeOf } from './scan/report';

@@ -27,6 +27,7 @@ import {
 } from '../../src/term';
 import { parseResponseBody } from '../../src/wire/parse';
 import { termArbitrary } from '../unit/term/readable-terms';
+import { hostileSchemas } from './hostile-schemas';
 import { harImport, savedLive, sessionImport } from './import-targets';
 import { linkHash, methodName, pastedText, responseBody } from './inputs';
 import { relayBody } from './relay-body';
@@ -256,4 +257,5 @@ export const TARGETS: readonly FuzzTarget[] = [
   harImport,
   sessionImport,
   savedLive,
+  hostileSchemas,
 ] as FuzzTarget[];

@@ -60,13 +60,22 @@ export function markEntered(records: readonly ExchangeRecord[]): void {
 /** A record's entry rank; one never marked (an older save) ranks by its start time. */
 const rankOf = (r: ExchangeRecord) => entered.get(r.id) ?? (Date.parse(r.startedAt) || 0);
 
-/** Which records to drop (those that entered the history first) so the rest fit both caps. */
+/** Whether a record alone is larger than the history's size cap: it is not kept, and costs no other record its place. */
+export const tooBigToKeep = (r: ExchangeRecord) => sizeOf(r) > HISTORY_MAX_CHARS;
+
+/**
+ * Which records to drop so the rest fit both caps: each record larger than the size cap alone, and
+ * those that entered the history first past the caps (a record too big to keep never pushes others out).
+ */
 export function overCap(records: readonly ExchangeRecord[]): ExchangeRecord[] {
   const sorted = [...records].sort((a, b) => rankOf(b) - rankOf(a));
   let chars = 0;
-  return sorted.filter((r, i) => {
+  let entries = 0;
+  return sorted.filter((r) => {
+    if (tooBigToKeep(r)) return true;
     chars += sizeOf(r);
-    return i >= HISTORY_MAX_ENTRIES || chars > HISTORY_MAX_CHARS;
+    entries++;
+    return entries > HISTORY_MAX_ENTRIES || chars > HISTORY_MAX_CHARS;
   });
 }
 
@@ -93,9 +102,11 @@ export async function saveExchanges(
 ): Promise<number> {
   const database = await open();
   const tx = database.transaction(STORE, 'readwrite');
-  for (const record of added)
-    await tx.store.put({ ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   const dropped = overCap(all);
+  const gone = new Set(dropped.map((r) => r.id));
+  for (const record of added)
+    if (!gone.has(record.id))
+      await tx.store.put({ ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   for (const record of dropped) await tx.store.delete(record.id);
   await tx.done;
   return dropped.length;
@@ -106,6 +117,8 @@ export async function saveExchanges(
  * it), so a reload keeps a long answer's beginning. Best effort: a failed write loses only this copy.
  */
 export async function savePartial(record: ExchangeRecord, keepSecrets: boolean): Promise<void> {
+  // An answer past the cap will not be kept: an endless one is not written again and again.
+  if (tooBigToKeep(record)) return;
   try {
     await (await open()).put(STORE, { ...scrubForStorage(record, keepSecrets), enteredAt: rankOf(record) });
   } catch {

@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import { showNotice } from '../../state/ui-store';
-import { clearHistory, HISTORY_MAX_ENTRIES, loadHistory, markEntered, overCap, saveExchanges } from './history-db';
+import {
+  clearHistory,
+  HISTORY_MAX_ENTRIES,
+  loadHistory,
+  markEntered,
+  overCap,
+  saveExchanges,
+  tooBigToKeep,
+} from './history-db';
 import { importNotice } from './import-plan';
 import { importInWorker } from '../judge/import-in-worker';
 import { type ExchangeRecord } from '../../../src/index';
@@ -57,10 +65,16 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
       } catch (error) {
         showNotice(`This exchange is shown but could not be saved (${(error as Error).message}).`);
       }
-      if (dropped.size > 0)
-        showNotice(
-          `The history keeps the newest ${HISTORY_MAX_ENTRIES} exchanges (and 25 MB): ${dropped.size} older ones were dropped.`,
-        );
+      const tooBig = all.filter((r) => dropped.has(r.id) && tooBigToKeep(r)).length;
+      const older = dropped.size - tooBig;
+      const notes = [
+        ...(tooBig > 0
+          ? [`${tooBig} exchange(s) larger than 25 MB alone were not kept (the rest of the history stays)`]
+          : []),
+        ...(older > 0 ? [`${older} older ones were dropped`] : []),
+      ];
+      if (notes.length > 0)
+        showNotice(`The history keeps the newest ${HISTORY_MAX_ENTRIES} exchanges (and 25 MB): ${notes.join('; ')}.`);
     },
     importText: async (text, fileName) => {
       const result = await importInWorker({ text, existing: get().records, now: new Date().toISOString() });

@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { paramHeaderName, X_MCP_HEADER } from '../../spec';
-import { argumentsFor, valueFor } from '../arguments';
+import { argumentsFor, exampleArguments, valueFor } from '../arguments';
 import { inputResponsesFor } from '../input-responses';
 import { CALL_CAPABILITIES } from './battery';
 import { scanAnswer } from './read';
@@ -33,7 +33,8 @@ const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
  * (and its `Mcp-Param-*` headers), follows an input_required result one round (answers every input
  * request, echoes requestState, new id) and a task one round (an immediate tasks/get, tasks/update
  * for its input requests, one poll after pollIntervalMs, tasks/cancel if it is still running), then
- * sends one call with an `x-mcp-header` argument whose header is left out (R-HDR-9).
+ * sends one call with an `x-mcp-header` argument whose header is left out (R-HDR-9). A tool whose
+ * arguments would not fit `EXAMPLE_BOUNDS` is not called; `notes` says why.
  *
  * @example
  * // A stand-in server that answers every call with an empty complete result.
@@ -42,14 +43,23 @@ const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
  * await callTools(session, [{ name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }]);
  * session.exchanges.map((e) => [e.label, JSON.parse(e.request.body).params.arguments]) // => [['tools/call echo', { text: 'example' }]]
  */
-export async function callTools(session: ScanSession, tools: readonly ListedTool[]): Promise<void> {
-  await Promise.all(tools.map((tool) => callOnce(session, tool)));
-  const probe = missingParamProbe(tools);
+export async function callTools(
+  session: ScanSession,
+  tools: readonly ListedTool[],
+  notes: string[] = [],
+): Promise<void> {
+  const callable: { tool: ListedTool; args: JsonObject }[] = [];
+  for (const tool of tools) {
+    const { value, cut } = exampleArguments(tool.inputSchema);
+    if (cut === null) callable.push({ tool, args: value });
+    else notes.push(`${tool.name} was not called: its arguments could not be built within the bound (${cut}).`);
+  }
+  await Promise.all(callable.map(({ tool, args }) => callOnce(session, tool, args)));
+  const probe = missingParamProbe(callable.map(({ tool }) => tool));
   if (probe) await session.send(probe);
 }
 
-async function callOnce(session: ScanSession, tool: ListedTool): Promise<void> {
-  const args = argumentsFor(tool.inputSchema);
+async function callOnce(session: ScanSession, tool: ListedTool, args: JsonObject): Promise<void> {
   const params = { name: tool.name, arguments: args };
   const call = await session.send(
     callProbe(tool, params, `call:${tool.name}`, `tools/call ${tool.name}`, { kind: 'call', tool: tool.name }),

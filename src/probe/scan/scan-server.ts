@@ -78,7 +78,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const listed = firstListing(session.exchanges);
   const listen = listenProbe(caps, listed.resources);
   await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
-  if (options.includeCalls) await callTools(session, listed.tools);
+  if (options.includeCalls) await callTools(session, listed.tools, notes);
   else if (listed.tools.length > 0)
     notes.push(
       `${listed.tools.length} listed ${listed.tools.length === 1 ? 'tool was' : 'tools were'} not called; ${options.callsHint ?? 'scan with includeCalls: true'} to call each once.`,

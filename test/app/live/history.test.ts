@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HISTORY_MAX_ENTRIES, NOT_SAVED, overCap, scrubForStorage } from '../../../app/exchange/history/history-db';
 import { useHistoryStore } from '../../../app/exchange/history/history-store';
 import { useTapStore } from '../../../app/features/tap/state/tap-store';
+import { useUiStore } from '../../../app/state/ui-store';
 import { checkExchange, verdictOf, type ExchangeRecord } from '../../../src/index';
 import { recordOf, tappedRecordOf } from '../../support/records';
 
@@ -26,6 +27,25 @@ describe('history caps and secrets', () => {
   it('drops the oldest beyond the size cap', () => {
     const all = [rec(1, 20_000_000), rec(2, 20_000_000)];
     expect(overCap(all).map((r) => r.id)).toEqual(['r1']);
+  });
+  // The audit's data loss: one answer over 25 MB erased the whole history, itself included.
+  it('drops only a record that alone is over the size cap, never the others', () => {
+    const all = [rec(3, 26_000_000), rec(2, 1000), rec(1, 1000)];
+    expect(overCap(all).map((r) => r.id)).toEqual(['r3']);
+    expect(
+      overCap([rec(5, 30_000_000), rec(4, 30_000_000), rec(2, 20_000_000), rec(1, 1000)]).map((r) => r.id),
+    ).toEqual(['r5', 'r4']);
+  });
+  it('says a record too big to keep was not kept, and keeps the history', async () => {
+    useHistoryStore.setState({ records: [rec(1, 1000), rec(2, 1000)], loaded: true });
+    await useHistoryStore.getState().actions.add([rec(9, 26_000_000)], false);
+    expect(
+      useHistoryStore
+        .getState()
+        .records.map((r) => r.id)
+        .sort(),
+    ).toEqual(['r1', 'r2']);
+    expect(useUiStore.getState().notice).toMatch(/1 exchange\(s\) larger than 25 MB alone were not kept/);
   });
   it('never saves secret header values unless the user opted in', () => {
     expect(scrubForStorage(rec(1), false).request.headers).toEqual({ Authorization: NOT_SAVED });

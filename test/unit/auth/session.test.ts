@@ -116,6 +116,32 @@ describe('the Authorizer', () => {
     expect(authorizer.headers()).toEqual({});
   });
 
+  it('has one budget of rounds per server, whatever the scopes a 401 asks for, refreshes included', async () => {
+    const reported: AuthStep[] = [];
+    const authorizer = authorizerWith(approve, reported);
+    const asking = (scope: string) => ({
+      ...refusal.response,
+      headers: { 'www-authenticate': `Bearer scope="${scope}"` },
+    });
+    const answers = [];
+    for (const scope of ['a', 'b', 'c', 'd', 'e'])
+      answers.push(await authorizer.answer(refusal.request, asking(scope)));
+    expect(answers).toEqual([true, true, true, false, false]);
+    // Authorize, one refresh, authorize again; then the limit, reported once.
+    expect(reported.filter((s) => ['token', 'refresh', 'retry'].includes(s.kind)).map((s) => s.kind)).toEqual([
+      'token',
+      'refresh',
+      'token',
+      'retry',
+    ]);
+    expect(reported.find((s) => s.kind === 'retry')?.error).toBe(
+      'stopped after 3 authorization rounds without the server accepting a token',
+    );
+    // A server that took the token gives the rounds back.
+    authorizer.accepted();
+    expect(await authorizer.answer(refusal.request, asking('f'))).toBe(true);
+  });
+
   it('uses a token it was given in its store (a saved token) without authorizing', () => {
     const saved = { access_token: 'saved', token_type: 'bearer', issuer: ISSUER, resource: SERVER, scopes: [] };
     expect(authorizerWith(approve, [], memoryTokenStore([saved])).headers()).toEqual({

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { argumentsFor, formContent, inputResponsesFor, valueFor } from '../../../src';
+import { callTools } from '../../../src/probe/scan/calls';
+import { defaultHost } from '../../../src/probe/scan/host';
+import { ScanSession, settingsOf } from '../../../src/probe/scan/session';
+import { argumentsFor, EXAMPLE_BOUNDS, exampleArguments, formContent, inputResponsesFor, valueFor } from '../../../src';
 
 describe('argumentsFor: minimal valid arguments from an inputSchema', () => {
   it.each([
@@ -109,6 +112,69 @@ describe('argumentsFor: minimal valid arguments from an inputSchema', () => {
     );
   });
 
+  // The audit's schemas: 8 nested arrays of minItems 40 froze the tab; minItems 150000000 ended the CLI.
+  it('builds nothing beyond its bound from 8 nested arrays of minItems 40, and says where it stopped', () => {
+    let rows: unknown = { type: 'string' };
+    for (let i = 0; i < 8; i++) rows = { type: 'array', minItems: 40, items: rows };
+    const built = exampleArguments({ type: 'object', properties: { rows }, required: ['rows'] });
+    expect(JSON.stringify(built.value).length).toBeLessThanOrEqual(EXAMPLE_BOUNDS.chars);
+    expect(built.cut).toMatch(/^\/rows\/0\/0\/.*(deeper than 8 levels|bound of example values)/);
+  });
+
+  it('stops a wide value (6 levels of minItems 40) at the character bound', () => {
+    let rows: unknown = { type: 'string' };
+    for (let i = 0; i < 6; i++) rows = { type: 'array', minItems: 40, items: rows };
+    const built = exampleArguments({ type: 'object', properties: { rows }, required: ['rows'] });
+    expect(JSON.stringify(built.value).length).toBeLessThanOrEqual(EXAMPLE_BOUNDS.chars);
+    expect(built.cut).toMatch(/^\/rows\/0\/.*: the value reaches the 100000-character bound of example values here$/);
+  });
+
+  it('refuses minItems 150000000 and minLength 1e9 before building anything', () => {
+    expect(
+      exampleArguments({
+        type: 'object',
+        properties: { rows: { type: 'array', minItems: 150000000 } },
+        required: ['rows'],
+      }),
+    ).toEqual({
+      value: { rows: [] },
+      cut: '/rows: minItems 150000000 is beyond the 100000-character bound of example values',
+    });
+    expect(
+      exampleArguments({ type: 'object', properties: { s: { type: 'string', minLength: 1e9 } }, required: ['s'] }).cut,
+    ).toBe('/s: minLength 1000000000 is beyond the 100000-character bound of example values');
+  });
+
+  it('counts a value the schema names (a default) against the bound', () => {
+    const big = 'x'.repeat(EXAMPLE_BOUNDS.chars);
+    const built = exampleArguments({
+      type: 'object',
+      properties: { many: { type: 'array', minItems: 1000, items: { default: big.slice(0, 1000) } } },
+      required: ['many'],
+    });
+    expect(JSON.stringify(built.value).length).toBeLessThanOrEqual(EXAMPLE_BOUNDS.chars);
+    expect(built.cut).toMatch(/^\/many\/\d+: the value reaches/);
+    expect(exampleArguments({ type: 'object', properties: { a: { const: big } }, required: ['a'] }).cut).toBe(
+      '/a: a value the schema names is beyond the 100000-character bound of example values',
+    );
+  });
+
+  it('keeps a __proto__ property a property', () => {
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"integer"}},"required":["__proto__"]}',
+    );
+    const built = argumentsFor(schema);
+    expect(Object.getPrototypeOf(built)).toBe(Object.prototype);
+    expect(JSON.stringify(built)).toBe('{"__proto__":0}');
+  });
+
+  it('says nothing was cut when the schema fits', () => {
+    expect(exampleArguments({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] })).toEqual({
+      value: { a: 'example' },
+      cut: null,
+    });
+  });
+
   it('valueFor below the top level defaults to a string', () => {
     expect(valueFor({}, 1)).toBe('example');
   });
@@ -164,5 +230,41 @@ describe('input responses for an input_required result', () => {
   it('answers nothing for a value that is not an input request map', () => {
     expect(inputResponsesFor(null)).toEqual({});
     expect(inputResponsesFor([1])).toEqual({});
+  });
+});
+
+describe('callers of a value cut at the bound', () => {
+  const hostile = { type: 'object', properties: { rows: { type: 'array', minItems: 150000000 } }, required: ['rows'] };
+
+  it('the scan does not call a tool whose arguments were cut, and notes why', async () => {
+    const fetch = async (_url: string, init: { body: string }) =>
+      Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete', content: [] } });
+    const session = new ScanSession(
+      settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch: fetch as never }, defaultHost()),
+    );
+    const notes: string[] = [];
+    await callTools(
+      session,
+      [
+        { name: 'bomb', inputSchema: hostile },
+        { name: 'fine', inputSchema: {} },
+      ],
+      notes,
+    );
+    expect(session.exchanges.map((e) => e.label)).toEqual(['tools/call fine']);
+    expect(notes).toEqual([
+      'bomb was not called: its arguments could not be built within the bound (/rows: minItems 150000000 is beyond the 100000-character bound of example values).',
+    ]);
+  });
+
+  it('a form elicitation whose content cannot be built is declined, not answered with content that does not fit', () => {
+    expect(
+      inputResponsesFor({
+        ask: { method: 'elicitation/create', params: { message: 'Rows?', requestedSchema: hostile } },
+      }),
+    ).toEqual({
+      ask: { action: 'decline' },
+    });
+    expect(formContent(hostile)).toEqual({ rows: [] });
   });
 });

@@ -86,7 +86,11 @@ export function noteAnswer(serverUrl: string, record: ExchangeRecord, { connecti
   let view = views[serverUrl];
   if (view?.awaitingRetry) {
     actions.patch(serverUrl, { awaitingRetry: false, steps: [...view.steps, retryRow(record)] });
-    if (record.response && record.response.status < 400) return;
+    if (record.response && record.response.status < 400) {
+      // The server took the token: its authorizer gets its budget of rounds back.
+      useAuthStore.getState().servers[serverUrl]?.authorizer.accepted();
+      return;
+    }
     // Refused again: the new challenge goes after the retry row, which stays.
     view = useAuthStore.getState().views[serverUrl];
   }

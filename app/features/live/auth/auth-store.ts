@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { mostSpecific, type Authorizer, type TokenSet, type TokenStore } from '../../../../src/index';
+import { mostSpecific, resourceMatches, type Authorizer, type TokenSet, type TokenStore } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
-import { serverOrigin } from '../../../exchange/model/server-origin';
 import { NO_CLIENT, type AuthView, type ClientFields } from './auth-model';
 
 /** A server's authorizer, the client fields it was made for, and the popup of its running authorization. */
@@ -85,16 +84,11 @@ function blankView(serverUrl: string): AuthView {
   };
 }
 
-/**
- * Which request URLs a resource's token goes to on the live screen: its whole origin, as before
- * tokens were keyed by resource. Narrowing this to `resourceMatches` sends a token only under its
- * resource.
- */
-const sameOrigin = (resource: string, url: string) => serverOrigin(resource) === serverOrigin(url);
-
 /** The live screen's token store, over the store's `tokens` (every authorizer shares it). */
 export const liveTokens: TokenStore = {
-  find: (url) => mostSpecific(Object.values(useAuthStore.getState().tokens), url, sameOrigin),
+  // A token goes only to its protected resource and the paths under it (RFC 8707, 9728), never to
+  // the rest of its origin: another server, a misconfigured sibling or the tap there gets none.
+  find: (url) => mostSpecific(Object.values(useAuthStore.getState().tokens), url, resourceMatches),
   set: (tokens) => useAuthStore.getState().actions.setTokens(tokens),
   delete: (resource) => useAuthStore.getState().actions.deleteTokens(resource),
 };

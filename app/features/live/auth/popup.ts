@@ -6,10 +6,16 @@ const CLOSED_CHECK_MS = 400;
 
 /**
  * Opens the authorization popup. It must be called in the click's handler (browsers only allow
- * popups then); the authorization URL is set later, when the steps before it are done.
+ * popups then); the authorization URL is set later, when the steps before it are done. The popup
+ * has no opener (noopener, kept for the whole popup): the authorization server's pages cannot
+ * reach or navigate this tab. The callback page answers over a BroadcastChannel, not `opener`.
  */
 export function openPopup(): Window | null {
-  return window.open('about:blank', 'mcp-authorization', 'popup,width=560,height=720');
+  // A fresh window each time: a reused named one may still show another origin, whose opener
+  // cannot be cut from here.
+  const popup = window.open('about:blank', '_blank', 'popup,width=560,height=720');
+  if (popup) popup.opener = null;
+  return popup;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { argumentsFor, buildRequest } from '../../../../src/index';
+import { argumentsFor, buildRequest, exampleArguments, revealInvisible } from '../../../../src/index';
 import type { LiveSettings } from '../state/saved-live';
 import { hasTemplateExpression } from './uri-template';
 
@@ -102,6 +102,30 @@ export function defaultParams(method: string, catalog: Catalog): string {
               ? { taskId: '' }
               : {};
   return JSON.stringify(value, null, 2);
+}
+
+/**
+ * What Live says when a tool's example arguments were cut at the bound (`exampleArguments`).
+ *
+ * @example
+ * cutArgumentsNote('huge', '/rows: minItems 150000000 is beyond the 100000-character bound of example values')
+ * // => 'The example arguments of huge are cut short (/rows: minItems 150000000 is beyond the 100000-character bound of example values): edit them before sending.'
+ */
+export function cutArgumentsNote(tool: string, cut: string): string {
+  return `The example arguments of ${revealInvisible(tool)} are cut short (${cut}): edit them before sending.`;
+}
+
+/**
+ * The note for `defaultParams`' arguments when they were cut at the bound, else null.
+ *
+ * @example
+ * defaultParamsNote('tools/call', { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] }) // => null
+ */
+export function defaultParamsNote(method: string, catalog: Catalog): string | null {
+  const tool = catalog.tools?.[0];
+  if (method !== 'tools/call' || !tool) return null;
+  const { cut } = exampleArguments(tool.inputSchema);
+  return cut === null ? null : cutArgumentsNote(tool.name, cut);
 }
 
 /** What the server listed, as far as the request builder needs it. */

@@ -1,5 +1,6 @@
-import { argumentsFor, revealInvisible } from '../../../../src/index';
-import type { Catalog } from '../model/request-draft';
+import { exampleArguments, revealInvisible } from '../../../../src/index';
+import { showNotice } from '../../../state/ui-store';
+import { cutArgumentsNote, type Catalog } from '../model/request-draft';
 import { expandTemplate, templateVariables } from '../model/uri-template';
 import type { ArgumentField } from './arguments-form';
 
@@ -102,7 +103,9 @@ export function catalogGroups(
           },
           () => {
             setForm(null);
-            onPick('tools/call', json({ name, arguments: argumentsFor(t.inputSchema) }));
+            const built = exampleArguments(t.inputSchema);
+            onPick('tools/call', json({ name, arguments: built.value }));
+            if (built.cut) showNotice(cutArgumentsNote(name, built.cut));
           },
           hasSchemas ? name : undefined,
         );

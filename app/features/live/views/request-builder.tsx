@@ -6,7 +6,8 @@ import { CopyButton } from '../../../ui/copy-button';
 import { toCurl } from '../model/curl';
 import { curlCaveat } from '../../../exchange/views/curl-caveat';
 import type { Catalog, Draft } from '../model/request-draft';
-import { defaultParams } from '../model/request-draft';
+import { defaultParams, defaultParamsNote } from '../model/request-draft';
+import { showNotice } from '../../../state/ui-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
@@ -50,7 +51,10 @@ export function RequestBuilder({
   );
   const pick = (next: string) => {
     setMethod(next);
-    if (useLiveStore.getState().params[next] === undefined) setParamsText(next, defaultParams(next, catalog));
+    if (useLiveStore.getState().params[next] !== undefined) return;
+    setParamsText(next, defaultParams(next, catalog));
+    const note = defaultParamsNote(next, catalog);
+    if (note) showNotice(note);
   };
   const leftover = paramsText === undefined ? null : leftoverParams(method, paramsText, catalog);
   return (
