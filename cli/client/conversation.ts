@@ -1,6 +1,5 @@
 import {
   exampleArguments,
-  checkExchange,
   inputResponsesFor,
   isJsonObject,
   listMethods,
@@ -111,18 +110,19 @@ async function listAll(session: McpSession, method: ListMethod, items: string, n
   return out;
 }
 
-// The listed tools by name with their inputSchema, leaving out those the checker found invalid headers on.
+// The listed tools by name with their inputSchema, leaving out those the checker found invalid headers on
+// (the findings each tools/list page got when it arrived).
 function callableTools(session: McpSession, tools: JsonObject[], notes: string[]): Map<string, JsonObject> {
   const invalid = new Set<number>();
   let offset = 0;
   for (const record of session.records) {
-    if (record.kind !== 'mcp' || record.tag.kind !== 'list' || record.tag.method !== 'tools/list' || !record.recorded)
+    if (record.kind !== 'mcp' || record.tag.kind !== 'list' || record.tag.method !== 'tools/list' || !record.response)
       continue;
-    for (const f of checkExchange(record.recorded)) {
+    for (const f of record.findings) {
       const at = /^\/result\/tools\/(\d+)\//.exec(f.pointer);
       if (f.rule === 'R-TOOLS-6' && at) invalid.add(offset + Number(at[1]));
     }
-    const page = parsedResult(record.recorded.response.body)?.['tools'];
+    const page = parsedResult(record.response.body)?.['tools'];
     offset += Array.isArray(page) ? page.filter(isJsonObject).length : 0;
   }
   const out = new Map<string, JsonObject>();

@@ -1,5 +1,6 @@
 import {
   Authorizer,
+  checkExchange,
   ERROR_CODES,
   isJsonObject,
   composeFetch,
@@ -11,23 +12,20 @@ import {
   withTimeout,
   type AuthStep,
   type FetchLike,
+  type Finding,
   type JsonObject,
   type ProbeTag,
-  type RecordedExchange,
   type ScanArea,
+  type SentProbe,
 } from '../../src/index';
 
-/** One MCP request of the run, as sent and answered (or why not). */
-export interface McpRecord {
+/** One MCP request of the run: the probe as sent and answered (or why not), judged once when it arrived. */
+export interface McpRecord extends SentProbe {
   kind: 'mcp';
-  label: string;
-  area: ScanArea;
-  tag: ProbeTag;
-  recorded: RecordedExchange | null;
-  request: RecordedExchange['request'] | null;
-  error?: string;
   /** Answered with a 401 or 403 the authorizer took up (judged by R-AUTH rules, not as MCP). */
   challenged?: boolean;
+  /** The checker's findings, made once when the answer arrived (none for a challenge or no answer). */
+  findings: Finding[];
 }
 
 /** What happened in order: MCP exchanges and authorization steps. */
@@ -79,15 +77,14 @@ export class McpSession {
     for (;;) {
       const record = await this.sendOnce(method, params, version, info);
       const index = this.records.push(record) - 1;
-      const recorded = record.recorded;
-      if (!recorded) return { index, failure: record.error ?? 'no answer' };
-      const { status } = recorded.response;
-      if (status === 401 || status === 403) {
-        record.challenged = true;
+      const { request, response } = record;
+      if (record.outcome !== 'answered' || !response) return { index, failure: record.error ?? 'no answer' };
+      const { status } = response;
+      if (record.challenged) {
         const authSteps = this.settings.authorizer.steps.length;
         const retry = await this.settings.authorizer.answer(
-          { method: 'POST', url: recorded.request.url, headers: recorded.request.headers, body: recorded.request.body },
-          recorded.response,
+          { method: 'POST', url: request.url, headers: request.headers, body: request.body },
+          response,
         );
         for (const step of this.settings.authorizer.steps.slice(authSteps)) this.records.push({ kind: 'auth', step });
         if (retry) continue;
@@ -97,7 +94,7 @@ export class McpSession {
       }
       // Only a server that takes the token gives the authorizer its rounds back.
       if (this.settings.authorizer.tokens) this.settings.authorizer.accepted();
-      const message = parseResponseBody(recorded.response, { id: recorded.request.id }).response?.value;
+      const message = parseResponseBody(response, { id: request.id }).response?.value;
       const error = isJsonObject(message) && isJsonObject(message['error']) ? message['error'] : undefined;
       if (error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code && !versionRetried) {
         versionRetried = true;
@@ -129,7 +126,8 @@ export class McpSession {
       withOwner(this.owner, 'session'),
       withTimeout(this.settings.timeoutMs, { onTimeout: () => (timedOut = true) }),
     )(this.settings.fetch);
-    const base = { kind: 'mcp' as const, label: info.label, area: info.area, tag: info.tag };
+    const base = { kind: 'mcp' as const, probe: 'client', label: info.label, area: info.area, tag: info.tag };
+    const unanswered = { startedAt: 0, totalMs: 0 };
     try {
       const recorded = await sendExchange(send, {
         url: this.settings.url,
@@ -145,21 +143,32 @@ export class McpSession {
       if (recorded.aborted)
         return {
           ...base,
-          recorded: null,
-          request: recorded.request,
+          outcome: timedOut ? 'timeout' : 'failed',
           error: timedOut ? `no complete answer in ${this.settings.timeoutMs} ms` : STOPPED,
+          request: recorded.request,
+          response: null,
+          timing: unanswered,
+          findings: [],
         };
-      return { ...base, recorded, request: recorded.request };
+      const { request, response, timing } = recorded;
+      const answered = { ...base, outcome: 'answered' as const, request, response, timing };
+      // A 401 or 403 goes to the authorizer, whose R-AUTH steps judge it; every other answer is judged here, once.
+      const { status } = recorded.response;
+      if (status === 401 || status === 403) return { ...answered, challenged: true, findings: [] };
+      return { ...answered, findings: checkExchange(recorded) };
     } catch (error) {
       return {
         ...base,
-        recorded: null,
-        request: null,
+        outcome: timedOut ? 'timeout' : 'failed',
+        request: { url: this.settings.url, method, headers: {}, body: '' },
+        response: null,
+        timing: unanswered,
         error: timedOut
           ? `no answer in ${this.settings.timeoutMs} ms`
           : (error as Error).name === 'AbortError'
             ? STOPPED
             : (error as Error).message,
+        findings: [],
       };
     }
   }

@@ -1,17 +1,21 @@
 import {
   authStepExchanges,
   buildScanReport,
-  checkExchange,
   checkSession,
+  scanExchangeOf,
+  scanRecord,
+  withFindings,
+  type Finding,
   type ScanExchange,
   type ScanReport,
+  type SentProbe,
 } from '../../src/index';
 import type { RunRecord } from './mcp-session';
 
 /**
- * The run as a scan report: every MCP exchange judged by checkExchange (a 401/403 the authorizer
- * took up is judged by its R-AUTH steps instead), the session rules over all of them, and one
- * exchange per HTTP request of each authorization step carrying that step's findings.
+ * The run as a scan report: every MCP exchange with the findings the session made when it arrived
+ * (a 401/403 the authorizer took up is judged by its R-AUTH steps instead), the session rules over
+ * all of them, and one exchange per HTTP request of each authorization step carrying its findings.
  */
 export function clientReport(input: {
   target: string;
@@ -22,46 +26,37 @@ export function clientReport(input: {
 }): ScanReport {
   const exchanges: ScanExchange[] = [];
   const challenged = new Set<number>();
-  const add = (e: Omit<ScanExchange, 'index'>) => exchanges.push({ ...e, index: exchanges.length });
+  const place = (sent: SentProbe, findings: Finding[]) =>
+    exchanges.push(scanRecord(sent, { index: exchanges.length, findings, source: 'direct' }));
   for (const record of input.records) {
     if (record.kind === 'auth') {
-      for (const e of authStepExchanges(record.step, 'authorization')) add(e);
+      for (const { sent, findings } of authStepExchanges(record.step, 'authorization')) place(sent, findings);
       continue;
     }
-    const request = record.recorded?.request ??
-      record.request ?? { url: input.target, method: record.label, headers: {}, body: '' };
     if (record.challenged) challenged.add(exchanges.length);
-    add({
-      probe: `client:${exchanges.length}`,
-      label: record.label,
-      area: record.area,
-      tag: record.tag,
-      outcome: record.recorded ? 'answered' : record.error?.startsWith('no ') ? 'timeout' : 'failed',
-      ...(record.error ? { error: record.error } : {}),
-      request,
-      response: record.recorded?.response ?? null,
-      timing: record.recorded?.timing ?? { startedAt: 0, totalMs: 0 },
-      findings: record.recorded && !record.challenged ? checkExchange(record.recorded) : [],
-    });
+    const { kind: _, challenged: __, findings, ...sent } = record;
+    place({ ...sent, probe: `client:${exchanges.length}` }, findings);
   }
   const judged = exchanges.map((e) => ({
     tag: e.tag,
-    exchange:
-      e.response && e.outcome === 'answered' && !e.probe.startsWith('auth:') && !challenged.has(e.index)
-        ? { request: e.request, response: e.response }
-        : null,
+    exchange: e.probe.startsWith('auth:') || challenged.has(e.index) ? null : scanExchangeOf(e),
   }));
-  for (const { exchange, ...finding } of checkSession(judged)) exchanges[exchange]?.findings.push(finding);
+  const placed = new Map<number, Finding[]>();
+  for (const { exchange, ...finding } of checkSession(judged))
+    placed.set(exchange, [...(placed.get(exchange) ?? []), finding]);
   const report = buildScanReport({
     target: input.target,
     startedAt: input.startedAt,
     durationMs: input.durationMs,
     includeCalls: true,
-    exchanges,
+    exchanges: exchanges.map((e) => {
+      const more = placed.get(e.index);
+      return more ? withFindings(e, [...e.findings, ...more]) : e;
+    }),
     notes: input.notes,
   });
   // A request the authorization never got past leaves the report partial (exit 2), unless errors fail it.
-  const refused = input.records.some((r) => r.kind !== 'auth' && r.recorded && r.error);
+  const refused = input.records.some((r) => r.kind !== 'auth' && r.outcome === 'answered' && r.error);
   return refused && (report.verdict === 'pass' || report.verdict === 'warn')
     ? { ...report, verdict: 'incomplete' }
     : report;

@@ -1,51 +1,52 @@
-import type { ScanArea, ScanExchange } from '../probe/scan/types';
+import type { Finding } from '../check/finding';
+import type { SentProbe } from '../probe/scan/send-probe';
+import type { ScanArea } from '../probe/scan/types';
 import type { AuthStep } from './types';
 
 /**
- * A step as report exchanges (the scan's and the client's formats): one per HTTP request it sent,
- * the step's findings on the last; a step that sent nothing (the retry limit) is one exchange
- * without a response. `index` is left to the report that places them.
+ * A step as report exchanges (the scan's and the client's formats): one probe per HTTP request it
+ * sent, the step's findings on the last; a step that sent nothing (the retry limit) is one probe
+ * without a response. The report makes each a record (`scanRecord`) where it places it.
  *
  * @example
  * const step = await discoverResourceMetadata(async () => new Response('', { status: 404 }), { serverUrl: 'https://mcp.example.com/mcp' });
- * authStepExchanges(step, 'discover').length // => 2
+ * const [first] = authStepExchanges(step, 'discover');
+ * [authStepExchanges(step, 'discover').length, first?.sent.httpMethod, first?.sent.request.method] // => [2, 'GET', '']
  */
-export function authStepExchanges(step: AuthStep, area: ScanArea): Omit<ScanExchange, 'index'>[] {
+export function authStepExchanges(step: AuthStep, area: ScanArea): { sent: SentProbe; findings: Finding[] }[] {
   const base = { probe: `auth:${step.kind}`, area, tag: { kind: 'other' } as const };
   const label = `Authorization: ${step.label}${step.error ? ` (${step.error})` : ''}`;
   const timing = { startedAt: 0, totalMs: 0 };
   if (step.sent.length === 0)
     return [
       {
-        ...base,
-        label,
-        outcome: 'answered',
-        request: { url: '', method: step.kind, headers: {}, body: '' },
-        response: null,
-        timing,
+        sent: {
+          ...base,
+          label,
+          outcome: 'answered',
+          request: { url: '', method: '', headers: {}, body: '' },
+          httpMethod: step.kind,
+          response: null,
+          timing,
+        },
         findings: [...step.findings],
       },
     ];
   return step.sent.map((sent, i) => {
     const received = step.received[i] ?? null;
     return {
-      ...base,
-      label: step.sent.length > 1 ? `${label}: ${sent.method} ${sent.url}` : label,
-      outcome: received ? 'answered' : 'failed',
-      ...(received ? {} : { error: 'no answer' }),
-      request: {
-        url: sent.url,
-        method: `${sent.method} ${pathOf(sent.url)}`,
-        headers: sent.headers,
-        body: sent.body ?? '',
+      sent: {
+        ...base,
+        label: step.sent.length > 1 ? `${label}: ${sent.method} ${sent.url}` : label,
+        outcome: received ? 'answered' : 'failed',
+        ...(received ? {} : { error: 'no answer' }),
+        // Not JSON-RPC: no method of its own; the HTTP method and path say what it was.
+        request: { url: sent.url, method: '', headers: sent.headers, body: sent.body ?? '' },
+        httpMethod: sent.method,
+        response: received,
+        timing,
       },
-      response: received,
-      timing,
       findings: i === step.sent.length - 1 ? [...step.findings] : [],
     };
   });
-}
-
-function pathOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).pathname : url;
 }

@@ -1,7 +1,8 @@
 export {
   exchangeRecord,
   recordOfRecorded,
-  recordOfScanExchange,
+  scanRecord,
+  withError,
   restoredRecord,
   rpcMethodOf,
   rpcRequestOf,

@@ -20,7 +20,7 @@ export type ExchangeSource = 'relay' | 'direct' | 'imported' | 'tapped';
  * method, id and params, parsed once when the record was made; `findings` are the checker's and any
  * session rules' findings on this exchange. Records are made only by the constructors of
  * `records.ts`: `exchangeRecord` (answered, unanswered, imported), `recordOfRecorded` (sent by a screen),
- * `recordOfScanExchange` (sent by a scan probe), `tappedRecord`, `withFindings` (judged again by the
+ * `scanRecord` (sent by a scan probe), `tappedRecord`, `withFindings` (judged again by the
  * session rules) and `restoredRecord` (read back from storage).
  *
  * @example

@@ -2,6 +2,7 @@
 import { checkExchange, type Finding } from '../check';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../json/types';
 import type { RecordedExchange } from '../probe/send-exchange';
+import type { SentProbe } from '../probe/scan/send-probe';
 import type { ScanExchange } from '../probe/scan/types';
 import { exchangeOfRecord } from './judge';
 import type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
@@ -185,33 +186,50 @@ export function recordOfRecorded(recorded: RecordedExchange, context: RecordCont
 }
 
 /**
- * A scan's exchange as every screen shows it: the same record, with the scan's findings (the
- * checker's and the session rules') as they are; a probe with no complete answer is not judged.
+ * A scan's exchange: the record of a probe as sent (judged already, so `findings` are the scan's: the
+ * checker's and the session rules') with the probe's fields beside it. A probe with no complete answer
+ * (or a cut stream with nothing in it) has an `error` whose code is how it ended, so it is not judged.
  *
  * @example
- * // A stand-in for a server that cannot be reached; in real use pass the global fetch.
- * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
- * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, now: () => 0 });
- * const record = recordOfScanExchange(report.exchanges[0]!, 'direct');
- * [record.id, record.rpcMethod, record.verdict, record.error?.code] // => ['scan-0', 'server/discover', 'transport', 'failed']
+ * const sent: SentProbe = {
+ *   probe: 'discover', label: 'server/discover', area: 'discover', tag: { kind: 'discover' }, outcome: 'skipped', error: 'the scan was stopped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'server/discover', id: 1, headers: {}, body: '' }, response: null, timing: { startedAt: 0, totalMs: 0 },
+ * };
+ * const record = scanRecord(sent, { index: 0, findings: [], source: 'direct' });
+ * [record.id, record.rpcMethod, record.probe, record.verdict, record.error] // => ['scan-0', 'server/discover', 'discover', 'transport', { code: 'skipped', message: 'the scan was stopped' }]
  */
-export function recordOfScanExchange(exchange: ScanExchange, source: 'relay' | 'direct'): ExchangeRecord {
-  const answered = exchange.outcome === 'answered';
-  const { method, id, params, url, headers, body } = exchange.request;
-  return exchangeRecord({
-    id: `scan-${exchange.index}`,
-    startedAt: new Date(exchange.timing.startedAt).toISOString(),
-    source,
-    request: { url, method: 'POST', headers, body },
-    response: exchange.response ? { ...exchange.response, statusText: '' } : null,
-    ...(answered ? {} : { error: { code: exchange.outcome, message: exchange.error ?? exchange.outcome } }),
+export function scanRecord(
+  sent: SentProbe,
+  placed: { index: number; findings: Finding[]; source: 'relay' | 'direct' },
+): ScanExchange {
+  const { probe, label, area, tag, outcome, cut, overCap } = sent;
+  const { method, id, params, url, headers, body } = sent.request;
+  const record = exchangeRecord({
+    id: `scan-${placed.index}`,
+    startedAt: new Date(sent.timing.startedAt).toISOString(),
+    source: placed.source,
+    request: { url, method: sent.httpMethod ?? 'POST', headers, body },
+    response: sent.response ? { ...sent.response, statusText: '' } : null,
+    ...(sent.error !== undefined ? { error: { code: errorCodeOf(sent), message: sent.error } } : {}),
     timing: {
-      totalMs: exchange.timing.totalMs,
-      ...(exchange.timing.headersMs !== undefined ? { firstByteMs: exchange.timing.headersMs } : {}),
+      totalMs: sent.timing.totalMs,
+      ...(sent.timing.headersMs !== undefined ? { firstByteMs: sent.timing.headersMs } : {}),
     },
     rpc: { method, ...(id !== undefined ? { id } : {}), ...(params ? { params } : {}) },
-    findings: exchange.findings,
+    findings: placed.findings,
   });
+  return {
+    ...record,
+    source: placed.source,
+    index: placed.index,
+    probe,
+    label,
+    area,
+    tag,
+    outcome,
+    ...(cut ? { cut } : {}),
+    ...(overCap ? { overCap } : {}),
+  };
 }
 
 /**
@@ -249,6 +267,24 @@ export function withFindings<R extends ExchangeRecord>(record: R, findings: Find
 }
 
 /**
+ * The same record with why its answer does not count (a page that is no MCP endpoint): its findings
+ * dropped, its verdict `transport`.
+ *
+ * @example
+ * const record = exchangeRecord({
+ *   id: 'a1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct',
+ *   request: { url: 'http://127.0.0.1:3000/', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"server/discover"}' },
+ *   response: { status: 200, statusText: 'OK', headers: { 'content-type': 'text/html' }, body: '<html></html>' },
+ *   timing: { totalMs: 1 },
+ * });
+ * const page = withError(record, { code: 'no-endpoint', message: 'This URL serves a web page.' });
+ * [page.verdict, page.findings.length, page.error?.code] // => ['transport', 0, 'no-endpoint']
+ */
+export function withError<R extends ExchangeRecord>(record: R, error: { code: string; message: string }): R {
+  return { ...record, error, findings: [], verdict: verdictOf([], true) };
+}
+
+/**
  * A record read back from storage (the history, a session file). One an older version stored has no
  * parsed request: it is taken from its text here, once. Findings and verdict are kept as stored.
  *
@@ -271,6 +307,12 @@ export function restoredRecord(stored: ExchangeRecord): ExchangeRecord {
     ...(id !== undefined ? { rpcId: id } : {}),
     ...(params ? { rpcParams: params } : {}),
   };
+}
+
+// How a probe ended without an answer to judge: its outcome, or why an answer that came is not judged.
+function errorCodeOf(sent: SentProbe): string {
+  if (sent.cut) return 'cut';
+  return sent.outcome === 'answered' ? 'not-judged' : sent.outcome;
 }
 
 // A body that is not a JSON object is a request with no method; the checker says what it can.

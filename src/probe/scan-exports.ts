@@ -5,8 +5,10 @@ export { scanServer } from './scan/scan-server';
 export { SCAN_AREAS, exitCodeOf } from './scan/report';
 export { exchangeOf as scanExchangeOf } from './scan/read';
 export { noEndpointReason } from './scan/no-endpoint';
+export type { SentProbe } from './scan/send-probe';
 export type {
   AreaSummary,
+  ProbeFields,
   ProbeOutcome,
   ScanArea,
   ScanExchange,

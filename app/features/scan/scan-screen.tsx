@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { recordOfScanExchange, reportJson, type ScanFinding } from '../../../src/index';
+import { reportJson, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
@@ -40,7 +40,6 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
       running: s.running,
       progress: s.progress,
       report: s.report,
-      via: s.via,
       selected: s.selected,
     })),
   );
@@ -54,11 +53,8 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
   const requestStart = () => (includeCalls && linkedUrl !== null && url === linkedUrl ? setConfirming(true) : start());
   useLinkParameter(params.get('url'));
   const { report, selected } = scan;
+  // A scan's exchange is a record: the exchange view shows it as it is.
   const exchange = report && selected !== null ? report.exchanges[selected] : undefined;
-  const record = useMemo(
-    () => (exchange ? recordOfScanExchange(exchange, scan.via ?? transport.kind) : null),
-    [exchange, scan.via, transport.kind],
-  );
   const open = (index: number, finding?: ScanFinding) => {
     select(index);
     // The exchange view mounts its editor on the next frames; then the finding's place is shown.
@@ -93,7 +89,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
           <ScanVerdictLine report={report} onExport={() => download(report.target, reportJson(report))} />
           <div className="scan-columns">
             <AreaCards report={report} selected={selected} onOpen={open} />
-            <ScanExchangePanel exchange={exchange} record={record} selected={selected} theme={theme} />
+            <ScanExchangePanel exchange={exchange} selected={selected} theme={theme} />
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import type { ScanReport } from '../scan/types';
+import type { ScanExchange, ScanReport } from '../scan/types';
 import { maskSecrets } from './secrets';
 
 /**
@@ -48,14 +48,32 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
         label: e.label,
         area: e.area,
         outcome: e.outcome,
-        ...(e.error !== undefined ? { error: e.error } : {}),
+        ...(e.error !== undefined ? { error: e.error.message } : {}),
         ...(e.overCap !== undefined ? { overCap: e.overCap } : {}),
-        request: { ...e.request, headers: mask(e.request.headers) },
-        response: e.response,
-        timing: e.timing,
+        request: {
+          url: e.request.url,
+          method: methodOf(e),
+          ...(e.rpcId !== undefined ? { id: e.rpcId } : {}),
+          ...(e.rpcParams !== undefined ? { params: e.rpcParams } : {}),
+          headers: mask(e.request.headers),
+          body: e.request.body,
+        },
+        response: e.response && { status: e.response.status, headers: e.response.headers, body: e.response.body },
+        timing: {
+          startedAt: Date.parse(e.startedAt),
+          ...(e.timing.firstByteMs !== undefined ? { headersMs: e.timing.firstByteMs } : {}),
+          totalMs: e.timing.totalMs,
+        },
       })),
     },
     null,
     2,
   );
+}
+
+// The JSON-RPC method, or for a request that is not JSON-RPC (an authorization step) its HTTP method and path.
+function methodOf(e: ScanExchange): string {
+  if (e.rpcMethod !== '') return e.rpcMethod;
+  const path = URL.canParse(e.request.url) ? new URL(e.request.url).pathname : e.request.url;
+  return `${e.request.method} ${path}`.trim();
 }

@@ -63,7 +63,7 @@ function suite(title: string, exchanges: readonly ScanExchange[], report: ScanRe
       counts.tests += 1;
       counts.skipped += 1;
       cases.push(
-        `    <testcase classname="${className}" name="${attr(e.label)}" time="0"><skipped message="${attr(e.error ?? 'not sent')}"/></testcase>`,
+        `    <testcase classname="${className}" name="${attr(e.label)}" time="0"><skipped message="${attr(e.error?.message ?? 'not sent')}"/></testcase>`,
       );
       continue;
     }
@@ -71,7 +71,7 @@ function suite(title: string, exchanges: readonly ScanExchange[], report: ScanRe
       counts.tests += 1;
       counts.errors += 1;
       cases.push(
-        `    <testcase classname="${className}" name="${attr(e.label)}" time="${caseTime}"><error type="${e.outcome}" message="${attr(e.error ?? e.outcome)}"/></testcase>`,
+        `    <testcase classname="${className}" name="${attr(e.label)}" time="${caseTime}"><error type="${e.outcome}" message="${attr(e.error?.message ?? e.outcome)}"/></testcase>`,
       );
       continue;
     }

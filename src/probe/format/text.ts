@@ -37,7 +37,10 @@ export function reportText(report: ScanReport): string {
   if (report.verdict === 'unreachable') {
     const first = report.exchanges[0];
     const others = report.exchanges.length - 1;
-    lines.push('Verdict: UNREACHABLE', `${first?.label ?? 'The first probe'}: ${first?.error ?? 'no answer'}.`);
+    lines.push(
+      'Verdict: UNREACHABLE',
+      `${first?.label ?? 'The first probe'}: ${first?.error?.message ?? 'no answer'}.`,
+    );
     lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
     return lines.join('\n') + '\n';
   }
@@ -59,13 +62,13 @@ export function reportText(report: ScanReport): string {
   const unanswered = report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed');
   if (unanswered.length > 0) {
     lines.push('', 'No complete answer:');
-    for (const e of unanswered) lines.push(`  ${e.outcome.padEnd(8)} ${e.label}: ${e.error ?? ''}`);
+    for (const e of unanswered) lines.push(`  ${e.outcome.padEnd(8)} ${e.label}: ${e.error?.message ?? ''}`);
   }
   const skipped = report.exchanges.filter((e) => e.outcome === 'skipped').length;
   if (skipped > 0)
     lines.push(
       '',
-      `${plural(skipped, 'probe')} not sent (${report.exchanges.find((e) => e.outcome === 'skipped')?.error ?? ''}).`,
+      `${plural(skipped, 'probe')} not sent (${report.exchanges.find((e) => e.outcome === 'skipped')?.error?.message ?? ''}).`,
     );
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');

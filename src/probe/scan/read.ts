@@ -1,5 +1,6 @@
 import { answerOf, type Answer } from '../../check/session/answer';
 import type { Exchange } from '../../check/context';
+import { exchangeOfRecord } from '../../exchange/judge';
 import type { ScanExchange } from './types';
 
 /**
@@ -12,8 +13,8 @@ import type { ScanExchange } from './types';
  * exchangeOf(listed)?.response.status // => 200
  * exchangeOf({ ...listed, outcome: 'timeout' }) // => null
  */
-export function exchangeOf(e: Pick<ScanExchange, 'request' | 'response' | 'outcome'>): Exchange | null {
-  return e.response && e.outcome === 'answered' ? { request: e.request, response: e.response } : null;
+export function exchangeOf(e: ScanExchange): Exchange | null {
+  return e.outcome === 'answered' ? exchangeOfRecord(e) : null;
 }
 
 /**
@@ -24,6 +25,6 @@ export function exchangeOf(e: Pick<ScanExchange, 'request' | 'response' | 'outco
  * const session = new ScanSession(settingsOf({ url: 'http://127.0.0.1:3000/mcp', fetch }, defaultHost()));
  * scanAnswer(await session.send(listProbe('tools/list', 1, 1))).result // => { tools: [] }
  */
-export function scanAnswer(e: Pick<ScanExchange, 'request' | 'response' | 'outcome'>): Answer {
+export function scanAnswer(e: ScanExchange): Answer {
   return answerOf(exchangeOf(e));
 }

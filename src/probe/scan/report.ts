@@ -25,7 +25,7 @@ export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
  * @example
  * // A scan stopped before its first probe went out.
  * const discover = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 1, 'the scan was stopped');
- * const report = buildReport({ target: 'http://127.0.0.1:3000/mcp', startedAt: 0, durationMs: 0, includeCalls: false, exchanges: [{ ...discover, index: 0, findings: [] }], notes: [] });
+ * const report = buildReport({ target: 'http://127.0.0.1:3000/mcp', startedAt: 0, durationMs: 0, includeCalls: false, exchanges: [scanRecord(discover, { index: 0, findings: [], source: 'direct' })], notes: [] });
  * [report.verdict, report.startedAt] // => ['unreachable', '1970-01-01T00:00:00.000Z']
  * report.areas[0] // => { area: 'discover', title: 'Discovery and capabilities', status: 'incomplete', probes: 0, unanswered: 0, skipped: 1, errors: 0, warnings: 0, infos: 0 }
  */

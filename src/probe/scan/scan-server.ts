@@ -1,6 +1,8 @@
 import { judgeAuthorization } from '../../auth/judge';
 import { authStepExchanges } from '../../auth/scan-exchanges';
+import type { Finding } from '../../check/finding';
 import { checkSession } from '../../check/session';
+import { withError, withFindings } from '../../exchange/records';
 import { LIST_ITEMS } from '../../check/session/lists';
 import type { ListMethod } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
@@ -51,7 +53,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const session = new ScanSession(settings);
   const startedAt = settings.now();
   const notes: string[] = [];
-  const discover = await session.send(discoverProbe());
+  let discover = await session.send(discoverProbe());
   const foreignOrigin = options.foreignOrigin === undefined ? PROBE_NAMES.foreignOrigin : options.foreignOrigin;
   if (foreignOrigin === null)
     notes.push(
@@ -60,11 +62,10 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const noEndpoint = discover.outcome === 'answered' ? noEndpointReason(discover) : null;
   if (noEndpoint) {
     // One sentence instead of the findings of a page that is no MCP endpoint.
-    discover.findings.length = 0;
-    discover.error = noEndpoint;
+    discover = session.replace(withError(discover, { code: 'no-endpoint', message: noEndpoint }));
     session.stop(noEndpoint);
   }
-  if (!session.stopped) await judgeAuthorizationOf(session, discover, options, notes);
+  if (!session.stopped) discover = await judgeAuthorizationOf(session, discover, options, notes);
   const sent = await stopEarly(session, discover, foreignOrigin);
   const caps = scanAnswer(discover).result?.['capabilities'];
   const extensions = declaredExtensions(caps);
@@ -84,7 +85,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     );
   for (const e of session.exchanges)
     if (e.outcome === 'answered' && e.error)
-      notes.push(noEndpoint && e === discover ? e.error : `${e.label}: ${e.error}.`);
+      notes.push(noEndpoint && e.index === discover.index ? e.error.message : `${e.label}: ${e.error.message}.`);
   if (session.stopped) notes.push(`Partial report: ${session.stopped}.`);
   placeSessionFindings(session.exchanges);
   return buildReport({
@@ -102,7 +103,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
 // unsupported version); the ids of the probes sent here are returned so they are not sent twice.
 async function stopEarly(session: ScanSession, discover: ScanExchange, origin: string | null): Promise<Set<string>> {
   if (discover.outcome !== 'answered') {
-    session.stop(`the server could not be reached (${discover.error ?? 'no answer'})`);
+    session.stop(`the server could not be reached (${discover.error?.message ?? 'no answer'})`);
     return new Set();
   }
   const era = discover.findings.find((f) => f.rule === 'R-ERA-1');
@@ -128,9 +129,9 @@ async function judgeAuthorizationOf(
   discover: ScanExchange,
   options: ScanOptions,
   notes: string[],
-): Promise<void> {
+): Promise<ScanExchange> {
   const response = discover.outcome === 'answered' ? discover.response : null;
-  if (!response || headerValue(options.headers, 'authorization') !== undefined) return;
+  if (!response || headerValue(options.headers, 'authorization') !== undefined) return discover;
   if (options.authFetch) {
     const judged = await judgeAuthorization(options.authFetch, {
       serverUrl: session.settings.url,
@@ -144,17 +145,19 @@ async function judgeAuthorizationOf(
       ...(options.signal ? { signal: options.signal } : {}),
     });
     // An open server gets a note, not a finding, so a conforming scan stays free of findings.
-    if (!judged.protected) return void notes.push(OPEN_SERVER_NOTE);
+    if (!judged.protected) {
+      notes.push(OPEN_SERVER_NOTE);
+      return discover;
+    }
     for (const step of judged.steps)
-      for (const exchange of authStepExchanges(step, 'authorization'))
-        session.exchanges.push({ ...exchange, index: session.exchanges.length });
+      for (const { sent, findings } of authStepExchanges(step, 'authorization')) session.place(sent, findings);
   }
-  if (response.status !== 401) return;
-  // A 401 is the authorization's challenge (judged on its card), not a JSON-RPC answer to judge.
-  discover.findings.length = 0;
+  if (response.status !== 401) return discover;
   session.stop(
     'server/discover was answered with 401: the server asks for authorization, so the other probes were not sent; scan again with an Authorization header, or use the client command, which authorizes',
   );
+  // A 401 is the authorization's challenge (judged on its card), not a JSON-RPC answer to judge.
+  return session.replace(withFindings(discover, []));
 }
 
 async function listTwice(session: ScanSession, method: ListMethod, notes: string[]): Promise<void> {
@@ -216,7 +219,14 @@ function firstListing(
   };
 }
 
+// Each record is judged again with the session findings placed on it, so its verdict counts them.
 function placeSessionFindings(exchanges: ScanExchange[]): void {
   const session = exchanges.map((e) => ({ tag: e.tag, exchange: exchangeOf(e) }));
-  for (const { exchange, ...finding } of checkSession(session)) exchanges[exchange]?.findings.push(finding);
+  const placed = new Map<number, Finding[]>();
+  for (const { exchange, ...finding } of checkSession(session))
+    placed.set(exchange, [...(placed.get(exchange) ?? []), finding]);
+  for (const [i, findings] of placed) {
+    const e = exchanges[i];
+    if (e) exchanges[i] = withFindings(e, [...e.findings, ...findings]);
+  }
 }

@@ -2,7 +2,7 @@ import type { ProbeTag } from '../../check/session/types';
 import { rpcRequestOf } from '../../exchange/records';
 import { composeFetch, withCutOff, withGrace, withSignal, withTimeout } from '../middleware';
 import { sendExchange, type FetchLike, type RecordedExchange, type SendExchangeInput } from '../send-exchange';
-import type { ProbeOutcome, ScanArea, ScanExchange, ScanHost } from './types';
+import type { ProbeFields, ProbeOutcome, ScanArea, ScanHost } from './types';
 
 /**
  * One probe before it is sent: what it asks, why, and the request (without url and id).
@@ -45,13 +45,24 @@ export interface SendProbeOptions {
 }
 
 /**
- * A probe's exchange before it is judged and numbered.
+ * A probe as it went out and came back, before it is judged and numbered (`scanRecord` makes it a
+ * record): the request as sent (its JSON-RPC method, id and params beside the text), what arrived,
+ * and why there is no (complete) answer.
  *
  * @example
  * const sent: SentProbe = skippedProbe(discoverProbe(), 'http://127.0.0.1:3000/mcp', 1, 'the scan was stopped');
- * 'index' in sent || 'findings' in sent // => false
+ * [sent.request.method, sent.error] // => ['server/discover', 'the scan was stopped']
  */
-export type SentProbe = Omit<ScanExchange, 'index' | 'findings'>;
+export interface SentProbe extends ProbeFields {
+  /** Why there is no (complete) answer. */
+  error?: string;
+  request: RecordedExchange['request'];
+  /** What arrived; for a timeout, the part that had arrived (not judged). */
+  response: RecordedExchange['response'] | null;
+  timing: { startedAt: number; headersMs?: number; totalMs: number };
+  /** The HTTP method when it is not POST (an authorization request). */
+  httpMethod?: string;
+}
 
 // Of an answer over the byte cap the report keeps a start to look at, not megabytes.
 const KEPT_OF_CAPPED = 65_536;

@@ -1,6 +1,7 @@
 import { checkExchange } from '../../check/check';
 import { CLIENT_INFO } from '../../spec';
 import { toFinding, type Finding } from '../../check/finding';
+import { scanRecord } from '../../exchange/records';
 import type { FetchLike } from '../send-exchange';
 import { deliberateRefusal } from './deliberate';
 import { sendProbe, skippedProbe, type ProbeDef, type SentProbe } from './send-probe';
@@ -27,12 +28,13 @@ export interface ScanSettings {
   now: () => number;
   signal: AbortSignal | undefined;
   onProgress: ((progress: ScanProgress) => void) | undefined;
+  source: 'relay' | 'direct';
 }
 
 /**
  * The probes of one scan on the wire: at most `concurrency` at once, numbered in the order they are
- * sent, each judged by `checkExchange` as it lands. Once stopped (unreachable, 2025-only server,
- * aborted), probes are recorded as skipped instead of sent.
+ * sent, each judged by `checkExchange` as it lands and kept as its record (`scanRecord`). Once
+ * stopped (unreachable, 2025-only server, aborted), probes are recorded as skipped instead of sent.
  *
  * @example
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { tools: [] } });
@@ -41,7 +43,7 @@ export interface ScanSettings {
  * session.stop('the scan was stopped');
  * const second = await session.send(listProbe('tools/list', 2, 1));
  * [first.index, first.outcome, first.findings.length > 0]; // => [0, 'answered', true]
- * [second.index, second.outcome, second.error] // => [1, 'skipped', 'the scan was stopped']
+ * [second.index, second.outcome, second.error?.message] // => [1, 'skipped', 'the scan was stopped']
  */
 export class ScanSession {
   readonly exchanges: ScanExchange[] = [];
@@ -62,17 +64,16 @@ export class ScanSession {
     return this.stopReason;
   }
 
-  /** Sends one probe when a slot is free, judges it, and returns its numbered exchange. */
+  /** Sends one probe when a slot is free, judges it, and returns its numbered record. */
   async send(def: ProbeDef): Promise<ScanExchange> {
     const index = this.exchanges.length;
     const placeholder = skippedProbe(def, this.settings.url, index + 1, 'not sent yet');
-    this.exchanges.push({ ...placeholder, index, findings: [] });
+    this.place(placeholder, []);
     const skip = this.stopped;
     const sent = skip ? { ...placeholder, error: skip } : await this.slot(() => this.sendNow(def, index + 1));
     const answered = sent.outcome === 'answered';
     const findings = answered && !def.sessionOnly ? judge(sent) : sent.overCap ? [overCapFinding(sent.overCap)] : [];
-    const entry: ScanExchange = { ...sent, index, findings };
-    this.exchanges[index] = entry;
+    const entry = this.place(sent, findings, index);
     this.done += 1;
     this.settings.onProgress?.({
       done: this.done,
@@ -82,6 +83,19 @@ export class ScanSession {
       outcome: entry.outcome,
     });
     return entry;
+  }
+
+  /** Keeps a probe sent outside the battery (an authorization request) as the next record, findings as given. */
+  place(sent: SentProbe, findings: Finding[], index = this.exchanges.length): ScanExchange {
+    const record = scanRecord(sent, { index, findings, source: this.settings.source });
+    this.exchanges[index] = record;
+    return record;
+  }
+
+  /** Puts a record judged again (`withFindings`, `withError`) in its place, and returns it. */
+  replace(record: ScanExchange): ScanExchange {
+    this.exchanges[record.index] = record;
+    return record;
   }
 
   private sendNow(def: ProbeDef, id: number): Promise<SentProbe> {
@@ -118,7 +132,7 @@ export class ScanSession {
 }
 
 // A stream the scan cut is judged on what arrived, except for the closing result the cut prevented.
-function judge(sent: SentProbe): ScanExchange['findings'] {
+function judge(sent: SentProbe): Finding[] {
   if (!sent.response) return [];
   if (sent.cut && sent.response.body.trim() === '') return [];
   const deliberate = deliberateRefusal(sent.tag, sent.response);
@@ -159,6 +173,7 @@ export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
     now: options.now ?? Date.now,
     signal: options.signal,
     onProgress: options.onProgress,
+    source: options.source ?? 'direct',
   };
 }
 

@@ -1,7 +1,8 @@
 import type { AuthFetch } from '../../auth/types';
 import type { ProbeTag } from '../../check/session/types';
 import type { Finding } from '../../check/finding';
-import type { FetchLike, RecordedExchange } from '../send-exchange';
+import type { ExchangeRecord } from '../../exchange/record';
+import type { FetchLike } from '../send-exchange';
 
 /**
  * What `scanServer` needs: where, over which fetch, and how far to go.
@@ -50,6 +51,8 @@ export interface ScanOptions {
   now?: () => number;
   /** Timers and abort controllers; default to the host's globals (browsers and Node 20). */
   host?: ScanHost;
+  /** How the probes reach the server, as their records say; defaults to `direct`. */
+  source?: 'relay' | 'direct';
 }
 
 /**
@@ -118,19 +121,34 @@ export type ScanArea =
 export type ProbeOutcome = 'answered' | 'timeout' | 'failed' | 'skipped';
 
 /**
- * One probe of a scan: why it was sent, the exchange, and everything found on it.
+ * One probe of a scan: the exchange as every screen shows it (an `ExchangeRecord`, id `scan-<index>`,
+ * made by `scanRecord`), plus why it was sent and how it ended. `findings` are the checker's, then the
+ * session findings placed on it; `error.message` says why there is no (complete) answer.
  *
  * @example
  * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * const discover: ScanExchange = report.exchanges[0]!;
- * [discover.index, discover.probe, discover.area, discover.outcome, discover.response?.status] // => [0, 'discover', 'discover', 'answered', 404]
+ * [discover.index, discover.id, discover.probe, discover.rpcMethod, discover.outcome, discover.response?.status] // => [0, 'scan-0', 'discover', 'server/discover', 'answered', 404]
  * report.exchanges.filter((e) => e.findings.length > 0).map((e) => e.probe) // => ['discover', 'unsupported-version', 'foreign-origin']
  */
-export interface ScanExchange {
+export interface ScanExchange extends ExchangeRecord, ProbeFields {
   /** Its position in `ScanReport.exchanges`, which findings point to. */
   index: number;
+  source: 'relay' | 'direct';
+}
+
+/**
+ * What a scan adds to a record: which probe, why it was sent, and how it ended.
+ *
+ * @example
+ * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * const { probe, label, area, outcome }: ProbeFields = report.exchanges[0]!;
+ * [probe, label, area, outcome] // => ['discover', 'server/discover', 'discover', 'failed']
+ */
+export interface ProbeFields {
   /** A stable id of the probe, e.g. `list:tools/list:1:2` (method, run, page). */
   probe: string;
   /** What the probe asks, in words. */
@@ -138,18 +156,10 @@ export interface ScanExchange {
   area: ScanArea;
   tag: ProbeTag;
   outcome: ProbeOutcome;
-  /** Why there is no (complete) answer. */
-  error?: string;
-  request: RecordedExchange['request'];
-  /** What arrived; for a timeout, the part that had arrived (not judged). */
-  response: RecordedExchange['response'] | null;
-  timing: { startedAt: number; headersMs?: number; totalMs: number };
   /** A long-lived stream the scan closed itself after its first frame (its missing closing result is not judged). */
   cut?: boolean;
   /** The answer passed the scan's byte cap (`maxAnswerBytes`): bytes read when the scan stopped. */
   overCap?: { maxBytes: number; bytesRead: number };
-  /** The checker's findings on this exchange, then the session findings placed on it. */
-  findings: Finding[];
 }
 
 /**

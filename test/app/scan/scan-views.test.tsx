@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordOfScanExchange, scanServer, type ScanReport } from '../../../src';
+import { scanRecord, scanServer, type ScanReport } from '../../../src';
 import { headerLines, readSavedScan } from '../../../app/features/scan/state/scan-store';
 import { AreaCards } from '../../../app/features/scan/views/area-cards';
 import { ScanProgressBar, ScanVerdictLine } from '../../../app/features/scan/views/scan-summary';
@@ -126,25 +126,35 @@ describe('the report cards', () => {
   });
 });
 
-describe('scan exchanges as live records', () => {
+describe('scan exchanges are live records', () => {
   it('keeps request, response, findings and timing; an unanswered probe is a transport verdict', () => {
     const report = reports['tool-order']!;
     const e = report.exchanges.find((x) => x.probe === 'list:tools/list:2:1')!;
-    const record = recordOfScanExchange(e, 'relay');
-    expect(record).toMatchObject({
+    expect(e).toMatchObject({
       id: `scan-${e.index}`,
-      source: 'relay',
+      source: 'direct',
       rpcMethod: 'tools/list',
-      request: { method: 'POST', body: e.request.body },
-      response: { status: 200, body: e.response!.body, statusText: '' },
+      request: { method: 'POST' },
+      response: { status: 200, statusText: '' },
       verdict: 'warn',
     });
-    expect(record.findings.map((f) => f.rule)).toEqual(['R-TOOLS-4']);
-    const lost = recordOfScanExchange(
-      { ...e, outcome: 'timeout', error: 'no complete answer within 5 ms', response: null },
-      'direct',
+    expect(e.findings.map((f) => f.rule)).toEqual(['R-TOOLS-4']);
+    const lost = scanRecord(
+      {
+        probe: e.probe,
+        label: e.label,
+        area: e.area,
+        tag: e.tag,
+        outcome: 'timeout',
+        error: 'no complete answer within 5 ms',
+        request: { url: e.request.url, method: e.rpcMethod, headers: e.request.headers, body: e.request.body },
+        response: null,
+        timing: { startedAt: 0, totalMs: 5 },
+      },
+      { index: e.index, findings: [], source: 'relay' },
     );
     expect(lost).toMatchObject({
+      source: 'relay',
       verdict: 'transport',
       error: { code: 'timeout', message: 'no complete answer within 5 ms' },
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
-import type { ScanReport } from '../../../src';
+import type { ScanExchange, ScanReport } from '../../../src';
 import { approveAsDemoUser } from '../auth/demo-user';
 
 // The real command, as `npm run client --` runs it; the demo user approves when it prints a URL.
@@ -33,7 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => inspector.close());
 
-const report = (stdout: string) => JSON.parse(stdout) as ScanReport;
+// The JSON report names each exchange's JSON-RPC method and params in its request.
+type JsonExchange = Omit<ScanExchange, 'request'> & { request: { method: string; params?: Record<string, unknown> } };
+const report = (stdout: string) => JSON.parse(stdout) as Omit<ScanReport, 'exchanges'> & { exchanges: JsonExchange[] };
 
 describe('mcp-shape-inspector client', () => {
   it('lists and calls a server that needs no authorization, judged as a scan', async () => {

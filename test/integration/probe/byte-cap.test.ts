@@ -53,7 +53,10 @@ describe('a scan of the server with huge answers', () => {
       'method-header-mismatch', // a tools/list body, which the server answers by its body
     ]);
     for (const e of capped) {
-      expect(e).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/passed 2097152 bytes/) });
+      expect(e).toMatchObject({
+        outcome: 'failed',
+        error: { code: 'failed', message: expect.stringMatching(/passed 2097152 bytes/) },
+      });
       expect(e.overCap!.bytesRead).toBeLessThan(2 * MiB + SLACK);
       expect(e.response!.body.length).toBe(65_536);
       expect(e.findings.map((f) => [f.rule, f.severity])).toEqual([['R-LIMIT', 'warning']]);

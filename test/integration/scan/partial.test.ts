@@ -31,7 +31,10 @@ describe('scans of dead and slow servers end with a partial report', () => {
     // Long enough for a loaded machine to get the request out; the server still never answers.
     const report = await scanServer({ url: up.url, fetch, timeoutMs: 1500 });
     expect(report.verdict).toBe('unreachable');
-    expect(report.exchanges[0]).toMatchObject({ outcome: 'timeout', error: 'no complete answer within 1500 ms' });
+    expect(report.exchanges[0]).toMatchObject({
+      outcome: 'timeout',
+      error: { code: 'timeout', message: 'no complete answer within 1500 ms' },
+    });
     expect(report.exchanges.slice(1).map((e) => e.outcome)).toEqual(report.exchanges.slice(1).map(() => 'skipped'));
     expect(report.notes.join(' ')).toMatch(/could not be reached/);
     expect(up.received).toHaveLength(1);
@@ -43,7 +46,7 @@ describe('scans of dead and slow servers end with a partial report', () => {
     const report = await scanServer({ url: up.url, fetch, timeoutMs: 2000 });
     expect(report.verdict).toBe('unreachable');
     expect(report.exchanges[0]!.outcome).toBe('failed');
-    expect(report.exchanges[0]!.error).toMatch(/request failed/);
+    expect(report.exchanges[0]!.error?.message).toMatch(/request failed/);
   });
 
   it('a server that stalls after discover: incomplete, each stalled probe a timeout, discover judged', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { McpSession } from '../../../cli/client/mcp-session';
-import { Authorizer, type FetchLike } from '../../../src/index';
+import { Authorizer, checkExchange, type FetchLike } from '../../../src/index';
 
 const URL_ = 'http://127.0.0.1:3000/mcp';
 
@@ -70,5 +70,25 @@ describe('the CLI session owns its requests', () => {
       );
     const answer = await session(silent, 20).request('tools/list', {}, info);
     expect(answer.failure).toBe('no answer in 20 ms');
+  });
+});
+
+describe('the CLI session judges each answer once, when it arrives', () => {
+  it("an answer's record carries the checker's findings; a challenge the authorizer takes up carries none", async () => {
+    const answering: FetchLike = async (_url, init) =>
+      Response.json({ jsonrpc: '2.0', id: (JSON.parse(init.body) as { id: number }).id, result: { tools: [] } });
+    const s = session(answering);
+    await s.request('tools/list', {}, info);
+    const [record] = s.records;
+    if (record?.kind !== 'mcp' || !record.response) throw new Error('expected an answered MCP record');
+    expect(record.outcome).toBe('answered');
+    expect(record.findings.length).toBeGreaterThan(0);
+    expect(record.findings).toEqual(checkExchange({ request: record.request, response: record.response }));
+
+    const challenging: FetchLike = async () => new Response('', { status: 401 });
+    const c = session(challenging);
+    await c.request('tools/list', {}, info);
+    const challenged = c.records.find((r) => r.kind === 'mcp');
+    expect(challenged).toMatchObject({ kind: 'mcp', challenged: true, findings: [] });
   });
 });

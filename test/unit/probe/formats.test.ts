@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitCodeOf, reportJson, reportJunit, reportText, RULES, type ScanReport } from '../../../src';
+import { exitCodeOf, reportJson, reportJunit, reportText, RULES, scanRecord, type ScanReport } from '../../../src';
 import { specLink, toFinding } from '../../../src/check/finding';
 
 const finding = (rule: keyof typeof RULES, exchange: number, message: string, pointer = '') => ({
@@ -74,68 +74,73 @@ function report(): ScanReport {
     ],
     findings: [f1, f2, f3],
     exchanges: [
-      {
-        index: 0,
-        probe: 'discover',
-        label: 'server/discover',
-        area: 'discover',
-        tag: { kind: 'discover' },
-        outcome: 'answered',
-        request: request('server/discover'),
-        response,
-        timing: { startedAt: 0, totalMs: 5 },
-        findings: [],
-      },
-      {
-        index: 1,
-        probe: 'list:tools/list:1:1',
-        label: 'tools/list',
-        area: 'lists',
-        tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 },
-        outcome: 'answered',
-        request: request('tools/list'),
-        response,
-        timing: { startedAt: 5, totalMs: 7 },
-        findings: [strip(f1), strip(f2)],
-      },
-      {
-        index: 2,
-        probe: 'list:tools/list:2:1',
-        label: 'tools/list again',
-        area: 'lists',
-        tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 },
-        outcome: 'answered',
-        request: request('tools/list'),
-        response,
-        timing: { startedAt: 12, totalMs: 3 },
-        findings: [strip(f3)],
-      },
-      {
-        index: 3,
-        probe: 'call:slow',
-        label: 'tools/call slow',
-        area: 'calls',
-        tag: { kind: 'call', tool: 'slow' },
-        outcome: 'timeout',
-        error: 'no complete answer within 10 ms',
-        request: request('tools/call'),
-        response: null,
-        timing: { startedAt: 15, totalMs: 10 },
-        findings: [],
-      },
-      {
-        index: 4,
-        probe: 'call:next',
-        label: 'tools/call next',
-        area: 'calls',
-        tag: { kind: 'call', tool: 'next' },
-        outcome: 'skipped',
-        error: 'the scan was stopped',
-        request: request('tools/call'),
-        response: null,
-        timing: { startedAt: 0, totalMs: 0 },
-        findings: [],
-      },
+      scanRecord(
+        {
+          probe: 'discover',
+          label: 'server/discover',
+          area: 'discover',
+          tag: { kind: 'discover' },
+          outcome: 'answered',
+          request: request('server/discover'),
+          response,
+          timing: { startedAt: 0, totalMs: 5 },
+        },
+        { index: 0, findings: [], source: 'direct' },
+      ),
+      scanRecord(
+        {
+          probe: 'list:tools/list:1:1',
+          label: 'tools/list',
+          area: 'lists',
+          tag: { kind: 'list', method: 'tools/list', run: 1, page: 1 },
+          outcome: 'answered',
+          request: request('tools/list'),
+          response,
+          timing: { startedAt: 5, totalMs: 7 },
+        },
+        { index: 1, findings: [strip(f1), strip(f2)], source: 'direct' },
+      ),
+      scanRecord(
+        {
+          probe: 'list:tools/list:2:1',
+          label: 'tools/list again',
+          area: 'lists',
+          tag: { kind: 'list', method: 'tools/list', run: 2, page: 1 },
+          outcome: 'answered',
+          request: request('tools/list'),
+          response,
+          timing: { startedAt: 12, totalMs: 3 },
+        },
+        { index: 2, findings: [strip(f3)], source: 'direct' },
+      ),
+      scanRecord(
+        {
+          probe: 'call:slow',
+          label: 'tools/call slow',
+          area: 'calls',
+          tag: { kind: 'call', tool: 'slow' },
+          outcome: 'timeout',
+          error: 'no complete answer within 10 ms',
+          request: request('tools/call'),
+          response: null,
+          timing: { startedAt: 15, totalMs: 10 },
+        },
+        { index: 3, findings: [], source: 'direct' },
+      ),
+      scanRecord(
+        {
+          probe: 'call:next',
+          label: 'tools/call next',
+          area: 'calls',
+          tag: { kind: 'call', tool: 'next' },
+          outcome: 'skipped',
+          error: 'the scan was stopped',
+          request: request('tools/call'),
+          response: null,
+          timing: { startedAt: 0, totalMs: 0 },
+        },
+        { index: 4, findings: [], source: 'direct' },
+      ),
     ],
     notes: ['A note.'],
   };
@@ -156,6 +161,50 @@ describe('report formats', () => {
     });
     expect(json.exchanges[1].request.headers).toEqual({ Authorization: '[redacted]', 'Mcp-Method': 'tools/list' });
     expect(JSON.stringify(json)).not.toContain('s3cret');
+    // Each exchange keeps the report's own shape: the JSON-RPC method and id in the request, the timing as measured.
+    expect(json.exchanges[3]).toEqual({
+      index: 3,
+      probe: 'call:slow',
+      label: 'tools/call slow',
+      area: 'calls',
+      outcome: 'timeout',
+      error: 'no complete answer within 10 ms',
+      request: {
+        url: 'http://127.0.0.1:1/mcp',
+        method: 'tools/call',
+        id: 1,
+        headers: { Authorization: '[redacted]', 'Mcp-Method': 'tools/call' },
+        body: '{}',
+      },
+      response: null,
+      timing: { startedAt: 15, totalMs: 10 },
+    });
+    expect(json.exchanges[1]).toMatchObject({
+      response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}' },
+      timing: { startedAt: 5, totalMs: 7 },
+    });
+    // A request that is not JSON-RPC (an authorization step's GET) is named by its HTTP method and path.
+    const metadata = scanRecord(
+      {
+        probe: 'auth:server-metadata',
+        label: 'Authorization: server metadata',
+        area: 'authorization',
+        tag: { kind: 'other' },
+        outcome: 'answered',
+        request: {
+          url: 'https://as.example/.well-known/oauth-authorization-server',
+          method: '',
+          headers: {},
+          body: '',
+        },
+        httpMethod: 'GET',
+        response: { status: 200, headers: { 'content-type': 'application/json' }, body: '{}' },
+        timing: { startedAt: 0, totalMs: 0 },
+      },
+      { index: 5, findings: [], source: 'direct' },
+    );
+    const withAuth = JSON.parse(reportJson({ ...report(), exchanges: [...report().exchanges, metadata] }));
+    expect(withAuth.exchanges[5].request.method).toBe('GET /.well-known/oauth-authorization-server');
     expect(JSON.parse(reportJson(report(), { revealSecrets: true })).exchanges[0].request.headers.Authorization).toBe(
       'Bearer s3cret',
     );

@@ -19,8 +19,6 @@ export interface ScanRunState {
   running: boolean;
   progress: ScanProgress | null;
   report: ScanReport | null;
-  /** The transport the report came through. */
-  via: Transport['kind'] | null;
   /** The exchange the report view shows. */
   selected: number | null;
   actions: {
@@ -39,11 +37,10 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
   running: false,
   progress: null,
   report: null,
-  via: null,
   selected: null,
   actions: {
     start: async ({ url, headers, includeCalls, transport }) => {
-      set({ running: true, progress: null, report: null, via: transport.kind, selected: null });
+      set({ running: true, progress: null, report: null, selected: null });
       const run = scanOwner.begin('scan');
       const mine = ++latest;
       const current = () => mine === latest;
@@ -61,6 +58,8 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
         callsHint: 'tick “Call every tool once” and scan again',
         // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
         foreignOrigin: transport.kind === 'relay' ? undefined : null,
+        // Each probe's record says how it reached the server.
+        source: transport.kind,
         signal: run.signal,
         onProgress: (progress) => {
           if (current()) set({ progress });

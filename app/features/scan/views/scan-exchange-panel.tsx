@@ -1,15 +1,13 @@
-import { revealInvisible, type ExchangeRecord, type ScanExchange } from '../../../../src/index';
+import { revealInvisible, type ScanExchange } from '../../../../src/index';
 import { ExchangeView } from '../../../exchange/views/exchange-view';
 
 /** The exchange picked in the report (its probe, why it failed), or how to pick one. */
 export function ScanExchangePanel({
   exchange,
-  record,
   selected,
   theme,
 }: {
   exchange: ScanExchange | undefined;
-  record: ExchangeRecord | null;
   selected: number | null;
   theme: 'light' | 'dark';
 }) {
@@ -18,11 +16,11 @@ export function ScanExchangePanel({
       {exchange && (
         <p className="scan-exchange-title">
           <strong>{revealInvisible(exchange.label)}</strong> <span className="muted">({exchange.probe})</span>
-          {exchange.error && <span className="muted"> · {revealInvisible(exchange.error)}</span>}
+          {exchange.error && <span className="muted"> · {revealInvisible(exchange.error.message)}</span>}
         </p>
       )}
-      {record ? (
-        <ExchangeView key={record.id} record={record} inflight={null} theme={theme} revealSecrets={false} />
+      {exchange ? (
+        <ExchangeView key={exchange.id} record={exchange} inflight={null} theme={theme} revealSecrets={false} />
       ) : (
         <p className="muted">Pick a finding or a probe to see its exchange, with each finding at its place.</p>
       )}
