@@ -97,7 +97,6 @@ describe('the @example blocks of src/', () => {
 const APP = join(ROOT, 'app');
 const IMPURE_APP = ['editor'];
 const PENDING_APP: string[] = [
-  'features/playground',
   'features/playground/state',
   'queries',
   'server/demo/surface',
