@@ -1,7 +1,7 @@
 // Every `@example` of src/, and of app/'s pure modules, runs as a test (the convention is in README.md here).
 // Folders in PENDING are not converted yet: their examples are listed as todo (set EXAMPLES=all to run them
 // too), never skipped quietly.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectExamples, publicExports, type Example } from './extract';
@@ -96,11 +96,18 @@ describe('the @example blocks of src/', () => {
 // here are not converted yet (their examples are todo); IMPURE ones need a browser and are never collected.
 const APP = join(ROOT, 'app');
 const IMPURE_APP = ['editor'];
-const PENDING_APP: string[] = ['queries', 'server/demo/surface', 'server/http', 'server/tap'];
+const PENDING_APP: string[] = ['server/demo/surface', 'server/http', 'server/tap'];
 const appFolderOf = (example: Example) =>
   relative(APP, join(ROOT, dirname(example.file)))
     .split('\\')
     .join('/');
+/** The packages a module imports (a client library such as TanStack Query): its examples may use them too. */
+const packagesOf = (file: string) =>
+  [...readFileSync(join(ROOT, file), 'utf8').matchAll(/ from '([^.'][^']*)'/g)].map((m) => m[1] as string);
+const loadPackage = async (name: string) => {
+  const { default: _, ...names } = (await import(/* @vite-ignore */ name)) as Record<string, unknown>;
+  return names;
+};
 const appExamples = collectExamples(ROOT, APP).filter(
   (e) => !IMPURE_APP.some((folder) => `${appFolderOf(e)}/`.startsWith(`${folder}/`)),
 );
@@ -124,7 +131,8 @@ describe('the @example blocks of app/', () => {
               .filter((e) => appFolderOf(e) === folder && e.file !== example.file)
               .map((e) => e.file);
             const layers = ['src/index.ts', 'src/term/build.ts', ...new Set(siblings), example.file];
-            const scope = Object.assign({}, ...(await Promise.all(layers.map(load))));
+            const packages = await Promise.all([...new Set(packagesOf(example.file))].map(loadPackage));
+            const scope = Object.assign({}, ...packages, ...(await Promise.all(layers.map(load))));
             const assertions = await runExample(example.code, scope);
             expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
           });
