@@ -96,7 +96,7 @@ describe('the @example blocks of src/', () => {
 // here are not converted yet (their examples are todo); IMPURE ones need a browser and are never collected.
 const APP = join(ROOT, 'app');
 const IMPURE_APP = ['editor'];
-const PENDING_APP: string[] = ['server/http', 'server/tap'];
+const PENDING_APP: string[] = [];
 const appFolderOf = (example: Example) =>
   relative(APP, join(ROOT, dirname(example.file)))
     .split('\\')
