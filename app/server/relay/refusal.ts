@@ -29,11 +29,6 @@ export class RelayFailure extends Error {
   }
 }
 
-/** The HTTP status of a refusal code. */
-export function refusalStatus(code: RelayRefusalCode): number {
-  return STATUS[code];
-}
-
 /** The relay's own refusal: status by code, RELAY_ERROR_HEADER, and `{ error: { code, message } }`. */
 export function refusalResponse(code: RelayRefusalCode, message: string): Response {
   const body: RelayRefusal = { error: { code, message } };

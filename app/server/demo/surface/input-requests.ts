@@ -62,8 +62,3 @@ export function rootUris(value: unknown, key: string): string[] {
     throw invalidParams(`inputResponses.${key} must be a ListRootsResult {"roots": [{"uri": …}]}.`);
   return roots.map((r) => (r as JsonObject)['uri'] as string);
 }
-
-/** The entries of `requests` whose key has no response yet (they are asked again, MRTR § Error Handling). */
-export function unanswered(requests: JsonObject, responses: JsonObject): JsonObject {
-  return Object.fromEntries(Object.entries(requests).filter(([key]) => responses[key] === undefined));
-}
