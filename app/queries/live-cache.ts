@@ -76,7 +76,9 @@ export function storeCached<T>(
  * are never served to another. Not a security boundary: it only keys an in-memory cache.
  *
  * @example
- * identityOf({ Authorization: 'Bearer a' }) !== identityOf({ Authorization: 'Bearer b' }) // true
+ * identityOf({ Authorization: 'Bearer a' }) !== identityOf({ Authorization: 'Bearer b' }) // => true
+ * // The header name's case and the headers' order do not matter:
+ * identityOf({ authorization: 'Bearer a', 'X-Key': 'k' }) === identityOf({ 'x-key': 'k', Authorization: 'Bearer a' }) // => true
  */
 export function identityOf(secretHeaders: Readonly<Record<string, string>>): string {
   const text = Object.entries(secretHeaders)

@@ -12,7 +12,16 @@ export interface Freshness {
  * for as long as the server's `ttlMs` allow: a Connect inside that window sends nothing.
  *
  * @example
- * await client.fetchQuery(connectionOptions(url, identityOf(secrets), (signal) => connect(signal)));
+ * const client = new QueryClient();
+ * let connects = 0;
+ * // A stand-in for connecting (discover and every list), fresh for a minute:
+ * const connect = async () => ({ tools: ['echo'], freshUntil: Date.now() + 60_000, run: ++connects });
+ * const options = connectionOptions('http://127.0.0.1:3000/mcp', identityOf({ Authorization: 'Bearer a' }), connect);
+ * const first = await client.fetchQuery(options);
+ * first.tools // => ['echo']
+ * // Connect again inside the window: nothing is sent, the first connection is reused.
+ * const again = await client.fetchQuery(options);
+ * [again.run, connects] // => [1, 1]
  */
 export function connectionOptions<T extends Freshness>(
   url: string,

@@ -24,7 +24,9 @@ export class DirectFetchError extends Error {
  * header the request carries (the `Mcp-Param-*` ones included).
  *
  * @example
- * corsAdvice('http://127.0.0.1:4173', ['Mcp-Param-Region'])
+ * const advice = corsAdvice('http://127.0.0.1:4173', ['Mcp-Param-Region']);
+ * advice.split('\n')[2] // => '  Access-Control-Allow-Methods: POST, OPTIONS'
+ * advice.split('\n')[3].endsWith('mcp-name, authorization, mcp-param-region') // => true
  */
 export function corsAdvice(pageOrigin: string, requestHeaderNames: readonly string[]): string {
   const names = [...new Set([...MCP_REQUEST_HEADERS, ...requestHeaderNames.map((n) => n.toLowerCase())])];

@@ -17,7 +17,12 @@ const disconnected = (bytes: number): RelayEndError => ({
  * before the end frame yields `relay_disconnected`.
  *
  * @example
- * for await (const frame of decodeRelayFrames(response.body)) if (frame.t === 'body') append(frame.bytes);
+ * // A relay answer cut after one body frame (kind 0x42, a 4-byte length, the bytes "hi"):
+ * const body = new Response(new Uint8Array([0x42, 0, 0, 0, 2, 0x68, 0x69])).body!;
+ * const frames: string[] = [];
+ * for await (const frame of decodeRelayFrames(body))
+ *   frames.push(frame.t === 'body' ? new TextDecoder().decode(frame.bytes) : frame.t === 'error' ? frame.code : frame.t);
+ * frames // => ['hi', 'relay_disconnected']
  */
 export async function* decodeRelayFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<RelayFrame> {
   const reader = body.getReader();

@@ -31,7 +31,9 @@ export async function copyShareLink(): Promise<void> {
  * What "Copy link" says for an input whose link no browser opens, instead of claiming it reopens the view.
  *
  * @example
- * tooLargeNotice(3 * 1024 * 1024) // 'This input is too large for a link: …'
+ * const notice = tooLargeNotice(3 * 1024 * 1024);
+ * notice.startsWith('This input is too large for a link: its link would be 3.0 MB long') // => true
+ * notice.endsWith('No link was copied; share the text itself instead.') // => true
  */
 export function tooLargeNotice(length: number): string {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

@@ -28,7 +28,8 @@ let retryCurrent: (() => void) | null = null;
  * Runs the checker (and a large input's preview) again in a fresh worker; false when there is no playground.
  *
  * @example
- * retryChecker() // true on the playground screen
+ * // True on the playground screen (its preview registers the retry); here no playground is mounted:
+ * retryChecker() // => false
  */
 export function retryChecker(): boolean {
   retryCurrent?.();

@@ -109,7 +109,23 @@ function concat(parts: readonly Uint8Array[], size = parts.reduce((n, p) => n + 
  * over `maxLineBytes` or that is not JSON throws (the feed it came from is broken).
  *
  * @example
- * for await (const event of ndjsonValues(response.body, 1 << 28)) handle(event);
+ * // A feed whose first line arrives in two reads, with a blank line between values:
+ * const bytes = (text: string) => new TextEncoder().encode(text);
+ * const feed = new ReadableStream<Uint8Array>({
+ *   start(controller) {
+ *     controller.enqueue(bytes('{"a":'));
+ *     controller.enqueue(bytes('1}\n\n[2]\n'));
+ *     controller.close();
+ *   },
+ * });
+ * const read = async (body: ReadableStream<Uint8Array>, maxLineBytes: number) => {
+ *   const values: unknown[] = [];
+ *   for await (const value of ndjsonValues(body, maxLineBytes)) values.push(value);
+ *   return values;
+ * };
+ * await read(feed, 1024) // => [{ a: 1 }, [2]]
+ * await read(new Response('"a long line"\n').body!, 8) // => throws 'over the 8-byte cap'
+ * await read(new Response('{"a":\n').body!, 1024) // => throws SyntaxError
  */
 export async function* ndjsonValues(body: ReadableStream<Uint8Array>, maxLineBytes: number): AsyncGenerator<unknown> {
   const reader = body.getReader();

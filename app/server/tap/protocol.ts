@@ -69,7 +69,11 @@ const MAX_EVENT_BYTES = 256 * 1024 * 1024;
  * Reads the events feed line by line as it arrives; ends when the connection does.
  *
  * @example
- * for await (const event of decodeTapEvents(response.body)) if (event.t === 'exchange') show(event.record);
+ * // The feed's first lines: the hello (no endpoints, an empty session yet), then a keep-alive.
+ * const feed = new Response('{"t":"hello","taps":[],"records":[],"pending":[]}\n{"t":"ping"}\n').body!;
+ * const events: TapEvent[] = [];
+ * for await (const event of decodeTapEvents(feed)) events.push(event);
+ * events.map((event) => event.t) // => ['hello', 'ping']
  */
 export async function* decodeTapEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<TapEvent> {
   for await (const value of ndjsonValues(body, MAX_EVENT_BYTES)) yield value as TapEvent;

@@ -1,7 +1,5 @@
 // Every `@example` of src/, and of app/'s pure modules, runs as a test (the convention is in README.md here).
-// Folders in PENDING are not converted yet: their examples are listed as todo (set EXAMPLES=all to run them
-// too), never skipped quietly.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectExamples, publicExports, type Example } from './extract';
@@ -9,9 +7,6 @@ import { runExample } from './run-example';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SRC = join(ROOT, 'src');
-/** Folders of src/ whose examples do not follow the `// =>` convention yet (none left: keep it so). */
-const PENDING: string[] = [];
-const RUN_PENDING = process.env['EXAMPLES'] === 'all';
 
 const examples = collectExamples(ROOT, SRC);
 const folders = [...new Set(examples.map((e) => e.folder))].sort();
@@ -45,7 +40,7 @@ async function scopeOf(example: Example): Promise<Record<string, unknown>> {
 }
 
 describe('the @example blocks of src/', () => {
-  it('finds the examples, and prints the folders still pending conversion', () => {
+  it('finds the examples', () => {
     // A broken extractor would find none and pass every folder vacuously.
     expect(examples.length).toBeGreaterThan(300);
     expect(folders).toEqual(
@@ -61,8 +56,6 @@ describe('the @example blocks of src/', () => {
         'text',
       ]),
     );
-    if (!RUN_PENDING && PENDING.length > 0)
-      console.info(`@example folders not converted yet (todo): ${PENDING.join(', ')}`);
   });
 
   it('has one for every name src/index.ts exports', () => {
@@ -76,69 +69,56 @@ describe('the @example blocks of src/', () => {
   });
 
   for (const folder of folders) {
-    const pending = PENDING.includes(folder) && !RUN_PENDING;
-    describe(`src/${folder}${pending ? ' (pending conversion)' : ''}`, () => {
+    describe(`src/${folder}`, () => {
       for (const example of examples.filter((e) => e.folder === folder)) {
-        const name = `${example.file}:${example.line} ${example.exportName}`;
-        if (pending) it.todo(name);
-        else
-          it(name, async () => {
-            const assertions = await runExample(example.code, await scopeOf(example));
-            expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
-          });
+        it(`${example.file}:${example.line} ${example.exportName}`, async () => {
+          const assertions = await runExample(example.code, await scopeOf(example));
+          expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
+        });
       }
     });
   }
 });
 
 // app/: the examples of modules that need no browser (no DOM, no Monaco, no storage at import) run the same
-// way, in the names of the library's entry, their own folder's modules and their own module. Folders listed
-// here are not converted yet (their examples are todo); IMPURE ones need a browser and are never collected.
+// way, in the names of the packages their module imports, the library's entry, their own folder's modules and
+// their own module. IMPURE folders need a browser and are never collected.
 const APP = join(ROOT, 'app');
 const IMPURE_APP = ['editor'];
-const PENDING_APP: string[] = [
-  'exchange/transport',
-  'features/learn/model/live',
-  'features/learn/views',
-  'features/live/mrtr/model',
-  'features/playground',
-  'features/playground/state',
-  'queries',
-  'server/demo/surface',
-  'server/http',
-  'server/tap',
-];
 const appFolderOf = (example: Example) =>
   relative(APP, join(ROOT, dirname(example.file)))
     .split('\\')
     .join('/');
+/** The packages a module imports (a client library such as TanStack Query): its examples may use them too. */
+const packagesOf = (file: string) =>
+  [...readFileSync(join(ROOT, file), 'utf8').matchAll(/ from '([^.'][^']*)'/g)].map((m) => m[1] as string);
+const loadPackage = async (name: string) => {
+  const { default: _, ...names } = (await import(/* @vite-ignore */ name)) as Record<string, unknown>;
+  return names;
+};
 const appExamples = collectExamples(ROOT, APP).filter(
   (e) => !IMPURE_APP.some((folder) => `${appFolderOf(e)}/`.startsWith(`${folder}/`)),
 );
 
 describe('the @example blocks of app/', () => {
-  it('finds them, and lists only folders that have some as pending', () => {
+  it('finds them', () => {
+    // A broken extractor would find none and pass every folder vacuously.
     expect(appExamples.length).toBeGreaterThan(50);
-    const withExamples = new Set(appExamples.map(appFolderOf));
-    expect(PENDING_APP.filter((folder) => !withExamples.has(folder))).toEqual([]);
   });
 
   for (const folder of [...new Set(appExamples.map(appFolderOf))].sort()) {
-    const pending = PENDING_APP.includes(folder) && !RUN_PENDING;
-    describe(`app/${folder}${pending ? ' (pending conversion)' : ''}`, () => {
+    describe(`app/${folder}`, () => {
       for (const example of appExamples.filter((e) => appFolderOf(e) === folder)) {
-        const name = `${example.file}:${example.line} ${example.exportName}`;
-        if (pending) it.todo(name);
-        else
-          it(name, async () => {
-            const siblings = appExamples
-              .filter((e) => appFolderOf(e) === folder && e.file !== example.file)
-              .map((e) => e.file);
-            const layers = ['src/index.ts', 'src/term/build.ts', ...new Set(siblings), example.file];
-            const scope = Object.assign({}, ...(await Promise.all(layers.map(load))));
-            const assertions = await runExample(example.code, scope);
-            expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
-          });
+        it(`${example.file}:${example.line} ${example.exportName}`, async () => {
+          const siblings = appExamples
+            .filter((e) => appFolderOf(e) === folder && e.file !== example.file)
+            .map((e) => e.file);
+          const layers = ['src/index.ts', 'src/term/build.ts', ...new Set(siblings), example.file];
+          const packages = await Promise.all([...new Set(packagesOf(example.file))].map(loadPackage));
+          const scope = Object.assign({}, ...packages, ...(await Promise.all(layers.map(load))));
+          const assertions = await runExample(example.code, scope);
+          expect(assertions, 'an example asserts at least one result with "// => value"').toBeGreaterThan(0);
+        });
       }
     });
   }

@@ -26,7 +26,10 @@ export function formatHeaders(headers: Readonly<Record<string, string>>): string
  * An editor height that shows the longest of the texts whole (8 to 32 lines), so panes side by side align.
  *
  * @example
- * fitHeight('{\n}') // '164px' (the 8-line minimum)
+ * fitHeight('{\n}') // => '164px'
+ * // The 8-line minimum above, the longest text and the 32-line maximum below:
+ * fitHeight('{\n}', 'a\n'.repeat(9)) // => '202px'
+ * fitHeight('a\n'.repeat(40), null) // => '620px'
  */
 export function fitHeight(...texts: (string | null)[]): string {
   const lines = Math.max(...texts.map((t) => (t ?? '').split('\n').length));

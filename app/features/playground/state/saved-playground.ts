@@ -17,7 +17,10 @@ export const PLAYGROUND_VERSION = 3;
  * Reads a saved playground of any version from untrusted storage; null when it holds no input.
  *
  * @example
- * readSavedPlayground({ handlerText: '{:ok, %{}}' }, 1)?.input.text // '{:ok, %{}}'
+ * // Version 1 kept the text beside the input; the other fields take their defaults:
+ * const saved = readSavedPlayground({ handlerText: '{:ok, %{}}', inputPanePercent: 55 }, 1);
+ * [saved?.input.text, saved?.input.method, saved?.inputPanePercent] // => ['{:ok, %{}}', 'tools/list', 55]
+ * readSavedPlayground({ inputPanePercent: 55 }, PLAYGROUND_VERSION) // => null
  */
 export function readSavedPlayground(state: unknown, version: number): SavedPlayground | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -42,7 +45,8 @@ const TEXT_KEY = /"(?:text|handlerText)"\s*:\s*"/g;
  * it holds none. A corrupted entry then costs the settings, never the user's pasted text.
  *
  * @example
- * salvageSavedPlayground('{"state":{"input":{"text":"{:ok, %{}}","method":')?.input.text // '{:ok, %{}}'
+ * salvageSavedPlayground('{"state":{"input":{"text":"{:ok, %{}}","method":')?.input.text // => '{:ok, %{}}'
+ * salvageSavedPlayground('{"state":{"input":{"method":"tools/list"') // => null
  */
 export function salvageSavedPlayground(raw: string): SavedPlayground | null {
   let best: string | null = null;

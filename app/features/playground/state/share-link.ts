@@ -17,7 +17,9 @@ const EXAMPLE_PREFIX = '#example/';
  * The longest URL Chromium opens (2 MB); a longer link cannot reopen the view.
  *
  * @example
- * linkTooLong(encodeStateHash(input)) // true for an input that compresses to more than about 1.5 MB
+ * MAX_URL_LENGTH // => 2 * 1024 * 1024
+ * // A short hash on a page address already at the limit:
+ * linkTooLong('#s=abc', MAX_URL_LENGTH) // => true
  */
 export const MAX_URL_LENGTH = 2 * 1024 * 1024;
 
@@ -26,7 +28,10 @@ export const MAX_URL_LENGTH = 2 * 1024 * 1024;
  * otherwise inflate to 64 MB and crash the tab.
  *
  * @example
- * decodeHash(bomb) // { kind: 'invalid', reason: 'The shared link holds more than 16 MB …' }
+ * // A short link of repeated text that would inflate past the bound:
+ * const bomb = encodeStateHash({ text: 'a'.repeat(MAX_STATE_BYTES) } as PlaygroundInput);
+ * bomb.length < 64 * 1024 // => true
+ * decodeHash(bomb).kind // => 'invalid'
  */
 export const MAX_STATE_BYTES = 16 * 1024 * 1024;
 
@@ -34,7 +39,9 @@ export const MAX_STATE_BYTES = 16 * 1024 * 1024;
  * Whether a link (the page's address plus `hash`) is too long for a browser to open.
  *
  * @example
- * linkTooLong('#s=abc') // false
+ * linkTooLong('#s=abc') // => false
+ * linkTooLong('#s=abc', MAX_URL_LENGTH - 6) // => false
+ * linkTooLong('#s=abc', MAX_URL_LENGTH - 5) // => true
  */
 export function linkTooLong(hash: string, base = 0): boolean {
   return hash.length + base > MAX_URL_LENGTH;

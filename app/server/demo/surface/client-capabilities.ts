@@ -39,7 +39,14 @@ export const declares = (request: McpRequest, method: InputMethod): boolean => D
  * `requiredCapabilities` for -32021, or null when all are declared.
  *
  * @example
- * missingInputCapabilities(request, ['sampling/createMessage']); // { sampling: {} } when undeclared
+ * // A tools/call whose client declared form elicitation (`elicitation: {}`) and nothing else:
+ * const request: McpRequest = {
+ *   id: 1, method: 'tools/call', params: {}, meta: {}, protocolVersion: MODERN_PROTOCOL_VERSION,
+ *   clientCapabilities: { elicitation: {} }, logLevel: undefined, progressToken: undefined, tasksDeclared: false,
+ * };
+ * missingInputCapabilities(request, ['elicitation/create']) // => null
+ * missingInputCapabilities(request, ['elicitation/create', 'sampling/createMessage', 'roots/list'])
+ * // => { sampling: {}, roots: {} }
  */
 export function missingInputCapabilities(
   request: McpRequest,

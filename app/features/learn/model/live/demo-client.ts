@@ -58,7 +58,14 @@ export interface DemoClient {
  * same way whatever carries it: `recorded.aborted` with what had arrived.
  *
  * @example
- * const exchange = await createDemoClient(fetch, DEMO_MCP_PATH).send(docFromBuilt(buildRequest({ method: 'server/discover', id: 1 })));
+ * // A stand-in for the page's fetch: the demo answers every request with an empty tool list.
+ * const demo: DemoFetch = async (url, init) =>
+ *   Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body ?? '{}').id, result: { tools: [] } });
+ * const client = createDemoClient(demo, `http://127.0.0.1:4173${DEMO_MCP_PATH}`);
+ * const exchange = await client.send(docFromBuilt(buildRequest({ method: 'tools/list', id: 1 })));
+ * exchange.response // => { jsonrpc: '2.0', id: 1, result: { tools: [] } }
+ * exchange.recorded.response.status // => 200
+ * await client.authFetch('http://example.com/', { method: 'GET', headers: {} }) // => throws "only talks to the demo's origin"
  */
 export function createDemoClient(fetch: DemoFetch, url: string): DemoClient {
   const origin = new URL(url, 'http://origin.invalid').origin;
@@ -110,9 +117,14 @@ export function createDemoClient(fetch: DemoFetch, url: string): DemoClient {
  * owner lets go (a step unmounts, a retry starts over), whatever it still has open is cut.
  *
  * @example
+ * // A stand-in demo that never answers until the request is cut:
+ * const hanging: DemoFetch = (url, init) =>
+ *   new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
  * const owner = new RequestOwner();
- * const owned = ownedClient(createDemoClient(fetch, DEMO_MCP_PATH), owner);
+ * const owned = ownedClient(createDemoClient(hanging, 'http://127.0.0.1:4173/demo/mcp'), owner);
+ * const pending = owned.send(docFromBuilt(buildRequest({ method: 'tools/list', id: 1 })));
  * owner.stop(); // leaving the step
+ * await pending.then(() => 'answered', () => 'cut') // => 'cut'
  */
 export function ownedClient(client: DemoClient, owner: RequestOwner, lane = 'step'): DemoClient {
   const follow = (signal: AbortSignal | undefined) => ({ replace: false, ...(signal ? { follow: signal } : {}) });

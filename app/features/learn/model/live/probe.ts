@@ -7,7 +7,10 @@ import { docFromBuilt } from './request-doc';
  * A page server without the demo mounted answers HTML or 404 instead of JSON-RPC.
  *
  * @example
- * await probeDemo(client) // null, or 'the answer was HTTP 404 text/html, not JSON-RPC'
+ * const page: DemoFetch = async () => new Response('<h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
+ * await probeDemo(createDemoClient(page, 'http://127.0.0.1:4173/demo/mcp')) // => 'the answer was HTTP 404 text/html, not JSON-RPC'
+ * const demo: DemoFetch = async () => Response.json({ jsonrpc: '2.0', id: 0, result: {} });
+ * await probeDemo(createDemoClient(demo, 'http://127.0.0.1:4173/demo/mcp')) // => null
  */
 export async function probeDemo(client: DemoClient): Promise<string | null> {
   try {

@@ -11,7 +11,7 @@ export interface RequestDoc {
  * The document for a request the library built.
  *
  * @example
- * docFromBuilt(buildRequest({ method: 'tools/list', id: 1 })).headers['Mcp-Method'] // 'tools/list'
+ * docFromBuilt(buildRequest({ method: 'tools/list', id: 1 })).headers['Mcp-Method'] // => 'tools/list'
  */
 export function docFromBuilt(built: BuiltRequest): RequestDoc {
   return { headers: { ...built.headers }, body: { ...built.message } };
@@ -26,7 +26,8 @@ export function formatDoc(doc: unknown): string {
  * Reads a document the learner typed; throws an error with a plain message when it is unusable.
  *
  * @example
- * readDoc('{"headers": {}, "body": {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}}').body.method // 'tools/list'
+ * readDoc('{"headers": {}, "body": {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}}').body.method // => 'tools/list'
+ * readDoc('{"body": {}}') // => throws 'must be a JSON object with "headers"'
  */
 export function readDoc(text: string): RequestDoc {
   const value = parseJson(text);

@@ -28,7 +28,19 @@ export function liveOutcome(doc: RequestDoc, exchange: LiveExchange): Outcome {
  * step's checks. Never rejects: an unusable text, a refused header or an unreachable server is a problem.
  *
  * @example
- * const verdict = await runLiveAnswer(client, prep.exercise, text);
+ * // A stand-in demo server that lists no tools, and an exercise that wants a tools/list request:
+ * const demo: DemoFetch = async (url, init) =>
+ *   Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body ?? '{}').id, result: { tools: [] } });
+ * const client = createDemoClient(demo, 'http://127.0.0.1:4173/demo/mcp');
+ * const solution = docFromBuilt(buildRequest({ method: 'tools/list', id: 1 }));
+ * const checks = [(o: Outcome) => (o.request.method === 'tools/list' ? null : 'Ask for the tool list.')];
+ * const exercise = { start: solution, solution, mistakes: {}, checks };
+ * const verdict = await runLiveAnswer(client, exercise, formatDoc(solution));
+ * verdict.passed // => false
+ * // The checks pass; the checker finds what the stand-in's bare answer lacks:
+ * verdict.problems.map((p) => p.rule) // => ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
+ * const unreadable = await runLiveAnswer(client, exercise, 'not json');
+ * unreadable.problems[0].source // => 'input'
  */
 export async function runLiveAnswer(
   client: DemoClient,

@@ -11,7 +11,7 @@ export interface ListedTool {
  * The tools of a tools/list response (entries without a name or schema are skipped).
  *
  * @example
- * listedTools({ result: { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] } })[0].name // 'echo'
+ * listedTools({ result: { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] } })[0].name // => 'echo'
  */
 export function listedTools(response: unknown): ListedTool[] {
   const result = isJsonObject(response) ? response['result'] : undefined;
@@ -51,7 +51,7 @@ export function headerArguments(tool: ListedTool): Record<string, string> {
  * the value for chosen string properties.
  *
  * @example
- * sampleArguments({ type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] }) // { n: 1 }
+ * sampleArguments({ type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] }) // => { n: 1 }
  */
 export function sampleArguments(
   schema: Record<string, unknown>,
@@ -72,7 +72,7 @@ export function sampleArguments(
  * A value that fits one property schema.
  *
  * @example
- * sampleValue({ type: 'boolean' }) // true
+ * sampleValue({ type: 'boolean' }) // => true
  */
 export function sampleValue(schema: unknown): unknown {
   if (!isJsonObject(schema)) return 'demo';
@@ -107,7 +107,7 @@ export function sampleValue(schema: unknown): unknown {
  *
  * @example
  * answerFor({ method: 'elicitation/create', params: { mode: 'form', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } } })
- * // { action: 'accept', content: { ok: true } }
+ * // => { action: 'accept', content: { ok: true } }
  */
 export function answerFor(inputRequest: unknown): Record<string, unknown> {
   const r = isJsonObject(inputRequest) ? inputRequest : {};

@@ -13,7 +13,7 @@ export interface UrlDoc {
  * Reads the document a learner typed; throws an error with a plain message when it is unusable.
  *
  * @example
- * readUrlDoc('{"url": "/.well-known/oauth-protected-resource/demo/protected"}').headers // {}
+ * readUrlDoc('{"url": "/.well-known/oauth-protected-resource/demo/protected"}').headers // => {}
  */
 export function readUrlDoc(text: string): UrlDoc {
   const value = parseJson(text);
@@ -35,7 +35,19 @@ export function readUrlDoc(text: string): UrlDoc {
  * metadata of `serverUrl`, whatever way the URL is written. Never rejects.
  *
  * @example
- * const verdict = await runResourceMetadataAnswer(client, serverUrl, '{"url": "/.well-known/oauth-protected-resource/demo/protected"}');
+ * // A stand-in demo origin that serves the protected demo's resource metadata at its well-known URL:
+ * const serverUrl = 'http://127.0.0.1:4173/demo/protected';
+ * const wellKnown = 'http://127.0.0.1:4173/.well-known/oauth-protected-resource/demo/protected';
+ * const demo: DemoFetch = async (url) =>
+ *   url === wellKnown
+ *     ? Response.json({ resource: serverUrl, authorization_servers: ['http://127.0.0.1:4173/demo/auth'] })
+ *     : new Response('not found', { status: 404 });
+ * const client = createDemoClient(demo, 'http://127.0.0.1:4173/demo/mcp');
+ * const found = '{"url": "/.well-known/oauth-protected-resource/demo/protected"}';
+ * const verdict = await runResourceMetadataAnswer(client, serverUrl, found);
+ * verdict.passed // => true
+ * const wrong = await runResourceMetadataAnswer(client, serverUrl, '{"url": "/demo/protected"}');
+ * wrong.passed // => false
  */
 export async function runResourceMetadataAnswer(
   client: DemoClient,

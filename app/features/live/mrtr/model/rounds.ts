@@ -24,7 +24,17 @@ export interface InputRequired {
  * resources/read), or null.
  *
  * @example
- * inputRequiredOf(record)?.requestState // the opaque state to echo
+ * const url = 'http://127.0.0.1:3000/mcp';
+ * const asked = exchangeRecord({
+ *   id: 'r1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', timing: { totalMs: 5 },
+ *   request: { url, method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}}' },
+ *   response: {
+ *     status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' },
+ *     body: '{"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"seat":{"method":"elicitation/create"}},"requestState":"s1"}}',
+ *   },
+ * });
+ * inputRequiredOf(asked) // => { inputRequests: { seat: { method: 'elicitation/create' } }, requestState: 's1' }
+ * inputRequiredOf(null) // => null
  */
 export function inputRequiredOf(record: ExchangeRecord | null): InputRequired | null {
   if (!record) return null;
@@ -42,7 +52,17 @@ export function inputRequiredOf(record: ExchangeRecord | null): InputRequired | 
  * (whose id is the conversation id) and every record sent under that id.
  *
  * @example
- * roundsOf(records, record).length // 2 after the first retry
+ * // Rounds without their answers (roundsOf reads only ids and times):
+ * const round = (id: string, second: number, conversationId?: string) =>
+ *   exchangeRecord({
+ *     id, startedAt: `2026-07-28T00:00:0${second}.000Z`, source: 'direct', ...(conversationId ? { conversationId } : {}),
+ *     request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/call"}' },
+ *     response: null, error: { code: 'no-response', message: 'Not answered yet.' }, timing: { totalMs: 0 },
+ *   });
+ * const first = round('r1', 0);
+ * const retry = round('r2', 1, 'r1');
+ * const elsewhere = round('r3', 2);
+ * roundsOf([retry, elsewhere, first], retry).map((r) => r.id) // => ['r1', 'r2']
  */
 export function roundsOf(records: readonly ExchangeRecord[], record: ExchangeRecord): ExchangeRecord[] {
   const id = record.conversationId ?? record.id;
@@ -78,7 +98,19 @@ let nextRoundId = 9000;
  * and the started request's `Mcp-Param-*` headers (its arguments do not change between rounds).
  *
  * @example
- * followUp(record, 'tools/call', { ...params, inputResponses, requestState }, rows) // a Draft under a new id
+ * const root = exchangeRecord({
+ *   id: 'r1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', timing: { totalMs: 5 },
+ *   request: {
+ *     url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: { 'Mcp-Param-Region': 'eu' },
+ *     body: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book","arguments":{"region":"eu"}}}',
+ *   },
+ *   response: null, error: { code: 'no-response', message: 'Not kept here.' },
+ * });
+ * const params = { name: 'book', arguments: { region: 'eu' }, inputResponses: { seat: { action: 'accept' } }, requestState: 's1' };
+ * const draft = followUp(root, 'tools/call', params, []);
+ * draft.ok && draft.headers['Mcp-Param-Region'] // => 'eu'
+ * draft.ok && draft.message.params.requestState // => 's1'
+ * draft.ok && draft.message.id !== 1 // => true
  */
 export function followUp(
   root: ExchangeRecord,
