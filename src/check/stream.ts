@@ -18,7 +18,10 @@ import { checkMetaObject } from './meta';
 import type { RuleId } from './rules';
 import type { SafeParser } from './schemas';
 
-const LISTEN_ONLY = new Set(Object.entries(NOTIFICATIONS).flatMap(([m, f]) => (f.listenOnly ? [m] : [])));
+// An extension's notifications are judged by its own family (src/ext/<name>), not here.
+const LISTEN_ONLY = new Set(
+  Object.entries(NOTIFICATIONS).flatMap(([m, f]) => (f.listenOnly && f.extension === null ? [m] : [])),
+);
 // A Map: the method comes from the server, and "constructor" must not find Object's.
 const SCHEMAS = new Map<string, SafeParser>([
   ['notifications/progress', ProgressNotificationSchema],
@@ -82,7 +85,7 @@ export function checkFrameBasics(m: JsonObject, report: FrameReport): void {
 }
 
 /**
- * R-HTTP-5/6, R-REQMETA-6, R-META-10, R-MRTR-12 and R-TASK-10 on the frames of an ordinary
+ * R-HTTP-5/6, R-REQMETA-6, R-META-10 and R-MRTR-12 on the frames of an ordinary
  * (non-listen) SSE response: notifications belong to the request, and the response comes last.
  *
  * @example
@@ -120,15 +123,13 @@ export function checkStream(s: Scope): void {
     const method = m['method'];
     const params = objAt(m, 'params');
     if (typeof method !== 'string' || 'id' in m) continue;
-    if (LISTEN_ONLY.has(method)) {
-      const rule = method === 'notifications/tasks' ? 'R-TASK-10' : 'R-HTTP-6';
+    if (LISTEN_ONLY.has(method))
       report(
-        rule,
+        'R-HTTP-6',
         ptr('method'),
         `${method} belongs only on a subscriptions/listen stream, not in the answer to ${s.req.method}.`,
         { actual: show(method) },
       );
-    }
     if (method === 'notifications/progress') {
       if (token === undefined || params?.['progressToken'] !== token)
         report(

@@ -1,6 +1,7 @@
 import type { Extension } from '../types';
 import { checkTask } from './check';
 import { TASKS_FACTS } from './facts';
+import { checkTaskNotifications } from './notifications';
 import { tasksProbes } from './probes';
 import { TASKS_SCHEMAS } from './schemas';
 import { taskPolls, unknownTasks } from './session';
@@ -17,7 +18,10 @@ import { taskPollTagger } from './tap';
 export const TASKS: Extension = {
   facts: TASKS_FACTS,
   schemas: TASKS_SCHEMAS,
-  check: checkTask,
+  check: (s) => {
+    checkTask(s);
+    checkTaskNotifications(s);
+  },
   sessionRules: [unknownTasks, taskPolls],
   probes: tasksProbes,
   tapTagger: taskPollTagger,

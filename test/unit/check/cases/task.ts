@@ -1,4 +1,4 @@
-import { err, ex, res, sse, SSE_HEADERS, TASKS, type RuleCase } from '../helpers';
+import { err, ex, INFO, res, SERVER_INFO, sse, SSE_HEADERS, TASKS, type RuleCase } from '../helpers';
 
 const caps = { extensions: { [TASKS]: {} } };
 const base = { taskId: 't1', createdAt: '2026-08-01T00:00:00Z', lastUpdatedAt: '2026-08-01T00:00:01Z', ttlMs: 60000 };
@@ -13,6 +13,18 @@ const call = (result: Record<string, unknown>, c: Record<string, unknown> = caps
 const get = (result: Record<string, unknown>, c: Record<string, unknown> = caps): ReturnType<typeof ex> =>
   ex('tasks/get', res({ resultType: 'complete', ...base, ...result }), { caps: c, params: { taskId: 't1' } });
 const ok = call(created());
+const tag = { _meta: { 'io.modelcontextprotocol/subscriptionId': 1 } };
+const asked = { taskIds: ['t1'] };
+const listen = (taskId: string): ReturnType<typeof ex> =>
+  ex(
+    'subscriptions/listen',
+    sse(
+      { jsonrpc: '2.0', method: 'notifications/subscriptions/acknowledged', params: { notifications: asked, ...tag } },
+      { jsonrpc: '2.0', method: 'notifications/tasks', params: { ...base, taskId, status: 'working', ...tag } },
+      res({ resultType: 'complete', _meta: { ...tag._meta, [SERVER_INFO]: INFO } }),
+    ),
+    { headers: SSE_HEADERS, caps, params: { notifications: asked } },
+  );
 
 export const taskCases: RuleCase[] = [
   {
@@ -104,5 +116,12 @@ export const taskCases: RuleCase[] = [
       { headers: SSE_HEADERS, caps },
     ),
     pointer: '/method',
+  },
+  {
+    rule: 'R-TASK-10',
+    name: 'notifications/tasks on a listen stream for a task not asked for',
+    ok: listen('t1'),
+    bad: listen('t2'),
+    pointer: '/params/taskId',
   },
 ];
