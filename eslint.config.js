@@ -21,6 +21,11 @@ const SCREEN_NAMES = readdirSync(new URL('./app/features/', import.meta.url), { 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const NO_NODE = { group: ['node:*'], message: 'Browser code cannot use Node modules.' };
+// A screen reaches an extension only through app/ext's registry (EXTENSION_SLOTS and what reads it).
+const EXTENSIONS_ONLY_THROUGH_REGISTRY = {
+  regex: '(^|/)ext/',
+  message: "A screen reads the extensions through app/ext's registry (import app/ext), never one extension's files.",
+};
 // What only the browser app may import (the library, the Node side and the command line run without a page).
 const UI_LIBRARIES = ['react', 'react-dom', 'zustand', '@tanstack/react-query', 'monaco-editor'];
 // Protocol literals belong to src/spec (docs/architecture.md): a dated revision or an io.modelcontextprotocol/
@@ -30,11 +35,13 @@ const SPEC_LITERAL =
 // A method name (`tools/call`, `notifications/tasks`): a lowercase namespace and slash-separated segments, not a
 // media type. Two of them in one array are a method group, which src/spec derives from METHODS (METHOD_SETS,
 // listMethods, offeredMethods) or an extension declares in its facts (src/ext/<name>/facts.ts).
-const METHOD_NAME = '/^(?!(text|application|image|audio|video|font|multipart|message|model)\\/)[a-z]+(\\/[a-zA-Z_]+)+$/';
+const METHOD_NAME =
+  '/^(?!(text|application|image|audio|video|font|multipart|message|model)\\/)[a-z]+(\\/[a-zA-Z_]+)+$/';
 const NO_PROTOCOL_LITERALS = [
   {
     selector: `ArrayExpression > Literal[value=${METHOD_NAME}] ~ Literal[value=${METHOD_NAME}]`,
-    message: 'A list of method names is a method group: derive it from src/spec (METHOD_SETS, METHODS) or an extension\'s facts.',
+    message:
+      "A list of method names is a method group: derive it from src/spec (METHOD_SETS, METHODS) or an extension's facts.",
   },
   { selector: 'Literal[value=/^20\\d\\d-\\d\\d-\\d\\d$/]', message: `A dated protocol version ${SPEC_LITERAL}` },
   {
@@ -101,11 +108,14 @@ export default tseslint.config(
   },
   ...SCREEN_NAMES.map((screen) => ({
     files: [`app/features/${screen}/**/*.{ts,tsx}`],
-    rules: browserRoom({
-      // Another screen by path: what screens share lives in app/exchange (or app/ui, app/state).
-      regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen).join('|')})/`,
-      message: 'A screen does not import another screen; what screens share belongs in app/exchange.',
-    }),
+    rules: browserRoom(
+      {
+        // Another screen by path: what screens share lives in app/exchange (or app/ui, app/state).
+        regex: `(\\.\\.|features)/(${SCREEN_NAMES.filter((other) => other !== screen).join('|')})/`,
+        message: 'A screen does not import another screen; what screens share belongs in app/exchange.',
+      },
+      EXTENSIONS_ONLY_THROUGH_REGISTRY,
+    ),
   })),
   {
     // The app's extension registry (app/ext): what screens show of each protocol extension; read by screens.
@@ -152,10 +162,11 @@ export default tseslint.config(
   },
   {
     // Small parts (an orchestration hook plus views, a pipeline of stages): no function over 100 lines where the
-    // screens, the exchange, the Node side, the send pipeline, authorization, extensions and the command line live.
+    // screens, the exchange, the Node side, the send pipeline, authorization, extensions (both halves) and the
+    // command line live.
     files: [
       'app/features/{live,scan,learn,tap}/**/*.{ts,tsx}',
-      'app/exchange/**/*.{ts,tsx}',
+      'app/{exchange,ext}/**/*.{ts,tsx}',
       'app/server/**/*.ts',
       'src/{auth,probe,ext,exchange,lifecycle}/**/*.ts',
       'cli/**/*.ts',

@@ -1,7 +1,7 @@
 // The app's registry of protocol extensions: one line per extension, beside the library's (src/ext/index.ts).
-import { EXTENSIONS, isJsonObject } from '../../src/index';
+import { EXTENSIONS, isJsonObject, type ExchangeRecord } from '../../src/index';
 import { TASKS_SLOTS } from './tasks';
-import type { ExtensionSlots } from './types';
+import type { ExchangePanel, ExtensionSlots } from './types';
 
 /** Every extension's app slots, in the library registry's order. */
 export const EXTENSION_SLOTS: readonly ExtensionSlots[] = [TASKS_SLOTS];
@@ -22,4 +22,22 @@ export function offersListenFilter(capabilities: unknown, filter: string): boole
   });
 }
 
-export type { ExtensionSlots } from './types';
+/** One extension's panel for a conversation in Live: the extension, its slot and the exchange it follows. */
+export interface ExchangePanelOf {
+  readonly name: string;
+  readonly panel: ExchangePanel;
+  readonly anchor: ExchangeRecord;
+}
+
+/**
+ * The extension panels (each slot's `exchangePanel`) that apply to a conversation: each one's anchor among
+ * its rounds, then the shown record. Live renders them under the exchange, never naming an extension.
+ */
+export function exchangePanelsOf(rounds: readonly ExchangeRecord[], record: ExchangeRecord): ExchangePanelOf[] {
+  return EXTENSION_SLOTS.flatMap(({ name, exchangePanel: panel }) => {
+    const anchor = panel?.anchorOf(rounds, record);
+    return panel && anchor ? [{ name, panel, anchor }] : [];
+  });
+}
+
+export type { ExchangePanelHost, ExtensionSlots, InputFormProps } from './types';

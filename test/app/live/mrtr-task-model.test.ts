@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, initialAnswer, responseOf, responsesOf } from '../../../app/features/live/mrtr/model/answers';
 import { followUp, inputRequiredOf, requestParts, roundsOf } from '../../../app/features/live/mrtr/model/rounds';
-import {
-  createdTask,
-  latestDetail,
-  resultTexts,
-  TERMINAL,
-  timelineOf,
-} from '../../../app/features/live/tasks/task-model';
+import { createdTask, latestDetail, resultTexts, TERMINAL, timelineOf } from '../../../app/ext/tasks/task-model';
 import { buildRequest, type ExchangeRecord } from '../../../src/index';
 import { recordOf, type RecordOverrides } from '../../support/records';
 

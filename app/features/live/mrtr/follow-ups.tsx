@@ -1,7 +1,7 @@
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
-import { createdTask } from '../tasks/task-model';
-import { TaskPanel } from '../tasks/task-panel';
+import { exchangePanelsOf } from '../../../ext';
+import { ExtensionPanel } from './extension-panels';
 import { MrtrPanel } from './mrtr-panel';
 import { inputRequiredOf, roundsOf } from './model/rounds';
 import type { Send } from './send-type';
@@ -13,7 +13,7 @@ import { type ExchangeRecord } from '../../../../src/index';
 
 /**
  * What can follow the shown exchange: the forms of an input_required result (the latest round of
- * its conversation), the poller of a task the conversation created, the verdict on a tampered
+ * its conversation), the panels of the extensions it belongs to (a created task's poller), the verdict on a tampered
  * retry, and the conversation's rounds. Nothing for an ordinary exchange.
  */
 export function FollowUps({ record, send }: { record: ExchangeRecord | null; send: Send }) {
@@ -25,9 +25,8 @@ export function FollowUps({ record, send }: { record: ExchangeRecord | null; sen
   const root = rounds[0] ?? record;
   const latest = rounds.at(-1) ?? record;
   const asked = inputRequiredOf(record);
-  const creator = rounds.find((r) => createdTask(r) !== null) ?? (createdTask(record) ? record : null);
-  const task = creator && createdTask(creator);
-  if (!asked && !task && rounds.length < 2 && !tampered) return null;
+  const panels = exchangePanelsOf(rounds, record);
+  if (!asked && panels.length === 0 && rounds.length < 2 && !tampered) return null;
   return (
     <section className="follow-ups" data-testid="follow-ups" data-conversation={root.id}>
       {tampered && <TamperVerdict record={record} {...tampered} />}
@@ -44,9 +43,9 @@ export function FollowUps({ record, send }: { record: ExchangeRecord | null; sen
         ) : (
           <p className="muted">This round was answered; the conversation went on (see its rounds below).</p>
         ))}
-      {creator && task && (
-        <TaskPanel key={creator.id} root={root} created={creator} task={task} rounds={rounds} send={send} />
-      )}
+      {panels.map((of) => (
+        <ExtensionPanel key={`${of.name}:${of.anchor.id}`} of={of} root={root} rounds={rounds} send={send} />
+      ))}
       <RoundsList rounds={rounds} selectedId={selectedId} />
     </section>
   );

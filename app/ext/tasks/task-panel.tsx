@@ -1,38 +1,30 @@
-import { useMemo, useState } from 'react';
-import { type JsonObject, type ExchangeRecord } from '../../../../src/index';
-import { isJsonObject } from '../../../../src/index';
-import { useInflightStore } from '../../../exchange/state/inflight-store';
-import { initialAnswer, responsesOf, type Answer } from '../mrtr/model/answers';
-import type { Send } from '../mrtr/send-type';
-import { InputRequestForm } from '../mrtr/views/input-request-form';
-import { latestDetail, resultTexts, TERMINAL, timelineOf, type TaskView } from './task-model';
+import { useMemo } from 'react';
+import { type ExchangeRecord, isJsonObject, type JsonObject } from '../../../src/index';
+import { useInflightStore } from '../../exchange/state/inflight-store';
+import type { ExchangePanelHost, ExchangePanelProps } from '../types';
+import { createdTask, latestDetail, resultTexts, TERMINAL, timelineOf, type TaskView } from './task-model';
 import { useTaskPoller } from './use-task-poller';
+import './task-panel.css';
 
 // A task shown within this long of its creation starts polling by itself.
 const FRESH_MS = 30_000;
 
 /**
- * Follows a task by hand: polls tasks/get at the server's pollIntervalMs with a status timeline,
- * answers input_required through tasks/update, cancels through tasks/cancel, and shows the inlined
- * result (or error) once the task is done. Every exchange lands in the conversation and is judged.
+ * Follows the task its anchor created, by hand: polls tasks/get at the server's pollIntervalMs with a
+ * status timeline, answers input_required through tasks/update, cancels through tasks/cancel, and shows
+ * the inlined result (or error) once the task is done. Every exchange lands in the conversation and is judged.
  */
-export function TaskPanel({
-  root,
-  created,
-  task,
-  rounds,
-  send,
-}: {
-  root: ExchangeRecord;
-  created: ExchangeRecord;
-  task: TaskView;
-  rounds: readonly ExchangeRecord[];
-  send: Send;
-}) {
+export function TaskPanel({ anchor, host }: ExchangePanelProps) {
+  const task = createdTask(anchor);
+  return task && <TaskFollower created={anchor} task={task} host={host} />;
+}
+
+function TaskFollower({ created, task, host }: { created: ExchangeRecord; task: TaskView; host: ExchangePanelHost }) {
+  const { rounds, InputForm } = host;
   // Decided once, when the panel opens: a task created a moment ago is polled at once.
   const fresh = () =>
     Date.now() - Date.parse(created.startedAt) < FRESH_MS && !rounds.some((r) => r.rpcMethod === 'tasks/get');
-  const poller = useTaskPoller(root, created, task, send, fresh);
+  const poller = useTaskPoller(created, task, host.follow, fresh);
   const select = useInflightStore((s) => s.actions.select);
   const timeline = useMemo(() => timelineOf(rounds, task.taskId), [rounds, task.taskId]);
   const detail = latestDetail(rounds);
@@ -80,7 +72,13 @@ export function TaskPanel({
         ))}
       </ol>
       {status === 'input_required' && detail && isJsonObject(detail['inputRequests']) && (
-        <TaskInput key={timeline.at(-1)?.recordId} inputRequests={detail['inputRequests']} onSend={poller.update} />
+        <InputForm
+          key={timeline.at(-1)?.recordId}
+          inputRequests={detail['inputRequests']}
+          onSend={poller.update}
+          submitLabel="Answer (tasks/update)"
+          testIds={{ form: 'task-input', submit: 'task-update' }}
+        />
       )}
       {status === 'completed' && <TaskResult detail={detail} />}
       {status === 'failed' && detail && isJsonObject(detail['error']) && (
@@ -89,38 +87,6 @@ export function TaskPanel({
         </p>
       )}
     </section>
-  );
-}
-
-function TaskInput({ inputRequests, onSend }: { inputRequests: JsonObject; onSend: (r: JsonObject) => Promise<void> }) {
-  const entries = Object.entries(inputRequests);
-  const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
-    Object.fromEntries(entries.map(([key, request]) => [key, initialAnswer(request)])),
-  );
-  const built = responsesOf(inputRequests, answers);
-  return (
-    <form
-      className="mrtr-panel"
-      data-testid="task-input"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (built.ok) void onSend(built.value);
-      }}
-    >
-      {entries.map(([key, request]) => (
-        <InputRequestForm
-          key={key}
-          name={key}
-          request={request}
-          answer={answers[key] ?? initialAnswer(request)}
-          onChange={(answer) => setAnswers((a) => ({ ...a, [key]: answer }))}
-        />
-      ))}
-      {!built.ok && <p className="field-error">{built.message}</p>}
-      <button type="submit" disabled={!built.ok} data-testid="task-update">
-        Answer (tasks/update)
-      </button>
-    </form>
   );
 }
 

@@ -1,5 +1,5 @@
-import { isJsonObject, type JsonObject, type ExchangeRecord } from '../../../../src/index';
-import { answerText, resultOf } from '../../../exchange/model/body';
+import { isJsonObject, type JsonObject, type ExchangeRecord } from '../../../src/index';
+import { answerText, resultOf } from '../../exchange/model/body';
 
 /** A task as the live screen follows it. */
 export interface TaskView {

@@ -1,27 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type JsonObject, type ExchangeRecord } from '../../../../src/index';
-import { resultOf } from '../../../exchange/model/body';
-import { useLiveStore } from '../state/live-store';
-import { followUp } from '../mrtr/model/rounds';
-import type { Send } from '../mrtr/send-type';
+import { type JsonObject, type ExchangeRecord } from '../../../src/index';
+import type { ExchangePanelHost } from '../types';
 import { TERMINAL, type TaskView } from './task-model';
 
 // A runaway task is polled at most this many times before the poller gives up (the user can resume).
 const MAX_POLLS = 300;
 
 /**
- * Polls `tasks/get` every `pollIntervalMs` while on, through the live screen's send (each poll is
+ * Polls `tasks/get` every `pollIntervalMs` while on, through Live's follow-up send (each poll is
  * judged and kept in the conversation), until the task is terminal or needs input; `call` sends
  * tasks/update and tasks/cancel the same way.
  */
 export function useTaskPoller(
-  root: ExchangeRecord,
   created: ExchangeRecord,
   task: TaskView,
-  send: Send,
+  follow: ExchangePanelHost['follow'],
   autoStart: () => boolean,
 ) {
-  const headers = useLiveStore((s) => s.headers);
   const [polling, setPolling] = useState(autoStart);
   const [status, setStatus] = useState(task.status);
   const [note, setNote] = useState<string | null>(null);
@@ -29,25 +24,9 @@ export function useTaskPoller(
   const [polled, setPolled] = useState(0);
   const polls = useRef(0);
   const call = useCallback(
-    async (
-      method: 'tasks/get' | 'tasks/update' | 'tasks/cancel',
-      extra: JsonObject = {},
-    ): Promise<JsonObject | null> => {
-      const draft = followUp(created, method, { taskId: task.taskId, ...extra }, headers);
-      if (!draft.ok) return null;
-      const { record } = await send(
-        {
-          url: created.request.url,
-          message: draft.message,
-          headers: draft.headers,
-          rpcMethod: method,
-          conversationId: root.id,
-        },
-        { bypassCache: true, lane: `task:${method}` },
-      );
-      return resultOf(record.response);
-    },
-    [created, task.taskId, headers, send, root.id],
+    (method: 'tasks/get' | 'tasks/update' | 'tasks/cancel', extra: JsonObject = {}): Promise<JsonObject | null> =>
+      follow(created, method, { taskId: task.taskId, ...extra }),
+    [created, task.taskId, follow],
   );
   useEffect(() => {
     if (!polling || TERMINAL.has(status)) return;
