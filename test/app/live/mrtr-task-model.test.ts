@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, initialAnswer, responseOf, responsesOf } from '../../../app/features/live/mrtr/model/answers';
 import { followUp, inputRequiredOf, requestParts, roundsOf } from '../../../app/features/live/mrtr/model/rounds';
+import { exchangePanelsOf } from '../../../app/ext';
 import { createdTask, latestDetail, resultTexts, TERMINAL, timelineOf } from '../../../app/ext/tasks/task-model';
 import { buildRequest, type ExchangeRecord } from '../../../src/index';
 import { recordOf, type RecordOverrides } from '../../support/records';
@@ -166,5 +167,12 @@ describe('tasks', () => {
     expect(detail?.['status']).toBe('completed');
     expect(resultTexts(detail)).toEqual(['booked']);
     expect(resultTexts(null)).toEqual([]);
+  });
+
+  it("is Live's panel through the tasks slot: anchored on the creating exchange, absent without one", () => {
+    const panels = exchangePanelsOf([created, polled], polled);
+    expect(panels.map((p) => [p.name, p.anchor.id])).toEqual([['tasks', created.id]]);
+    expect(exchangePanelsOf([], created).map((p) => p.anchor.id)).toEqual([created.id]);
+    expect(exchangePanelsOf([polled, done], done)).toEqual([]);
   });
 });
