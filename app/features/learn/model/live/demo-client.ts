@@ -61,7 +61,7 @@ export interface DemoClient {
  * // A stand-in for the page's fetch: the demo answers every request with an empty tool list.
  * const demo: DemoFetch = async (url, init) =>
  *   Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body ?? '{}').id, result: { tools: [] } });
- * const client = createDemoClient(demo, `http://127.0.0.1:4173${DEMO_MCP_PATH}`);
+ * const client = createDemoClient(demo, 'http://127.0.0.1:4173' + DEMO_MCP_PATH);
  * const exchange = await client.send(docFromBuilt(buildRequest({ method: 'tools/list', id: 1 })));
  * exchange.response // => { jsonrpc: '2.0', id: 1, result: { tools: [] } }
  * exchange.recorded.response.status // => 200
