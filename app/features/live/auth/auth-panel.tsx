@@ -99,7 +99,7 @@ function statusText(view: AuthView): string {
     case 'running':
       return 'Authorizing… (finish in the popup window)';
     case 'authorized':
-      return `Authorized (${scopes}). The token is held in this tab's memory only and is sent only to this server's origin.`;
+      return `Authorized (${scopes}). The token is held in this tab's memory only and is sent only to this server and the paths under it.`;
     case 'failed':
       return view.error ?? 'The authorization stopped.';
     case 'forgotten':
