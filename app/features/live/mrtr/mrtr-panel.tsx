@@ -5,7 +5,7 @@ import { initialAnswer, responsesOf, type Answer } from './model/answers';
 import { followUp, requestParts, ROUND_LIMIT, type InputRequired } from './model/rounds';
 import type { Send } from './send-type';
 import { useTamperStore } from './tamper-store';
-import { InputRequestForm } from './views/input-request-form';
+import { AnswerFields } from './views/answer-fields';
 
 /**
  * Answers an input_required result by hand: a form per input request, the requestState to echo
@@ -76,15 +76,7 @@ export function MrtrPanel({
         Round {round} of this conversation: the server needs input ({entries.length} request
         {entries.length === 1 ? '' : 's'})
       </h4>
-      {entries.map(([key, request]) => (
-        <InputRequestForm
-          key={key}
-          name={key}
-          request={request}
-          answer={answers[key] ?? initialAnswer(request)}
-          onChange={(answer) => setAnswers((a) => ({ ...a, [key]: answer }))}
-        />
-      ))}
+      <AnswerFields entries={entries} answers={answers} setAnswers={setAnswers} />
       <RequestStateField state={state} original={original} onChange={setState} />
       {!built.ok && (
         <p className="field-error" role="alert">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InputFormProps } from '../../../../ext';
 import { initialAnswer, responsesOf, type Answer } from '../model/answers';
-import { InputRequestForm } from './input-request-form';
+import { AnswerFields } from './answer-fields';
 
 /**
  * A form for every input request of an `inputRequests` object, sent as one `inputResponses` object: the
@@ -22,15 +22,7 @@ export function InputRequestsForm({ inputRequests, onSend, submitLabel, testIds 
         if (built.ok) void onSend(built.value);
       }}
     >
-      {entries.map(([key, request]) => (
-        <InputRequestForm
-          key={key}
-          name={key}
-          request={request}
-          answer={answers[key] ?? initialAnswer(request)}
-          onChange={(answer) => setAnswers((a) => ({ ...a, [key]: answer }))}
-        />
-      ))}
+      <AnswerFields entries={entries} answers={answers} setAnswers={setAnswers} />
       {!built.ok && <p className="field-error">{built.message}</p>}
       <button type="submit" disabled={!built.ok} data-testid={testIds.submit}>
         {submitLabel}
