@@ -57,7 +57,8 @@ const argv = process.argv.slice(2);
 const npmScript = process.env.npm_lifecycle_event;
 const io = { stdout: process.stdout, stderr: process.stderr, ...(npmScript ? { npmScript } : {}) };
 const first = argv[0];
-if (first === 'scan' || first === 'client' || first === '-v' || first === '--version') {
+// A command word (scan, client, or an unknown one to name) and --version are the CLI's; flags alone serve.
+if ((first !== undefined && !first.startsWith('-')) || first === '-v' || first === '--version') {
   const { runCli } = await load('cli');
   process.exitCode = await runCli(argv, io);
 } else if (argv.includes('-h') || argv.includes('--help')) {
