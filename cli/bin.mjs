@@ -5,10 +5,13 @@
 // sources through tsx's loader: a fast start, and never a command older than its sources. An installed package
 // has no sources and no tsx: it always runs the bundle. MCP_INSPECTOR_CLI=tsx forces the sources.
 import { readFileSync, statSync } from 'node:fs';
+import nodeModule from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// Node 22.1 and later keep the bundle's compiled code on disk: a second start skips compiling it (Node 20: no-op).
+nodeModule.enableCompileCache?.();
 const dist = resolve(root, 'cli/dist');
 
 /**
