@@ -17,6 +17,7 @@ import { LoopbackRedirect } from './loopback';
 import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
+import { guardedFetch } from './guarded-fetch';
 import { clientReport } from './report';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
@@ -85,7 +86,7 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
     });
     const session = new McpSession({
       url: command.url,
-      fetch: io.fetch ?? ((url, init) => fetch(url, init)),
+      fetch: io.fetch ?? guardedFetch(fetch, command.maxBytes),
       headers: command.headers,
       timeoutMs: command.timeoutMs,
       clientInfo: CLIENT_INFO,

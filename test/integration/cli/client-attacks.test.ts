@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScanReport } from '../../../src';
+import { startUpstream, type Upstream, type UpstreamHandler } from '../../fixtures/upstreams/server';
+import { startManyTools } from '../../fixtures/many-tools/server';
+
+// The attacks of the audit on the `client` command, each from a hostile server on 127.0.0.1 that
+// the test starts; every one is bounded (a cap, a kill after a flood) so a regression fails, never hangs.
+
+function client(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node', ['cli/bin.mjs', 'client', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const started: Upstream[] = [];
+async function serve(handler: UpstreamHandler): Promise<Upstream> {
+  const upstream = await startUpstream(handler);
+  started.push(upstream);
+  return upstream;
+}
+afterEach(async () => {
+  for (const s of started.splice(0)) await s.close();
+});
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
+function rpcOf(body: string): { id: unknown; method: string } {
+  try {
+    const m = JSON.parse(body) as { id?: unknown; method?: unknown };
+    return { id: m.id ?? null, method: typeof m.method === 'string' ? m.method : '' };
+  } catch {
+    return { id: null, method: '' };
+  }
+}
+
+const complete = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' };
+
+/** A conforming enough server/discover answer with the given capabilities. */
+const discovered = (id: unknown, capabilities: object = { tools: {} }) => ({
+  jsonrpc: '2.0',
+  id,
+  result: { supportedVersions: ['2026-07-28'], capabilities, ...complete },
+});
+
+// Writes 1 MiB chunks until the reader hangs up or `limit` bytes went out; counts what was written.
+async function endless(res: ServerResponse, count: (n: number) => void, limit = 450 * 1024 * 1024): Promise<void> {
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  let open = true;
+  res.on('close', () => (open = false));
+  for (let sent = 0; open && sent < limit; sent += chunk.length) {
+    count(chunk.length);
+    if (!res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+  }
+  res.end();
+}
+
+describe('client against hostile servers', () => {
+  it('stops reading a 450 MiB answer at its --max-bytes cap, says so, and reports partial (exit 2)', async () => {
+    let written = 0;
+    const server = await serve((_req: IncomingMessage, res, received) => {
+      const { id, method } = rpcOf(received.body);
+      if (method === 'server/discover') return json(res, 200, discovered(id));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"tools":[],"pad":"`);
+      void endless(res, (n) => (written += n));
+    });
+    const run = await client(server.url, '--format', 'json', '--max-bytes', String(1024 * 1024), '--timeout', '60000');
+    const report = JSON.parse(run.stdout) as ScanReport;
+    const list = report.exchanges.find((e) => e.label === 'tools/list');
+    expect(list?.outcome).toBe('failed');
+    expect(list?.error).toContain('the answer passed 1048576 bytes (--max-bytes), so the client stopped reading it');
+    expect([report.verdict, run.code]).toEqual(['incomplete', 2]);
+    expect(written).toBeLessThan(64 * 1024 * 1024);
+  }, 60_000);
+
+  it('never follows a redirect, so the --header values go nowhere else (exit 2 saying where it pointed)', async () => {
+    const elsewhere = await serve((_req, res) => json(res, 200, {}));
+    const redirecting = await serve((_req, res) => res.writeHead(307, { location: elsewhere.url }).end());
+    const run = await client(redirecting.url, '--header', 'X-Api-Key: s3cret', '--format', 'json');
+    expect(redirecting.received[0]!.headers['x-api-key']).toBe('s3cret');
+    expect(elsewhere.received).toEqual([]);
+    const report = JSON.parse(run.stdout) as ScanReport;
+    expect(report.exchanges[0]?.error).toContain(`HTTP 307 redirect to ${elsewhere.url}, not followed`);
+    expect(run.code).toBe(2);
+  });
+
+  it('reads an authorization document no further than its cap (an endless resource metadata)', async () => {
+    let written = 0;
+    const server = await serve((req, res) => {
+      const origin = `http://${req.headers.host}`;
+      if (req.url?.startsWith('/.well-known/')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(`{"resource":"${origin}/mcp","authorization_servers":["${origin}"],"pad":"`);
+        return void endless(res, (n) => (written += n));
+      }
+      res
+        .writeHead(401, {
+          'www-authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`,
+        })
+        .end();
+    });
+    const run = await client(server.url, '--format', 'json', '--timeout', '60000');
+    expect(run.stderr).toMatch(/the answer passed 1048576 bytes, so reading stopped there/);
+    expect(run.code).not.toBe(0);
+    expect(written).toBeLessThan(64 * 1024 * 1024);
+  }, 60_000);
+
+  it('calls at most --max-calls of the listed tools and notes the rest (100,000 tools)', async () => {
+    const many = await startManyTools({ count: 100_000 });
+    try {
+      const run = await client(many.url, '--format', 'json', '--max-calls', '3', '--timeout', '60000');
+      const report = JSON.parse(run.stdout) as ScanReport;
+      const calls = report.exchanges.filter((e) => (e.request as { method?: string }).method === 'tools/call');
+      expect(calls).toHaveLength(3);
+      expect(report.notes).toContain('100000 tools are listed; the client called the first 3 (--max-calls raises it).');
+    } finally {
+      await many.close();
+    }
+  }, 60_000);
+});
