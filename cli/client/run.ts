@@ -18,6 +18,7 @@ import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { guardedFetch } from './guarded-fetch';
+import { safeReport, safeStream } from '../terminal';
 import { clientReport } from './report';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
@@ -43,7 +44,9 @@ const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
  * `mcp-shape-inspector client <url> …`: runs the conforming client, the report on stdout in the
  * scan's formats, the scan's exit codes.
  */
-export async function runClient(command: ClientCommand, io: ClientIo): Promise<number> {
+export async function runClient(command: ClientCommand, given: ClientIo): Promise<number> {
+  // Server-chosen names reach the terminal only escaped (terminal controls, bidi).
+  const io = { ...given, stderr: safeStream(given.stderr) };
   let privateKey;
   try {
     privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;
@@ -102,7 +105,7 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
       durationMs: Date.now() - startedAt,
       notes,
     });
-    io.stdout.write(FORMATTERS[command.format](report));
+    io.stdout.write(safeReport(command.format, FORMATTERS[command.format](report)));
     const code = exitCodeOf(report.verdict);
     io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
     return code;

@@ -126,3 +126,54 @@ describe('client against hostile servers', () => {
     }
   }, 60_000);
 });
+
+// A tool name that would set the window title, turn the text red and reverse what follows.
+const EVIL_NAME = 'evil\x1b]0;owned\x07\x1b[31mred\x9b2J\u202Egnp.exe';
+const escapedEvil = (out: string) => ['\x1b', '\x07', '\x9b', '\u202E'].some((c) => out.includes(c));
+
+async function evilTools(): Promise<Upstream> {
+  return serve((_req, res, received) => {
+    const { id, method } = rpcOf(received.body);
+    if (method === 'server/discover') return json(res, 200, discovered(id));
+    if (method === 'tools/list')
+      return json(res, 200, {
+        jsonrpc: '2.0',
+        id,
+        result: { tools: [{ name: EVIL_NAME, inputSchema: { type: 'object' } }], ...complete },
+      });
+    // No resultType: a finding that names the call, tool name and all.
+    return json(res, 200, { jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: EVIL_NAME }] } });
+  });
+}
+
+describe('server-chosen names on the terminal (#39 Medium 10)', () => {
+  it('client: the text report and stderr show terminal controls and bidi escaped', async () => {
+    const server = await evilTools();
+    const run = await client(server.url);
+    expect(run.stdout).toContain('evil⟨U+001B⟩]0;owned⟨U+0007⟩⟨U+001B⟩[31mred⟨U+009B⟩2J⟨U+202E⟩gnp.exe');
+    expect(escapedEvil(run.stdout) || escapedEvil(run.stderr)).toBe(false);
+  });
+
+  it('client --format json: the same value, with C1 and bidi as \\u escapes', async () => {
+    const server = await evilTools();
+    const run = await client(server.url, '--format', 'json');
+    expect(escapedEvil(run.stdout)).toBe(false);
+    expect(JSON.stringify(JSON.parse(run.stdout))).toContain(JSON.stringify(EVIL_NAME).slice(1, -1));
+  });
+
+  it('scan --include-calls: report and progress escaped', async () => {
+    const server = await evilTools();
+    const run = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+      const child = spawn('node', ['cli/bin.mjs', 'scan', server.url, '--include-calls'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      child.on('close', () => resolve({ stdout, stderr }));
+    });
+    expect(run.stderr).toContain('⟨U+001B⟩');
+    expect(escapedEvil(run.stdout) || escapedEvil(run.stderr)).toBe(false);
+  });
+});
