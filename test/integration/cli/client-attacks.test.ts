@@ -14,7 +14,11 @@ function client(...args: string[]): Promise<{ code: number; stdout: string; stde
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      // No test here has a person to approve: a client waiting for one has already failed.
+      if (stderr.includes('Authorize in a browser')) child.kill();
+    });
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
 }
@@ -175,5 +179,73 @@ describe('server-chosen names on the terminal (#39 Medium 10)', () => {
     });
     expect(run.stderr).toContain('⟨U+001B⟩');
     expect(escapedEvil(run.stdout) || escapedEvil(run.stderr)).toBe(false);
+  });
+});
+
+// A server behind its own authorization server (both on one origin): 401 until a token it issued
+// comes back; the authorization endpoint redirects straight back, or with `deny` says access_denied,
+// or with `endpoint` names another authorization URL. Tokens it issued: `at-<n>`.
+async function protectedServer(options: { deny?: boolean; endpoint?: string } = {}): Promise<Upstream> {
+  let issued = 0;
+  return serve((req, res, received) => {
+    const origin = `http://${req.headers.host}`;
+    const url = new URL(req.url ?? '/', origin);
+    if (url.pathname.startsWith('/.well-known/oauth-protected-resource'))
+      return json(res, 200, { resource: `${origin}/mcp`, authorization_servers: [origin] });
+    if (url.pathname.startsWith('/.well-known/oauth-authorization-server'))
+      return json(res, 200, {
+        issuer: origin,
+        authorization_endpoint: options.endpoint ?? `${origin}/authorize`,
+        token_endpoint: `${origin}/token`,
+        registration_endpoint: `${origin}/register`,
+        response_types_supported: ['code'],
+        code_challenge_methods_supported: ['S256'],
+      });
+    if (url.pathname === '/register')
+      return json(res, 201, { client_id: 'c1', redirect_uris: [], token_endpoint_auth_method: 'none' });
+    if (url.pathname === '/authorize') {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      if (options.deny) back.searchParams.set('error', 'access_denied');
+      else back.searchParams.set('code', 'the-code');
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      back.searchParams.set('iss', origin);
+      return res.writeHead(302, { location: back.href }).end();
+    }
+    if (url.pathname === '/token')
+      return json(res, 200, { access_token: `at-${++issued}`, token_type: 'Bearer', expires_in: 3600 });
+    if (!/^Bearer at-\d+$/.test(req.headers.authorization ?? ''))
+      return res
+        .writeHead(401, {
+          'www-authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`,
+        })
+        .end();
+    const { id, method } = rpcOf(received.body);
+    if (method === 'server/discover') return json(res, 200, discovered(id, {}));
+    return json(res, 200, { jsonrpc: '2.0', id, error: { code: -32601, message: 'no' } });
+  });
+}
+
+describe('authorization outcomes (#39 Medium 11, Medium 12)', () => {
+  it('access_denied: the server was never reached, so the report is partial (exit 2) with the reason', async () => {
+    const server = await protectedServer({ deny: true });
+    const run = await client(server.url, '--format', 'json');
+    const report = JSON.parse(run.stdout) as ScanReport;
+    expect(run.stderr).toContain('access_denied');
+    expect([report.verdict, run.code]).toEqual(['incomplete', 2]);
+    expect(report.notes).toContain(
+      'The authorization did not succeed (Authorization response (redirect back): the authorization server answered access_denied), so the server was never reached past its refusal.',
+    );
+  });
+
+  it.each([
+    ['file:///etc/passwd', 'file:'],
+    ['javascript:alert(1)//', 'javascript:'],
+    ['http://auth.example.com/authorize', 'http: off loopback'],
+  ])('--open never hands %s to the system opener', async (endpoint, what) => {
+    const server = await protectedServer({ endpoint });
+    const run = await client(server.url, '--open', '--format', 'json', '--timeout', '5000');
+    expect(run.stderr).toContain(`was not opened: only https: (and http: on loopback), not ${what}`);
+    expect(run.stderr).not.toContain('Authorize in a browser');
+    expect(run.code).not.toBe(0);
   });
 });
