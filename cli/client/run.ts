@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, readFileSync, writeSync } from 'node:fs';
 import {
   Authorizer,
   memoryTokenStore,
+  resourceMatches,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -60,7 +61,8 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
   const startedAt = Date.now();
   const notes: string[] = [];
   try {
-    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
+    const file = command.tokenFile ? readTokens(command.tokenFile, command.url, notes) : { mine: [], others: [] };
+    const saved = file.mine[0];
     const authorizer = new Authorizer({
       fetch: fetchAuth,
       serverUrl: command.url,
@@ -79,7 +81,7 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
-      tokens: memoryTokenStore(saved ? [saved] : []),
+      tokens: memoryTokenStore(file.mine),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
@@ -97,7 +99,7 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
     });
     await converse(session, command, notes);
     if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved)
-      writeTokens(command.tokenFile, authorizer.tokens);
+      writeTokens(command.tokenFile, [...file.others, authorizer.tokens]);
     const report = clientReport({
       target: command.url,
       records: session.records,
@@ -114,23 +116,57 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
   }
 }
 
-function readTokens(file: string, notes: string[]): TokenSet | undefined {
+/**
+ * The token file's tokens for this server (whose `resource` covers the URL) and the others (kept
+ * as they are when the file is written again). A server is never offered another's tokens; its
+ * authorizer refreshes only at the issuer a token came from.
+ */
+function readTokens(file: string, url: string, notes: string[]): { mine: TokenSet[]; others: TokenSet[] } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    return undefined;
+    return { mine: [], others: [] };
   }
+  let held: TokenSet[] = [];
   try {
-    const value = JSON.parse(text) as Partial<TokenSet>;
-    if (typeof value.access_token === 'string' && typeof value.issuer === 'string') return value as TokenSet;
+    const value = JSON.parse(text) as unknown;
+    held = (Array.isArray(value) ? value : [value]).filter(isTokenSet);
   } catch {
     // Reported below.
   }
-  notes.push(`${file} holds no tokens this client wrote; it was not used.`);
-  return undefined;
+  if (held.length === 0) {
+    notes.push(`${file} holds no tokens this client wrote; it was not used.`);
+    return { mine: [], others: [] };
+  }
+  const mine = held.filter((t) => resourceMatches(t.resource, url));
+  if (mine.length === 0)
+    notes.push(
+      `${file} holds tokens for ${held.map((t) => t.resource).join(', ')}, not for ${url}; they were not sent.`,
+    );
+  return { mine, others: held.filter((t) => !mine.includes(t)) };
 }
 
-function writeTokens(file: string, tokens: TokenSet): void {
-  writeFileSync(file, JSON.stringify(tokens, null, 2) + '\n', { mode: 0o600 });
+function isTokenSet(value: unknown): value is TokenSet {
+  const t = value as Partial<TokenSet> | null;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.access_token === 'string' &&
+    typeof t.issuer === 'string' &&
+    typeof t.resource === 'string' &&
+    URL.canParse(t.resource)
+  );
+}
+
+// Owner-only (0600) whether or not the file existed: the mode is set before any token is written.
+// One token set is written as an object (as before), several (one per resource) as a list.
+function writeTokens(file: string, tokens: TokenSet[]): void {
+  const fd = openSync(file, 'w', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeSync(fd, JSON.stringify(tokens.length === 1 ? tokens[0] : tokens, null, 2) + '\n');
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanReport } from '../../../src';
@@ -247,5 +250,34 @@ describe('authorization outcomes (#39 Medium 11, Medium 12)', () => {
     expect(run.stderr).toContain(`was not opened: only https: (and http: on loopback), not ${what}`);
     expect(run.stderr).not.toContain('Authorize in a browser');
     expect(run.code).not.toBe(0);
+  });
+});
+
+describe('--token-file (#39 Medium 4)', () => {
+  it('offers a saved token only to the server it was issued for, and writes the file 0600 even when it existed', async () => {
+    const server = await protectedServer();
+    const dir = mkdtempSync(join(tmpdir(), 'tokens-'));
+    const file = join(dir, 'tokens.json');
+    const other = {
+      access_token: 'at-999',
+      token_type: 'Bearer',
+      issuer: 'http://127.0.0.1:9/',
+      resource: 'http://127.0.0.1:9/mcp',
+      scopes: [],
+    };
+    writeFileSync(file, JSON.stringify(other), { mode: 0o644 });
+    chmodSync(file, 0o644);
+    const run = await client(server.url, '--format', 'json', '--token-file', file);
+    expect(server.received.map((r) => r.headers.authorization)).not.toContain('Bearer at-999');
+    const report = JSON.parse(run.stdout) as ScanReport;
+    expect(report.notes).toContain(
+      `${file} holds tokens for http://127.0.0.1:9/mcp, not for ${server.url}; they were not sent.`,
+    );
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { resource: string; access_token: string }[];
+    expect(saved.map((t) => [t.resource, t.access_token])).toEqual([
+      ['http://127.0.0.1:9/mcp', 'at-999'],
+      [server.url, 'at-1'],
+    ]);
   });
 });
