@@ -13,6 +13,7 @@ import {
 import { parseArgs, type ScanCommand } from './args';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
+import { safeReport, safeStream } from './terminal';
 import { usageHint } from './usage-hint';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
@@ -54,6 +55,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
 /** `scan <url> …`: the library's scan in Node, progress on stderr, the report on stdout (or --output). */
 async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
+  const stderr = safeStream(io.stderr);
   const progress = progressPrinter(io.stderr);
   const report = await scanServer({
     url: command.url,
@@ -70,19 +72,19 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
     onProgress: progress.onProgress,
   });
   progress.done();
-  const text = FORMATTERS[command.format](report);
+  const text = safeReport(command.format, FORMATTERS[command.format](report));
   if (command.output === undefined) io.stdout.write(text);
   else {
     try {
       writeFileSync(command.output, text);
     } catch (error) {
-      io.stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
+      stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
       io.stdout.write(text);
       return 2;
     }
-    io.stderr.write(`Report written to ${command.output}.\n`);
+    stderr.write(`Report written to ${command.output}.\n`);
   }
   const code = exitCodeOf(report.verdict);
-  io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+  stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
 }

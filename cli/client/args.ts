@@ -22,9 +22,17 @@ export interface ClientCommand {
   answers: Record<string, unknown>;
   open: boolean;
   tokenFile?: string;
+  /** Most bytes of one answer read, after decompression (the scan's cap). */
+  maxBytes: number;
+  /** Most listed tools called when no --call names them. */
+  maxCalls: number;
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
+// The scan's default cap: real answers are kilobytes.
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+// Listed tools called when no --call names them: a server listing 100,000 would take days.
+const DEFAULT_MAX_CALLS = 100;
 const VALUED = [
   '--call',
   '--args',
@@ -38,6 +46,8 @@ const VALUED = [
   '--timeout',
   '--answers',
   '--token-file',
+  '--max-bytes',
+  '--max-calls',
 ];
 
 /** What `client --help` says before its options. */
@@ -70,6 +80,8 @@ export function defineClient(
     .option('--answers <json>', 'Responses to input requests by key (others: schema defaults)')
     .option('--open', 'Open the authorization URL in the system browser')
     .option('--token-file <path>', 'Read and write tokens there (default: memory only)')
+    .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: DEFAULT_MAX_BYTES })
+    .option('--max-calls <n>', 'Most listed tools called when no --call names them', { default: DEFAULT_MAX_CALLS })
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
@@ -100,6 +112,11 @@ function toCommand(
   const timeoutMs = Number(one('--timeout') ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
     return `--timeout is a positive number of milliseconds, not ${one('--timeout')}.`;
+  const maxBytes = Number(one('--max-bytes') ?? DEFAULT_MAX_BYTES);
+  if (!Number.isInteger(maxBytes) || maxBytes < 1024)
+    return `--max-bytes is an integer of at least 1024, not ${one('--max-bytes')}.`;
+  const maxCalls = Number(one('--max-calls') ?? DEFAULT_MAX_CALLS);
+  if (!Number.isInteger(maxCalls) || maxCalls < 0) return `--max-calls is a whole number, not ${one('--max-calls')}.`;
   let answers: Record<string, unknown> = {};
   const rawAnswers = one('--answers');
   if (rawAnswers !== undefined) {
@@ -116,6 +133,8 @@ function toCommand(
     timeoutMs,
     answers,
     open,
+    maxBytes,
+    maxCalls,
   };
   const clientId = one('--client-id');
   const clientSecret = one('--client-secret');

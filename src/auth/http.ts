@@ -1,7 +1,16 @@
-import type { AuthFetch, AuthRequest, AuthResponse } from './types';
+import type { AuthFetch, AuthFetchResponse, AuthRequest, AuthResponse } from './types';
 
 // Statuses whose Response may not have a body (the Fetch standard's null body statuses).
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+// Most bytes of one authorization answer read (metadata, registration, token, a page): real ones are
+// a few kilobytes, so a hostile server's endless answer stops here instead of filling memory.
+const AUTH_MAX_BYTES = 1024 * 1024;
+
+// A response that may offer its body as a stream (Node's and the browser's fetch do).
+type Streamed = {
+  body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel?(): Promise<void> } } | null;
+};
 
 /**
  * Records every request made through it (for a step's `sent` and `received`) and offers the same
@@ -37,7 +46,7 @@ export class Recorder {
       const response = await this.fetch(request.url, init);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
-      const answer = { status: response.status, headers, body: await response.text() };
+      const answer = { status: response.status, headers, body: await cappedText(response) };
       this.received[index] = answer;
       return answer;
     } catch (error) {
@@ -67,6 +76,30 @@ export class Recorder {
       headers: answer.headers,
     });
   };
+}
+
+// The body as text, read no further than AUTH_MAX_BYTES (the connection is dropped there).
+async function cappedText(response: AuthFetchResponse & Streamed): Promise<string> {
+  const tooLarge = () => new Error(`the answer passed ${AUTH_MAX_BYTES} bytes, so reading stopped there`);
+  if (!response.body) {
+    const text = await response.text();
+    if (text.length > AUTH_MAX_BYTES) throw tooLarge();
+    return text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value?.byteLength ?? 0;
+    if (bytes > AUTH_MAX_BYTES) {
+      reader.cancel?.().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /**

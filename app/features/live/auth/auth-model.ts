@@ -1,5 +1,6 @@
 import {
   headerOf,
+  maskCredentialFields,
   readChallenge,
   type AuthRequest,
   type AuthResponse,
@@ -141,21 +142,6 @@ export function retryRow(record: ExchangeRecord): AuthStep {
   };
 }
 
-// Form or JSON fields that carry a credential: shown masked like secret headers.
-const SECRET_FIELDS = [
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'client_secret',
-  'code',
-  'code_verifier',
-  'registration_access_token',
-];
-const FIELD = new RegExp(
-  `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`,
-  'g',
-);
-
 /**
  * A request or response body with every credential field masked (token answers, refresh grants,
  * registrations with secrets), unless revealed.
@@ -164,7 +150,7 @@ const FIELD = new RegExp(
  * maskAuthBody('{"access_token":"abc"}') // => '{"access_token":"••••••"}'
  */
 export function maskAuthBody(body: string): string {
-  return body.replace(FIELD, (_all, json?: string, form?: string) => (json ? `${json}"${MASK}"` : `${form}${MASK}`));
+  return maskCredentialFields(body, MASK);
 }
 
 /** A URL with its credential parameters masked (the callback's `code`). */
