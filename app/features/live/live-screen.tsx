@@ -2,6 +2,8 @@ import type { ScreenProps } from '../../shell/screens';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { AuthPanel } from './auth/auth-panel';
+import { ChangesPanel } from './changes/changes-panel';
+import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
 import { liveOwner } from './state/live-owner';
@@ -21,11 +23,13 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const { url, transport, send, connect, selected } = live;
   const inflight = useInflightStore((s) => s.inflight);
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
+  const changes = useInterfaceChanges(url, live.discover, live.catalog);
   return (
     <div className="live" data-testid="live-screen">
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
       <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
       <ServerSummary record={live.discover} />
+      <ChangesPanel shown={changes} />
       <div className="live-columns">
         <RequestBuilder
           catalog={live.catalog}
