@@ -3,6 +3,9 @@ import { useInflightStore } from '../../exchange/state/inflight-store';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { AuthPanel } from './auth/auth-panel';
 import { ChangesPanel } from './changes/changes-panel';
+import { ServersBar } from './servers/servers-bar';
+import { SavedRequestsPanel } from './saved/saved-requests-panel';
+import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
@@ -24,8 +27,10 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const inflight = useInflightStore((s) => s.inflight);
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const changes = useInterfaceChanges(url, live.discover, live.catalog);
+  const replay = useReplay(send, url, live.catalog);
   return (
     <div className="live" data-testid="live-screen">
+      <ServersBar />
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
       <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
       <ServerSummary record={live.discover} />
@@ -56,6 +61,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           <FollowUps record={selected} send={send} />
         </div>
       </div>
+      <SavedRequestsPanel url={url} onReplay={replay} />
       <ListenPanel
         url={url}
         identity={live.identity}
