@@ -11,6 +11,7 @@ import {
   type ScanReport,
 } from '../src/index';
 import { parseArgs, type ScanCommand } from './args';
+import { compareWithBaseline, loadBaseline } from './baseline';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
 import { safeReport, safeStream } from './terminal';
@@ -56,6 +57,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /** `scan <url> …`: the library's scan in Node, progress on stderr, the report on stdout (or --output). */
 async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
   const stderr = safeStream(io.stderr);
+  const baseline = loadBaseline(command);
+  if (baseline && 'error' in baseline) {
+    stderr.write(`mcp-shape-inspector: ${baseline.error}\n`);
+    return 2;
+  }
   const progress = progressPrinter(io.stderr);
   const report = await scanServer({
     url: command.url,
@@ -72,7 +78,9 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
     onProgress: progress.onProgress,
   });
   progress.done();
-  const text = safeReport(command.format, FORMATTERS[command.format](report));
+  const formatted = FORMATTERS[command.format](report);
+  const compared = baseline && compareWithBaseline(report, formatted, command.format, command, baseline.snapshot);
+  const text = safeReport(command.format, compared ? compared.text : formatted);
   if (command.output === undefined) io.stdout.write(text);
   else {
     try {
@@ -84,7 +92,9 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
     }
     stderr.write(`Report written to ${command.output}.\n`);
   }
-  const code = exitCodeOf(report.verdict);
+  // A breaking change since the baseline fails a run that would pass (a partial report keeps its 2).
+  const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+  if (compared) stderr.write(`${compared.summary}\n`);
   stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
 }

@@ -167,3 +167,19 @@ export { isPositionedError, type PositionedError } from './json/positioned-error
 export { compareJson, type JsonComparison, type JsonDifference, type JsonSource } from './json/compare';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
 export { hasInvisible, revealInvisible } from './text/invisible';
+
+// Interface changes (src/changes): a server's interface as one connection saw it, and what changed since.
+export {
+  changesText,
+  changeTitle,
+  compareSchemas,
+  diffSnapshots,
+  hasBreaking,
+  readSnapshot,
+  snapshotOf,
+  snapshotOfReport,
+  withChangesJunit,
+  type BaselineComparison,
+  type InterfaceChange,
+  type InterfaceSnapshot,
+} from './changes';

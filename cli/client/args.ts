@@ -1,10 +1,11 @@
 import type { CAC, Command } from 'cac';
+import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from '../baseline';
 import { parseHeaderArgs } from '../header-args';
 import { typedValues, valuesByFlag } from '../typed-values';
 import { invocationOf } from '../usage-hint';
 
 /** What `client` was asked to do, after the arguments were checked. */
-export interface ClientCommand {
+export interface ClientCommand extends BaselineFlags {
   url: string;
   /** Named calls in order; empty: every listed tool once with schema arguments. */
   calls: { tool: string; args?: Record<string, unknown> }[];
@@ -48,6 +49,7 @@ const VALUED = [
   '--token-file',
   '--max-bytes',
   '--max-calls',
+  '--baseline',
 ];
 
 /** What `client --help` says before its options. */
@@ -82,11 +84,15 @@ export function defineClient(
     .option('--token-file <path>', 'Read and write tokens there (default: memory only)')
     .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: DEFAULT_MAX_BYTES })
     .option('--max-calls <n>', 'Most listed tools called when no --call names them', { default: DEFAULT_MAX_CALLS })
+    .option(...BASELINE_OPTIONS[0])
+    .option(...BASELINE_OPTIONS[1])
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
     .action((url: string, options: Record<string, unknown>) => {
-      done(toCommand(String(url), typedValues(argv, VALUED), options['open'] === true));
+      const command = toCommand(String(url), typedValues(argv, VALUED), options['open'] === true);
+      const flags = baselineFlags(typedValues(argv, ['--baseline']).at(-1)?.value, options['allowBreaking'] === true);
+      done(typeof command === 'string' ? command : typeof flags === 'string' ? flags : { ...command, ...flags });
     });
 }
 

@@ -14,6 +14,7 @@ import {
   type TokenSet,
 } from '../../src/index';
 import type { ClientCommand } from './args';
+import { compareWithBaseline, loadBaseline } from '../baseline';
 import { LoopbackRedirect } from './loopback';
 import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
@@ -53,6 +54,11 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
     privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;
   } catch (error) {
     io.stderr.write(`mcp-shape-inspector client: --client-key: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const baseline = loadBaseline(command);
+  if (baseline && 'error' in baseline) {
+    io.stderr.write(`mcp-shape-inspector client: ${baseline.error}\n`);
     return 2;
   }
   const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
@@ -107,8 +113,11 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       durationMs: Date.now() - startedAt,
       notes,
     });
-    io.stdout.write(safeReport(command.format, FORMATTERS[command.format](report)));
-    const code = exitCodeOf(report.verdict);
+    const text = FORMATTERS[command.format](report);
+    const compared = baseline && compareWithBaseline(report, text, command.format, command, baseline.snapshot);
+    io.stdout.write(safeReport(command.format, compared ? compared.text : text));
+    const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+    if (compared) io.stderr.write(`${compared.summary}\n`);
     io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
     return code;
   } finally {
