@@ -22,6 +22,12 @@ export interface ClientCommand {
   answers: Record<string, unknown>;
   open: boolean;
   tokenFile?: string;
+  /** A file holding a workload JWT, for the JWT-bearer grant (workload identity federation). */
+  workloadTokenFile?: string;
+  /** Enterprise-managed authorization: the identity provider and the user's ID token there. */
+  idp?: { issuer: string; tokenEndpoint?: string; clientId: string; idTokenFile: string };
+  /** Bind every token with DPoP (otherwise only when the server advertises or asks for it). */
+  dpop: boolean;
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
@@ -38,6 +44,11 @@ const VALUED = [
   '--timeout',
   '--answers',
   '--token-file',
+  '--workload-token-file',
+  '--idp-issuer',
+  '--idp-token-endpoint',
+  '--idp-client-id',
+  '--idp-id-token-file',
 ];
 
 /** What `client --help` says before its options. */
@@ -70,11 +81,17 @@ export function defineClient(
     .option('--answers <json>', 'Responses to input requests by key (others: schema defaults)')
     .option('--open', 'Open the authorization URL in the system browser')
     .option('--token-file <path>', 'Read and write tokens there (default: memory only)')
+    .option('--workload-token-file <file>', 'A workload JWT, exchanged with the JWT-bearer grant')
+    .option('--idp-issuer <url>', 'Enterprise identity provider (enterprise-managed authorization)')
+    .option('--idp-token-endpoint <url>', 'Its token endpoint (default: from its metadata)')
+    .option('--idp-client-id <id>', 'This client at the identity provider')
+    .option('--idp-id-token-file <file>', "A file holding the user's ID token from the identity provider")
+    .option('--dpop', 'Bind tokens with DPoP even when the server does not ask for it')
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
     .action((url: string, options: Record<string, unknown>) => {
-      done(toCommand(String(url), typedValues(argv, VALUED), options['open'] === true));
+      done(toCommand(String(url), typedValues(argv, VALUED), options['open'] === true, options['dpop'] === true));
     });
 }
 
@@ -82,6 +99,7 @@ function toCommand(
   url: string,
   typed: readonly { flag: string; value: string }[],
   open: boolean,
+  dpop: boolean,
 ): ClientCommand | string {
   const calls = pairCalls(typed);
   if (typeof calls === 'string') return calls;
@@ -116,6 +134,7 @@ function toCommand(
     timeoutMs,
     answers,
     open,
+    dpop,
   };
   const clientId = one('--client-id');
   const clientSecret = one('--client-secret');
@@ -134,7 +153,27 @@ function toCommand(
   if (scope !== undefined) command.scopes = scope.split(/\s+/).filter(Boolean);
   const tokenFile = one('--token-file');
   if (tokenFile !== undefined) command.tokenFile = tokenFile;
+  const workload = one('--workload-token-file');
+  if (workload !== undefined) command.workloadTokenFile = workload;
+  const idp = idpOf(one);
+  if (typeof idp === 'string') return idp;
+  if (idp) command.idp = idp;
   return command;
+}
+
+/** The enterprise identity provider flags, all or none (the token endpoint may be discovered). */
+function idpOf(one: (flag: string) => string | undefined): ClientCommand['idp'] | string | undefined {
+  const [issuer, tokenEndpoint, clientId, idTokenFile] = [
+    '--idp-issuer',
+    '--idp-token-endpoint',
+    '--idp-client-id',
+    '--idp-id-token-file',
+  ].map(one);
+  if ([issuer, tokenEndpoint, clientId, idTokenFile].every((v) => v === undefined)) return undefined;
+  if (issuer === undefined || clientId === undefined || idTokenFile === undefined)
+    return '--idp-issuer, --idp-client-id and --idp-id-token-file go together.';
+  for (const url of [issuer, tokenEndpoint]) if (url !== undefined && !URL.canParse(url)) return `Not a URL: ${url}.`;
+  return { issuer, clientId, idTokenFile, ...(tokenEndpoint !== undefined ? { tokenEndpoint } : {}) };
 }
 
 /** The --call/--args pairs in order, or the usage error of an --args without its --call. */

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Authorizer,
   memoryTokenStore,
+  type AuthorizerOptions,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -18,6 +19,7 @@ import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
 import { clientReport } from './report';
+import { describeStep, readAssertions } from './assertions';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -50,6 +52,13 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
     io.stderr.write(`mcp-shape-inspector client: --client-key: ${(error as Error).message}\n`);
     return 2;
   }
+  let assertions: Pick<AuthorizerOptions, 'workloadToken' | 'identityProvider'>;
+  try {
+    assertions = readAssertions(command);
+  } catch (error) {
+    io.stderr.write(`mcp-shape-inspector client: ${(error as Error).message}\n`);
+    return 2;
+  }
   const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
   const loopback = new LoopbackRedirect();
   await loopback.start();
@@ -75,13 +84,15 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
+      ...assertions,
+      dpop: command.dpop ? 'required' : 'auto',
       tokens: memoryTokenStore(saved ? [saved] : []),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
         say: (line) => io.stderr.write(line + '\n'),
       }),
-      onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
+      onStep: (step) => io.stderr.write(describeStep(step)),
     });
     const session = new McpSession({
       url: command.url,
@@ -119,6 +130,8 @@ function readTokens(file: string, notes: string[]): TokenSet | undefined {
   }
   try {
     const value = JSON.parse(text) as Partial<TokenSet>;
+    // A DPoP-bound token is useless without its key, which lives only for the run.
+    if (value.token_type?.toLowerCase() === 'dpop') return undefined;
     if (typeof value.access_token === 'string' && typeof value.issuer === 'string') return value as TokenSet;
   } catch {
     // Reported below.

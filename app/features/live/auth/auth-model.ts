@@ -150,6 +150,9 @@ const SECRET_FIELDS = [
   'code',
   'code_verifier',
   'registration_access_token',
+  'assertion',
+  'client_assertion',
+  'subject_token',
 ];
 const FIELD = new RegExp(
   `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`,
