@@ -29,6 +29,7 @@ export {
   type ResourceMetadata,
 } from './resource-metadata';
 export { authStepExchanges } from './scan-exchanges';
+export { maskCredentials, maskCredentialsInUrl } from './secrets';
 export { chooseScopes } from './scopes';
 export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
 export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';

@@ -1,5 +1,7 @@
 import {
   headerOf,
+  maskCredentials,
+  maskCredentialsInUrl,
   readChallenge,
   type AuthRequest,
   type AuthResponse,
@@ -141,37 +143,18 @@ export function retryRow(record: ExchangeRecord): AuthStep {
   };
 }
 
-// Form or JSON fields that carry a credential: shown masked like secret headers.
-const SECRET_FIELDS = [
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'client_secret',
-  'code',
-  'code_verifier',
-  'registration_access_token',
-  'assertion',
-  'client_assertion',
-  'subject_token',
-];
-const FIELD = new RegExp(
-  `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`,
-  'g',
-);
-
 /**
  * A request or response body with every credential field masked (token answers, refresh grants,
- * registrations with secrets), unless revealed.
+ * registrations with secrets, assertion grants), unless revealed.
  *
  * @example
  * maskAuthBody('{"access_token":"abc"}') // => '{"access_token":"••••••"}'
  */
 export function maskAuthBody(body: string): string {
-  return body.replace(FIELD, (_all, json?: string, form?: string) => (json ? `${json}"${MASK}"` : `${form}${MASK}`));
+  return maskCredentials(body, MASK);
 }
 
 /** A URL with its credential parameters masked (the callback's `code`). */
 export function maskAuthUrl(url: string): string {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query + 1) + maskAuthBody(url.slice(query + 1));
+  return maskCredentialsInUrl(url, MASK);
 }
