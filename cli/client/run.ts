@@ -85,7 +85,8 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
       ...assertions,
-      dpop: command.dpop ? 'required' : 'auto',
+      // A DPoP key lives only for the run: tokens kept in a file are bound only when the server asks.
+      dpop: command.dpop ? 'required' : command.tokenFile ? 'challenged' : 'auto',
       tokens: memoryTokenStore(saved ? [saved] : []),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,

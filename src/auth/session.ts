@@ -89,9 +89,10 @@ export interface AuthorizerOptions {
   signal?: AbortSignal;
   /**
    * DPoP (RFC 9449): `required` binds every token; `auto` (the default) when the authorization
-   * server advertises `dpop_signing_alg_values_supported` or the server challenges with `DPoP`.
+   * server advertises `dpop_signing_alg_values_supported` or the server challenges with `DPoP`;
+   * `challenged` only when the server challenges with `DPoP` (tokens kept beyond the session's key).
    */
-  dpop?: 'required' | 'auto';
+  dpop?: 'required' | 'auto' | 'challenged';
   /** A workload's JWT (workload identity federation): tokens come from the JWT-bearer grant with it. */
   workloadToken?: string;
   /** Enterprise-managed authorization: an ID-JAG from this identity provider, then the JWT-bearer grant. */
@@ -161,6 +162,12 @@ export class Authorizer {
     const key = this.dpopKeyOf(tokens);
     if (!key) return { Authorization: `Bearer ${tokens.access_token}` };
     return key.resourceHeaders({ ...request, accessToken: tokens.access_token });
+  }
+
+  /** Whether the token for `url` is DPoP-bound to a key this authorizer holds (its proofs are this one's to make). */
+  bindsTokenFor(url: string): boolean {
+    const tokens = this.tokenStore.find(url);
+    return tokens !== undefined && this.dpopKeyOf(tokens) !== undefined;
   }
 
   /** The DPoP key of a token bound to one (by its issuer), if it is. */
@@ -403,7 +410,10 @@ export class Authorizer {
         ],
         ok: true,
       });
-    if (this.options.dpop !== 'required' && !advertised && challenge.scheme !== 'dpop') return {};
+    const mode = this.options.dpop ?? 'auto';
+    const wanted =
+      mode === 'required' || challenge.scheme === 'dpop' || (mode === 'auto' && advertised);
+    if (!wanted) return {};
     const found = this.dpopKeys.get(server.issuer);
     if (found) return { dpop: found };
     const alg = dpopAlgorithm(server);
