@@ -27,6 +27,12 @@ export interface ClientCommand extends BaselineFlags {
   maxBytes: number;
   /** Most listed tools called when no --call names them. */
   maxCalls: number;
+  /** A file holding a workload JWT, for the JWT-bearer grant (workload identity federation). */
+  workloadTokenFile?: string;
+  /** Enterprise-managed authorization: the identity provider and the user's ID token there. */
+  idp?: { issuer: string; tokenEndpoint?: string; clientId: string; idTokenFile: string };
+  /** Bind every token with DPoP (otherwise only when the server advertises or asks for it). */
+  dpop: boolean;
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
@@ -50,6 +56,11 @@ const VALUED = [
   '--max-bytes',
   '--max-calls',
   '--baseline',
+  '--workload-token-file',
+  '--idp-issuer',
+  '--idp-token-endpoint',
+  '--idp-client-id',
+  '--idp-id-token-file',
 ];
 
 /** What `client --help` says before its options. */
@@ -86,11 +97,22 @@ export function defineClient(
     .option('--max-calls <n>', 'Most listed tools called when no --call names them', { default: DEFAULT_MAX_CALLS })
     .option(...BASELINE_OPTIONS[0])
     .option(...BASELINE_OPTIONS[1])
+    .option('--workload-token-file <file>', 'A workload JWT, exchanged with the JWT-bearer grant')
+    .option('--idp-issuer <url>', 'Enterprise identity provider (enterprise-managed authorization)')
+    .option('--idp-token-endpoint <url>', 'Its token endpoint (default: from its metadata)')
+    .option('--idp-client-id <id>', 'This client at the identity provider')
+    .option('--idp-id-token-file <file>', "A file holding the user's ID token from the identity provider")
+    .option('--dpop', 'Bind tokens with DPoP even when the server does not ask for it')
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
     .action((url: string, options: Record<string, unknown>) => {
-      const command = toCommand(String(url), typedValues(argv, VALUED), options['open'] === true);
+      const command = toCommand(
+        String(url),
+        typedValues(argv, VALUED),
+        options['open'] === true,
+        options['dpop'] === true,
+      );
       const flags = baselineFlags(typedValues(argv, ['--baseline']).at(-1)?.value, options['allowBreaking'] === true);
       done(typeof command === 'string' ? command : typeof flags === 'string' ? flags : { ...command, ...flags });
     });
@@ -100,6 +122,7 @@ function toCommand(
   url: string,
   typed: readonly { flag: string; value: string }[],
   open: boolean,
+  dpop: boolean,
 ): ClientCommand | string {
   const calls = pairCalls(typed);
   if (typeof calls === 'string') return calls;
@@ -141,6 +164,7 @@ function toCommand(
     open,
     maxBytes,
     maxCalls,
+    dpop,
   };
   const clientId = one('--client-id');
   const clientSecret = one('--client-secret');
@@ -159,7 +183,27 @@ function toCommand(
   if (scope !== undefined) command.scopes = scope.split(/\s+/).filter(Boolean);
   const tokenFile = one('--token-file');
   if (tokenFile !== undefined) command.tokenFile = tokenFile;
+  const workload = one('--workload-token-file');
+  if (workload !== undefined) command.workloadTokenFile = workload;
+  const idp = idpOf(one);
+  if (typeof idp === 'string') return idp;
+  if (idp) command.idp = idp;
   return command;
+}
+
+/** The enterprise identity provider flags, all or none (the token endpoint may be discovered). */
+function idpOf(one: (flag: string) => string | undefined): ClientCommand['idp'] | string | undefined {
+  const [issuer, tokenEndpoint, clientId, idTokenFile] = [
+    '--idp-issuer',
+    '--idp-token-endpoint',
+    '--idp-client-id',
+    '--idp-id-token-file',
+  ].map(one);
+  if ([issuer, tokenEndpoint, clientId, idTokenFile].every((v) => v === undefined)) return undefined;
+  if (issuer === undefined || clientId === undefined || idTokenFile === undefined)
+    return '--idp-issuer, --idp-client-id and --idp-id-token-file go together.';
+  for (const url of [issuer, tokenEndpoint]) if (url !== undefined && !URL.canParse(url)) return `Not a URL: ${url}.`;
+  return { issuer, clientId, idTokenFile, ...(tokenEndpoint !== undefined ? { tokenEndpoint } : {}) };
 }
 
 /** The --call/--args pairs in order, or the usage error of an --args without its --call. */

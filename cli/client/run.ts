@@ -3,6 +3,7 @@ import {
   Authorizer,
   memoryTokenStore,
   resourceMatches,
+  type AuthorizerOptions,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -22,6 +23,7 @@ import { converse } from './conversation';
 import { guardedFetch } from './guarded-fetch';
 import { safeReport, safeStream } from '../terminal';
 import { clientReport } from './report';
+import { describeStep, readAssertions } from './assertions';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -61,6 +63,13 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
     io.stderr.write(`mcp-shape-inspector client: ${baseline.error}\n`);
     return 2;
   }
+  let assertions: Pick<AuthorizerOptions, 'workloadToken' | 'identityProvider'>;
+  try {
+    assertions = readAssertions(command);
+  } catch (error) {
+    io.stderr.write(`mcp-shape-inspector client: ${(error as Error).message}\n`);
+    return 2;
+  }
   const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
   const loopback = new LoopbackRedirect();
   await loopback.start();
@@ -87,13 +96,16 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
+      ...assertions,
+      // A DPoP key lives only for the run: tokens kept in a file are bound only when the server asks.
+      dpop: command.dpop ? 'required' : command.tokenFile ? 'challenged' : 'auto',
       tokens: memoryTokenStore(file.mine),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
         say: (line) => io.stderr.write(line + '\n'),
       }),
-      onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
+      onStep: (step) => io.stderr.write(describeStep(step)),
     });
     const session = new McpSession({
       url: command.url,
@@ -140,7 +152,10 @@ function readTokens(file: string, url: string, notes: string[]): { mine: TokenSe
   let held: TokenSet[] = [];
   try {
     const value = JSON.parse(text) as unknown;
-    held = (Array.isArray(value) ? value : [value]).filter(isTokenSet);
+    // A DPoP-bound token is useless without its key, which lives only for the run.
+    held = (Array.isArray(value) ? value : [value])
+      .filter(isTokenSet)
+      .filter((t) => t.token_type?.toLowerCase() !== 'dpop');
   } catch {
     // Reported below.
   }

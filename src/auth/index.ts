@@ -10,6 +10,8 @@ export {
   type PendingAuthorization,
   type TokenSet,
 } from './authorize';
+export { exchangeForIdJag, jwtBearerToken, type IdentityProvider } from './assertion-grants';
+export { advertisesDpop, decodeJwt, DpopKey, dpopAlgorithm, dpopProofOf } from './dpop';
 export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
 export {
   memoryCredentialStore,

@@ -11,7 +11,7 @@ export function maskSecrets(headers: Readonly<Record<string, string>>): Record<s
 }
 
 // Form or JSON fields that carry a credential: token answers, refresh grants, codes, PKCE verifiers,
-// registrations with secrets. The one rule every masked view uses (Live's steps, reports, history, HAR).
+// registrations with secrets, assertion grants. The one rule every masked view uses (Live's steps, reports, history, HAR).
 const SECRET_FIELDS = [
   'access_token',
   'refresh_token',
@@ -20,6 +20,9 @@ const SECRET_FIELDS = [
   'code',
   'code_verifier',
   'registration_access_token',
+  'assertion',
+  'client_assertion',
+  'subject_token',
 ];
 const FIELD = new RegExp(
   `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s"]*`,
@@ -32,6 +35,7 @@ const FIELD = new RegExp(
  *
  * @example
  * maskCredentialFields('{"access_token":"abc","token_type":"Bearer"}') // => '{"access_token":"[redacted]","token_type":"Bearer"}'
+ * maskCredentialFields('grant_type=jwt-bearer&assertion=eyJ.x.y', '•') // => 'grant_type=jwt-bearer&assertion=•'
  * maskCredentialFields('http://127.0.0.1/callback?code=xyz&state=s', '••') // => 'http://127.0.0.1/callback?code=••&state=s'
  */
 export function maskCredentialFields(text: string, mask = '[redacted]'): string {

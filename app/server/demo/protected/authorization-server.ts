@@ -167,6 +167,8 @@ function configuration(resource: string): Configuration {
       devInteractions: { enabled: false },
       registration: { enabled: true },
       revocation: { enabled: true },
+      // DPoP-bound tokens for clients that send a proof (advertised as dpop_signing_alg_values_supported).
+      dPoP: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,
