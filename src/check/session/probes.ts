@@ -1,10 +1,16 @@
 import { isJsonObject } from '../../json/types';
+import { ERROR_CODES } from '../../spec';
 import { ptr } from '../context';
 import { show } from '../finding';
 import { described, ofKind, type findings } from './answer';
 import type { SessionExchange } from './types';
 
 type Out = ReturnType<typeof findings>;
+
+// A -32022 refuses the protocol version before the probe's subject (a resource, a name) is looked at:
+// the version refusal is judged on the exchange (R-ERA-1, R-REQMETA-3), not as a not-found answer.
+const refusesVersion = (answer: { error?: Record<string, unknown> | undefined }): boolean =>
+  answer.error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code;
 
 /**
  * R-ORIGIN-1: a request with a foreign `Origin` gets 403. Another 4xx is a warning naming the 403
@@ -48,6 +54,7 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
  */
 export function missingResource(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-resource')) {
+    if (refusesVersion(answer)) continue;
     const contents = answer.result?.['contents'];
     if (Array.isArray(contents) && contents.length === 0)
       out.add(index, answer, {
@@ -81,7 +88,7 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
  */
 export function unknownNames(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'unknown-tool')) {
-    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result) || refusesVersion(answer)) continue;
     const isError = answer.result?.['isError'] === true;
     out.add(index, answer, {
       rule: 'R-TOOLS-11',
@@ -95,7 +102,7 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
     });
   }
   for (const { index, tag, answer } of ofKind(session, 'unknown-prompt')) {
-    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result) || refusesVersion(answer)) continue;
     out.add(index, answer, {
       rule: 'R-PROMPT-3',
       pointer: answer.error ? ptr('error', 'code') : ptr('result'),
@@ -119,7 +126,7 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
  */
 export function missingParamHeader(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-param-header')) {
-    if (answer.status === undefined) continue;
+    if (answer.status === undefined || refusesVersion(answer)) continue;
     const code = answer.error?.['code'];
     if (answer.status === 400 && code === -32020) continue;
     out.add(index, answer, {

@@ -57,7 +57,7 @@ export function groupFindings(
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * groupFindings(report).map((g) => groupTitle(g))
- * // => ['R-ERA-1 on server/discover', 'R-DISCOVER-1 on an unsupported protocol version (2099-01-01)', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
+ * // => ['R-ERA-1 on server/discover', 'R-ERA-3 on an unsupported protocol version (2099-01-01), 400 expected of any revision', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
  */
 export function groupTitle(group: FindingGroup): string {
   const n = group.exchanges.length;

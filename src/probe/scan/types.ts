@@ -170,7 +170,7 @@ export interface ProbeFields {
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * report.findings.filter((f) => f.severity === 'error').map((f) => report.exchanges[f.exchange]!.label)
- * // => ['server/discover', 'an unsupported protocol version (2099-01-01)']
+ * // => ['server/discover', 'an unsupported protocol version (2099-01-01), 400 expected of any revision']
  */
 export interface ScanFinding extends Finding {
   exchange: number;

@@ -122,12 +122,15 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
     ]);
   });
 
-  it('a mistyped path is "no MCP endpoint here", one probe, exit 2', async () => {
+  it('a mistyped path is "no MCP endpoint here", discover and the initialize that asks, exit 2', async () => {
     const wrong = await scan(guarded.url.replace(/\/mcp$/, '/mpc'));
     expect(wrong.noEndpoint).toMatch(/^No MCP endpoint here: server\/discover got HTTP 404 with text\/plain/);
     expect(wrong.noEndpoint).toContain('check the path, often /mcp');
     expect(wrong.findings).toEqual([]);
-    expect(wrong.exchanges.filter((e) => e.outcome !== 'skipped')).toHaveLength(1);
+    expect(wrong.exchanges.filter((e) => e.outcome !== 'skipped').map((e) => e.probe)).toEqual([
+      'discover',
+      'legacy-initialize',
+    ]);
     expect(exitCodeOf(wrong.verdict)).toBe(2);
   });
 });
