@@ -43,8 +43,9 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
 }
 
 /**
- * R-RES-5 and R-RES-4: a resource that does not exist is never answered with empty contents, and
- * its error is -32602 (the -32002 case is judged on the exchange itself).
+ * R-RES-5 and R-RES-4: a resource that does not exist is never answered with empty contents, nor
+ * served (a warning: a catch-all template may be meant), and its error is -32602 (the -32002 case is
+ * judged on the exchange itself).
  *
  * @example
  * const exchange = { request: { method: 'resources/read', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"contents":[]}}' } };
@@ -63,6 +64,16 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
         message: `resources/read of ${tag.uri}, which does not exist, was answered with empty contents; it must get the -32602 error.`,
         expected: 'error -32602',
         actual: 'contents: []',
+      });
+    if (Array.isArray(contents) && contents.length > 0)
+      out.add(index, answer, {
+        rule: 'R-RES-4',
+        pointer: ptr('result', 'contents'),
+        message: `resources/read of ${tag.uri}, which no listed resource names and no template of another scheme may match, was served with contents; a URI that does not exist gets -32602 (a template that matches any one-segment URI answers what should be not-found).`,
+        expected: 'error -32602',
+        actual: `${contents.length} content item${contents.length === 1 ? '' : 's'}`,
+        severity: 'warning',
+        because: 'a server may serve any URI by design (a catch-all template)',
       });
     const code = answer.error?.['code'];
     if (typeof code === 'number' && code !== -32602 && code !== -32002 && answer.result === undefined)

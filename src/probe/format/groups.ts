@@ -9,7 +9,7 @@ import type { ScanFinding, ScanReport } from '../scan/types';
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete' } }, { headers: { 'Mcp-Session-Id': 's1' } });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * const group: FindingGroup = groupFindings(report).find((g) => g.finding.rule === 'R-HTTP-7')!;
- * [group.exchanges.length, group.probes.slice(0, 2)] // => [28, ['server/discover', 'tools/list']]
+ * [group.exchanges.length, group.probes.slice(0, 2)] // => [29, ['server/discover', 'tools/list']]
  */
 export interface FindingGroup {
   finding: ScanFinding;
@@ -29,7 +29,7 @@ export interface FindingGroup {
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete' } }, { headers: { 'Mcp-Session-Id': 's1' } });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * groupFindings(report).length < report.findings.length // => true
- * groupTitle(groupFindings(report)[0]!) // => 'R-HTTP-7 on 28 exchanges'
+ * groupTitle(groupFindings(report)[0]!) // => 'R-HTTP-7 on 29 exchanges'
  */
 export function groupFindings(
   report: Pick<ScanReport, 'exchanges'>,

@@ -22,7 +22,7 @@ const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
  * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * reportText(report)
- * // => 'MCP scan of http://127.0.0.1:3000/mcp\nVerdict: UNREACHABLE\nserver/discover: the request failed: fetch failed.\n27 other probes were not sent.\n'
+ * // => 'MCP scan of http://127.0.0.1:3000/mcp\nVerdict: UNREACHABLE\nserver/discover: the request failed: fetch failed.\n28 other probes were not sent.\n'
  */
 export function reportText(report: ScanReport): string {
   const lines: string[] = [];

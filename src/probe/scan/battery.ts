@@ -19,6 +19,8 @@ import type { ProbeDef } from './send-probe';
  */
 export const PROBE_NAMES = {
   missingUri: 'mcp-shape-inspector://scan/does-not-exist',
+  // One segment: a template matcher that ignores the scheme takes it for `greeting://{name}`.
+  missingSegment: 'mcp-shape-inspector://does-not-exist',
   unknownMethod: 'mcp-shape-inspector/unknown-method',
   unknownTool: 'mcp_shape_inspector_no_such_tool',
   unknownPrompt: 'mcp_shape_inspector_no_such_prompt',
@@ -82,8 +84,8 @@ export function listProbe(method: ListMethod, run: number, page: number, cursor?
  *
  * @example
  * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', extensions: EXTENSIONS });
- * probes.length // => 19
- * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'unknown-prompt', 'unknown-tool', 'unknown-method']
+ * probes.length // => 20
+ * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'missing-resource-segment', 'unknown-prompt', 'unknown-tool']
  * probes.filter((p) => p.area === 'methods').length // => 6
  */
 export function fixedProbes(options: { foreignOrigin: string | null; extensions: readonly Extension[] }): ProbeDef[] {
@@ -95,6 +97,13 @@ export function fixedProbes(options: { foreignOrigin: string | null; extensions:
       area: 'resources',
       tag: { kind: 'missing-resource', uri: n.missingUri },
       input: { method: 'resources/read', params: { uri: n.missingUri } },
+    },
+    {
+      probe: 'missing-resource-segment',
+      label: `resources/read of a one-segment URI that does not exist`,
+      area: 'resources',
+      tag: { kind: 'missing-resource', uri: n.missingSegment },
+      input: { method: 'resources/read', params: { uri: n.missingSegment } },
     },
     {
       probe: 'unknown-prompt',

@@ -59,6 +59,7 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
       // An unknown tool is a tool error (isError), not -32602; a missing resource names no data.uri.
       'info R-TOOLS-11 on unknown-tool',
       'warning R-RES-6 on missing-resource',
+      'warning R-RES-6 on missing-resource-segment',
     ]);
     expect(report.verdict).toBe('fail');
     expect(exchange(report, 'missing-meta').response!.status).toBe(400);
@@ -118,6 +119,7 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
       'R-REQMETA-1 on _meta without protocolVersion (clientCapabilities only)',
       'R-REQMETA-1 on a request without the _meta envelope',
       'R-RES-6 on resources/read of a URI that does not exist',
+      'R-RES-6 on resources/read of a one-segment URI that does not exist',
       'R-TOOLS-11 on tools/call of a tool that does not exist',
     ]);
   });
