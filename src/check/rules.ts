@@ -224,6 +224,13 @@ const ROWS = [
   ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
   [
+    'R-ERA-3',
+    'MUST',
+    SHTTP,
+    'a server of an earlier revision answers an unsupported MCP-Protocol-Version with 400 Bad Request',
+    S,
+  ],
+  [
     'R-LIMIT',
     'INFO',
     SHTTP,

@@ -3,7 +3,7 @@ import { pageScopes, servedCapabilities, toolOrder } from './lists';
 import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unknownNames } from './probes';
 import { EXTENSIONS } from '../../ext';
 import { retries } from './rounds';
-import { supportedVersions } from './versions';
+import { legacyVersion, supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
 export type { ProbeTag, SessionExchange, SessionFinding } from './types';
@@ -19,6 +19,7 @@ const RULE_SETS = [
   outputSchemas,
   retries,
   supportedVersions,
+  legacyVersion,
   ...EXTENSIONS.flatMap((e) => e.sessionRules),
 ];
 
