@@ -1,2 +1,12 @@
 export { eraDifferences, type EraDifference } from './era-diff';
 export { toLegacyResponse, type LegacyOutcome } from './to-legacy';
+export { LegacySession, LegacySessionError, type LegacySessionOptions } from './session/legacy-session';
+export { endpointOf } from './session/sse-endpoint';
+export { kindOf, serverRequestOf } from './session/messages';
+export type {
+  LegacyExchange,
+  LegacyServerInfo,
+  LegacyTransport,
+  ServerRequest,
+  ServerRequestAnswer,
+} from './session/types';
