@@ -73,10 +73,16 @@ export {
 
 // Legacy era (2025-11-25).
 export {
+  chooseEra,
   endpointOf,
   eraDifferences,
+  eraOfDiscover,
   kindOf,
   LegacySession,
+  migrationOf,
+  MIGRATION_CHANGES,
+  modernViewOf,
+  probeSseEndpoint,
   LegacySessionError,
   serverRequestOf,
   toLegacyResponse,
@@ -86,6 +92,10 @@ export {
   type LegacyServerInfo,
   type LegacySessionOptions,
   type LegacyTransport,
+  type MigrationChange,
+  type MigrationEntry,
+  type ModernView,
+  type ServerEra,
   type ServerRequest,
   type ServerRequestAnswer,
 } from './legacy';

@@ -10,3 +10,6 @@ export type {
   ServerRequest,
   ServerRequestAnswer,
 } from './session/types';
+export { modernViewOf, type ModernView } from './modern-view';
+export { migrationOf, MIGRATION_CHANGES, type MigrationChange, type MigrationEntry } from './migration';
+export { chooseEra, eraOfDiscover, probeSseEndpoint, type ServerEra } from './session/choose-era';
