@@ -22,8 +22,6 @@ export { isHttpToken, isTransportRefusal, TCHAR } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
 export {
   HTTP_SSE_PROTOCOL_VERSION,
-  LEGACY_SPEC_BASE_URL,
-  LEGACY_SPEC_PAGES,
   LEGACY_VERSIONS,
   sendsVersionHeader,
 } from './legacy-era';

@@ -1,4 +1,4 @@
-import { ServerNotificationSchema, ServerRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ServerRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import type { ServerRequest } from './types';
 
@@ -44,17 +44,6 @@ export function serverRequestOf(message: JsonObject): ServerRequest {
     valid: false,
     invalid: `The server's ${base.method} request does not match the 2025-11-25 schema: ${reason}.`,
   };
-}
-
-/**
- * Whether a notification matches one of the 2025-11-25 server notifications.
- *
- * @example
- * isKnownNotification({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' }) // => true
- * isKnownNotification({ jsonrpc: '2.0', method: 'notifications/progress', params: {} }) // => false
- */
-export function isKnownNotification(message: JsonObject): boolean {
-  return ServerNotificationSchema.safeParse({ method: message['method'], params: message['params'] }).success;
 }
 
 /**
