@@ -4,6 +4,7 @@ import { ExchangeView } from '../../exchange/views/exchange-view';
 import { AuthPanel } from './auth/auth-panel';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
+import { LegacyPanels } from './legacy/legacy-panels';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
@@ -25,7 +26,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
     <div className="live" data-testid="live-screen">
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
       <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
-      <ServerSummary record={live.discover} />
+      <ServerSummary record={live.discover} legacy={live.legacy} />
       <div className="live-columns">
         <RequestBuilder
           catalog={live.catalog}
@@ -50,6 +51,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onSendAnyway={selected ? () => live.resend(selected) : undefined}
           />
           <FollowUps record={selected} send={send} />
+          <LegacyPanels record={selected} />
         </div>
       </div>
       <ListenPanel
