@@ -95,7 +95,11 @@ export async function connectTo(send: Send, url: string, signal: AbortSignal, wi
   const pin = eraPinOf(url);
   const legacy = async (transport: 'streamable-http' | 'http+sse', discover: ExchangeRecord | null) => {
     if (!wire) throw new Error('A 2025-era connection needs the transport.');
-    const found = await connectLegacy({ url, transport, wire, discover, signal });
+    const found = await connectLegacy({ url, transport, wire, discover, signal }).catch((error: unknown) => {
+      // Said where the user looks (the exchanges that show it are in the history), then let go.
+      useLegacyStore.getState().actions.problem(error instanceof Error ? error.message : String(error));
+      throw error;
+    });
     const info = useLegacyStore.getState().connection?.info;
     return {
       discover: found.record,

@@ -96,14 +96,18 @@ export async function probeSseEndpoint(
       }),
     };
   } catch (error) {
+    // A transport that errors the body when we cut it (the relay) still showed the endpoint first.
     const message = error instanceof Error ? error.message : String(error);
     return {
-      endpoint: null,
+      endpoint,
       record: exchangeRecord({
         ...base,
         request,
         response: null,
-        error: { code: 'failed', message },
+        error:
+          endpoint !== null
+            ? { code: 'closed', message: 'The era probe closed this stream after its first event.' }
+            : { code: 'failed', message },
         timing: { totalMs: now() - startedAt },
       }),
     };

@@ -7,10 +7,10 @@ export function MigrationPanel() {
   const problems = useLegacyStore((s) => s.problems);
   const connected = useLegacyStore((s) => s.connection !== null);
   const select = useInflightStore((s) => s.actions.select);
-  if (!connected) return null;
+  if (!connected && problems.length === 0) return null;
   return (
     <section className="legacy-migration" data-testid="migration-panel" aria-label="Migration to 2026-07-28">
-      <h3>Migrating this server to 2026-07-28</h3>
+      {connected && <h3>Migrating this server to 2026-07-28</h3>}
       {problems.length > 0 && (
         <ul className="warn-text" data-testid="legacy-problems">
           {problems.map((p, i) => (
