@@ -11,7 +11,9 @@ export {
   isParamHeaderName,
   isSecretHeaderName,
   listMethods,
+  HTTP_SSE_PROTOCOL_VERSION,
   LEGACY_PROTOCOL_VERSION,
+  LEGACY_VERSIONS,
   MCP_HEADERS,
   META_KEYS,
   METHODS,
@@ -70,7 +72,35 @@ export {
 } from './modern';
 
 // Legacy era (2025-11-25).
-export { eraDifferences, toLegacyResponse, type EraDifference, type LegacyOutcome } from './legacy';
+export {
+  chooseEra,
+  endpointOf,
+  eraDifferences,
+  eraOfDiscover,
+  kindOf,
+  LegacySession,
+  migrationOf,
+  MIGRATION_CHANGES,
+  modernViewOf,
+  probeSseEndpoint,
+  LegacySessionError,
+  serverRequestOf,
+  toLegacyResponse,
+  type EraDifference,
+  type LegacyExchange,
+  type LegacyOutcome,
+  type LegacyServerInfo,
+  type LegacySessionOptions,
+  type LegacyTransport,
+  type MigrationChange,
+  type MigrationEntry,
+  type ModernView,
+  type ServerEra,
+  type ServerRequest,
+  type ServerRequestAnswer,
+} from './legacy';
+export { judgeLegacy, type LegacyContext } from './check/legacy/judge';
+export { LEGACY_RULES } from './check/legacy/rules';
 
 // ExMCP.Server.ResultNormalizer.
 export {

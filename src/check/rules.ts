@@ -1,5 +1,6 @@
 import { AUTH_ROWS } from '../auth/rules';
 import { EXTENSION_RULES } from '../ext/facts';
+import { LEGACY_RULES } from './legacy/rules';
 import { SPEC_PAGES } from '../spec';
 import type { Level, RuleRow, Severity } from './rule-row';
 
@@ -232,6 +233,8 @@ const ROWS = [
   ...EXTENSION_RULES,
   ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
+  // The legacy era's own rules (src/check/legacy/rules.ts): 2025-era traffic, judged by judgeLegacy.
+  ...LEGACY_RULES,
   [
     'R-ERA-3',
     'MUST',
