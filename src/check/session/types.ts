@@ -33,6 +33,10 @@ export type ProbeTag =
   | { kind: 'accept-json' }
   /** tools/call with the `Mcp-Param-*` header of an `x-mcp-header` argument left out. */
   | { kind: 'missing-param-header'; tool: string; header: string }
+  /** resources/read of the ui:// resource the listed `tools` name (src/ext/apps). */
+  | { kind: 'app-resource'; uri: string; tools: readonly string[] }
+  /** A request of the skills extension (src/ext/skills): `skills/list`, `skills/get` or a skill file's read. */
+  | { kind: 'skill'; step: 'list' | 'get' | 'unknown' | 'file'; uri: string }
   | { kind: 'other' };
 
 // The list methods a scan pages through are the table's (src/spec).

@@ -31,13 +31,14 @@ export const PROBE_NAMES = {
  * task results show (every extension of src/ext declared on the request, the tasks one by SEP-2663).
  *
  * @example
- * CALL_CAPABILITIES.extensions // => { 'io.modelcontextprotocol/tasks': {} }
+ * CALL_CAPABILITIES.extensions['io.modelcontextprotocol/tasks'] // => {}
+ * CALL_CAPABILITIES.extensions['io.modelcontextprotocol/ui'] // => { mimeTypes: ['text/html;profile=mcp-app'] }
  */
 export const CALL_CAPABILITIES = {
   elicitation: { form: {}, url: {} },
   sampling: {},
   roots: {},
-  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, {}])),
+  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, e.facts.clientSettings ?? {}])),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { RuleCase } from '../helpers';
+import { appsCases } from './apps';
 import { cacheCases } from './cache';
 import { discoverCases } from './discover';
 import { eraCases } from './era';
@@ -33,5 +34,6 @@ export const FAMILIES: Record<string, RuleCase[]> = {
   removed: removedCases,
   subscriptions: subCases,
   tasks: taskCases,
+  apps: appsCases,
   era: eraCases,
 };
