@@ -25,6 +25,7 @@ export {
   specUrl,
   TASKS_EXTENSION,
   APPS_EXTENSION,
+  SKILLS_EXTENSION,
   UNSUPPORTED_PROTOCOL_VERSION,
   X_MCP_HEADER,
   type ErrorCodeFact,
@@ -39,6 +40,7 @@ export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, ty
 export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
 export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
 export { fallbackProblem } from './ext/apps/session';
+export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

@@ -1,4 +1,5 @@
 import { APPS_FACTS } from './apps/facts';
+import { SKILLS_FACTS } from './skills/facts';
 import { TASKS_FACTS } from './tasks/facts';
 
 /**
@@ -7,9 +8,9 @@ import { TASKS_FACTS } from './tasks/facts';
  * imports only facts, so `src/spec` can read it without reaching the checks.
  *
  * @example
- * EXTENSION_FACTS.map((e) => e.name) // => ['tasks', 'apps']
+ * EXTENSION_FACTS.map((e) => e.name) // => ['tasks', 'apps', 'skills']
  */
-export const EXTENSION_FACTS = [TASKS_FACTS, APPS_FACTS] as const;
+export const EXTENSION_FACTS = [TASKS_FACTS, APPS_FACTS, SKILLS_FACTS] as const;
 
 type Facts = (typeof EXTENSION_FACTS)[number];
 

@@ -3,6 +3,7 @@
 // reads EXTENSION_FACTS. The recipe for a new one is ./README.md.
 import { isJsonObject } from '../json/types';
 import { APPS } from './apps';
+import { SKILLS } from './skills';
 import { TASKS } from './tasks';
 import type { Extension } from './types';
 
@@ -10,9 +11,9 @@ import type { Extension } from './types';
  * Every protocol extension the library knows, in the order their families run.
  *
  * @example
- * EXTENSIONS.map((e) => e.facts.id) // => ['io.modelcontextprotocol/tasks', 'io.modelcontextprotocol/ui']
+ * EXTENSIONS.map((e) => e.facts.id) // => ['io.modelcontextprotocol/tasks', 'io.modelcontextprotocol/ui', 'io.modelcontextprotocol/skills']
  */
-export const EXTENSIONS: readonly Extension[] = [TASKS, APPS];
+export const EXTENSIONS: readonly Extension[] = [TASKS, APPS, SKILLS];
 
 /**
  * The extensions a `capabilities` or `clientCapabilities` object declares under `extensions`.

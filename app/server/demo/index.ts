@@ -5,6 +5,7 @@ import { createMcpEndpoint, type McpEndpoint } from './http/endpoint';
 import { DemoServer } from './mcp/server';
 import { registerApps, registerBrokenApps } from './apps/tools';
 import { registerShowcase } from './showcase';
+import { registerSkillFiles } from './skills/methods';
 import { Catalog } from './surface/catalog';
 
 /** Where the demo endpoints are mounted on the app's origin. */
@@ -43,6 +44,7 @@ function build(name: string, title: string, options: DemoOptions, perCaller = fa
   const catalog = new Catalog();
   registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
   (broken ? registerBrokenApps : registerApps)(catalog);
+  registerSkillFiles(catalog);
   registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
   return new DemoServer({
     serverInfo: { name, title, version: '1.0.0' },

@@ -83,7 +83,7 @@ export function listProbe(method: ListMethod, run: number, page: number, cursor?
  *
  * @example
  * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', extensions: EXTENSIONS });
- * probes.length // => 19
+ * probes.length // => 21
  * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'unknown-prompt', 'unknown-tool', 'unknown-method']
  * probes.filter((p) => p.area === 'methods').length // => 6
  */

@@ -11,6 +11,8 @@ const weather = (city: string, salt = 0): JsonObject => ({
 const cityOf = (args: JsonObject): string => (typeof args['city'] === 'string' && args['city'] ? args['city'] : 'Lyon');
 const CITY_SCHEMA = { type: 'object', properties: { city: { type: 'string', default: 'Lyon' } } };
 let refreshes = 0;
+// structuredContent also goes out as its JSON text (R-TOOLS-10), after the sentence a text-only host shows.
+const json = (data: JsonObject) => ({ type: 'text', text: JSON.stringify(data) });
 
 /** `weather_app`: a tool with an MCP App (ui://demo/weather), and its text fallback for hosts without apps. */
 const weatherApp: ToolDef = {
@@ -24,7 +26,7 @@ const weatherApp: ToolDef = {
   async call(args) {
     const data = weather(cityOf(args));
     const text = `${String(data['city'])}: ${String(data['temperature'])} °C, ${String(data['sky'])}.`;
-    return { kind: 'ok', result: { content: [{ type: 'text', text }], structuredContent: data } };
+    return { kind: 'ok', result: { content: [{ type: 'text', text }, json(data)], structuredContent: data } };
   },
 };
 
@@ -40,7 +42,7 @@ const weatherRefresh: ToolDef = {
   async call(args) {
     const data = weather(cityOf(args), ++refreshes);
     const text = `${String(data['city'])}: ${String(data['temperature'])} °C, ${String(data['sky'])} (refreshed).`;
-    return { kind: 'ok', result: { content: [{ type: 'text', text }], structuredContent: data } };
+    return { kind: 'ok', result: { content: [{ type: 'text', text }, json(data)], structuredContent: data } };
   },
 };
 

@@ -1,5 +1,6 @@
 import type { RuleCase } from '../helpers';
 import { appsCases } from './apps';
+import { skillsCases } from './skills';
 import { cacheCases } from './cache';
 import { discoverCases } from './discover';
 import { eraCases } from './era';
@@ -35,5 +36,6 @@ export const FAMILIES: Record<string, RuleCase[]> = {
   subscriptions: subCases,
   tasks: taskCases,
   apps: appsCases,
+  skills: skillsCases,
   era: eraCases,
 };
