@@ -38,6 +38,11 @@ export interface ExtensionFacts {
   readonly rules: readonly RuleRow[];
   /** The rule a server breaks by answering one of its methods to a request that did not declare it (-32021). */
   readonly undeclaredRule: string;
+  /**
+   * False when the extension's methods are served whether or not the request declared it (skills: a server
+   * that declares the extension commits to its methods); by default they get -32021 undeclared.
+   */
+  readonly gated?: boolean;
   /** What a client declares under `extensions[id]` (`{}` when the extension defines no settings). */
   readonly clientSettings?: Readonly<Record<string, unknown>>;
 }

@@ -1,13 +1,13 @@
 import type { Scope } from '../../check/context';
 import { objAt, ptr } from '../../check/context';
 import { show } from '../../check/finding';
-import { SKILLS_EXTENSION, SKILLS_FACTS } from './facts';
+import { SKILLS_EXTENSION } from './facts';
 import { skillEntryProblems } from './entries';
 
 /**
  * R-SKILL-1..5, -7 and -9 on one exchange: every skill entry of skills/list and skills/get (what the
  * SDK's schemas leave open), skills/get answering the URI asked without a cursor, and skills requests
- * served although the request did not declare the extension.
+ * refused with -32021 (the methods are not gated on the client's declaration).
  *
  * @example
  * const caps = { extensions: { 'io.modelcontextprotocol/skills': {} } };
@@ -18,16 +18,17 @@ import { skillEntryProblems } from './entries';
  * // => [['R-SKILL-2', '/result/skills/0/frontmatter/name']]
  */
 export function checkSkills(s: Scope): void {
-  const result = objAt(s.msg, 'result');
-  if (!result) return;
   const method = s.req.method;
-  if (s.req.owner === SKILLS_FACTS && s.req.undeclared)
+  const code = objAt(s.msg, 'error')?.['code'];
+  if ((method === 'skills/list' || method === 'skills/get') && code === -32021)
     s.report(
       'R-SKILL-7',
-      ptr('result'),
-      `${method} was served although the request did not declare ${SKILLS_EXTENSION}; it must get -32021.`,
-      { expected: '-32021 naming the extension', actual: 'a result' },
+      ptr('error', 'code'),
+      `${method} was refused with -32021; a server that declares ${SKILLS_EXTENSION} serves it to every client.`,
+      { expected: 'a result', actual: '-32021' },
     );
+  const result = objAt(s.msg, 'result');
+  if (!result) return;
   if (method === 'skills/list' && Array.isArray(result['skills']))
     result['skills'].forEach((entry, i) => entryFindings(s, entry, ['result', 'skills', String(i)]));
   if (method === 'skills/get') {

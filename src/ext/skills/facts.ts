@@ -50,5 +50,7 @@ export const SKILLS_FACTS = {
   metaKeys: {} as const satisfies Record<string, MetaKeyFact>,
   resultTypes: [],
   rules: SKILLS_RULES,
+  // SEP-2640: declaring the extension commits the server to its methods, for every client.
   undeclaredRule: 'R-SKILL-7',
+  gated: false,
 } as const satisfies ExtensionFacts;

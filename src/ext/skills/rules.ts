@@ -17,7 +17,7 @@ export const SKILLS_RULES = [
   ['R-SKILL-4', 'SHOULD NOT', SEP_2640, 'no skill over 512 files or 16 MiB'],
   ['R-SKILL-5', 'SHOULD', SEP_2640, 'skills use the skill:// scheme'],
   ['R-SKILL-6', 'MUST', SEP_2640, 'skills/get of a URI that is no skill gets -32602', S],
-  ['R-SKILL-7', 'MUST', SEP_2640, 'undeclared skills requests get -32021 naming the extension'],
+  ['R-SKILL-7', 'MUST', SEP_2640, 'skills/list and skills/get are served, declared by the request or not'],
   ['R-SKILL-8', 'MUST', SEP_2640, "a skill file's bytes match its entry's size and digest", S],
   ['R-SKILL-9', 'MUST', SEP_2640, 'skills/get answers the skill asked for, without a cursor'],
 ] as const satisfies readonly RuleRow[];

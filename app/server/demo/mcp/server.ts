@@ -15,7 +15,7 @@ import { catalogMethods, type MethodHandler, type PageSizes } from '../surface/m
 import { TASKS_REQUIRED, type RequiredCapabilities } from '../surface/client-capabilities';
 import { RequestStateSealer } from '../surface/request-state';
 import { taskMethods } from '../surface/task-methods';
-import { declaresSkills, skillMethods, SKILLS_REQUIRED } from '../skills/methods';
+import { skillMethods } from '../skills/methods';
 import { TaskStore } from '../surface/tasks';
 import { CODES, McpError, missingCapability } from './errors';
 import type { CallContext, McpRequest, Reply, RequestId } from './types';
@@ -86,8 +86,6 @@ export class DemoServer {
           `${request.method} needs the io.modelcontextprotocol/tasks extension in clientCapabilities.extensions`,
         );
     }
-    if (request.method.startsWith('skills/') && !declaresSkills(request))
-      return missingCapability(SKILLS_REQUIRED, `${request.method} needs the io.modelcontextprotocol/skills extension`);
     if (request.method === 'tools/call') {
       const tool = this.config.catalog.tools.get(String(request.params['name']));
       const required = tool?.requires?.(request);

@@ -1,20 +1,10 @@
 import { skillEntry } from '@modelcontextprotocol/server/ext/skills';
-import { isJsonObject, SKILLS_EXTENSION, type JsonObject } from '../../../../src';
+import { type JsonObject } from '../../../../src';
 import { invalidParams } from '../mcp/errors';
-import type { McpRequest, Reply } from '../mcp/types';
+import type { Reply } from '../mcp/types';
 import type { Catalog } from '../surface/catalog';
-import type { RequiredCapabilities } from '../surface/client-capabilities';
 import { LIST_CACHE, type MethodHandler } from '../surface/methods';
 import { DEMO_SKILLS } from './files';
-
-/** The `requiredCapabilities` naming the skills extension. */
-export const SKILLS_REQUIRED: RequiredCapabilities = { extensions: { [SKILLS_EXTENSION]: {} } };
-
-/** Whether the request declared the skills extension (its methods are served only then, else -32021). */
-export const declaresSkills = (request: McpRequest): boolean => {
-  const extensions = request.clientCapabilities['extensions'];
-  return isJsonObject(extensions) && isJsonObject(extensions[SKILLS_EXTENSION]);
-};
 
 // The entries (digests and sizes) come from the official SDK's skillEntry, built once on first use.
 let entries: Promise<JsonObject[]> | undefined;
@@ -23,7 +13,7 @@ const entriesOf = (): Promise<JsonObject[]> =>
 
 const ok = (result: JsonObject): Reply => ({ kind: 'result', result: { kind: 'ok', result }, cache: LIST_CACHE });
 
-/** skills/list and skills/get of the skills extension (SEP-2640) over the demo's skills. */
+/** skills/list and skills/get of the skills extension (SEP-2640) over the demo's skills, for every client. */
 export function skillMethods(): Record<string, MethodHandler> {
   return {
     'skills/list': async () => ok({ skills: await entriesOf() }),

@@ -1,4 +1,4 @@
-import { ex, res, type RuleCase } from '../helpers';
+import { err, ex, res, type RuleCase } from '../helpers';
 
 const SKILLS = 'io.modelcontextprotocol/skills';
 const caps = { extensions: { [SKILLS]: {} } };
@@ -75,7 +75,13 @@ export const skillsCases: RuleCase[] = [
     ),
     pointer: '/result/skills/0/uri',
   },
-  { rule: 'R-SKILL-7', name: 'skills/list served undeclared', ok, bad: list(entry(), {}), pointer: '/result' },
+  {
+    rule: 'R-SKILL-7',
+    name: 'skills/list refused undeclared',
+    ok: list(entry(), {}),
+    bad: ex('skills/list', err(-32021, 'declare skills', { requiredCapabilities: caps }), { caps: {} }),
+    pointer: '/error/code',
+  },
   {
     rule: 'R-SKILL-9',
     name: 'skills/get with a cursor',
