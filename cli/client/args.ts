@@ -22,6 +22,8 @@ export interface ClientCommand {
   answers: Record<string, unknown>;
   open: boolean;
   tokenFile?: string;
+  /** A skill (its name or SKILL.md URI) to load, verified; without it no skill file is read. */
+  skill?: string;
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
@@ -38,6 +40,7 @@ const VALUED = [
   '--timeout',
   '--answers',
   '--token-file',
+  '--skill',
 ];
 
 /** What `client --help` says before its options. */
@@ -70,6 +73,7 @@ export function defineClient(
     .option('--answers <json>', 'Responses to input requests by key (others: schema defaults)')
     .option('--open', 'Open the authorization URL in the system browser')
     .option('--token-file <path>', 'Read and write tokens there (default: memory only)')
+    .option('--skill <name>', 'Load this skill (name or SKILL.md URI): its files read and verified')
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
@@ -134,6 +138,8 @@ function toCommand(
   if (scope !== undefined) command.scopes = scope.split(/\s+/).filter(Boolean);
   const tokenFile = one('--token-file');
   if (tokenFile !== undefined) command.tokenFile = tokenFile;
+  const skill = one('--skill');
+  if (skill !== undefined) command.skill = skill;
   return command;
 }
 
