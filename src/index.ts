@@ -26,6 +26,8 @@ export {
   SPEC_PAGES,
   specUrl,
   TASKS_EXTENSION,
+  APPS_EXTENSION,
+  SKILLS_EXTENSION,
   UNSUPPORTED_PROTOCOL_VERSION,
   X_MCP_HEADER,
   type ErrorCodeFact,
@@ -37,6 +39,10 @@ export {
 
 // Protocol extensions (src/ext): one module each, registered in one table.
 export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
+export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
+export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
+export { fallbackProblem } from './ext/apps/session';
+export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

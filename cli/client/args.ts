@@ -33,6 +33,8 @@ export interface ClientCommand extends BaselineFlags {
   idp?: { issuer: string; tokenEndpoint?: string; clientId: string; idTokenFile: string };
   /** Bind every token with DPoP (otherwise only when the server advertises or asks for it). */
   dpop: boolean;
+  /** A skill (its name or SKILL.md URI) to load, verified; without it no skill file is read. */
+  skill?: string;
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
@@ -61,6 +63,7 @@ const VALUED = [
   '--idp-token-endpoint',
   '--idp-client-id',
   '--idp-id-token-file',
+  '--skill',
 ];
 
 /** What `client --help` says before its options. */
@@ -103,6 +106,7 @@ export function defineClient(
     .option('--idp-client-id <id>', 'This client at the identity provider')
     .option('--idp-id-token-file <file>', "A file holding the user's ID token from the identity provider")
     .option('--dpop', 'Bind tokens with DPoP even when the server does not ask for it')
+    .option('--skill <name>', 'Load this skill (name or SKILL.md URI): its files read and verified')
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
@@ -188,6 +192,8 @@ function toCommand(
   const idp = idpOf(one);
   if (typeof idp === 'string') return idp;
   if (idp) command.idp = idp;
+  const skill = one('--skill');
+  if (skill !== undefined) command.skill = skill;
   return command;
 }
 

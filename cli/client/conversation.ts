@@ -9,6 +9,7 @@ import {
 } from '../../src/index';
 import type { ClientCommand } from './args';
 import type { McpSession } from './mcp-session';
+import { useSkills } from './skills';
 
 // Pages followed per list and input_required rounds per call before the client gives up.
 const MAX_PAGES = 20;
@@ -65,6 +66,7 @@ export async function converse(session: McpSession, command: ClientCommand, note
         tag: { kind: 'other' },
       },
     );
+  await useSkills(session, caps, command.skill, notes);
   const tools = callableTools(session, listed['tools/list'] ?? [], notes);
   const listedCalls = [...tools.keys()].slice(0, command.maxCalls).map((tool) => ({ tool }));
   if (command.calls.length === 0 && tools.size > command.maxCalls)

@@ -1,6 +1,7 @@
 import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject } from '../json/types';
 import { extensionOfMethod } from '../ext/facts';
+import type { ExtensionFacts } from '../ext/types';
 import { MCP_HEADERS, META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
@@ -131,7 +132,11 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
     modern,
     extensions,
     owner,
-    undeclared: owner !== undefined && EXTENSION_METHODS.has(method) && !extensions.includes(owner.id),
+    undeclared:
+      owner !== undefined &&
+      (owner as ExtensionFacts).gated !== false &&
+      EXTENSION_METHODS.has(method) &&
+      !extensions.includes(owner.id),
   };
 }
 

@@ -3,8 +3,10 @@ import { registerConformanceFixtures } from './conformance';
 import { divergentHooks } from './divergent/departures';
 import { createMcpEndpoint, type McpEndpoint } from './http/endpoint';
 import { DemoServer } from './mcp/server';
+import { registerApps, registerBrokenApps } from './apps/tools';
 import { registerShowcase } from './showcase';
 import { stockLevelTool } from './showcase/content-gallery';
+import { registerSkillFiles } from './skills/methods';
 import { Catalog } from './surface/catalog';
 
 /** Where the demo endpoints are mounted on the app's origin. */
@@ -42,8 +44,11 @@ const INSTRUCTIONS =
 function build(name: string, title: string, options: DemoOptions, perCaller = false, divergent = false): DemoServer {
   const catalog = new Catalog();
   registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
-  // A tool whose structuredContent breaks its outputSchema belongs to the divergent demo alone.
+  // A tool whose structuredContent breaks its outputSchema, and the app with the typical mistakes,
+  // belong to the divergent demo alone.
   if (divergent) catalog.addTool(stockLevelTool);
+  (divergent ? registerBrokenApps : registerApps)(catalog);
+  registerSkillFiles(catalog);
   registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
   return new DemoServer({
     serverInfo: { name, title, version: '1.0.0' },
