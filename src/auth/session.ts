@@ -12,6 +12,7 @@ import {
 import { readChallenge, type ChallengeInfo } from './challenge';
 import { memoryCredentialStore, type CredentialStore } from './credentials';
 import { authFinding } from './finding';
+import { guardNamedUrls } from './http';
 import { registerClient, type ClientIdentity } from './registration';
 import { discoverResourceMetadata } from './resource-metadata';
 import { chooseScopes } from './scopes';
@@ -120,6 +121,7 @@ export class Authorizer {
   private limitReported = false;
 
   constructor(private readonly options: AuthorizerOptions) {
+    this.options = { ...options, fetch: guardNamedUrls(options.fetch, options.serverUrl) };
     this.store = options.store ?? memoryCredentialStore();
     this.tokenStore = options.tokens ?? memoryTokenStore();
   }
