@@ -1,6 +1,7 @@
 import { closeSync, fchmodSync, openSync, readFileSync, writeSync } from 'node:fs';
 import {
   Authorizer,
+  guardNamedUrls,
   memoryTokenStore,
   resourceMatches,
   type AuthorizerOptions,
@@ -70,7 +71,8 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
     io.stderr.write(`mcp-shape-inspector client: ${(error as Error).message}\n`);
     return 2;
   }
-  const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
+  // URLs the server names (metadata, endpoints, the authorization URL) with the relay's refusals.
+  const fetchAuth: AuthFetch = guardNamedUrls(io.authFetch ?? ((url, init) => fetch(url, init)), command.url);
   const loopback = new LoopbackRedirect();
   await loopback.start();
   const startedAt = Date.now();

@@ -119,6 +119,31 @@ export function isLoopback(url: string): boolean {
 }
 
 /**
+ * The fetch for URLs a server names (its resource metadata, authorization servers, their endpoints)
+ * with the relay's refusals: a link-local address (169.254.0.0/16, fe80::/10: cloud metadata and the
+ * like) is never fetched, and a server off this machine cannot make the inspector fetch this machine
+ * (loopback, 0.0.0.0). A refused URL rejects with the reason, which its step reports.
+ *
+ * @example
+ * const guarded = guardNamedUrls(async () => Response.json({}), 'https://mcp.example.com/mcp');
+ * const linkLocal = ['http:', '', '169.254.0.1', 'latest'].join('/');
+ * await guarded(linkLocal, { method: 'GET', headers: {}, redirect: 'manual' }).catch((e) => e.message.split(': ')[1])
+ * // => 'a server may not name a link-local address'
+ */
+export function guardNamedUrls(fetch: AuthFetch, serverUrl: string): AuthFetch {
+  return (url, init) => {
+    const host = URL.canParse(url) ? new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase() : '';
+    const linkLocal = /^169\.254\.\d+\.\d+$/.test(host) || /^(::ffff:a9fe|fe[89ab][0-9a-f]):/.test(host);
+    const local = isLoopback(url) || host === '0.0.0.0' || host === '::';
+    if (linkLocal)
+      return Promise.reject(new Error(`${url} was not fetched: a server may not name a link-local address`));
+    if (local && !isLoopback(serverUrl))
+      return Promise.reject(new Error(`${url} was not fetched: a server off this machine may not name this machine`));
+    return fetch(url, init);
+  };
+}
+
+/**
  * A response body parsed as a JSON object, or null.
  *
  * @example

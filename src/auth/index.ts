@@ -19,7 +19,7 @@ export {
   type ClientPrivateKey,
   type CredentialStore,
 } from './credentials';
-export { isLoopback, Recorder } from './http';
+export { guardNamedUrls, isLoopback, Recorder } from './http';
 export { judgeAuthorization, type AuthorizationJudgement } from './judge';
 export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
 export {
