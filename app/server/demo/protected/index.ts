@@ -8,6 +8,8 @@ export const PROTECTED_PATHS = {
   misconfigured: '/demo/protected-misconfigured',
   auth: '/demo/auth',
   misconfiguredAuth: '/demo/auth-misconfigured',
+  /** Under the protected resource (its tokens go there), a server whose DPoP nonce never settles. */
+  dpopNonceLoop: '/demo/protected/dpop-nonce-loop',
 } as const;
 
 const WELL_KNOWN = [
@@ -22,6 +24,7 @@ export function isProtectedDemoPath(pathname: string): boolean {
     WELL_KNOWN.some((prefix) => pathname.startsWith(prefix)) ||
     pathname === PROTECTED_PATHS.mcp ||
     pathname === PROTECTED_PATHS.misconfigured ||
+    pathname === PROTECTED_PATHS.dpopNonceLoop ||
     pathname.startsWith(`${PROTECTED_PATHS.auth}/`) ||
     pathname.startsWith(`${PROTECTED_PATHS.misconfiguredAuth}/`)
   );
@@ -57,6 +60,8 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
       const auth = serverFor(origin);
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.mcp}`)
         return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
+      if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.dpopNonceLoop}`)
+        return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.misconfigured}`)
         return json(
           protectedResourceMetadata('https://wrong.example/mcp', `${origin}${PROTECTED_PATHS.misconfiguredAuth}`),
@@ -66,12 +71,17 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
       if (path === `/.well-known/oauth-authorization-server${PROTECTED_PATHS.misconfiguredAuth}`)
         return json(await withoutPkce(auth, origin));
       if (path.startsWith(`${PROTECTED_PATHS.auth}/`)) return auth.handle(request);
-      if (path === PROTECTED_PATHS.mcp || path === PROTECTED_PATHS.misconfigured)
+      if (
+        path === PROTECTED_PATHS.mcp ||
+        path === PROTECTED_PATHS.misconfigured ||
+        path === PROTECTED_PATHS.dpopNonceLoop
+      )
         return guardMcp(request, self, {
           auth,
           mcp,
           metadataUrl: `${origin}/.well-known/oauth-protected-resource${path}`,
           scopes: DEMO_SCOPES,
+          nonceLoop: path === PROTECTED_PATHS.dpopNonceLoop,
         });
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
     },
