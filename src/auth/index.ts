@@ -19,7 +19,7 @@ export {
   type ClientPrivateKey,
   type CredentialStore,
 } from './credentials';
-export { isLoopback, Recorder } from './http';
+export { guardNamedUrls, isLoopback, Recorder } from './http';
 export { judgeAuthorization, type AuthorizationJudgement } from './judge';
 export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
 export {
@@ -29,7 +29,6 @@ export {
   type ResourceMetadata,
 } from './resource-metadata';
 export { authStepExchanges } from './scan-exchanges';
-export { maskCredentials, maskCredentialsInUrl } from './secrets';
 export { chooseScopes } from './scopes';
 export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
 export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';

@@ -1,7 +1,7 @@
 import type { Finding } from '../check/finding';
 import type { SentProbe } from '../probe/scan/send-probe';
 import type { ScanArea } from '../probe/scan/types';
-import { maskCredentials, maskCredentialsInUrl } from './secrets';
+import { maskCredentialFields } from '../probe/format/secrets';
 import type { AuthStep } from './types';
 
 // What reports and exports hold instead of a credential (the headers' own mask says the same).
@@ -47,13 +47,13 @@ export function authStepExchanges(step: AuthStep, area: ScanArea): { sent: SentP
         ...(received ? {} : { error: 'no answer' }),
         // Not JSON-RPC: no method of its own; the HTTP method and path say what it was.
         request: {
-          url: maskCredentialsInUrl(sent.url, REDACTED),
+          url: maskCredentialFields(sent.url, REDACTED),
           method: '',
           headers: sent.headers,
-          body: maskCredentials(sent.body ?? '', REDACTED),
+          body: maskCredentialFields(sent.body ?? '', REDACTED),
         },
         httpMethod: sent.method,
-        response: received && { ...received, body: maskCredentials(received.body, REDACTED) },
+        response: received && { ...received, body: maskCredentialFields(received.body, REDACTED) },
         timing,
       },
       findings: i === step.sent.length - 1 ? [...step.findings] : [],

@@ -14,6 +14,7 @@ import { readChallenge, type ChallengeInfo } from './challenge';
 import { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
 import { advertisesDpop, dpopAlgorithm, DpopKey } from './dpop';
 import { authFinding } from './finding';
+import { guardNamedUrls } from './http';
 import { registerClient, type ClientIdentity } from './registration';
 import { discoverResourceMetadata } from './resource-metadata';
 import { chooseScopes } from './scopes';
@@ -137,6 +138,7 @@ export class Authorizer {
   private assertionRefused = false;
 
   constructor(private readonly options: AuthorizerOptions) {
+    this.options = { ...options, fetch: guardNamedUrls(options.fetch, options.serverUrl) };
     this.store = options.store ?? memoryCredentialStore();
     this.tokenStore = options.tokens ?? memoryTokenStore();
   }

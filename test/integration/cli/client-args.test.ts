@@ -58,6 +58,8 @@ describe('client arguments', () => {
         answers: { k: { action: 'decline' } },
         open: true,
         tokenFile: '/tmp/t.json',
+        maxBytes: 16 * 1024 * 1024,
+        maxCalls: 100,
         dpop: false,
       },
     });

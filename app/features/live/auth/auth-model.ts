@@ -1,7 +1,6 @@
 import {
   headerOf,
-  maskCredentials,
-  maskCredentialsInUrl,
+  maskCredentialFields,
   readChallenge,
   type AuthRequest,
   type AuthResponse,
@@ -195,10 +194,10 @@ export function retryRow(record: ExchangeRecord): AuthStep {
  * maskAuthBody('{"access_token":"abc"}') // => '{"access_token":"••••••"}'
  */
 export function maskAuthBody(body: string): string {
-  return maskCredentials(body, MASK);
+  return maskCredentialFields(body, MASK);
 }
 
 /** A URL with its credential parameters masked (the callback's `code`). */
 export function maskAuthUrl(url: string): string {
-  return maskCredentialsInUrl(url, MASK);
+  return maskCredentialFields(url, MASK);
 }

@@ -96,6 +96,7 @@ export class DemoAuthorizationServer {
             client: client?.clientName ?? String(details.params['client_id']),
             scope: String(details.params['scope'] ?? ''),
             resource: String(details.params['resource'] ?? this.resource),
+            redirectUri: String(details.params['redirect_uri'] ?? ''),
           }),
         );
       }
