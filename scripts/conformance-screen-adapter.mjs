@@ -86,6 +86,8 @@ async function fillClient(page, context) {
   if (typeof context.client_id === 'string')
     await client.getByLabel('Client ID', { exact: true }).fill(context.client_id);
   if (typeof context.client_secret === 'string') await client.getByLabel('Client secret').fill(context.client_secret);
+  if (typeof context.private_key_pem === 'string')
+    await client.getByLabel('Private key (PEM, for private_key_jwt)').fill(context.private_key_pem);
 }
 
 async function main(url) {

@@ -81,9 +81,9 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const { required, notScored } = await clientScenarioList(tools, REQUIREMENTS);
   const asked = process.argv.slice(2);
-  // The DPoP scenarios are not scored, but the screen does DPoP: it is graded on them too.
-  const dpop = notScored.filter((name) => name.startsWith('auth/dpop'));
-  const scenarios = [...required, ...dpop].filter(
+  // The DPoP and client credentials scenarios are not scored, but the screen does both: graded on them too.
+  const more = notScored.filter((name) => /^auth\/(dpop|client-credentials)/.test(name));
+  const scenarios = [...required, ...more].filter(
     (name) => name.startsWith('auth/') && (asked.length === 0 || asked.includes(name)),
   );
   const started = performance.now();

@@ -328,6 +328,7 @@ export async function settleToken(
 ): Promise<void> {
   const type = tokens.token_type.toLowerCase();
   if (input.dpop) step.thumbprint = await input.dpop.thumbprint();
+  if (input.dpop && step.sent.length > 1) step.label += ': retried once with the DPoP nonce the server gave';
   if (input.dpop && type === 'bearer' && advertisesDpop(input.server))
     step.findings.push(
       authFinding(

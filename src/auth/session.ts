@@ -413,8 +413,7 @@ export class Authorizer {
         ok: true,
       });
     const mode = this.options.dpop ?? 'auto';
-    const wanted =
-      mode === 'required' || challenge.scheme === 'dpop' || (mode === 'auto' && advertised);
+    const wanted = mode === 'required' || challenge.scheme === 'dpop' || (mode === 'auto' && advertised);
     if (!wanted) return {};
     const found = this.dpopKeys.get(server.issuer);
     if (found) return { dpop: found };

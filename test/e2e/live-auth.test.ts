@@ -22,13 +22,20 @@ const shot = async (live: LivePage, name: string) => {
   await live.page.setViewportSize({ width: 1440, height: 900 });
 };
 
-/** Every bearer token the page sent through the relay (read off the relay's envelopes). */
+/**
+ * Every access token the page sent through the relay (read off the relay's envelopes). The demo's
+ * authorization server offers DPoP, so each must go with the DPoP scheme and a proof.
+ */
 const watchTokens = (page: Page): Set<string> => {
   const tokens = new Set<string>();
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/relay')) return;
-    const match = /"authorization":"Bearer ([^"]+)"/i.exec(request.postData() ?? '');
-    if (match?.[1]) tokens.add(match[1]);
+    const envelope = request.postData() ?? '';
+    const match = /"authorization":"(Bearer|DPoP) ([^"]+)"/i.exec(envelope);
+    if (!match?.[2]) return;
+    expect(match[1]).toBe('DPoP');
+    expect(envelope).toMatch(/"dpop":"[\w-]+\.[\w-]+\.[\w-]+"/i);
+    tokens.add(match[2]);
   });
   return tokens;
 };
@@ -105,6 +112,11 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     const tokenText = (await tokenRow.textContent()) ?? '';
     expect(tokenText).toContain('"access_token": "••••••"');
     for (const token of tokens) expect(tokenText).not.toContain(token);
+    // The token request's DPoP proof, taken apart, and the key's thumbprint (the key never leaves WebCrypto).
+    const proof = await tokenRow.getByTestId('auth-dpop-proof').textContent();
+    expect(proof).toMatch(/"typ": "dpop\+jwt"[\s\S]*"htm": "POST"/);
+    expect(proof).not.toMatch(/"d":/);
+    await expect.poll(() => tokenRow.getByTestId('auth-dpop-thumbprint').textContent()).toMatch(/jkt\): [\w-]{43}/);
     await shot(live, 'authorized');
 
     await live.page.getByTestId('auth-refresh').click();

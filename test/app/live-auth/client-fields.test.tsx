@@ -22,12 +22,19 @@ describe("the Authorization panel's client fields", () => {
     fireEvent.change(screen.getByLabelText('Client ID metadata document URL'), {
       target: { value: 'https://app.example/client.json' },
     });
+    fireEvent.change(screen.getByLabelText('Scope'), { target: { value: 'mcp:read' } });
+    fireEvent.change(screen.getByLabelText('Workload token (JWT bearer)'), { target: { value: 'eyJ.w' } });
     expect(useAuthStore.getState().views[SERVER]?.client).toEqual({
+      ...NO_CLIENT,
       clientId: 'my-client',
       clientSecret: 's3cret',
       metadataUrl: 'https://app.example/client.json',
+      scope: 'mcp:read',
+      workloadToken: 'eyJ.w',
     });
     expect(screen.getByLabelText('Client secret').getAttribute('type')).toBe('password');
+    for (const secret of ['Workload token (JWT bearer)', 'ID token from the identity provider'])
+      expect(screen.getByLabelText(secret).getAttribute('type')).toBe('password');
     expect((screen.getByLabelText('Client ID') as HTMLInputElement).value).toBe('my-client');
   });
 

@@ -74,6 +74,40 @@ describe('authorization steps against the protected demo', () => {
     expect(JSON.parse(step.sent[0]!.body!)).toMatchObject({ application_type: 'native', redirect_uris: [REDIRECT] });
   });
 
+  it('flags a DPoP nonce that never settles (the misconfigured variant), retrying once only', async () => {
+    const url = `${inspector.origin}/demo/protected/dpop-nonce-loop`;
+    const authorizer = new Authorizer({
+      fetch: fetchAuth,
+      serverUrl: url,
+      identity: { clientName: 'steps test', redirectUri: REDIRECT },
+      openAuthorization: async (pending) => ({
+        callbackUrl: await approveAsDemoUser(pending.url, pending.redirectUri, { deliver: false }),
+      }),
+    });
+    const send = async () =>
+      sendExchange(fetchMcp, {
+        url,
+        method: 'tools/list',
+        id: 1,
+        headers: await authorizer.requestHeaders({ method: 'POST', url }),
+      });
+    const asAuth = (r: Awaited<ReturnType<typeof send>>) => ({
+      method: 'POST',
+      url,
+      headers: r.request.headers,
+      body: r.request.body,
+    });
+    const first = await send();
+    expect(await authorizer.answer(asAuth(first), first.response)).toBe(true);
+    const asked = await send();
+    expect(asked.response.headers['www-authenticate']).toMatch(/use_dpop_nonce/);
+    expect(await authorizer.answer(asAuth(asked), asked.response)).toBe(true);
+    const again = await send();
+    expect(await authorizer.answer(asAuth(again), again.response)).toBe(false);
+    const nonceRows = authorizer.steps.filter((s) => s.kind === 'dpop-nonce');
+    expect(nonceRows.map((s) => s.findings.map((f) => f.rule))).toEqual([[], ['R-AUTH-23']]);
+  });
+
   it('authorizes, steps up for tools/call, and refreshes', async () => {
     const store = memoryCredentialStore();
     const authorizer = new Authorizer({

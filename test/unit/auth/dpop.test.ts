@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authStepExchanges,
   Authorizer,
   bytesToBase64,
   decodeJwt,
@@ -243,6 +244,11 @@ describe('assertion grants', () => {
     expect(await authorizer.answer(challenge.request, challenge.response)).toBe(false);
     expect(grants).toEqual(['urn:ietf:params:oauth:grant-type:jwt-bearer']);
     expect(steps.at(-1)!.error).toMatch(/neither retried nor replaced/);
+    // The report's exchanges (the client's JSON, JUnit and text) redact the assertion.
+    const token = steps.find((s) => s.kind === 'token')!;
+    const reported = JSON.stringify(authStepExchanges(token, 'authorization'));
+    expect(reported).not.toContain('eyJ.workload.jwt');
+    expect(reported).toContain('assertion=[redacted]');
   });
 
   it('exchanges the ID token for an ID-JAG at the identity provider, then presents it with the JWT-bearer grant', async () => {

@@ -47,7 +47,10 @@ async function authorizerFor(serverUrl: string, fields: ClientFields): Promise<A
   found?.authorizer.forget();
   const identity = clientIdentityOf(fields);
   if (identity.preRegistered && fields.privateKeyPem.trim())
-    identity.preRegistered = { ...identity.preRegistered, private_key: await importPrivateKeyPem(fields.privateKeyPem) };
+    identity.preRegistered = {
+      ...identity.preRegistered,
+      private_key: await importPrivateKeyPem(fields.privateKeyPem),
+    };
   const authorizer = new Authorizer({
     fetch: authFetch,
     serverUrl,
@@ -127,7 +130,10 @@ export async function authorize(
     authorizer = await authorizerFor(serverUrl, view.client);
   } catch (error) {
     opened?.close();
-    return patch(serverUrl, { phase: 'failed', error: `The client fields are not usable: ${(error as Error).message}.` });
+    return patch(serverUrl, {
+      phase: 'failed',
+      error: `The client fields are not usable: ${(error as Error).message}.`,
+    });
   }
   setPopup(serverUrl, opened);
   // The challenge row shown before the click is judged again by the Authorizer, as its first step.

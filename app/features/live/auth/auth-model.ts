@@ -65,7 +65,9 @@ export const NO_CLIENT: ClientFields = {
  * @example
  * grantOptionsOf({ ...NO_CLIENT, scope: 'a  b', workloadToken: ' eyJ.w ' }) // => { scopes: ['a', 'b'], workloadToken: 'eyJ.w' }
  */
-export function grantOptionsOf(fields: ClientFields): Pick<AuthorizerOptions, 'scopes' | 'workloadToken' | 'identityProvider'> {
+export function grantOptionsOf(
+  fields: ClientFields,
+): Pick<AuthorizerOptions, 'scopes' | 'workloadToken' | 'identityProvider'> {
   const scopes = fields.scope.split(/\s+/).filter(Boolean);
   const [issuer, clientId, idToken] = [fields.idpIssuer, fields.idpClientId, fields.idpIdToken].map((v) => v.trim());
   return {

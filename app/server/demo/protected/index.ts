@@ -11,6 +11,8 @@ export const PROTECTED_PATHS = {
   misconfigured: '/demo/protected-misconfigured',
   auth: '/demo/auth',
   misconfiguredAuth: '/demo/auth-misconfigured',
+  /** Under the protected resource (its tokens go there), a server whose DPoP nonce never settles. */
+  dpopNonceLoop: '/demo/protected/dpop-nonce-loop',
 } as const;
 
 const WELL_KNOWN = [
@@ -25,6 +27,7 @@ export function isProtectedDemoPath(pathname: string): boolean {
     WELL_KNOWN.some((prefix) => pathname.startsWith(prefix)) ||
     pathname === PROTECTED_PATHS.mcp ||
     pathname === PROTECTED_PATHS.misconfigured ||
+    pathname === PROTECTED_PATHS.dpopNonceLoop ||
     pathname.startsWith(`${PROTECTED_PATHS.auth}/`) ||
     pathname.startsWith(`${PROTECTED_PATHS.misconfiguredAuth}/`)
   );
@@ -60,12 +63,17 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
       if (refused) return plain(403, refused.message);
       const path = new URL(given.url).pathname;
       // MCP requests go to the demo endpoint, which caps them itself.
-      const mcpPath = path === PROTECTED_PATHS.mcp || path === PROTECTED_PATHS.misconfigured;
+      const mcpPath =
+        path === PROTECTED_PATHS.mcp ||
+        path === PROTECTED_PATHS.misconfigured ||
+        path === PROTECTED_PATHS.dpopNonceLoop;
       const request = mcpPath ? given : await cappedRequest(given);
       if (!request) return plain(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
       const origin = canonicalOrigin(self);
       const auth = serverFor(origin);
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.mcp}`)
+        return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
+      if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.dpopNonceLoop}`)
         return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.misconfigured}`)
         return json(
@@ -86,6 +94,7 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
           mcp,
           metadataUrl: `${origin}/.well-known/oauth-protected-resource${path}`,
           scopes: DEMO_SCOPES,
+          nonceLoop: path === PROTECTED_PATHS.dpopNonceLoop,
         });
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MCP_HEADERS } from '../../../../src';
 import type { SelfAddress } from '../../security/self-address';
 import type { DemoAuthorizationServer } from './authorization-server';
@@ -30,6 +31,8 @@ export async function guardMcp(
     mcp: McpHandler;
     metadataUrl: string;
     scopes: { read: string; tools: string };
+    /** Misconfigured: every DPoP request is refused with a new nonce, so the nonce never settles. */
+    nonceLoop?: boolean;
   },
 ): Promise<Response> {
   const { read, tools } = options.scopes;
@@ -70,6 +73,15 @@ export async function guardMcp(
           ? 'a DPoP-bound token goes with the DPoP scheme'
           : 'a Bearer token goes with the Bearer scheme';
     if (problem) return challenge(401, 'invalid_dpop_proof', read, problem);
+    if (options.nonceLoop)
+      return new Response(JSON.stringify({ error: 'use_dpop_nonce' }), {
+        status: 401,
+        headers: {
+          'content-type': 'application/json',
+          'www-authenticate': `DPoP error="use_dpop_nonce", resource_metadata="${options.metadataUrl}"`,
+          'dpop-nonce': randomUUID(),
+        },
+      });
   }
   const granted = new Set((token.scope ?? '').split(' '));
   const method = request.headers.get(MCP_HEADERS.method);
