@@ -7,6 +7,7 @@ import { FollowUps } from './mrtr/follow-ups';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
+import { useLiveStore } from './state/live-store';
 import { ConnectBar } from './views/connect-bar';
 import { DeclareRetry } from './views/declare-retry';
 import { HistoryPanel } from './views/history-panel';
@@ -48,6 +49,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             revealSecrets={revealSecrets}
             fromCache={cacheReasonFor(live.lastCacheHit, selected)}
             onSendAnyway={selected ? () => live.resend(selected) : undefined}
+            onReadResource={fillResourceRead}
           />
           <FollowUps record={selected} send={send} />
         </div>
@@ -63,4 +65,11 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       <HistoryPanel onResend={live.resend} />
     </div>
   );
+}
+
+/** A resource link of a result fills in resources/read of its URI; sending waits for the user. */
+function fillResourceRead(uri: string): void {
+  const { setMethod, setParamsText } = useLiveStore.getState().actions;
+  setParamsText('resources/read', JSON.stringify({ uri }, null, 2));
+  setMethod('resources/read');
 }
