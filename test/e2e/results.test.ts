@@ -35,3 +35,27 @@ describe('Live judges structuredContent against the outputSchema (JSON Schema 20
     expect(live.problems).toEqual(noProblems);
   });
 });
+
+describe('Live renders a result as content', () => {
+  it('shows the gallery: markdown, an image, an audio control, a link that fills in a read, a download', async () => {
+    const live = await open();
+    await live.connect();
+    await live.send('tools/call', { name: 'content_gallery', arguments: {} });
+    await live.page.getByRole('tab', { name: 'Rendered' }).click();
+    const view = live.page.getByTestId('content-view');
+    expect(await view.getByTestId('content-markdown').locator('strong').first().textContent()).toBe('content block');
+    const image = view.getByTestId('content-image');
+    await expect.poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(120);
+    expect(await view.getByTestId('content-audio').getAttribute('controls')).not.toBeNull();
+    expect(
+      await view.locator('[data-type="resource"] [data-testid="content-download"]').getAttribute('data-mime'),
+    ).toBe('text/csv');
+    const before = await live.historyCount();
+    await view.getByTestId('content-read-link').click();
+    await expect.poll(() => live.params()).toEqual({ uri: 'demo://readme' });
+    expect(await live.page.getByTestId('live-method').inputValue()).toBe('resources/read');
+    // Filled in, never sent by itself.
+    expect(await live.historyCount()).toBe(before);
+    expect(live.problems).toEqual(noProblems);
+  });
+});

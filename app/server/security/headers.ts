@@ -14,6 +14,8 @@ export function pagePolicy(scriptHashes: readonly string[] = []): string {
     `script-src 'self'${hashes}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // A tool's audio content plays from a data: URL (app/exchange/content); nothing else is media.
+    "media-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${DIRECT_MODE.join(' ')}`,
     "worker-src 'self' blob:",
