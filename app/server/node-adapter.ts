@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { InspectorApp } from './app';
-import { baseSecurityHeaders, pagePolicy } from './security/headers';
+import { baseSecurityHeaders, JUDGE_WORKER_PATH, judgeWorkerPolicy, pagePolicy } from './security/headers';
 
 /** A Connect/Node middleware: the inspector's own paths go to `app`, the rest to `next` with the CSP set. */
 export function nodeMiddleware(app: InspectorApp) {
@@ -13,6 +13,7 @@ export function nodeMiddleware(app: InspectorApp) {
     },
   );
   const assetHeaders = baseSecurityHeaders(pagePolicy());
+  const judgeWorkerHeaders = baseSecurityHeaders(judgeWorkerPolicy());
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (app.tap.handles(pathname)) return app.tap.forward(req, res);
@@ -20,7 +21,8 @@ export function nodeMiddleware(app: InspectorApp) {
       void listener(req, res);
       return;
     }
-    for (const [name, value] of Object.entries(assetHeaders)) res.setHeader(name, value);
+    const headers = JUDGE_WORKER_PATH.test(pathname) ? judgeWorkerHeaders : assetHeaders;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
   };
 }

@@ -148,6 +148,8 @@ export interface RecordContext {
   totalMs?: number;
   /** The checker's findings when the caller already has them (the tour drops those about its own cut). */
   findings?: Finding[];
+  /** The listed tool a tools/call names, so its outputSchema judges the result (CheckContext.tool). */
+  tool?: { name: string; outputSchema?: unknown };
 }
 
 /**
@@ -181,7 +183,7 @@ export function recordOfRecorded(recorded: RecordedExchange, context: RecordCont
     timing: { totalMs: context.totalMs ?? recorded.timing.totalMs, firstByteMs: recorded.timing.headersMs },
     rpc: { method, ...(id !== undefined ? { id } : {}), ...(params ? { params } : {}) },
     // A partial answer is still checked: its findings say what is missing.
-    findings: context.findings ?? checkExchange(recorded),
+    findings: context.findings ?? checkExchange(recorded, context.tool ? { tool: context.tool } : undefined),
   });
 }
 

@@ -1,7 +1,10 @@
 import { recordOfRecorded, type ExchangeRecord, type RecordContext, type RecordedExchange } from '../../../src/index';
 import { type JudgeReply, type WorkerJob } from './judge-protocol';
 
-/** Answers longer than this are judged in the worker; a small one is judged at once, here. */
+/**
+ * Answers longer than this are judged in the worker; a small one is judged at once, here, except a tools
+ * answer: JSON Schema 2020-12 (Ajv) compiles code, which the page's policy forbids and the worker's allows.
+ */
 export const JUDGE_IN_WORKER_CHARS = 256 * 1024;
 
 type Pending = { resolve: (record: ExchangeRecord) => void; recorded: RecordedExchange; context: RecordContext };
@@ -17,7 +20,8 @@ const pending = new Map<number, Pending>();
  */
 export function judgeRecorded(recorded: RecordedExchange, context: RecordContext): Promise<ExchangeRecord> {
   const large = recorded.response.body.length > JUDGE_IN_WORKER_CHARS;
-  const judge = large ? judgeWorker() : null;
+  const schemas = recorded.request.method === 'tools/list' || context.tool !== undefined;
+  const judge = large || schemas ? judgeWorker() : null;
   if (!judge) return Promise.resolve(recordOfRecorded(recorded, context));
   const seq = nextSeq++;
   return new Promise((resolve) => {

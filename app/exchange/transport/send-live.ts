@@ -19,6 +19,8 @@ export interface LiveRequest {
   headers: Record<string, string>;
   rpcMethod: string;
   conversationId?: string;
+  /** The listed tool a tools/call names: its outputSchema judges the answer (R-TOOLS-12). */
+  tool?: { name: string; outputSchema?: unknown };
 }
 
 /** What the response view hears while the exchange is on the wire. */
@@ -104,6 +106,7 @@ export async function sendLive(
       source,
       ...(request.conversationId ? { conversationId: request.conversationId } : {}),
       ...(cut ? { error: cut } : {}),
+      ...(request.tool ? { tool: request.tool } : {}),
       totalMs: performance.now() - started,
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { revealInvisible, type ExchangeRecord } from '../../../src/index';
-import { readable, readableBody, sseFrames } from '../model/body';
+import { ContentView } from '../content/content-view';
+import { renderedResult } from '../content/content-model';
+import { readable, readableBody, resultOf, sseFrames } from '../model/body';
 import { FRAME_WINDOW } from '../state/inflight-store';
 import { LIVE_URIS } from './exchange-uris';
 import { HeadersTable } from './headers-table';
@@ -10,6 +12,7 @@ import type { ExchangeTab, ExchangeViewModel } from './use-exchange-view';
 
 const TAB_LABELS: Record<ExchangeTab, string> = {
   body: 'Response body',
+  rendered: 'Rendered',
   raw: 'Raw, as received',
   headers: 'Response headers',
   request: 'Request',
@@ -24,21 +27,36 @@ interface TabProps {
   theme: 'light' | 'dark';
   revealSecrets: boolean;
   plainText: boolean;
+  /** Fills in a resources/read of a linked resource (Live). */
+  onReadResource?: ((uri: string) => void) | undefined;
 }
 
 /** The tab list and the open tab: the answer's body, its raw text, its headers, or the request. */
 export function ExchangeTabs(props: TabProps) {
   const { tab, setTab } = props.view;
+  // The content of a tools/call, prompts/get or resources/read answer, read once per record.
+  const result = useMemo(() => resultOf(props.record.response), [props.record]);
+  const renderable = useMemo(() => renderedResult(result) !== null, [result]);
   return (
     <>
       <div className="tabs" role="tablist">
-        {(Object.keys(TAB_LABELS) as ExchangeTab[]).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
-            {TAB_LABELS[t]}
-          </button>
-        ))}
+        {(Object.keys(TAB_LABELS) as ExchangeTab[])
+          .filter((t) => t !== 'rendered' || renderable)
+          .map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+              {TAB_LABELS[t]}
+            </button>
+          ))}
       </div>
       {tab === 'body' && <BodyTab {...props} />}
+      {tab === 'rendered' && renderable && (
+        <ContentView
+          result={result}
+          findings={props.record.findings}
+          onReveal={props.view.onReveal}
+          onReadResource={props.onReadResource}
+        />
+      )}
       {tab === 'raw' && props.record.response && (
         <pre className="mono request-body" data-testid="raw-body">
           {props.record.response.body.length > RAW_SHOWN

@@ -26,6 +26,8 @@ export interface ExchangeViewProps {
   note?: string;
   plainText?: boolean;
   testId?: string;
+  /** Fills in a resources/read of a resource a result links (its Rendered tab); never sends it. */
+  onReadResource?: ((uri: string) => void) | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ExchangeView({
   note,
   plainText = false,
   testId = 'exchange-view',
+  onReadResource,
 }: ExchangeViewProps) {
   const view = useExchangeView(record, plainText);
   if (inflight && (!record || record.id !== inflight.id)) return <InflightView inflight={inflight} />;
@@ -67,7 +70,14 @@ export function ExchangeView({
           {revealInvisible(record.error.message)}
         </pre>
       )}
-      <ExchangeTabs record={record} view={view} theme={theme} revealSecrets={revealSecrets} plainText={plainText} />
+      <ExchangeTabs
+        record={record}
+        view={view}
+        theme={theme}
+        revealSecrets={revealSecrets}
+        plainText={plainText}
+        onReadResource={onReadResource}
+      />
       <FindingsList findings={record.findings} onReveal={view.onReveal} />
       {view.hints && (
         <FreshnessCard

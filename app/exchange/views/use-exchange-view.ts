@@ -7,7 +7,7 @@ import { outcomeOfResponse } from './outcome';
 
 const CACHEABLE: ReadonlySet<string> = new Set(cacheableMethods());
 
-export type ExchangeTab = 'body' | 'raw' | 'headers' | 'request';
+export type ExchangeTab = 'body' | 'rendered' | 'raw' | 'headers' | 'request';
 
 /** What the exchange view shows of a record, and the tab it is on; derived once per record. */
 export interface ExchangeViewModel {

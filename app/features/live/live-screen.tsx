@@ -13,6 +13,7 @@ import { LegacyPanels } from './legacy/legacy-panels';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
+import { useLiveStore } from './state/live-store';
 import { ConnectBar } from './views/connect-bar';
 import { DeclareRetry } from './views/declare-retry';
 import { HistoryPanel } from './views/history-panel';
@@ -58,6 +59,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             revealSecrets={revealSecrets}
             fromCache={cacheReasonFor(live.lastCacheHit, selected)}
             onSendAnyway={selected ? () => live.resend(selected) : undefined}
+            onReadResource={fillResourceRead}
           />
           <FollowUps record={selected} send={send} />
           <LegacyPanels record={selected} />
@@ -75,4 +77,11 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       <HistoryPanel onResend={live.resend} />
     </div>
   );
+}
+
+/** A resource link of a result fills in resources/read of its URI; sending waits for the user. */
+function fillResourceRead(uri: string): void {
+  const { setMethod, setParamsText } = useLiveStore.getState().actions;
+  setParamsText('resources/read', JSON.stringify({ uri }, null, 2));
+  setMethod('resources/read');
 }

@@ -54,9 +54,12 @@ export function useLiveScreen(params: URLSearchParams) {
     (built: ReturnType<typeof buildDraft>) => {
       if (!built.ok) return;
       setNextId((n) => n + 1);
-      void send({ url, message: built.message, headers: built.headers, rpcMethod: built.rpcMethod });
+      // The listed tool goes along, so its outputSchema judges the answer (R-TOOLS-12).
+      const called =
+        built.rpcMethod === 'tools/call' && tool ? { tool: { name: tool.name, outputSchema: tool.outputSchema } } : {};
+      void send({ url, message: built.message, headers: built.headers, rpcMethod: built.rpcMethod, ...called });
     },
-    [send, url],
+    [send, url, tool],
   );
   const sendDraft = useCallback(() => sendBuilt(draft), [sendBuilt, draft]);
   const resend = (record: ExchangeRecord) => {

@@ -14,6 +14,8 @@ export function pagePolicy(scriptHashes: readonly string[] = []): string {
     `script-src 'self'${hashes}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // A tool's audio content plays from a data: URL (app/exchange/content); nothing else is media.
+    "media-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${DIRECT_MODE.join(' ')}`,
     "worker-src 'self' blob:",
@@ -23,6 +25,17 @@ export function pagePolicy(scriptHashes: readonly string[] = []): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy of the judge worker's script: the page's, plus `'unsafe-eval'`, because the JSON Schema
+ * 2020-12 validator (Ajv) compiles each schema to a function. Only that worker gets it; the page never.
+ */
+export function judgeWorkerPolicy(): string {
+  return pagePolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+}
+
+/** The judge worker's script as the build names it (`assets/judge.worker-<hash>.js`) or the dev server serves it. */
+export const JUDGE_WORKER_PATH = /\/judge\.worker[-.][\w.-]*$/;
 
 /** The policy of API and MCP endpoint answers: nothing they return may ever run or render. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";

@@ -22,6 +22,7 @@ export function outputSchemaDrafts(tool: string, schema: unknown, result: JsonOb
   const base = ptr('result', 'structuredContent');
   const verdict = validateJson(schema, result['structuredContent']);
   if (verdict.kind === 'valid') return [];
+  if (verdict.kind === 'unjudged' && verdict.blocked) return [];
   if (verdict.kind === 'unjudged')
     return [
       {
@@ -54,7 +55,7 @@ export function toolSchemaDrafts(tool: JsonObject, index: number): FindingDraft[
     if (!isJsonObject(schema)) continue;
     const base = ptr('result', 'tools', index, key);
     const verdict = schemaDefects(schema);
-    if (verdict.kind === 'unjudged')
+    if (verdict.kind === 'unjudged' && !verdict.blocked)
       out.push({
         rule: 'R-TOOLS-14',
         pointer: base,

@@ -26,7 +26,7 @@ export interface SchemaViolation {
 export type SchemaVerdict =
   | { kind: 'valid' }
   | { kind: 'invalid'; violations: SchemaViolation[] }
-  | { kind: 'unjudged'; reason: string };
+  | { kind: 'unjudged'; reason: string; blocked?: true };
 
 /** At most this many violations of one value are listed. */
 const MAX_VIOLATIONS = 100;
@@ -89,12 +89,15 @@ export function schemaDefects(schema: unknown): SchemaVerdict {
   const dialect = otherDialect(schema);
   if (dialect) return { kind: 'unjudged', reason: dialect };
   if (tooDeep(schema)) return DEEP;
-  const a = instance();
+  let a: Ajv2020;
   let ok: boolean;
   try {
+    a = instance();
     ok = a.validateSchema(schema as object) as boolean;
   } catch (error) {
-    return { kind: 'unjudged', reason: `the meta-schema check stopped (${messageOf(error)})` };
+    return isEvalError(error)
+      ? BLOCKED
+      : { kind: 'unjudged', reason: `the meta-schema check stopped (${messageOf(error)})` };
   }
   if (!ok) return { kind: 'invalid', violations: (a.errors ?? []).slice(0, MAX_VIOLATIONS).map(violationOf) };
   const validate = compile(schema);
@@ -149,11 +152,7 @@ function compileProblem(error: unknown): SchemaVerdict {
       ],
     };
   }
-  if (e?.name === 'EvalError')
-    return {
-      kind: 'unjudged',
-      reason: 'this page forbids compiling code, so schemas are judged in its worker or the CLI',
-    };
+  if (isEvalError(error)) return BLOCKED;
   const message = messageOf(error);
   if (message.startsWith('schema is invalid'))
     return { kind: 'invalid', violations: [{ pointer: '', keyword: '$schema', schemaPath: '', message }] };
@@ -173,6 +172,13 @@ function tooDeep(schema: unknown): boolean {
       if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
   return false;
+}
+
+// A page whose policy forbids compiling code (the inspector's own): its judge worker judges schemas.
+const BLOCKED: SchemaVerdict = { kind: 'unjudged', reason: 'this context forbids compiling code', blocked: true };
+
+function isEvalError(error: unknown): boolean {
+  return (error as { name?: unknown })?.name === 'EvalError';
 }
 
 const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;

@@ -57,9 +57,17 @@ afterEach(() => vi.unstubAllGlobals());
 describe('judgeRecorded', () => {
   it('judges a small answer at once, without starting the worker', async () => {
     const { judgeRecorded } = await freshModule();
-    const recorded = toolsList(2);
+    const listed = toolsList(2);
+    const recorded = { ...listed, request: { ...listed.request, method: 'prompts/list' } };
     expect(await judgeRecorded(recorded, context)).toEqual(recordOfRecorded(recorded, context));
     expect(StandInWorker.started).toBe(0);
+  });
+
+  it('sends even a small tools answer to the worker: its JSON Schema validator compiles code the page may not', async () => {
+    const { judgeRecorded } = await freshModule();
+    const recorded = toolsList(2);
+    expect(await judgeRecorded(recorded, context)).toEqual(recordOfRecorded(recorded, context));
+    expect(StandInWorker.started).toBe(1);
   });
 
   it('sends a large answer to one worker for the session and gives back its judged record', async () => {
