@@ -45,6 +45,9 @@ const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
 const origin = url.replace(/\/$/, '');
 console.log(`\n  MCP Shape Inspector is running at ${url}`);
 console.log(`  Demo MCP servers: ${origin}/demo/mcp (conforming) and ${origin}/demo/divergent`);
+console.log(
+  `  Behind OAuth (the demo user approves in one click): ${origin}/demo/protected and ${origin}/demo/protected-misconfigured`,
+);
 if (process.env[STDIO_ENV])
   console.log(
     `  stdio server "${process.env[STDIO_ENV]}" at ${origin}/stdio/mcp (for the page; scripts send the X-Inspector-Token)`,
