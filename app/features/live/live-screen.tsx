@@ -9,6 +9,7 @@ import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
+import { LegacyPanels } from './legacy/legacy-panels';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
@@ -33,7 +34,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       <ServersBar />
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
       <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
-      <ServerSummary record={live.discover} />
+      <ServerSummary record={live.discover} legacy={live.legacy} />
       <ChangesPanel shown={changes} />
       <div className="live-columns">
         <RequestBuilder
@@ -59,6 +60,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onSendAnyway={selected ? () => live.resend(selected) : undefined}
           />
           <FollowUps record={selected} send={send} />
+          <LegacyPanels record={selected} />
         </div>
       </div>
       <SavedRequestsPanel url={url} onReplay={replay} />
