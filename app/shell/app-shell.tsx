@@ -7,6 +7,7 @@ import { Header } from './header';
 import { HelpOverlay } from './help-overlay';
 import { useRoute } from './router';
 import { SCREEN_COMPONENTS } from './screens';
+import { SkipLink } from './skip-link';
 import { ToolbarSlotContext } from './toolbar-context';
 import { useScreenNotice } from './use-screen-notice';
 import { useEffectiveTheme } from './use-theme';
@@ -30,6 +31,7 @@ export function AppShell() {
   const ScreenComponent = SCREEN_COMPONENTS[route.screen];
   return (
     <div className="shell" data-screen={route.screen}>
+      <SkipLink />
       <Header screen={route.screen} onSlot={setSlot} />
       <NoticeBar notice={notice} onDismiss={() => showNotice(null)} />
       <main className="shell-main">

@@ -37,12 +37,16 @@ function bind(): () => void {
   return tinykeys(window, map);
 }
 
+const NOT_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
 /**
- * True when keys typed now go into text: inputs, text areas, contenteditable, and our editors
+ * True when keys typed now go into text: text inputs, text areas, contenteditable, and our editors
  * (Chromium's EditContext makes Monaco's focus target a plain div, so `isContentEditable` misses it).
  */
 export function isTypingTarget(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) return true;
+  if (element.isContentEditable || element.tagName === 'TEXTAREA') return true;
+  // A checkbox, a button or a select takes no text: `?` there opens help.
+  if (element instanceof HTMLInputElement) return !NOT_TEXT_INPUTS.has(element.type);
   return element.closest('.si-editor') !== null || (element as { editContext?: unknown }).editContext != null;
 }

@@ -32,12 +32,12 @@ export interface Route {
 const LEGACY_PLAYGROUND_PREFIXES = ['#example/', '#s='];
 
 /**
- * Reads a location hash. Old playground links (`#example/<id>`, `#s=…`) and an empty hash open the
+ * Reads a location hash. Old playground links (`#example/<id>`, `#s=…`) and an empty hash (`#/` too) open the
  * playground; a damaged percent-escape never throws (the raw segment is kept).
  */
 export function parseRoute(hash: string): Route {
   const base = { path: [] as string[], params: new URLSearchParams(), hash };
-  if (hash === '' || hash === '#' || LEGACY_PLAYGROUND_PREFIXES.some((p) => hash.startsWith(p))) {
+  if (hash === '' || hash === '#' || hash === '#/' || LEGACY_PLAYGROUND_PREFIXES.some((p) => hash.startsWith(p))) {
     return { ...base, screen: 'playground' };
   }
   if (!hash.startsWith('#/')) return { ...base, screen: 'playground', unknown: hash };

@@ -45,7 +45,7 @@ describe('Live: several servers, saved requests, imported configs', () => {
     const entries = await page.getByTestId('history-entry').count();
     expect(entries).toBeGreaterThan(0);
 
-    await page.keyboard.press('Alt+2');
+    await page.keyboard.press('Control+Alt+Digit2');
     expect(await page.getByTestId('server-url').inputValue()).toBe(demo);
     await expect.poll(() => page.getByTestId('server-info').textContent()).not.toBe('changing-fixture 1.0.0');
     expect(await page.locator('[data-testid="server-tab"][data-active="true"]').textContent()).toContain('/demo/mcp');

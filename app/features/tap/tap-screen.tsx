@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../shell/screens';
 import { showNotice } from '../../state/ui-store';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { filterRecords, methodsOf } from './model/filter';
-import { spokeLegacy } from './model/client-name';
+import { sessionClients, spokeLegacy } from './model/client-name';
 import { pendingRow, rowOf } from './model/row';
 import { useTapStore } from './state/tap-store';
 import { tapOwner } from './state/tap-owner';
@@ -41,12 +41,13 @@ export default function TapScreen({ theme }: ScreenProps) {
   const { select, togglePause } = useTapStore((s) => s.actions);
   const shown = frozen ?? session;
   const records = useMemo(() => filterRecords(shown.records, { method, verdict }), [shown, method, verdict]);
+  const sessions = useMemo(() => sessionClients(shown.records), [shown]);
   const rows = useMemo(
     () => [
       ...shown.pending.filter((p) => !method || (p.rpcMethod || p.httpMethod) === method).map(pendingRow),
-      ...records.map(rowOf),
+      ...records.map((r) => rowOf(r, sessions)),
     ],
-    [shown, records, method],
+    [shown, records, method, sessions],
   );
   const waiting = frozen ? session.records.filter((r) => !frozen.records.some((f) => f.id === r.id)).length : 0;
   const selected = session.records.find((r) => r.id === selectedId) ?? null;

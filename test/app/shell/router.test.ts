@@ -26,7 +26,7 @@ describe('parseRoute', () => {
     expect(route.params.get('url')).toBe(url);
   });
 
-  it.each(['#example/tools-list', '#example/%', '#s=eJzLSM3JyQcABiwCFQ'])(
+  it.each(['#example/tools-list', '#example/%', '#s=eJzLSM3JyQcABiwCFQ', '#/', '#'])(
     'old playground link %s opens the playground',
     (hash) => {
       const route = parseRoute(hash);

@@ -23,7 +23,7 @@ export function SavedRequestsPanel({ url, onReplay }: { url: string; onReplay: (
       mine.slice(0, 9).map((r, i) => ({
         id: `live.saved.${i + 1}`,
         label: `Replay saved request ${r.name}`,
-        keys: [`Alt+Shift+${i + 1}`],
+        keys: [`$mod+Alt+Shift+Digit${i + 1}`],
         run: () => onReplay(r),
         group: 'Live',
       })),

@@ -7,7 +7,7 @@ import { nameForUrl, useServersStore, type SavedServer } from './servers-store';
 import './servers.css';
 
 /**
- * The server list: one click (or Alt+1…9) switches Live to a server, whose connection, catalog, headers
+ * The server list: one click (or Ctrl+Alt+1…9) switches Live to a server, whose connection, catalog, headers
  * and tokens are its own; add the current URL, rename, remove, import from a client config.
  */
 export function ServersBar() {
@@ -20,7 +20,7 @@ export function ServersBar() {
       servers.slice(0, 9).map((s, i) => ({
         id: `live.server.${i + 1}`,
         label: `Switch to server ${s.name}`,
-        keys: [`Alt+${i + 1}`],
+        keys: [`$mod+Alt+Digit${i + 1}`],
         run: () => useLiveStore.getState().actions.setUrl(s.url),
         group: 'Live',
       })),
@@ -91,7 +91,7 @@ function ServerTab({ server, index, active }: { server: SavedServer; index: numb
         type="button"
         className="server-select"
         aria-current={active}
-        title={`${server.url}${index < 9 ? ` (Alt+${index + 1})` : ''}`}
+        title={`${server.url}${index < 9 ? ` (Ctrl+Alt+${index + 1})` : ''}`}
         onClick={() => useLiveStore.getState().actions.setUrl(server.url)}
         data-testid="server-select"
       >

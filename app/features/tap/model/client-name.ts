@@ -5,7 +5,8 @@ const CLIENT_INFO_KEY = ENVELOPE.clientInfo;
 
 /**
  * Who sent a tapped request: the `clientInfo` name it carries (the envelope's `_meta`, or a 2025-era
- * initialize's params), else its User-Agent, else ''.
+ * initialize's params), else the one its 2025-era session's initialize gave (`sessionClients`), else its
+ * User-Agent, else ''.
  *
  * @example
  * const record = tappedRecord(exchangeRecord({
@@ -16,11 +17,51 @@ const CLIENT_INFO_KEY = ENVELOPE.clientInfo;
  * }), '');
  * clientNameOf(record) // => 'tap-test-client 1.0.0'
  */
-export function clientNameOf(record: Pick<TapRecord, 'request' | 'rpcParams'>): string {
+export function clientNameOf(
+  record: Pick<TapRecord, 'request' | 'rpcParams'> & { tap?: string },
+  sessions: ReadonlyMap<string, string> = new Map(),
+): string {
   const info = clientInfoOf(record.rpcParams);
   if (info) return info;
-  const agent = Object.entries(record.request.headers).find(([name]) => name.toLowerCase() === 'user-agent');
-  return agent?.[1] ?? '';
+  return sessions.get(sessionKey(record)) ?? header(record.request.headers, 'user-agent') ?? '';
+}
+
+/**
+ * The clientInfo each 2025-era session gave in its `initialize`, by session (the tap, the session header and
+ * the User-Agent): a legacy client names itself once, and its later requests carry no clientInfo.
+ *
+ * @example
+ * const at = (body, headers = {}) => tappedRecord(exchangeRecord({
+ *   id: 't1', startedAt: '2026-07-28T00:00:00.000Z', source: 'tapped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: { 'User-Agent': 'node', ...headers }, body },
+ *   response: { status: 200, statusText: 'OK', headers: { 'mcp-session-id': 's1' }, body: '{"jsonrpc":"2.0","id":1,"result":{}}' },
+ *   timing: { totalMs: 3 },
+ * }), 'tap');
+ * const init = at('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"clientInfo":{"name":"old-client","version":"0.9"}}}');
+ * const list = at('{"jsonrpc":"2.0","id":2,"method":"tools/list"}', { 'Mcp-Session-Id': 's1' });
+ * clientNameOf(list, sessionClients([init, list])) // => 'old-client 0.9'
+ * clientNameOf(list) // => 'node'
+ */
+export function sessionClients(
+  records: readonly Pick<TapRecord, 'request' | 'rpcParams' | 'rpcMethod' | 'response' | 'tap'>[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of records) {
+    if (r.rpcMethod !== 'initialize') continue;
+    const info = clientInfoOf(r.rpcParams);
+    const session = header(r.response?.headers ?? {}, MCP_HEADERS.sessionId) ?? '';
+    if (info) out.set(`${r.tap}|${session}|${header(r.request.headers, 'user-agent') ?? ''}`, info);
+  }
+  return out;
+}
+
+function sessionKey(record: Pick<TapRecord, 'request'> & { tap?: string }): string {
+  const headers = record.request.headers;
+  return `${record.tap ?? ''}|${header(headers, MCP_HEADERS.sessionId) ?? ''}|${header(headers, 'user-agent') ?? ''}`;
+}
+
+function header(headers: Readonly<Record<string, string>>, name: string): string | undefined {
+  return Object.entries(headers).find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
 }
 
 function clientInfoOf(params: Record<string, unknown> | undefined): string {

@@ -11,7 +11,7 @@ export interface TapRow {
   /** The JSON-RPC method with what it names (tool, prompt, resource), or the HTTP method alone. */
   label: string;
   method: string;
-  /** The client's clientInfo name, else its User-Agent ('' for a row in flight). */
+  /** The client's clientInfo name (a legacy session's from its initialize), else its User-Agent ('' in flight). */
   client: string;
   status: string;
   ms: string;
@@ -32,14 +32,14 @@ export interface TapRow {
  * }), '');
  * rowOf(record).label // => 'tools/call echo'
  */
-export function rowOf(record: TapRecord): TapRow {
+export function rowOf(record: TapRecord, sessions?: ReadonlyMap<string, string>): TapRow {
   return {
     id: record.id,
     startedAt: record.startedAt,
     tap: record.tap,
     label: revealInvisible(labelOf(record.request.method, record.rpcMethod, record.rpcParams)),
     method: methodKey(record.request.method, record.rpcMethod),
-    client: revealInvisible(clientNameOf(record)),
+    client: revealInvisible(clientNameOf(record, sessions)),
     status: record.response ? String(record.response.status) : (record.error?.code ?? 'no answer'),
     ms: `${record.timing.totalMs.toFixed(record.timing.totalMs < 10 ? 1 : 0)} ms`,
     verdict: record.verdict,

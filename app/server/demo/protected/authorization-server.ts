@@ -119,8 +119,8 @@ export class DemoAuthorizationServer {
     const scopes = String(details.params['scope'] ?? '')
       .split(' ')
       .filter(Boolean);
-    const oidc = scopes.filter((s) => s === 'openid' || s === 'offline_access');
-    if (oidc.length > 0) grant.addOIDCScope(oidc.join(' '));
+    // Every scope the provider lists counts as asked of it too (the resource's are listed for registration).
+    if (scopes.length > 0) grant.addOIDCScope(scopes.join(' '));
     const resourceScopes = scopes.filter((s) => s !== 'openid' && s !== 'offline_access');
     grant.addResourceScope(this.resource, resourceScopes.length > 0 ? resourceScopes.join(' ') : DEMO_SCOPES.read);
     const grantId = await grant.save();
@@ -140,7 +140,8 @@ function configuration(resource: string): Configuration {
     adapter: memoryAdapters(),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    scopes: ['openid', 'offline_access'],
+    // The resource's scopes are listed too: clients register with them (the official SDK client does).
+    scopes: ['openid', 'offline_access', DEMO_SCOPES.read, DEMO_SCOPES.tools],
     claims: { openid: ['sub'] },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id }) }),
     responseTypes: ['code'],
