@@ -26,6 +26,8 @@ export {
   SPEC_PAGES,
   specUrl,
   TASKS_EXTENSION,
+  APPS_EXTENSION,
+  SKILLS_EXTENSION,
   UNSUPPORTED_PROTOCOL_VERSION,
   X_MCP_HEADER,
   type ErrorCodeFact,
@@ -37,6 +39,10 @@ export {
 
 // Protocol extensions (src/ext): one module each, registered in one table.
 export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
+export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
+export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
+export { fallbackProblem } from './ext/apps/session';
+export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';
@@ -198,3 +204,19 @@ export { isPositionedError, type PositionedError } from './json/positioned-error
 export { compareJson, type JsonComparison, type JsonDifference, type JsonSource } from './json/compare';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
 export { hasInvisible, revealInvisible } from './text/invisible';
+
+// Interface changes (src/changes): a server's interface as one connection saw it, and what changed since.
+export {
+  changesText,
+  changeTitle,
+  compareSchemas,
+  diffSnapshots,
+  hasBreaking,
+  readSnapshot,
+  snapshotOf,
+  snapshotOfReport,
+  withChangesJunit,
+  type BaselineComparison,
+  type InterfaceChange,
+  type InterfaceSnapshot,
+} from './changes';

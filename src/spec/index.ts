@@ -4,6 +4,8 @@ export { ERROR_CODES, ERROR_RANGES, codesOf, errorCodeFact, inRange, type ErrorC
 export { META_KEYS, REQUEST_SCOPED_META_KEYS, type MetaKeyFact } from './meta-keys';
 // Each extension's id is a fact of its module (src/ext/<name>/facts.ts), named here with the others.
 export { TASKS_EXTENSION } from '../ext/tasks/facts';
+export { APPS_EXTENSION } from '../ext/apps/facts';
+export { SKILLS_EXTENSION } from '../ext/skills/facts';
 export {
   isListMethod,
   listMethods,
