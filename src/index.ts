@@ -95,6 +95,7 @@ export {
   type EraDifference,
   type LegacyExchange,
   type LegacyOutcome,
+  type LegacyProbe,
   type LegacyServerInfo,
   type LegacySessionOptions,
   type LegacyTransport,

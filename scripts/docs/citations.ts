@@ -1,6 +1,7 @@
 // What `npm run lint` calls a citation of a document outside this repository (scripts/check-citations.mjs
 // runs it over the repository): in code, comments only; in Markdown and HTML, the whole text.
 import ts from 'typescript';
+import { LEGACY_SPEC_BASE_URL } from '../../src/spec/legacy-era';
 import { SEP_BASE_URL, SPEC_BASE_URL } from '../../src/spec/urls';
 
 /** One citation to fix: where, what, and why it is not allowed. */
@@ -10,7 +11,8 @@ export interface Citation {
   why: string;
 }
 
-const ALLOWED_PREFIXES = [SPEC_BASE_URL, SEP_BASE_URL];
+// The 2025-era rules (R-LEGACY-*) link to the 2025-11-25 specification they judge by.
+const ALLOWED_PREFIXES = [SPEC_BASE_URL, SEP_BASE_URL, LEGACY_SPEC_BASE_URL];
 // Not documents: the app itself on loopback, and the hosts reserved for examples.
 const NOT_A_DOCUMENT =
   /^https?:\/\/([^@/\s]*@)?(\[::1\]|127\.0\.0\.1|localhost|([\w-]+\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;

@@ -5,6 +5,7 @@ export { endpointOf } from './session/sse-endpoint';
 export { kindOf, serverRequestOf } from './session/messages';
 export type {
   LegacyExchange,
+  LegacyProbe,
   LegacyServerInfo,
   LegacyTransport,
   ServerRequest,

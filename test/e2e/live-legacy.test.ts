@@ -66,6 +66,11 @@ describe.each([
     expect(changes).toEqual(
       expect.arrayContaining(['serve-discover', 'meta-envelope', 'result-type', 'cache-hints', 'input-required']),
     );
+    // Disconnect ends the session: DELETE with its session id (Streamable HTTP), the stream closed.
+    const entries = await live.historyCount();
+    await page.getByTestId('legacy-disconnect').click();
+    await expect.poll(() => page.getByTestId('legacy-server').textContent()).toMatch(/^Disconnected/);
+    if (transportWords === 'Streamable HTTP') await expect.poll(() => live.historyCount()).toBeGreaterThan(entries);
     await live.screenshot(`live-legacy-${transportWords.replace(/\W+/g, '-')}`);
     expect([live.problems.pageErrors, live.problems.foreignRequests]).toEqual([[], []]);
   });

@@ -76,7 +76,8 @@ export function judgeLegacy(exchange: LegacyExchange, context: LegacyContext): F
   if (!record.response || record.error?.code === 'aborted' || record.error?.code === 'timeout') return [];
   const drafts: FindingDraft[] = [];
   const http = record.request.method;
-  if (http === 'GET') drafts.push(...judgeStream(record, context));
+  if (exchange.probe) drafts.push(...judgeProbe(exchange.probe, record));
+  else if (http === 'GET') drafts.push(...judgeStream(record, context));
   else if (http === 'DELETE') drafts.push(...judgeDelete(record));
   else drafts.push(...judgePost(exchange, context));
   return drafts.map(toFinding);
@@ -239,6 +240,29 @@ function judgeDelete(record: ExchangeRecord): FindingDraft[] {
       pointer: '',
       message: `DELETE with the session id was answered with HTTP ${status}; a server ends the session (2xx) or refuses to let clients end it with 405.`,
       expected: 'HTTP 2xx or 405',
+      actual: `HTTP ${status}`,
+    },
+  ];
+}
+
+// What each transport probe expects, and the rule that asks it.
+const PROBES = {
+  'foreign-origin': ['R-LEGACY-9', 403, 'a request with a foreign Origin (https://attacker.example)'],
+  'bad-version': ['R-LEGACY-10', 400, 'a request whose MCP-Protocol-Version header names a version no server supports'],
+  'no-session': ['R-LEGACY-6', 400, 'a request without the Mcp-Session-Id of the session'],
+} as const;
+
+function judgeProbe(probe: keyof typeof PROBES, record: ExchangeRecord): FindingDraft[] {
+  const [rule, expected, what] = PROBES[probe];
+  const status = record.response!.status;
+  const ok = probe === 'no-session' ? status === 400 || status === 404 : status === expected;
+  if (ok) return [];
+  return [
+    {
+      rule,
+      pointer: '',
+      message: `The server answered ${what} with HTTP ${status}; a 2025-era server refuses it with HTTP ${expected}.`,
+      expected: `HTTP ${expected}`,
       actual: `HTTP ${status}`,
     },
   ];

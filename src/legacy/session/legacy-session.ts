@@ -13,12 +13,26 @@ import {
   type HttpFetchLike,
   type RecordedExchange,
 } from '../../probe/send-exchange';
-import { CLIENT_INFO, LEGACY_PROTOCOL_VERSION, LEGACY_VERSIONS, MCP_HEADERS, sendsVersionHeader } from '../../spec';
+import {
+  CLIENT_INFO,
+  LEGACY_PROTOCOL_VERSION,
+  LEGACY_VERSIONS,
+  MCP_HEADERS,
+  sendsVersionHeader,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from '../../spec';
 import { headerValue } from '../../wire/headers';
 import { parseResponseBody } from '../../wire/parse';
 import { firstIssue, kindOf, serverRequestOf } from './messages';
 import { endpointOf } from './sse-endpoint';
-import type { LegacyExchange, LegacyServerInfo, LegacyTransport, ServerRequest, ServerRequestAnswer } from './types';
+import type {
+  LegacyExchange,
+  LegacyProbe,
+  LegacyServerInfo,
+  LegacyTransport,
+  ServerRequest,
+  ServerRequestAnswer,
+} from './types';
 
 /**
  * How a legacy session talks to its server. Only `url` and `fetch` are required.
@@ -197,6 +211,27 @@ export class LegacySession {
     return this.settle({ record: sent.record });
   }
 
+  /**
+   * Sends one transport probe inside the session (a `ping` with one departure, see `LegacyProbe`),
+   * judged by the MUST it tests: R-LEGACY-9 (foreign Origin: 403), R-LEGACY-10 (unsupported
+   * MCP-Protocol-Version: 400), R-LEGACY-6 (no session id on a session: 400).
+   */
+  async probe(kind: LegacyProbe, signal?: AbortSignal): Promise<LegacyExchange> {
+    const change: Record<string, string | null> =
+      kind === 'foreign-origin'
+        ? { Origin: 'https://attacker.example' }
+        : kind === 'bad-version'
+          ? { [MCP_HEADERS.protocolVersion]: UNSUPPORTED_PROTOCOL_VERSION }
+          : { [MCP_HEADERS.sessionId]: null };
+    const sent = await this.post(
+      { jsonrpc: '2.0', id: this.nextId++, method: 'ping', params: {} },
+      signal,
+      undefined,
+      change,
+    );
+    return this.settle({ record: sent.record, probe: kind });
+  }
+
   /** `ping`, answered with an empty result. */
   ping(signal?: AbortSignal): Promise<LegacyExchange> {
     return this.request('ping', {}, { signal });
@@ -299,6 +334,7 @@ export class LegacySession {
     message: Record<string, unknown>,
     signal: AbortSignal | undefined,
     onFrame?: (frame: ArrivedFrame) => void,
+    change: Record<string, string | null> = {},
   ): Promise<{ record: ExchangeRecord; recorded?: RecordedExchange }> {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -306,6 +342,10 @@ export class LegacySession {
       ...this.options.headers,
       ...this.sessionHeaders,
     };
+    for (const [name, value] of Object.entries(change)) {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+      if (value !== null) headers[name] = value;
+    }
     const url = this.postUrl;
     const body = JSON.stringify(message);
     const both = followAll([signal, this.closing.signal]);

@@ -42,7 +42,20 @@ export interface LegacyExchange {
   answer?: { jsonrpc?: unknown; id?: JsonRpcId; result?: JsonObject; error?: JsonObject } & JsonObject;
   /** Why the exchange went wrong in a way the session itself notices (not a rule: a message to show). */
   problem?: string;
+  /** A transport probe of the session's (see `LegacySession.probe`): judged by what that probe expects. */
+  probe?: LegacyProbe;
 }
+
+/**
+ * A deliberate departure a legacy session sends to see the transport MUSTs of 2025-11-25: a foreign
+ * `Origin` (403 expected), an unsupported `MCP-Protocol-Version` header (400), no `Mcp-Session-Id` on
+ * a session that has one (400).
+ *
+ * @example
+ * const probe: LegacyProbe = 'foreign-origin';
+ * probe // => 'foreign-origin'
+ */
+export type LegacyProbe = 'foreign-origin' | 'bad-version' | 'no-session';
 
 /**
  * A request the server sent to the client (`sampling/createMessage`, `elicitation/create`,

@@ -86,3 +86,18 @@ describe.each([
     else expect(methods.at(-1)).toBe('GET ');
   });
 });
+
+describe('the transport probes of a legacy session', () => {
+  it('judges the 2025 transport MUSTs on the SDK 1.x server: its version header and session checks hold, its Origin check is off by default', async () => {
+    const session = sessionOn(srv.mcpUrl, 'streamable-http');
+    await session.connect();
+    const probes = [];
+    for (const kind of ['foreign-origin', 'bad-version', 'no-session'] as const) probes.push(await session.probe(kind));
+    await session.close();
+    expect(probes.map((p) => [p.probe, p.record.response?.status, p.record.findings.map((f) => f.rule)])).toEqual([
+      ['foreign-origin', 200, ['R-LEGACY-9']],
+      ['bad-version', 400, []],
+      ['no-session', 400, []],
+    ]);
+  });
+});

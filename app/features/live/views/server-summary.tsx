@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { readDiscover } from '../model/discover-view';
 import { noEndpointReason, revealInvisible, type ExchangeRecord, type LegacyServerInfo } from '../../../../src/index';
 import { eraWords } from '../legacy/era-words';
+import { disconnectLegacy } from '../legacy/legacy-connection';
+import { useLegacyStore } from '../legacy/legacy-store';
 
 /**
  * What `server/discover` said, that the server speaks only 2025-11-25 (R-ERA-1) and what to change,
@@ -60,11 +62,23 @@ export function ServerSummary({ record, legacy }: { record: ExchangeRecord | nul
 }
 
 function LegacySummary({ info }: { info: LegacyServerInfo }) {
+  const open = useLegacyStore((s) => s.connection !== null);
   return (
     <section className="server-summary" data-testid="server-summary" aria-label="Server">
       <p className="warn-text" data-testid="legacy-server">
-        Connected in a 2025 era: this server does not speak 2026-07-28, so Live speaks its era ({eraWords(info)}). Each
-        exchange below shows what 2026-07-28 would need instead.
+        {open ? 'Connected' : 'Disconnected (the session was ended with DELETE; Connect starts a new one). It was'} in a
+        2025 era: this server does not speak 2026-07-28, so Live speaks its era ({eraWords(info)}). Each exchange below
+        shows what 2026-07-28 would need instead.{' '}
+        {open && (
+          <button
+            type="button"
+            className="button-small"
+            onClick={() => void disconnectLegacy()}
+            data-testid="legacy-disconnect"
+          >
+            Disconnect
+          </button>
+        )}
       </p>
       <dl className="facts">
         <dt>era</dt>
