@@ -38,11 +38,12 @@ const CACHE_SIZE = 128;
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction | SchemaVerdict>();
 
-// One instance: no schema is ever added to it by $id (addUsedSchema off), and no loadSchema, so a
+// One instance, silent (a page that forbids compiling code is reported as unjudged, not logged); no
+// schema is ever added to it by $id (addUsedSchema off), and no loadSchema, so a
 // remote $ref fails to compile instead of being fetched.
 function instance(): Ajv2020 {
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strict: false, addUsedSchema: false, validateFormats: true });
+    ajv = new Ajv2020({ allErrors: true, strict: false, addUsedSchema: false, validateFormats: true, logger: false });
     addFormats(ajv);
   }
   return ajv;
