@@ -77,19 +77,19 @@ function report(scenarios, notScored, required, ms) {
   const failed = [];
   let passedRequired = 0;
   const extensions = [];
-  for (const name of required) if (!scenarios.has(name)) failed.push(`${name}: the suite recorded no checks`);
+  for (const name of [...required, ...notScored])
+    if (!scenarios.has(name)) failed.push(`${name}: the suite recorded no checks`);
   for (const [name, checks] of [...scenarios].sort()) {
     const failures = checks.filter((c) => c.status === 'FAILURE');
     if (notScored.has(name)) extensions.push(`${failures.length === 0 ? '✓' : '✗'} ${name}`);
-    else {
-      if (failures.length === 0) passedRequired++;
-      else failed.push(...failures.map((c) => `${name}:${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`));
-    }
+    else if (failures.length === 0) passedRequired++;
+    // A failure fails the run, scored or not: the unscored scenarios are features this client has.
+    failed.push(...failures.map((c) => `${name}:${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`));
     for (const c of checks.filter((c) => c.status === 'WARNING'))
       console.log(`  ! ${name}:${c.id}: ${c.description ?? ''}`);
   }
   for (const line of failed) console.log(`  ✗ ${line}`);
-  console.log(`Not scored (extensions and later additions): ${extensions.join(', ') || 'none'}`);
+  console.log(`Not scored (extensions and later additions), required to pass too: ${extensions.join(', ') || 'none'}`);
   console.log(
     `Required scenarios passed: ${passedRequired}/${required.length} in ${(ms / 1000).toFixed(1)} s (results in ${RESULTS})`,
   );

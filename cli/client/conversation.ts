@@ -68,8 +68,12 @@ export async function converse(session: McpSession, command: ClientCommand, note
     );
   await useSkills(session, caps, command.skill, notes);
   const tools = callableTools(session, listed['tools/list'] ?? [], notes);
-  const calls: ClientCommand['calls'] =
-    command.calls.length > 0 ? command.calls : [...tools.keys()].map((tool) => ({ tool }));
+  const listedCalls = [...tools.keys()].slice(0, command.maxCalls).map((tool) => ({ tool }));
+  if (command.calls.length === 0 && tools.size > command.maxCalls)
+    notes.push(
+      `${tools.size} tools are listed; the client called the first ${command.maxCalls} (--max-calls raises it).`,
+    );
+  const calls: ClientCommand['calls'] = command.calls.length > 0 ? command.calls : listedCalls;
   for (const call of calls) {
     const schema = tools.get(call.tool);
     if (!schema) {

@@ -34,6 +34,8 @@ export interface CheckContext {
   strict?: boolean;
   /** Earlier exchanges of the same session, for the session-scope rules (not judged yet). */
   previous?: readonly Exchange[];
+  /** The listed tool a tools/call names, when the caller knows it: its outputSchema judges the result (R-TOOLS-12). */
+  tool?: { name: string; outputSchema?: unknown };
 }
 
 /** The request as the checks read it. */
@@ -68,6 +70,8 @@ export interface Scope {
   headers: HeaderMap | undefined;
   body: string;
   add(draft: FindingDraft): void;
+  /** The listed tool a tools/call names (CheckContext.tool), when the caller knows it. */
+  tool?: { name: string; outputSchema?: unknown };
   /** Reports about the response message (fills in its frame). */
   report(rule: RuleId, pointer: string, message: string, extra?: Partial<FindingDraft>): void;
 }

@@ -23,6 +23,11 @@ export { isParamHeaderName, isSecretHeaderName, MCP_HEADERS, paramHeaderName, X_
 export { isHttpToken, isTransportRefusal, TCHAR } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
 export {
+  HTTP_SSE_PROTOCOL_VERSION,
+  LEGACY_VERSIONS,
+  sendsVersionHeader,
+} from './legacy-era';
+export {
   isLegacyVersion,
   LEGACY_PROTOCOL_VERSION,
   MODERN_PROTOCOL_VERSION,

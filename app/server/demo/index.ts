@@ -5,6 +5,7 @@ import { createMcpEndpoint, type McpEndpoint } from './http/endpoint';
 import { DemoServer } from './mcp/server';
 import { registerApps, registerBrokenApps } from './apps/tools';
 import { registerShowcase } from './showcase';
+import { stockLevelTool } from './showcase/content-gallery';
 import { registerSkillFiles } from './skills/methods';
 import { Catalog } from './surface/catalog';
 
@@ -40,10 +41,13 @@ const INSTRUCTIONS =
   'always_fails fails. Subscribe to demo://clock with subscriptions/listen. The tools, resources and prompts titled ' +
   '"Conformance fixture: …" are what the official conformance suite calls.';
 
-function build(name: string, title: string, options: DemoOptions, perCaller = false, broken = false): DemoServer {
+function build(name: string, title: string, options: DemoOptions, perCaller = false, divergent = false): DemoServer {
   const catalog = new Catalog();
   registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
-  (broken ? registerBrokenApps : registerApps)(catalog);
+  // A tool whose structuredContent breaks its outputSchema, and the app with the typical mistakes,
+  // belong to the divergent demo alone.
+  if (divergent) catalog.addTool(stockLevelTool);
+  (divergent ? registerBrokenApps : registerApps)(catalog);
   registerSkillFiles(catalog);
   registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
   return new DemoServer({

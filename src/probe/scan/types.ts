@@ -172,7 +172,7 @@ export interface ProbeFields {
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * report.findings.filter((f) => f.severity === 'error').map((f) => report.exchanges[f.exchange]!.label)
- * // => ['server/discover', 'an unsupported protocol version (2099-01-01)']
+ * // => ['server/discover', 'an unsupported protocol version (2099-01-01), 400 expected of any revision']
  */
 export interface ScanFinding extends Finding {
   exchange: number;
@@ -224,7 +224,7 @@ export interface AreaSummary {
  * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
- * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 28, 3]
+ * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 29, 3]
  * report.notes.length // => 1
  */
 export interface ScanReport {

@@ -29,6 +29,7 @@ describe('fixture listing', () => {
       'generate_report',
       'count_slowly',
       'always_fails',
+      'content_gallery',
       'weather_app',
       'weather_refresh',
     ]);
