@@ -22,11 +22,7 @@ export { LOG_LEVELS, NOTIFICATIONS, REMOVED_SERVER_MESSAGES } from './notificati
 export { isParamHeaderName, isSecretHeaderName, MCP_HEADERS, paramHeaderName, X_MCP_HEADER } from './headers';
 export { isHttpToken, isTransportRefusal, TCHAR } from './http';
 export { SPEC_BASE_URL, SPEC_PAGES, specUrl } from './urls';
-export {
-  HTTP_SSE_PROTOCOL_VERSION,
-  LEGACY_VERSIONS,
-  sendsVersionHeader,
-} from './legacy-era';
+export { HTTP_SSE_PROTOCOL_VERSION, LEGACY_VERSIONS, sendsVersionHeader } from './legacy-era';
 export {
   isLegacyVersion,
   LEGACY_PROTOCOL_VERSION,
