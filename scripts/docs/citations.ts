@@ -2,7 +2,7 @@
 // runs it over the repository): in code, comments only; in Markdown and HTML, the whole text.
 import ts from 'typescript';
 import { LEGACY_SPEC_BASE_URL } from '../../src/spec/legacy-era';
-import { SEP_BASE_URL, SPEC_BASE_URL } from '../../src/spec/urls';
+import { EXT_APPS_SPEC_BASE_URL, SEP_BASE_URL, SPEC_BASE_URL } from '../../src/spec/urls';
 
 /** One citation to fix: where, what, and why it is not allowed. */
 export interface Citation {
@@ -12,12 +12,14 @@ export interface Citation {
 }
 
 // The 2025-era rules (R-LEGACY-*) link to the 2025-11-25 specification they judge by.
-const ALLOWED_PREFIXES = [SPEC_BASE_URL, SEP_BASE_URL, LEGACY_SPEC_BASE_URL];
+const ALLOWED_PREFIXES = [SPEC_BASE_URL, SEP_BASE_URL, LEGACY_SPEC_BASE_URL, EXT_APPS_SPEC_BASE_URL];
 // Not documents: the app itself on loopback, and the hosts reserved for examples.
 const NOT_A_DOCUMENT =
   /^https?:\/\/([^@/\s]*@)?(\[::1\]|127\.0\.0\.1|localhost|([\w-]+\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;
 const URL_TEXT = /\bhttps?:\/\/[^\s'"`<>)\]}|,]+/g;
 const MD_NAME = /(?<![\w/.-])([\w./-]*[\w-]+\.md)\b/g;
+// A file name the protocol itself fixes (a skill's manifest, SEP-2640), not a document being cited.
+const PROTOCOL_FILE = /(^|\/)SKILL\.md$/;
 const ISSUE = /\b(issues?|PRs?|pull requests?)\s+#?\d+\b|\(items?\s+\d+[^)]*\)/gi;
 const TEST_CALL = /^(describe|it|test)$/;
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
@@ -85,7 +87,8 @@ export function citationsIn(file: string, text: string, hasDocument: (name: stri
     const withoutUrls = part.text.replace(URL_TEXT, (url) => ' '.repeat(url.length));
     for (const m of withoutUrls.matchAll(MD_NAME)) {
       const name = m[1] ?? '';
-      if (!hasDocument(name)) report(part.offset + m.index, name, 'a document that is not in this repository');
+      if (!hasDocument(name) && !PROTOCOL_FILE.test(name))
+        report(part.offset + m.index, name, 'a document that is not in this repository');
     }
     for (const m of part.text.matchAll(ISSUE)) report(part.offset + m.index, m[0], 'an issue tracker reference');
   }

@@ -27,4 +27,4 @@ export function declaredExtensions(capabilities: unknown): Extension[] {
   return isJsonObject(exts) ? EXTENSIONS.filter((e) => isJsonObject(exts[e.facts.id])) : [];
 }
 
-export type { Extension, ExtensionFacts, FollowUps, TapTagger } from './types';
+export type { Extension, ExtensionFacts, TapTagger } from './types';

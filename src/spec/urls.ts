@@ -15,6 +15,14 @@ export const SPEC_BASE_URL = 'https://modelcontextprotocol.io/specification/2026
 export const SEP_BASE_URL = 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/seps/';
 
 /**
+ * Where the MCP Apps specification lives (the ext-apps repository, not the spec site).
+ *
+ * @example
+ * SPEC_PAGES.apps.startsWith(EXT_APPS_SPEC_BASE_URL) // => true
+ */
+export const EXT_APPS_SPEC_BASE_URL = 'https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/';
+
+/**
  * Spec page paths (under `SPEC_BASE_URL`) and SEP links the library cites.
  *
  * @example
@@ -41,7 +49,7 @@ export const SPEC_PAGES = {
   schema: 'schema',
   tasksSep: `${SEP_BASE_URL}2663-tasks-extension.md`,
   skillsSep: `${SEP_BASE_URL}2640-skills-extension.md`,
-  apps: 'https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx',
+  apps: `${EXT_APPS_SPEC_BASE_URL}2026-01-26/apps.mdx`,
 } as const;
 
 /**

@@ -13,7 +13,7 @@ const ORIGIN =
  *
  * @example
  * cspDomainProblem('https://api.example.com') // => null
- * cspDomainProblem('https://*.cdn.example.com:8443') // => null
+ * cspDomainProblem('wss://*.example.com:8443') // => null
  * cspDomainProblem('api.example.com') // => 'no scheme: a CSP origin is scheme://host[:port]'
  * cspDomainProblem("https://a.example; script-src 'unsafe-eval'") // => 'a space, ";" or "," would inject CSP directives or sources'
  * cspDomainProblem('*') // => 'a wildcard for every origin declares nothing'

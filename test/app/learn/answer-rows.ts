@@ -374,6 +374,25 @@ export const TABLES: Record<string, Row[]> = {
     ['old names', `{:task, %{${taskFields}, "ttl" => 60000, "pollInterval" => 5000}}`, false, 'R-TASK-3'],
     ['still nested', `{:task, %{"task" => %{${taskFields}, "ttlMs" => 60000}}}`, false, 'task'],
   ],
+  extensions: [
+    [
+      'the solution',
+      '{:error, -32021, "tasks/get needs the tasks extension", %{"requiredCapabilities" => %{"extensions" => %{"io.modelcontextprotocol/tasks" => %{}}}}}',
+      true,
+    ],
+    [
+      'another message, JSON form',
+      '["error", -32021, "Declare io.modelcontextprotocol/tasks", {"requiredCapabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}}]',
+      true,
+    ],
+    ['still served', `{:ok, %{${taskFields}}}`, false, '-32021'],
+    [
+      'extension not named',
+      '{:error, -32021, "Missing capability", %{"requiredCapabilities" => %{}}}',
+      false,
+      'R-TASK-7',
+    ],
+  ],
   'tool-schemas': [
     [
       'the solution',

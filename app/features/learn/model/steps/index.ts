@@ -7,6 +7,7 @@ import { discoverStep } from './discover';
 import { envelope } from './envelope';
 import { failure } from './failure';
 import { errorCodes } from './error-codes';
+import { extensions } from './extensions';
 import { inputRequired } from './input-required';
 import { listen } from './listen';
 import { mrtrRounds } from './mrtr-rounds';
@@ -41,6 +42,7 @@ export const STEPS: readonly StepDefinition[] = [
   listen,
   failure,
   tasks,
+  extensions,
   toolSchemas,
   deprecations,
   authorization,
