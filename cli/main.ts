@@ -11,8 +11,10 @@ import {
   type ScanReport,
 } from '../src/index';
 import { parseArgs, type ScanCommand } from './args';
+import { compareWithBaseline, loadBaseline } from './baseline';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
+import { safeReport, safeStream } from './terminal';
 import { usageHint } from './usage-hint';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
@@ -54,6 +56,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
 /** `scan <url> …`: the library's scan in Node, progress on stderr, the report on stdout (or --output). */
 async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
+  const stderr = safeStream(io.stderr);
+  const baseline = loadBaseline(command);
+  if (baseline && 'error' in baseline) {
+    stderr.write(`mcp-shape-inspector: ${baseline.error}\n`);
+    return 2;
+  }
   const progress = progressPrinter(io.stderr);
   const report = await scanServer({
     url: command.url,
@@ -70,19 +78,23 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
     onProgress: progress.onProgress,
   });
   progress.done();
-  const text = FORMATTERS[command.format](report);
+  const formatted = FORMATTERS[command.format](report);
+  const compared = baseline && compareWithBaseline(report, formatted, command.format, command, baseline.snapshot);
+  const text = safeReport(command.format, compared ? compared.text : formatted);
   if (command.output === undefined) io.stdout.write(text);
   else {
     try {
       writeFileSync(command.output, text);
     } catch (error) {
-      io.stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
+      stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
       io.stdout.write(text);
       return 2;
     }
-    io.stderr.write(`Report written to ${command.output}.\n`);
+    stderr.write(`Report written to ${command.output}.\n`);
   }
-  const code = exitCodeOf(report.verdict);
-  io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+  // A breaking change since the baseline fails a run that would pass (a partial report keeps its 2).
+  const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+  if (compared) stderr.write(`${compared.summary}\n`);
+  stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
 }

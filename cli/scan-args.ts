@@ -1,10 +1,11 @@
 import type { CAC, Command } from 'cac';
+import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from './baseline';
 import { parseHeaderArgs } from './header-args';
 import { typedValues, valuesByFlag } from './typed-values';
 import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
-export interface ScanCommand {
+export interface ScanCommand extends BaselineFlags {
   url: string;
   headers: Record<string, string>;
   format: 'text' | 'json' | 'junit';
@@ -19,7 +20,7 @@ export interface ScanCommand {
 
 const FORMATS = ['text', 'json', 'junit'] as const;
 const DEFAULTS = { format: 'text', timeout: 10_000, concurrency: 4, maxBytes: 16 * 1024 * 1024 };
-const VALUED = ['--header', '--format', '--timeout', '--concurrency', '--max-bytes', '--output'];
+const VALUED = ['--header', '--format', '--timeout', '--concurrency', '--max-bytes', '--output', '--baseline'];
 
 /**
  * Adds `scan <url> [--header "Name: value"]... [--format text|json|junit] [--include-calls]
@@ -41,11 +42,15 @@ export function defineScan(
     .option('--concurrency <n>', 'Probes on the wire at once', { default: DEFAULTS.concurrency })
     .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: DEFAULTS.maxBytes })
     .option('--output <file>', 'Write the report to a file instead of stdout')
+    .option(...BASELINE_OPTIONS[0])
+    .option(...BASELINE_OPTIONS[1])
     .example(
       `${invocationOf('scan', npmScript)} http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit`,
     )
     .action((url: string, options: Record<string, unknown>) => {
-      done(toCommand(String(url), valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true));
+      const command = toCommand(String(url), valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true);
+      const flags = baselineFlags(typedValues(argv, ['--baseline']).at(-1)?.value, options['allowBreaking'] === true);
+      done(typeof command === 'string' ? command : typeof flags === 'string' ? flags : { ...command, ...flags });
     });
 }
 

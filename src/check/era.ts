@@ -7,7 +7,8 @@ import {
   MCP_HEADERS,
   MODERN_PROTOCOL_VERSION as MODERN,
 } from '../spec';
-import { headerValue } from '../wire/headers';
+import { headerValue, mediaTypeOf } from '../wire/headers';
+import { parseResponseBody } from '../wire/parse';
 import { envelopeRefusals, headerRefusals, type Refusal } from './admission';
 import { isInt, objAt, type Scope } from './context';
 import { show, type FindingDraft } from './finding';
@@ -30,7 +31,7 @@ const REFUSES_LEGACY = new Set([E.UnsupportedProtocolVersion.code, E.HeaderMisma
  */
 export function legacyVerdict(s: Scope): FindingDraft | null {
   const req = s.req;
-  if (req.version !== undefined) return null;
+  if (req.version !== undefined) return defaultedVersion(s);
   const headerVersion = headerValue(req.headers, MCP_HEADERS.protocolVersion)?.trim();
   const legacy = req.headers === undefined ? req.method === 'initialize' : headerVersion !== MODERN;
   if (!legacy) return null;
@@ -45,6 +46,40 @@ export function legacyVerdict(s: Scope): FindingDraft | null {
     message: `A 2025-11-25 exchange: ${req.method || 'the request'} was sent without the _meta envelope${version}${session}, and the server answered it with legacy semantics, which a dual-era server may do. The 2026-07-28 rules do not apply to it.`,
     actual: s.status === undefined ? 'a legacy answer' : `HTTP ${s.status}`,
     ...(req.method === 'initialize' ? { related: ['R-REMOVED-4' as const] } : {}),
+  };
+}
+
+/**
+ * R-ERA-2 by the revision's MAY: a 2026-07-28 request sent without MCP-Protocol-Version may be read
+ * as 2025-03-26, and a dual-era server that does so answers with its legacy session demand (a 4xx
+ * naming a session, "Missing session ID"). That is not R-HDR-1 (a server that serves such a request
+ * as modern) nor R-HTTP-7: the exchange gets this one info finding.
+ *
+ * @example
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * const response = { status: 400, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Bad Request: Missing session ID"}}' };
+ * const request = { method: 'server/discover', id: 1, params: { _meta }, headers: { 'Mcp-Method': 'server/discover' } };
+ * checkExchange({ request, response }).map((f) => f.rule) // => ['R-ERA-2']
+ */
+export function defaultedVersion(s: Scope): FindingDraft | null {
+  const req = s.req;
+  if (req.notification || req.headers === undefined) return null;
+  if (headerValue(req.headers, MCP_HEADERS.protocolVersion) !== undefined) return null;
+  if (s.status === undefined || s.status < 400 || s.status > 499) return null;
+  const error = objAt(s.msg, 'error');
+  const said = error
+    ? typeof error['message'] === 'string'
+      ? error['message']
+      : ''
+    : s.msg
+      ? ''
+      : s.body.slice(0, 300);
+  if (!/session/i.test(said)) return null;
+  return {
+    rule: 'R-ERA-2',
+    pointer: '',
+    message: `This ${req.method || 'request'} was sent without the MCP-Protocol-Version header, which the revision lets a server read as 2025-03-26, and the server did: it answered with its 2025-era session demand (HTTP ${s.status}, ${show(said.trim().slice(0, 120))}). A dual-era server may do so; the 2026-07-28 header rules (R-HDR-1) are for a server that serves such a request as 2026-07-28.`,
+    actual: `HTTP ${s.status}`,
   };
 }
 
@@ -79,11 +114,11 @@ export function eraVerdict(s: Scope): FindingDraft | null {
   if (served) return served;
   const error = objAt(s.msg, 'error');
   const code = error?.['code'];
+  if (!s.msg) return textVerdict(s, refusals);
   if (!error || !isInt(code)) return null;
   const text = typeof error['message'] === 'string' ? error['message'] : '';
   const answered = `HTTP ${s.status ?? '(status not recorded)'} with ${code}${text ? ` ${show(text)}` : ''}`;
-  const change =
-    'To speak 2026-07-28 it must serve server/discover, read the params._meta envelope (protocolVersion, clientCapabilities) on every request instead of an initialize handshake, and drop sessions (no Mcp-Session-Id).';
+  const change = CHANGE;
   if (req.method === 'server/discover' && code === E.MethodNotFound.code && refusals.length === 0)
     return verdict(
       `server/discover, which every 2026-07-28 server implements, was answered with ${answered}: this server does not implement 2026-07-28 (it speaks an earlier revision). ${change}`,
@@ -124,8 +159,9 @@ export function eraVerdict(s: Scope): FindingDraft | null {
  */
 export function refusedRevision(s: Scope): FindingDraft | null {
   const req = s.req;
+  // A server without the revision refuses every 2026-07-28 request alike, a probe with a broken
+  // header or envelope too: the header and envelope rules presuppose the revision (R-HDR-4, R-HDR-5).
   if (req.notification || req.version !== MODERN) return null;
-  if (envelopeRefusals(req).length > 0 || headerRefusals(req).length > 0) return null;
   const error = objAt(s.msg, 'error');
   if (error?.['code'] !== E.UnsupportedProtocolVersion.code) return null;
   const data = objAt(error, 'data');
@@ -151,6 +187,98 @@ function legacyResult(s: Scope, headerVersion: string | undefined): FindingDraft
     `This 2026-07-28 ${s.req.method} was sent without the MCP-Protocol-Version header and was served with a result that has no resultType, the 2025-11-25 shape: the server ignored the _meta envelope. If it speaks only 2025-11-25: to speak 2026-07-28 it must serve server/discover, read the params._meta envelope on every request and drop sessions. A 2026-07-28 server refuses this request with HTTP 400 and -32020 (no MCP-Protocol-Version header), and every result it sends has a resultType.`,
     `HTTP ${s.status ?? '(status not recorded)'} with a result without resultType`,
     ['R-HDR-1', 'R-RESULT-TYPE-1'],
+  );
+}
+
+const CHANGE =
+  'To speak 2026-07-28 it must serve server/discover, read the params._meta envelope (protocolVersion, clientCapabilities) on every request instead of an initialize handshake, and drop sessions (no Mcp-Session-Id).';
+
+/**
+ * What a 4xx answer without any JSON-RPC message says, when it reads as an earlier revision's
+ * refusal: a short quote of its text, the dated versions it names, and how it came (status and
+ * Content-Type). Null for a body that holds JSON-RPC, a transport refusal (401, 403, 405, …), and
+ * text that names no version and speaks of neither initialize, sessions nor protocol versions.
+ *
+ * @example
+ * const body = 'Bad Request: Unsupported protocol version (supported versions: 2025-11-25, 2025-06-18)';
+ * textRefusal({ status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body })
+ * // => { answered: 'HTTP 400 text/plain "Bad Request: Unsupported protocol version (supported versions: 2025-11-25, 2025-06-18)"', versions: ['2025-11-25', '2025-06-18'] }
+ * textRefusal({ status: 422, body: 'Unexpected message, expect initialize request' })?.answered
+ * // => 'HTTP 422 with no Content-Type "Unexpected message, expect initialize request"'
+ * textRefusal({ status: 400, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"session"}}' }) // => null
+ */
+export function textRefusal(response: {
+  status?: number;
+  headers?: Record<string, string>;
+  body: string;
+}): { answered: string; versions: string[] } | null {
+  const { status, headers, body } = response;
+  if (status === undefined || status < 400 || status > 499 || isTransportRefusal(status)) return null;
+  const parsed = parseResponseBody({ body, ...(headers ? { headers } : {}) });
+  if (parsed.messages.length > 0 || parsed.problems.some((p) => p.kind === 'batch')) return null;
+  const quote = readableText(body);
+  const versions = [...new Set(quote.match(DATED) ?? [])];
+  if (versions.length === 0 && !ERA_WORDS.test(quote)) return null;
+  const type = mediaTypeOf(headerValue(headers, 'content-type'));
+  return { answered: `HTTP ${status} ${type ?? 'with no Content-Type'}${quote ? ` ${show(quote)}` : ''}`, versions };
+}
+
+/**
+ * R-ERA-1 for a server/discover refused with a 4xx holding no JSON-RPC (an HTML page, a bare 404, an
+ * empty 422) when a 2025-11-25 `initialize` at the same URL was served with `served` as its
+ * protocolVersion: a server of an earlier revision, not a URL without MCP. The scan builds it from
+ * the two answers; one exchange alone cannot tell.
+ *
+ * @example
+ * const draft = initializeServedVerdict({ status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>Not Found</body></html>' }, '2025-06-18');
+ * [draft.rule, draft.actual] // => ['R-ERA-1', 'HTTP 404 text/html "Not Found"']
+ */
+export function initializeServedVerdict(
+  response: { status?: number; headers?: Record<string, string>; body: string },
+  served: string,
+): FindingDraft {
+  const type = mediaTypeOf(headerValue(response.headers, 'content-type'));
+  const quote = readableText(response.body);
+  const answered = `HTTP ${response.status ?? '(status not recorded)'} ${type ?? 'with no Content-Type'}${quote ? ` ${show(quote)}` : ''}`;
+  const versions = [...new Set(quote.match(DATED) ?? [])];
+  const names = versions.length > 0 ? ` Its refusal names the versions ${versions.join(', ')}.` : '';
+  return verdict(
+    `A well-formed 2026-07-28 server/discover was refused with ${answered}, no JSON-RPC at all, but a 2025-11-25 initialize at the same URL was served (protocolVersion ${served}): this is a server of an earlier revision, not a URL without MCP.${names} ${CHANGE}`,
+    answered,
+    ['R-DISCOVER-1'],
+  );
+}
+
+// Dated protocol versions a refusal's text names, and the words an earlier revision's refusal uses.
+const DATED = /\b\d{4}-\d{2}-\d{2}\b/g;
+const ERA_WORDS = /initiali[sz]e|session|protocol[ -]?version/i;
+
+// The first 200 characters of a body as text: tags dropped and whitespace collapsed (an HTML page).
+function readableText(body: string): string {
+  const text = body
+    .slice(0, 4000)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+// A 4xx with no JSON-RPC in it to a 2026-07-28 request: when its text reads as a 2025-era refusal,
+// the one verdict (with the versions it names) instead of body and media type findings.
+function textVerdict(s: Scope, refusals: readonly Refusal[]): FindingDraft | null {
+  const text = textRefusal({ status: s.status, body: s.body, ...(s.headers ? { headers: s.headers } : {}) });
+  if (!text) return null;
+  const names = text.versions.length > 0 ? ` The body names the versions it speaks: ${text.versions.join(', ')}.` : '';
+  const first = refusals[0];
+  if (!first)
+    return verdict(
+      `A well-formed 2026-07-28 ${s.req.method} was refused with ${text.answered}, no JSON-RPC at all, the way a server of an earlier revision refuses a request it cannot place: the server speaks only 2025-11-25 or earlier.${names} ${CHANGE}`,
+      text.answered,
+    );
+  return verdict(
+    `This 2026-07-28 ${s.req.method} probe was refused with ${text.answered}, no JSON-RPC at all, as a 2025-era server refuses everything it gets.${names} ${CHANGE} A 2026-07-28 server refuses this probe with HTTP 400 and ${first.code}: ${lowerFirst(first.why)}.`,
+    text.answered,
+    [...new Set(refusals.map((r) => r.rule))],
   );
 }
 

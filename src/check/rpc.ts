@@ -87,6 +87,8 @@ function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void 
       {
         expected: readable ? show(s.req.id) : 'a string, an integer, or no id',
         actual: 'null',
+        // A readable id not echoed breaks the MUST itself; the rule's warning is for unreadable ones.
+        ...(readable && !isTransportRefusal(s.status) ? { severity: 'error' as const } : {}),
       },
     );
     if (error !== undefined || s.req.id === null) return;

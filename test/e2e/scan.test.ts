@@ -102,6 +102,24 @@ describe('Scan in Chromium, through the relay', () => {
   });
 });
 
+describe('the listen probe in Chromium, through the relay', () => {
+  it('receives the acknowledgment of subscriptions/listen on /demo/mcp, as the CLI does', async () => {
+    const { page, problems } = await open('#/scan');
+    await page.getByTestId('scan-url').fill(`${origin()}/demo/mcp`);
+    await page.getByTestId('scan-start').click();
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('scan-export').click();
+    const report = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+    const listen = report.exchanges.find((e: { probe: string }) => e.probe === 'listen');
+    expect({ error: listen.error, outcome: listen.outcome }).toEqual({ error: undefined, outcome: 'answered' });
+    expect(listen.response.body).toMatch(
+      /^data: \{"jsonrpc":"2\.0","method":"notifications\/subscriptions\/acknowledged"/,
+    );
+    expect(problems).toEqual(noProblems);
+  });
+});
+
 describe('the Authorization card in Chromium, through the relay', () => {
   async function scanOf(path: string): Promise<{ page: Page; problems: PageProblems }> {
     const opened = await open('#/scan');

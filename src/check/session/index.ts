@@ -3,7 +3,8 @@ import { pageScopes, servedCapabilities, toolOrder } from './lists';
 import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unknownNames } from './probes';
 import { EXTENSIONS } from '../../ext';
 import { retries } from './rounds';
-import { supportedVersions } from './versions';
+import { structuredContentSchemas } from '../schema/session';
+import { legacyVersion, supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
 export type { ProbeTag, SessionExchange, SessionFinding } from './types';
@@ -17,8 +18,10 @@ const RULE_SETS = [
   unknownNames,
   missingParamHeader,
   outputSchemas,
+  structuredContentSchemas,
   retries,
   supportedVersions,
+  legacyVersion,
   ...EXTENSIONS.flatMap((e) => e.sessionRules),
 ];
 

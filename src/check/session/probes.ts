@@ -1,10 +1,16 @@
 import { isJsonObject } from '../../json/types';
+import { ERROR_CODES } from '../../spec';
 import { ptr } from '../context';
 import { show } from '../finding';
 import { described, ofKind, type findings } from './answer';
 import type { SessionExchange } from './types';
 
 type Out = ReturnType<typeof findings>;
+
+// A -32022 refuses the protocol version before the probe's subject (a resource, a name) is looked at:
+// the version refusal is judged on the exchange (R-ERA-1, R-REQMETA-3), not as a not-found answer.
+const refusesVersion = (answer: { error?: Record<string, unknown> | undefined }): boolean =>
+  answer.error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code;
 
 /**
  * R-ORIGIN-1: a request with a foreign `Origin` gets 403. Another 4xx is a warning naming the 403
@@ -37,8 +43,9 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
 }
 
 /**
- * R-RES-5 and R-RES-4: a resource that does not exist is never answered with empty contents, and
- * its error is -32602 (the -32002 case is judged on the exchange itself).
+ * R-RES-5 and R-RES-4: a resource that does not exist is never answered with empty contents, nor
+ * served (a warning: a catch-all template may be meant), and its error is -32602 (the -32002 case is
+ * judged on the exchange itself).
  *
  * @example
  * const exchange = { request: { method: 'resources/read', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"contents":[]}}' } };
@@ -48,6 +55,7 @@ export function foreignOrigin(session: readonly SessionExchange[], out: Out): vo
  */
 export function missingResource(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-resource')) {
+    if (refusesVersion(answer)) continue;
     const contents = answer.result?.['contents'];
     if (Array.isArray(contents) && contents.length === 0)
       out.add(index, answer, {
@@ -56,6 +64,16 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
         message: `resources/read of ${tag.uri}, which does not exist, was answered with empty contents; it must get the -32602 error.`,
         expected: 'error -32602',
         actual: 'contents: []',
+      });
+    if (Array.isArray(contents) && contents.length > 0)
+      out.add(index, answer, {
+        rule: 'R-RES-4',
+        pointer: ptr('result', 'contents'),
+        message: `resources/read of ${tag.uri}, which no listed resource names and no template of another scheme may match, was served with contents; a URI that does not exist gets -32602 (a template that matches any one-segment URI answers what should be not-found).`,
+        expected: 'error -32602',
+        actual: `${contents.length} content item${contents.length === 1 ? '' : 's'}`,
+        severity: 'warning',
+        because: 'a server may serve any URI by design (a catch-all template)',
       });
     const code = answer.error?.['code'];
     if (typeof code === 'number' && code !== -32602 && code !== -32002 && answer.result === undefined)
@@ -81,7 +99,7 @@ export function missingResource(session: readonly SessionExchange[], out: Out): 
  */
 export function unknownNames(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'unknown-tool')) {
-    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result) || refusesVersion(answer)) continue;
     const isError = answer.result?.['isError'] === true;
     out.add(index, answer, {
       rule: 'R-TOOLS-11',
@@ -95,7 +113,7 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
     });
   }
   for (const { index, tag, answer } of ofKind(session, 'unknown-prompt')) {
-    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    if (answer.error?.['code'] === -32602 || (!answer.error && !answer.result) || refusesVersion(answer)) continue;
     out.add(index, answer, {
       rule: 'R-PROMPT-3',
       pointer: answer.error ? ptr('error', 'code') : ptr('result'),
@@ -119,7 +137,7 @@ export function unknownNames(session: readonly SessionExchange[], out: Out): voi
  */
 export function missingParamHeader(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, answer } of ofKind(session, 'missing-param-header')) {
-    if (answer.status === undefined) continue;
+    if (answer.status === undefined || refusesVersion(answer)) continue;
     const code = answer.error?.['code'];
     if (answer.status === 400 && code === -32020) continue;
     out.add(index, answer, {

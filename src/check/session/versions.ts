@@ -3,7 +3,7 @@ import { ERROR_CODES as E } from '../../spec';
 import { ENVELOPE } from '../../wire/request';
 import { ptr } from '../context';
 import { show } from '../finding';
-import { answerOf, type findings } from './answer';
+import { answerOf, described, ofKind, type findings } from './answer';
 import type { SessionExchange } from './types';
 
 type Out = ReturnType<typeof findings>;
@@ -70,5 +70,31 @@ export function supportedVersions(session: readonly SessionExchange[], out: Out)
         expected: `versions among ${show([...listed])}`,
         actual: show(supported),
       });
+  }
+}
+
+/**
+ * R-ERA-3: on a server of an earlier revision (after the era verdict) a request whose
+ * MCP-Protocol-Version names a version nobody serves gets 400 Bad Request, as every revision since
+ * 2025-06-18 requires; any body is fine, another status (404, 422, a result) is a departure of its own.
+ *
+ * @example
+ * const exchange = { request: { method: 'server/discover', id: 1 }, response: { status: 422, body: 'Unexpected message, expect initialize request' } };
+ * const out = findings();
+ * legacyVersion([{ tag: { kind: 'legacy-version', version: '2099-01-01' }, exchange }], out);
+ * out.list.map((f) => [f.rule, f.actual]) // => [['R-ERA-3', 'HTTP 422']]
+ */
+export function legacyVersion(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'legacy-version')) {
+    const status = answer.status;
+    if (status === undefined || status === 400) continue;
+    const what = answer.error || answer.result ? ` (${described(answer)})` : '';
+    out.add(index, answer, {
+      rule: 'R-ERA-3',
+      pointer: '',
+      message: `A request with MCP-Protocol-Version: ${tag.version}, a version no revision defines, got HTTP ${status}${what}; every revision requires 400 Bad Request for an unsupported protocol version, whatever revision the server speaks.`,
+      expected: 'HTTP 400',
+      actual: `HTTP ${status}`,
+    });
   }
 }

@@ -9,7 +9,7 @@ import type { ScanFinding, ScanReport } from '../scan/types';
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete' } }, { headers: { 'Mcp-Session-Id': 's1' } });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * const group: FindingGroup = groupFindings(report).find((g) => g.finding.rule === 'R-HTTP-7')!;
- * [group.exchanges.length, group.probes.slice(0, 2)] // => [28, ['server/discover', 'tools/list']]
+ * [group.exchanges.length, group.probes.slice(0, 2)] // => [29, ['server/discover', 'tools/list']]
  */
 export interface FindingGroup {
   finding: ScanFinding;
@@ -29,7 +29,7 @@ export interface FindingGroup {
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { resultType: 'complete' } }, { headers: { 'Mcp-Session-Id': 's1' } });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * groupFindings(report).length < report.findings.length // => true
- * groupTitle(groupFindings(report)[0]!) // => 'R-HTTP-7 on 28 exchanges'
+ * groupTitle(groupFindings(report)[0]!) // => 'R-HTTP-7 on 29 exchanges'
  */
 export function groupFindings(
   report: Pick<ScanReport, 'exchanges'>,
@@ -57,7 +57,7 @@ export function groupFindings(
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * groupFindings(report).map((g) => groupTitle(g))
- * // => ['R-ERA-1 on server/discover', 'R-DISCOVER-1 on an unsupported protocol version (2099-01-01)', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
+ * // => ['R-ERA-1 on server/discover', 'R-ERA-3 on an unsupported protocol version (2099-01-01), 400 expected of any revision', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
  */
 export function groupTitle(group: FindingGroup): string {
   const n = group.exchanges.length;

@@ -13,7 +13,7 @@ import type { ScanExchange, ScanFinding, ScanReport } from '../scan/types';
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, now: () => 0 });
  * const lines = reportJunit(report).split('\n');
  * lines[0] // => '<?xml version="1.0" encoding="UTF-8"?>'
- * lines[1] // => '<testsuites name="MCP scan of http://127.0.0.1:3000/mcp" tests="28" failures="2" errors="0" skipped="25" time="0.000">'
+ * lines[1] // => '<testsuites name="MCP scan of http://127.0.0.1:3000/mcp" tests="29" failures="2" errors="0" skipped="26" time="0.000">'
  */
 export function reportJunit(report: ScanReport): string {
   const suites = report.areas
@@ -135,3 +135,6 @@ function text(value: string): string {
 function attr(value: string): string {
   return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
 }
+
+// The interface changes' suite (src/changes) escapes its text the same way.
+export { text as xmlText, attr as xmlAttr };

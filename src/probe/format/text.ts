@@ -22,7 +22,7 @@ const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
  * const fetch: FetchLike = async () => { throw new TypeError('fetch failed'); };
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * reportText(report)
- * // => 'MCP scan of http://127.0.0.1:3000/mcp\nVerdict: UNREACHABLE\nserver/discover: the request failed: fetch failed.\n27 other probes were not sent.\n'
+ * // => 'MCP scan of http://127.0.0.1:3000/mcp\nVerdict: UNREACHABLE\nserver/discover: the request failed: fetch failed.\n28 other probes were not sent.\n'
  */
 export function reportText(report: ScanReport): string {
   const lines: string[] = [];
@@ -52,12 +52,15 @@ export function reportText(report: ScanReport): string {
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
   for (const area of report.areas) {
-    if (area.probes === 0) continue;
+    if (area.probes === 0) {
+      if (area.note) lines.push('', `- ${area.title}: ${area.note}`);
+      continue;
+    }
     lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)
       .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
-    for (const group of groupFindings(report, mine)) lines.push(...findingLines(group));
+    for (const group of groupFindings(report, mine)) lines.push(...findingLines(group, group.finding === era));
   }
   const unanswered = report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed');
   if (unanswered.length > 0) {
@@ -65,11 +68,10 @@ export function reportText(report: ScanReport): string {
     for (const e of unanswered) lines.push(`  ${e.outcome.padEnd(8)} ${e.label}: ${e.error?.message ?? ''}`);
   }
   const skipped = report.exchanges.filter((e) => e.outcome === 'skipped').length;
-  if (skipped > 0)
-    lines.push(
-      '',
-      `${plural(skipped, 'probe')} not sent (${report.exchanges.find((e) => e.outcome === 'skipped')?.error?.message ?? ''}).`,
-    );
+  const why = report.exchanges.find((e) => e.outcome === 'skipped')?.error?.message ?? '';
+  // The reason is said once: here, or in the notes when a note says it already.
+  const noted = report.notes.some((n) => why !== '' && n.includes(why));
+  if (skipped > 0) lines.push('', `${plural(skipped, 'probe')} not sent${noted ? ' (see the notes)' : ` (${why})`}.`);
   if (report.notes.length > 0) {
     lines.push('', 'Notes:');
     for (const note of report.notes) lines.push(`  - ${note}`);
@@ -78,7 +80,8 @@ export function reportText(report: ScanReport): string {
 }
 
 // The same rule and message on several exchanges (a session id on every answer) prints once.
-function findingLines(group: FindingGroup): string[] {
+// The era verdict's sentence stands under the verdict line; its finding only points there.
+function findingLines(group: FindingGroup, verdictAbove = false): string[] {
   const { finding: f, probes, exchanges } = group;
   const shown =
     probes.length > 3 ? `${probes.slice(0, 2).join('; ')} and ${probes.length - 2} more` : probes.join('; ');
@@ -88,7 +91,7 @@ function findingLines(group: FindingGroup): string[] {
   const because = f.because ? [`          ${f.level} shown as ${f.severity}: ${f.because}.`] : [];
   return [
     `  ${f.severity.padEnd(7)} ${f.rule}  ${shown}${count}  at ${where}${frame}`,
-    `          ${f.message}`,
+    `          ${verdictAbove ? '(the era verdict above)' : f.message}`,
     ...because,
     `          ${f.spec.url}`,
   ];

@@ -19,6 +19,8 @@ import type { ProbeDef } from './send-probe';
  */
 export const PROBE_NAMES = {
   missingUri: 'mcp-shape-inspector://scan/does-not-exist',
+  // One segment: a template matcher that ignores the scheme takes it for `greeting://{name}`.
+  missingSegment: 'mcp-shape-inspector://does-not-exist',
   unknownMethod: 'mcp-shape-inspector/unknown-method',
   unknownTool: 'mcp_shape_inspector_no_such_tool',
   unknownPrompt: 'mcp_shape_inspector_no_such_prompt',
@@ -31,13 +33,14 @@ export const PROBE_NAMES = {
  * task results show (every extension of src/ext declared on the request, the tasks one by SEP-2663).
  *
  * @example
- * CALL_CAPABILITIES.extensions // => { 'io.modelcontextprotocol/tasks': {} }
+ * CALL_CAPABILITIES.extensions['io.modelcontextprotocol/tasks'] // => {}
+ * CALL_CAPABILITIES.extensions['io.modelcontextprotocol/ui'] // => { mimeTypes: ['text/html;profile=mcp-app'] }
  */
 export const CALL_CAPABILITIES = {
   elicitation: { form: {}, url: {} },
   sampling: {},
   roots: {},
-  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, {}])),
+  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, e.facts.clientSettings ?? {}])),
 } as const;
 
 /**
@@ -82,8 +85,8 @@ export function listProbe(method: ListMethod, run: number, page: number, cursor?
  *
  * @example
  * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', extensions: EXTENSIONS });
- * probes.length // => 19
- * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'unknown-prompt', 'unknown-tool', 'unknown-method']
+ * probes.length // => 22
+ * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'missing-resource-segment', 'unknown-prompt', 'unknown-tool']
  * probes.filter((p) => p.area === 'methods').length // => 6
  */
 export function fixedProbes(options: { foreignOrigin: string | null; extensions: readonly Extension[] }): ProbeDef[] {
@@ -95,6 +98,13 @@ export function fixedProbes(options: { foreignOrigin: string | null; extensions:
       area: 'resources',
       tag: { kind: 'missing-resource', uri: n.missingUri },
       input: { method: 'resources/read', params: { uri: n.missingUri } },
+    },
+    {
+      probe: 'missing-resource-segment',
+      label: `resources/read of a one-segment URI that does not exist`,
+      area: 'resources',
+      tag: { kind: 'missing-resource', uri: n.missingSegment },
+      input: { method: 'resources/read', params: { uri: n.missingSegment } },
     },
     {
       probe: 'unknown-prompt',
@@ -172,18 +182,27 @@ export function fixedProbes(options: { foreignOrigin: string | null; extensions:
 }
 
 /**
- * server/discover naming a protocol version nobody serves: -32022 with `data.supported` expected,
- * whatever revision the server speaks.
+ * server/discover naming a protocol version nobody serves (envelope and header): -32022 with
+ * `data.supported` expected of a 2026-07-28 server; after an era verdict (`legacy`) only the 400
+ * Bad Request every revision requires (R-ERA-3), judged by the session rules alone.
  *
  * @example
  * unsupportedVersionProbe().input // => { method: 'server/discover', protocolVersion: '2099-01-01' }
+ * unsupportedVersionProbe('legacy').tag // => { kind: 'legacy-version', version: '2099-01-01' }
  */
-export function unsupportedVersionProbe(): ProbeDef {
+export function unsupportedVersionProbe(era: 'modern' | 'legacy' = 'modern'): ProbeDef {
   const version = PROBE_NAMES.unsupportedVersion;
-  return other('unsupported-version', `an unsupported protocol version (${version})`, 'envelope', {
-    method: 'server/discover',
-    protocolVersion: version,
-  });
+  const input = { method: 'server/discover', protocolVersion: version };
+  if (era === 'modern')
+    return other('unsupported-version', `an unsupported protocol version (${version})`, 'envelope', input);
+  return {
+    probe: 'unsupported-version',
+    label: `an unsupported protocol version (${version}), 400 expected of any revision`,
+    area: 'envelope',
+    tag: { kind: 'legacy-version', version },
+    sessionOnly: true,
+    input,
+  };
 }
 
 /**
@@ -207,19 +226,36 @@ export function foreignOriginProbe(origin: string, era: 'modern' | 'legacy'): Pr
       label: `a foreign Origin (${origin})`,
       input: { method: 'server/discover', headers: { Origin: origin } },
     };
+  const initialize = legacyInitializeProbe();
   return {
     ...base,
     label: `a foreign Origin (${origin}) on a 2025-11-25 initialize`,
     sessionOnly: true,
+    input: { ...initialize.input, headers: { ...initialize.input.headers, Origin: origin } },
+  };
+}
+
+/**
+ * A plain 2025-11-25 `initialize` (no envelope, no 2026-07-28 headers): sent when server/discover got
+ * a 4xx without JSON-RPC, to tell a server of an earlier revision (it serves this) from a URL that
+ * serves no MCP. Judged by nothing but what it tells; the session it opens is closed by the scan.
+ *
+ * @example
+ * legacyInitializeProbe().input.headers // => { 'MCP-Protocol-Version': null, 'Mcp-Method': null }
+ * legacyInitializeProbe().input.envelope // => false
+ */
+export function legacyInitializeProbe(): ProbeDef {
+  return {
+    probe: 'legacy-initialize',
+    label: 'a 2025-11-25 initialize (is this a server of an earlier revision?)',
+    area: 'discover',
+    tag: { kind: 'other' },
+    sessionOnly: true,
     input: {
       method: 'initialize',
-      params: {
-        protocolVersion: LEGACY_PROTOCOL_VERSION,
-        capabilities: {},
-        clientInfo: CLIENT_INFO,
-      },
+      params: { protocolVersion: LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
       envelope: false,
-      headers: { Origin: origin, [MCP_HEADERS.protocolVersion]: null, [MCP_HEADERS.method]: null },
+      headers: { [MCP_HEADERS.protocolVersion]: null, [MCP_HEADERS.method]: null },
     },
   };
 }

@@ -1,18 +1,21 @@
 import { judgeAuthorization } from '../../auth/judge';
 import { authStepExchanges } from '../../auth/scan-exchanges';
-import type { Finding } from '../../check/finding';
+import { initializeServedVerdict } from '../../check/era';
+import { toFinding, type Finding } from '../../check/finding';
+import { parseResponseBody } from '../../wire/parse';
 import { checkSession } from '../../check/session';
 import { withError, withFindings } from '../../exchange/records';
 import { LIST_ITEMS } from '../../check/session/lists';
-import type { ListMethod } from '../../check/session/types';
+import type { ListMethod, SessionExchange } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { headerValue } from '../../wire/headers';
-import { declaredExtensions } from '../../ext';
-import { ERROR_CODES, listMethods } from '../../spec';
+import { declaredExtensions, EXTENSIONS } from '../../ext';
+import { ERROR_CODES, isTransportRefusal, listMethods } from '../../spec';
 import {
   discoverProbe,
   fixedProbes,
   foreignOriginProbe,
+  legacyInitializeProbe,
   listedProbes,
   listenProbe,
   listProbe,
@@ -45,7 +48,7 @@ import type { ScanExchange, ScanOptions, ScanReport } from './types';
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, onProgress: (p) => seen.push(`${p.done}/${p.total} ${p.label}`) });
  * report.verdict // => 'fail'
  * report.findings.map((f) => `${f.rule} on ${report.exchanges[f.exchange]!.label}`)
- * // => ['R-ERA-1 on server/discover', 'R-DISCOVER-1 on an unsupported protocol version (2099-01-01)', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
+ * // => ['R-ERA-1 on server/discover', 'R-ERA-3 on an unsupported protocol version (2099-01-01), 400 expected of any revision', 'R-ORIGIN-1 on a foreign Origin (https://attacker.example) on a 2025-11-25 initialize']
  * seen[0] // => '1/1 server/discover'
  */
 export async function scanServer(options: ScanOptions): Promise<ScanReport> {
@@ -59,7 +62,9 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     notes.push(
       'R-ORIGIN-1 was not probed: this fetch cannot set a foreign Origin (a browser page sends its own); scan through the relay or the CLI.',
     );
-  const noEndpoint = discover.outcome === 'answered' ? noEndpointReason(discover) : null;
+  discover = await confirmEarlierRevision(session, discover);
+  const era = discover.findings.some((f) => f.rule === 'R-ERA-1');
+  const noEndpoint = discover.outcome === 'answered' && !era ? noEndpointReason(discover) : null;
   if (noEndpoint) {
     // One sentence instead of the findings of a page that is no MCP endpoint.
     discover = session.replace(withError(discover, { code: 'no-endpoint', message: noEndpoint }));
@@ -78,6 +83,10 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const listed = firstListing(session.exchanges);
   const listen = listenProbe(caps, listed.resources);
   await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
+  // Each extension's follow-ups read what the lists named (apps: every ui:// resource; skills: a skill).
+  const followUps = session.stopped ? [] : EXTENSIONS.flatMap((e) => e.followUps?.(sessionOf(session.exchanges)) ?? []);
+  const areaNotes = Object.fromEntries(followUps.flatMap((f) => (f.note ? [[f.note.area, f.note.text]] : [])));
+  await Promise.all(followUps.flatMap((f) => f.probes).map((probe) => session.send(probe)));
   if (options.includeCalls) await callTools(session, listed.tools, notes);
   else if (listed.tools.length > 0)
     notes.push(
@@ -95,6 +104,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     includeCalls: options.includeCalls === true,
     exchanges: session.exchanges,
     notes,
+    areaNotes,
     ...(noEndpoint ? { noEndpoint } : {}),
   });
 }
@@ -108,7 +118,10 @@ async function stopEarly(session: ScanSession, discover: ScanExchange, origin: s
   }
   const era = discover.findings.find((f) => f.rule === 'R-ERA-1');
   if (!era || session.stopped) return new Set();
-  const probes = [unsupportedVersionProbe(), ...(origin !== null ? [foreignOriginProbe(origin, 'legacy')] : [])];
+  const probes = [
+    unsupportedVersionProbe('legacy'),
+    ...(origin !== null ? [foreignOriginProbe(origin, 'legacy')] : []),
+  ];
   await Promise.all(probes.map((probe) => session.send(probe)));
   const refused = scanAnswer(discover).error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code;
   session.stop(
@@ -117,6 +130,20 @@ async function stopEarly(session: ScanSession, discover: ScanExchange, origin: s
       : 'server/discover was answered like a 2025-11-25 server (R-ERA-1), so only the probes that hold for every revision (a foreign Origin, an unsupported version) were sent',
   );
   return new Set(probes.map((p) => p.probe));
+}
+
+// A 4xx without JSON-RPC to server/discover is either a server of an earlier revision or no MCP at
+// all: a plain 2025-11-25 initialize tells them apart, and a served one gives the era verdict.
+async function confirmEarlierRevision(session: ScanSession, discover: ScanExchange): Promise<ScanExchange> {
+  const response = discover.outcome === 'answered' ? discover.response : null;
+  if (!response || discover.findings.some((f) => f.rule === 'R-ERA-1')) return discover;
+  const status = response.status;
+  if (status < 400 || status > 499 || isTransportRefusal(status)) return discover;
+  if (parseResponseBody(response).messages.length > 0) return discover;
+  const initialize = await session.send(legacyInitializeProbe());
+  const served = scanAnswer(initialize).result?.['protocolVersion'];
+  if (typeof served !== 'string') return discover;
+  return session.replace(withFindings(discover, [toFinding(initializeServedVerdict(response, served))]));
 }
 
 const OPEN_SERVER_NOTE =
@@ -221,7 +248,7 @@ function firstListing(
 
 // Each record is judged again with the session findings placed on it, so its verdict counts them.
 function placeSessionFindings(exchanges: ScanExchange[]): void {
-  const session = exchanges.map((e) => ({ tag: e.tag, exchange: exchangeOf(e) }));
+  const session = sessionOf(exchanges);
   const placed = new Map<number, Finding[]>();
   for (const { exchange, ...finding } of checkSession(session))
     placed.set(exchange, [...(placed.get(exchange) ?? []), finding]);
@@ -229,4 +256,8 @@ function placeSessionFindings(exchanges: ScanExchange[]): void {
     const e = exchanges[i];
     if (e) exchanges[i] = withFindings(e, [...e.findings, ...findings]);
   }
+}
+
+function sessionOf(exchanges: readonly ScanExchange[]): SessionExchange[] {
+  return exchanges.map((e) => ({ tag: e.tag, exchange: exchangeOf(e) }));
 }

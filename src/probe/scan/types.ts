@@ -106,7 +106,9 @@ export type ScanArea =
   | 'methods'
   | 'envelope'
   | 'origin'
-  | 'calls';
+  | 'calls'
+  | 'apps'
+  | 'skills';
 
 /**
  * How a probe ended: `answered` (judged), `timeout` and `failed` (no complete answer), `skipped`
@@ -170,7 +172,7 @@ export interface ProbeFields {
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
  * report.findings.filter((f) => f.severity === 'error').map((f) => report.exchanges[f.exchange]!.label)
- * // => ['server/discover', 'an unsupported protocol version (2099-01-01)']
+ * // => ['server/discover', 'an unsupported protocol version (2099-01-01), 400 expected of any revision']
  */
 export interface ScanFinding extends Finding {
   exchange: number;
@@ -211,6 +213,8 @@ export interface AreaSummary {
   errors: number;
   warnings: number;
   infos: number;
+  /** One line about the area when it had nothing to probe (an extension's: "no tool names a ui:// resource"). */
+  note?: string;
 }
 
 /**
@@ -220,7 +224,7 @@ export interface AreaSummary {
  * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
- * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 28, 3]
+ * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 29, 3]
  * report.notes.length // => 1
  */
 export interface ScanReport {

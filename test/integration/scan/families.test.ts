@@ -124,18 +124,25 @@ describe('"No MCP endpoint here"', () => {
       /redirect, HTTP 307 to http:\/\/127\.0\.0\.1:9\/elsewhere/,
     ],
   ];
-  it.each(pages)('%s: one sentence, nothing else sent, exit 2', async (_name, handler, sentence) => {
-    const up = keep(await startUpstream(handler));
-    const report = await scanServer({ url: up.url, fetch: (u, init) => fetch(u, { ...init, redirect: 'manual' }) });
-    expect(report.noEndpoint).toMatch(sentence);
-    expect(report.noEndpoint).toMatch(/^No MCP endpoint here: /);
-    expect(report.findings).toEqual([]);
-    expect(report.verdict).toBe('unreachable');
-    expect(exitCodeOf(report.verdict)).toBe(2);
-    expect(up.received).toHaveLength(1);
-    expect(report.notes[0]).toBe(report.noEndpoint);
-    expect(reportText(report)).toContain(`Verdict: UNREACHABLE\n${report.noEndpoint}\n`);
-  });
+  // A 4xx without JSON-RPC may come from a server of an earlier revision: one 2025-11-25 initialize asks.
+  it.each(pages)(
+    '%s: one sentence, nothing else sent (but the initialize that asks), exit 2',
+    async (_name, handler, sentence) => {
+      const up = keep(await startUpstream(handler));
+      const report = await scanServer({ url: up.url, fetch: (u, init) => fetch(u, { ...init, redirect: 'manual' }) });
+      expect(report.noEndpoint).toMatch(sentence);
+      expect(report.noEndpoint).toMatch(/^No MCP endpoint here: /);
+      expect(report.findings).toEqual([]);
+      expect(report.verdict).toBe('unreachable');
+      expect(exitCodeOf(report.verdict)).toBe(2);
+      const refused = report.exchanges[0]!.response!.status >= 400;
+      expect(up.received.map((r) => JSON.parse(r.body).method)).toEqual(
+        refused ? ['server/discover', 'initialize'] : ['server/discover'],
+      );
+      expect(report.notes[0]).toBe(report.noEndpoint);
+      expect(reportText(report)).toContain(`Verdict: UNREACHABLE\n${report.noEndpoint}\n`);
+    },
+  );
   it('a 404 page says "check the path, often /mcp"; a real MCP server and a JSON-RPC 404 are endpoints', async () => {
     expect(noEndpointReason({ response: { status: 404, headers: {}, body: 'Cannot POST /mpc' } })).toContain(
       'check the path, often /mcp',

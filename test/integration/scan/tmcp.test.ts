@@ -59,6 +59,7 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
       // An unknown tool is a tool error (isError), not -32602; a missing resource names no data.uri.
       'info R-TOOLS-11 on unknown-tool',
       'warning R-RES-6 on missing-resource',
+      'warning R-RES-6 on missing-resource-segment',
     ]);
     expect(report.verdict).toBe('fail');
     expect(exchange(report, 'missing-meta').response!.status).toBe(400);
@@ -118,16 +119,20 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
       'R-REQMETA-1 on _meta without protocolVersion (clientCapabilities only)',
       'R-REQMETA-1 on a request without the _meta envelope',
       'R-RES-6 on resources/read of a URI that does not exist',
+      'R-RES-6 on resources/read of a one-segment URI that does not exist',
       'R-TOOLS-11 on tools/call of a tool that does not exist',
     ]);
   });
 
-  it('a mistyped path is "no MCP endpoint here", one probe, exit 2', async () => {
+  it('a mistyped path is "no MCP endpoint here", discover and the initialize that asks, exit 2', async () => {
     const wrong = await scan(guarded.url.replace(/\/mcp$/, '/mpc'));
     expect(wrong.noEndpoint).toMatch(/^No MCP endpoint here: server\/discover got HTTP 404 with text\/plain/);
     expect(wrong.noEndpoint).toContain('check the path, often /mcp');
     expect(wrong.findings).toEqual([]);
-    expect(wrong.exchanges.filter((e) => e.outcome !== 'skipped')).toHaveLength(1);
+    expect(wrong.exchanges.filter((e) => e.outcome !== 'skipped').map((e) => e.probe)).toEqual([
+      'discover',
+      'legacy-initialize',
+    ]);
     expect(exitCodeOf(wrong.verdict)).toBe(2);
   });
 });

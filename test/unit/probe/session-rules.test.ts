@@ -144,6 +144,8 @@ describe('checkSession', () => {
     ).toEqual([
       ['R-TOOLS-9', 1, 'error'],
       ['R-TOOLS-9', 2, 'error'],
+      // The full JSON Schema 2020-12 judgement of the same call: the required id is missing.
+      ['R-TOOLS-12', 2, 'error'],
     ]);
   });
 
@@ -190,6 +192,39 @@ describe('checkSession', () => {
       body: `data: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\ndata: ${body}\n\n`,
     };
     expect(checkSession([...session, sse])[0]).toMatchObject({ rule: 'R-TOOLS-4', frame: 1, pointer: '/result/tools' });
+  });
+
+  it('a -32022 to the not-found probes is a version refusal, judged by no not-found rule (R-RES-4, R-TOOLS-11, R-PROMPT-3, R-HDR-9)', () => {
+    const refused = {
+      error: { code: -32022, message: 'Unsupported protocol version', data: { supported: ['2025-11-25'] } },
+    };
+    const session = [
+      ex({ kind: 'missing-resource', uri: 'x://nope' }, 'resources/read', refused, 400),
+      ex({ kind: 'unknown-tool', name: 'nope' }, 'tools/call', refused, 400),
+      ex({ kind: 'unknown-prompt', name: 'nope' }, 'prompts/get', refused, 400),
+      ex({ kind: 'missing-param-header', tool: 't', header: 'Mcp-Param-Region' }, 'tools/call', refused, 400),
+    ];
+    expect(checkSession(session).map((f) => f.rule)).toEqual([]);
+    // The same probes answered -32601 are still judged.
+    const other = { error: { code: -32601, message: 'nope' } };
+    const judged = [
+      ex({ kind: 'missing-resource', uri: 'x://nope' }, 'resources/read', other, 404),
+      ex({ kind: 'unknown-prompt', name: 'nope' }, 'prompts/get', other, 404),
+    ];
+    expect(checkSession(judged).map((f) => f.rule)).toEqual(['R-RES-4', 'R-PROMPT-3']);
+  });
+
+  it('R-ERA-3: after an era verdict an unsupported version gets 400, whatever the body', () => {
+    const tag = { kind: 'legacy-version', version: '2099-01-01' } as const;
+    const at = (status: number) => ({
+      tag,
+      exchange: { request: { method: 'server/discover', id: 1 }, response: { status, body: 'Bad Request' } },
+    });
+    expect(checkSession([at(400)])).toEqual([]);
+    expect(checkSession([at(404), at(422)]).map((f) => [f.rule, f.exchange, f.actual])).toEqual([
+      ['R-ERA-3', 0, 'HTTP 404'],
+      ['R-ERA-3', 1, 'HTTP 422'],
+    ]);
   });
 
   describe('R-REQMETA-3: -32022 data.supported agrees with the rest of the session', () => {

@@ -61,6 +61,13 @@ export const rpcCases: RuleCase[] = [
   },
   {
     rule: 'R-RPC-4',
+    name: 'id null on a 403 transport refusal (a warning: the server may not have read the body)',
+    ok: ex('tools/call', err(-32600, 'Forbidden origin'), { status: 403 }),
+    bad: ex('tools/call', err(-32600, 'Forbidden origin', undefined, null), { status: 403 }),
+    pointer: '/id',
+  },
+  {
+    rule: 'R-RPC-4',
     name: 'id null on a result',
     ok,
     bad: ex('tools/call', res(good('tools/call'), null)),
