@@ -2,7 +2,7 @@
 // scan, the package) and writes what each printed to docs/performance.md, with the machine it ran on and how
 // to run each again. Every figure there stands beside its baseline measured in the same run. Heavy: run it on
 // a quiet machine (the load average at the start is recorded).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +14,31 @@ interface Bench {
   about: string;
 }
 
-// The page's bench builds the app first, which the package's then packs.
+// Quickest first (every part is written as it ends); the package packs the build already made (`npm run build`).
 const BENCHES: Bench[] = [
+  {
+    title: 'The package',
+    script: 'bench:package',
+    about:
+      'The package installed with `npm install --omit=dev` from its tarball: sizes, the first page of the bare command and a scan of the demo, against `node -e ""`.',
+  },
+  {
+    title: 'The relay',
+    script: 'bench:relay',
+    about:
+      'Small and 10 MB answers (text and binary) through the relay, against straight to the server, a bare TCP pipe (the floor of any hop) and a bare Node HTTP proxy, in the same run.',
+  },
+  {
+    title: 'The scan',
+    script: 'bench:scan',
+    about:
+      'A full scan of the demo, in process and as the command, beside the official conformance suite against the same server.',
+  },
+  {
+    title: 'The tap',
+    script: 'bench:tap',
+    about: 'A real client through the tap, against the same client straight to the server.',
+  },
   {
     title: 'The library',
     script: 'bench',
@@ -27,29 +50,6 @@ const BENCHES: Bench[] = [
     script: 'bench:app',
     about:
       'The built app in headless Chromium: first paint against a one-line static page served from loopback, the main thread during a paste against a 100-character paste, Live against the scan of the same server (bench/app.ts, bench/paste.ts).',
-  },
-  {
-    title: 'The relay',
-    script: 'bench:relay',
-    about:
-      'Small and 10 MB answers (text and binary) through the relay, against straight to the server, a bare TCP pipe (the floor of any hop) and a bare Node HTTP proxy, in the same run.',
-  },
-  {
-    title: 'The tap',
-    script: 'bench:tap',
-    about: 'A real client through the tap, against the same client straight to the server.',
-  },
-  {
-    title: 'The scan',
-    script: 'bench:scan',
-    about:
-      'A full scan of the demo, in process and as the command, beside the official conformance suite against the same server.',
-  },
-  {
-    title: 'The package',
-    script: 'bench:package',
-    about:
-      'The package installed with `npm install --omit=dev` from its tarball: sizes, the first page of the bare command and a scan of the demo, against `node -e ""`.',
   },
 ];
 
@@ -88,20 +88,37 @@ const load = loadavg().map((n) => n.toFixed(2));
 const started = new Date();
 const sections: string[] = [];
 const goals: string[] = [];
-for (const bench of BENCHES) {
+// The package's part packs the build: it is made first when missing or older than the sources.
+for (const step of [['scripts/prepack.mjs'], ['cli/build.mjs']])
+  if (spawnSync(process.execPath, step, { stdio: 'inherit' }).status !== 0) throw new Error(`${step[0]} failed`);
+
+// BENCH_ONLY=bench:relay,bench:package runs only those parts (the page then says the others were not run).
+const only = process.env['BENCH_ONLY']?.split(',');
+const chosen = only ? BENCHES.filter((bench) => only.includes(bench.script)) : BENCHES;
+for (const bench of chosen) {
   console.log(`\n== ${bench.title} (npm run ${bench.script})`);
   const { output, code, ms } = await runBench(bench.script);
   const status = code === 0 ? '' : ` It exited with code ${code}: the figures below are incomplete.`;
+  const after = loadavg()[0]!.toFixed(2);
   sections.push(
-    `## ${bench.title}\n\n${bench.about} Rerun: \`npm run ${bench.script}\` (${(ms / 1000).toFixed(0)} s here).${status}\n\n` +
+    `## ${bench.title}\n\n${bench.about} Rerun: \`npm run ${bench.script}\` (${(ms / 1000).toFixed(0)} s here; load average ${after} when it ended).${status}\n\n` +
       '```text\n' +
       clean(output) +
       '\n```\n',
   );
   for (const line of goalLines(output)) goals.push(`- ${bench.title}: \`${line.trim().replace(/\s{2,}/g, '  ')}\``);
+  // Written after each part: an interrupted run still leaves what it measured.
+  writePage(chosen.length - sections.length);
 }
+console.log(`\nbench/all.ts: wrote docs/performance.md (${goals.length} goals)`);
 
-const page = `# Performance
+function writePage(left: number): void {
+  const skipped = BENCHES.filter((bench) => !chosen.includes(bench)).map((bench) => bench.script);
+  const unfinished =
+    (left > 0 ? `\n(Interrupted: ${left} part(s) not run yet.)\n` : '') +
+    (skipped.length > 0 ? `\n(Not run this time: ${skipped.join(', ')}.)\n` : '');
+
+  const page = `# Performance
 
 Generated by \`npm run bench:all\` (bench/all.ts) on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; do not edit by
 hand. Every figure is printed beside a baseline measured in the same run on the same machine, so a figure
@@ -115,6 +132,6 @@ Rerun everything with \`npm run bench:all\` (it rewrites this page), or one part
 
 ${goals.length > 0 ? goals.join('\n') : '(no figure printed a goal)'}
 
-${sections.join('\n')}`;
-writeFileSync(join(import.meta.dirname, '..', 'docs', 'performance.md'), page);
-console.log(`\nbench/all.ts: wrote docs/performance.md (${goals.length} goals)`);
+${sections.join('\n')}${unfinished}`;
+  writeFileSync(join(import.meta.dirname, '..', 'docs', 'performance.md'), page);
+}

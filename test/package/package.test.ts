@@ -13,7 +13,8 @@ function walk(dir: string, base = dir): string[] {
 
 // What must never ship: private keys, registry and forge tokens, cloud keys, dotenv files.
 const SECRETS = [
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  // A key block with its base64 body (a library checking for the header line holds no key).
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----\s*[A-Za-z0-9+/=]{40}/,
   /\bnpm_[A-Za-z0-9]{36}\b/,
   /\bgh[pousr]_[A-Za-z0-9]{36}\b/,
   /\bAKIA[0-9A-Z]{16}\b/,
