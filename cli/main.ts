@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import {
   CLIENT_INFO,
   exitCodeOf,
+  judgeStdio,
   reportJson,
   reportJunit,
   reportText,
@@ -13,6 +14,7 @@ import {
 import { parseArgs, type ScanCommand } from './args';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
+import { StdioProcess } from './stdio/stdio-process';
 import { usageHint } from './usage-hint';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
@@ -55,21 +57,56 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /** `scan <url> …`: the library's scan in Node, progress on stderr, the report on stdout (or --output). */
 async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
   const progress = progressPrinter(io.stderr);
+  const report =
+    command.stdio !== undefined
+      ? await scanStdio(command, command.stdio, io, progress)
+      : await scanServer({
+          url: command.url,
+          // A redirect is never followed (it would carry the --header values elsewhere): it is reported.
+          fetch: io.fetch ?? ((url, init) => fetch(url, { ...init, redirect: 'manual' })),
+          authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
+          headers: command.headers,
+          includeCalls: command.includeCalls,
+          callsHint: 'rerun with --include-calls',
+          timeoutMs: command.timeoutMs,
+          concurrency: command.concurrency,
+          maxAnswerBytes: command.maxBytes,
+          clientInfo: CLIENT_INFO,
+          onProgress: progress.onProgress,
+        });
+  progress.done();
+  return writeReport(command, report, io);
+}
+
+// A stdio server: started here from the command given at launch, one message at a time over its
+// stdin and stdout, judged by the same battery (no header probes) and the stdio transport's rules.
+async function scanStdio(
+  command: ScanCommand,
+  line: string,
+  io: CliIo,
+  progress: ReturnType<typeof progressPrinter>,
+): Promise<ScanReport> {
+  const server = new StdioProcess(line, io.stderr);
   const report = await scanServer({
     url: command.url,
-    // A redirect is never followed (it would carry the --header values elsewhere): it is reported.
-    fetch: io.fetch ?? ((url, init) => fetch(url, { ...init, redirect: 'manual' })),
-    authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
-    headers: command.headers,
+    fetch: server.fetch,
+    transport: 'stdio',
     includeCalls: command.includeCalls,
     callsHint: 'rerun with --include-calls',
     timeoutMs: command.timeoutMs,
-    concurrency: command.concurrency,
+    concurrency: 1,
     maxAnswerBytes: command.maxBytes,
     clientInfo: CLIENT_INFO,
     onProgress: progress.onProgress,
   });
-  progress.done();
+  const shutdown = await server.shutdown(STDIO_EXIT_MS);
+  return judgeStdio(report, { stray: server.stray, shutdown });
+}
+
+// How long a stdio server gets to exit after its stdin closes, before SIGTERM.
+const STDIO_EXIT_MS = 2000;
+
+function writeReport(command: ScanCommand, report: ScanReport, io: CliIo): number {
   const text = FORMATTERS[command.format](report);
   if (command.output === undefined) io.stdout.write(text);
   else {

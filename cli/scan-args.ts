@@ -5,7 +5,10 @@ import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
 export interface ScanCommand {
+  /** The server's URL, or `stdio:<command>` for a stdio server. */
   url: string;
+  /** A stdio server's command line (`--stdio`), started by the CLI itself and shut down by closing stdin. */
+  stdio?: string;
   headers: Record<string, string>;
   format: 'text' | 'json' | 'junit';
   includeCalls: boolean;
@@ -19,10 +22,10 @@ export interface ScanCommand {
 
 const FORMATS = ['text', 'json', 'junit'] as const;
 const DEFAULTS = { format: 'text', timeout: 10_000, concurrency: 4, maxBytes: 16 * 1024 * 1024 };
-const VALUED = ['--header', '--format', '--timeout', '--concurrency', '--max-bytes', '--output'];
+const VALUED = ['--header', '--format', '--timeout', '--concurrency', '--max-bytes', '--output', '--stdio'];
 
 /**
- * Adds `scan <url> [--header "Name: value"]... [--format text|json|junit] [--include-calls]
+ * Adds `scan <url> | --stdio "<command>" [--header "Name: value"]... [--format text|json|junit] [--include-calls]
  * [--timeout <ms>] [--concurrency <n>] [--max-bytes <n>] [--output <file>]` to the command line;
  * `done` gets the checked command or the usage error.
  */
@@ -33,7 +36,8 @@ export function defineScan(
   done: (parsed: ScanCommand | string) => void,
 ): Command {
   return cli
-    .command('scan <url>', 'Scan an MCP 2026-07-28 server and print a verdict')
+    .command('scan [url]', 'Scan an MCP 2026-07-28 server and print a verdict')
+    .option('--stdio <command>', 'Scan a stdio server instead: start this command, talk over its stdin and stdout')
     .option('--header <header>', 'Send a header with every probe ("Name: value"; repeatable)')
     .option('--format <format>', 'text (for people), json or junit (for CI)', { default: DEFAULTS.format })
     .option('--include-calls', 'Also call every listed tool once (it runs them!) and follow MRTR and tasks one round')
@@ -44,17 +48,20 @@ export function defineScan(
     .example(
       `${invocationOf('scan', npmScript)} http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit`,
     )
-    .action((url: string, options: Record<string, unknown>) => {
-      done(toCommand(String(url), valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true));
+    .action((url: string | undefined, options: Record<string, unknown>) => {
+      done(toCommand(url, valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true));
     });
 }
 
-function toCommand(url: string, values: Map<string, string[]>, includeCalls: boolean): ScanCommand | string {
+function toCommand(
+  url: string | undefined,
+  values: Map<string, string[]>,
+  includeCalls: boolean,
+): ScanCommand | string {
   const one = (flag: string) => values.get(flag)?.at(-1);
-  if (!URL.canParse(url)) return `Not a URL: ${url}.`;
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    return `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`;
+  const stdio = one('--stdio');
+  const target = targetOf(url, stdio);
+  if (typeof target === 'string') return target;
   const parsedHeaders = parseHeaderArgs(values.get('--header') ?? []);
   if ('usage' in parsedHeaders) return parsedHeaders.usage;
   const { headers } = parsedHeaders;
@@ -73,7 +80,7 @@ function toCommand(url: string, values: Map<string, string[]>, includeCalls: boo
   const output = one('--output');
   if (output === '') return '--output needs a file name.';
   return {
-    url: parsed.href,
+    ...target,
     headers,
     format: format as ScanCommand['format'],
     includeCalls,
@@ -82,4 +89,19 @@ function toCommand(url: string, values: Map<string, string[]>, includeCalls: boo
     maxBytes,
     ...(output !== undefined ? { output } : {}),
   };
+}
+
+// A URL, or a stdio command (never both): the command is the user's own, given at launch.
+function targetOf(url: string | undefined, stdio: string | undefined): { url: string; stdio?: string } | string {
+  if (stdio !== undefined) {
+    if (url !== undefined) return 'Give a URL or --stdio "<command>", not both.';
+    if (stdio.trim() === '') return '--stdio needs the command that starts the server.';
+    return { url: `stdio:${stdio}`, stdio };
+  }
+  if (url === undefined) return 'scan needs the URL of an MCP server, or --stdio "<command>".';
+  if (!URL.canParse(url)) return `Not a URL: ${url}.`;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`;
+  return { url: parsed.href };
 }

@@ -224,6 +224,14 @@ const ROWS = [
   ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
   [
+    'R-STDIO-1',
+    'MUST NOT',
+    SPEC_PAGES.transports,
+    'a stdio server writes nothing to stdout that is not a JSON-RPC message, one per line',
+    S,
+  ],
+  ['R-STDIO-2', 'SHOULD', SPEC_PAGES.transports, 'a stdio server exits when its stdin is closed', S],
+  [
     'R-ERA-3',
     'MUST',
     SHTTP,
