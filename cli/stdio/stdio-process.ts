@@ -185,8 +185,7 @@ function statusOver(request: Record<string, unknown>, response: Record<string, u
   const error = response['error'];
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   const params = request['params'];
-  const meta =
-    typeof params === 'object' && params !== null ? (params as Record<string, unknown>)['_meta'] : undefined;
+  const meta = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)['_meta'] : undefined;
   const envelope = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
   const incomplete = !(META_KEYS.protocolVersion.key in envelope) || !(META_KEYS.clientCapabilities.key in envelope);
   return code === -32602 && incomplete ? REJECTION_HTTP_STATUS : httpStatus(response);
