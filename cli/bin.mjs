@@ -1,44 +1,91 @@
 #!/usr/bin/env node
-// The `mcp-shape-inspector` command (`npm run -s scan -- <url>`, or the package's bin). It runs the
-// bundle cli/build.mjs made (npm's prepare step) while no bundled source is newer than it, else
-// cli/main.ts through tsx's loader: a fast start, and never a command older than its sources.
-// MCP_INSPECTOR_CLI=tsx forces the sources.
+// The `mcp-shape-inspector` command (the package's bin, `npm start`, `npm run -s scan -- <url>`). Without a
+// command (or with serve options only) it serves the inspector; `scan` and `client` run the CLI. It runs the
+// bundle cli/build.mjs made; in the repository only while no bundled source is newer than it, else the
+// sources through tsx's loader: a fast start, and never a command older than its sources. An installed package
+// has no sources and no tsx: it always runs the bundle. MCP_INSPECTOR_CLI=tsx forces the sources.
 import { readFileSync, statSync } from 'node:fs';
+import nodeModule from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// Node 22.1 and later keep the bundle's compiled code on disk: a second start skips compiling it (Node 20: no-op).
+nodeModule.enableCompileCache?.();
+const dist = resolve(root, 'cli/dist');
 
-function freshBundle() {
-  if (process.env.MCP_INSPECTOR_CLI === 'tsx') return null;
+/**
+ * Whether the bundle may run: it exists and no source it was built from is newer. The package ships no
+ * inputs.json (and no sources): there the bundle always runs.
+ */
+function bundleIsFresh() {
+  if (process.env.MCP_INSPECTOR_CLI === 'tsx') return false;
   try {
-    const bundle = resolve(root, 'cli/dist/mcp-shape-inspector.mjs');
-    const built = statSync(bundle).mtimeMs;
-    const { inputs } = JSON.parse(readFileSync(resolve(root, 'cli/dist/inputs.json'), 'utf8'));
-    for (const input of inputs) if (statSync(resolve(root, input)).mtimeMs > built) return null;
-    return pathToFileURL(bundle).href;
+    const built = statSync(resolve(dist, 'serve.mjs')).mtimeMs;
+    const list = resolve(dist, 'inputs.json');
+    if (!statSync(list, { throwIfNoEntry: false })) return true;
+    const { inputs } = JSON.parse(readFileSync(list, 'utf8'));
+    for (const input of inputs) {
+      const source = statSync(resolve(root, input), { throwIfNoEntry: false });
+      if (source && source.mtimeMs > built) return false;
+    }
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
-async function fromSources() {
-  let register;
-  try {
-    ({ register } = await import('tsx/esm/api'));
-  } catch {
-    process.stderr.write('mcp-shape-inspector: the tsx package is missing; run `npm install` in the package folder.\n');
-    process.exit(2);
+const bundled = bundleIsFresh();
+let tsxReady = false;
+/** Loads one part of the command: `cli` (scan, client) or `serve`. */
+async function load(part) {
+  const bundles = { cli: 'mcp-shape-inspector.mjs', serve: 'serve.mjs' };
+  if (bundled) return import(pathToFileURL(resolve(dist, bundles[part])).href);
+  if (!tsxReady) {
+    try {
+      const { register } = await import('tsx/esm/api');
+      register();
+      tsxReady = true;
+    } catch {
+      process.stderr.write(
+        'mcp-shape-inspector: cli/dist/ is missing and tsx is not installed; run `npm install` in the repository.\n',
+      );
+      process.exit(2);
+    }
   }
-  register();
-  return import('./main.ts');
+  return import(part === 'cli' ? './main.ts' : '../app/server/serve/main.ts');
 }
 
-const bundle = freshBundle();
-const { runCli } = bundle ? await import(bundle) : await fromSources();
+const argv = process.argv.slice(2);
 const npmScript = process.env.npm_lifecycle_event;
-process.exitCode = await runCli(process.argv.slice(2), {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  ...(npmScript ? { npmScript } : {}),
-});
+const io = { stdout: process.stdout, stderr: process.stderr, ...(npmScript ? { npmScript } : {}) };
+const first = argv[0];
+// A command word (scan, client, or an unknown one to name) and --version are the CLI's; flags alone serve.
+if ((first !== undefined && !first.startsWith('-')) || first === '-v' || first === '--version') {
+  const { runCli } = await load('cli');
+  process.exitCode = await runCli(argv, io);
+} else if (argv.includes('-h') || argv.includes('--help')) {
+  // One help for every command: what the bare command serves, then scan's and client's.
+  const [{ serveHelp }, { runCli }] = await Promise.all([load('serve'), load('cli')]);
+  let cliHelp = '';
+  const code = await runCli(['--help'], { ...io, stdout: { write: (text) => (cliHelp += text) } });
+  const [title, ...rest] = cliHelp.split('\n');
+  process.stdout.write(
+    `${title}\n\n${serveHelp(npmScript === 'start' ? 'npm start --' : 'mcp-shape-inspector')}${rest.join('\n').trimStart()}`,
+  );
+  process.exitCode = code;
+} else {
+  const { runServe } = await load('serve');
+  const appRoot = resolve(root, 'dist');
+  const served = await runServe(argv, {
+    ...io,
+    appRoot,
+    name: npmScript === 'start' ? 'npm start --' : 'mcp-shape-inspector',
+  });
+  if (typeof served === 'number') process.exitCode = served;
+  else {
+    const stop = () => void served.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
+}

@@ -1,38 +1,58 @@
-// `node cli/build.mjs` (npm's prepare step and `npm run build`): bundles cli/main.ts and everything it
-// imports into cli/dist/mcp-shape-inspector.mjs with esbuild (installed with tsx), so the command
-// starts without compiling TypeScript. cli/dist/inputs.json lists the bundled files: bin.mjs uses
-// the bundle only while none of them is newer, and runs the sources through tsx otherwise.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+// `node cli/build.mjs` (npm's prepare step, `npm run build` and `npm pack`): bundles the command into cli/dist/
+// with esbuild, so it starts without compiling TypeScript and without any package installed beside it:
+// mcp-shape-inspector.mjs (cli/main.ts: scan, client), serve.mjs (app/server/serve/main.ts: the server
+// `npm start` and the bare command run) and judge-worker.mjs (the tap's judge thread), sharing chunks.
+// cli/dist/inputs.json lists the bundled files: in the repository bin.mjs uses the bundle only while none of
+// them is newer, and runs the sources through tsx otherwise.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'cli', 'dist');
-const out = join(dist, 'mcp-shape-inspector.mjs');
-mkdirSync(dist, { recursive: true });
+const staging = `${dist}.${process.pid}.tmp`;
+rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['cli/main.ts'],
+  entryPoints: {
+    'mcp-shape-inspector': 'cli/main.ts',
+    serve: 'app/server/serve/main.ts',
+    // judge-link.ts starts it as new URL('./judge-worker.mjs', import.meta.url): beside the chunks.
+    'judge-worker': 'app/server/tap/judge-worker.ts',
+  },
   bundle: true,
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  outdir: staging,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunk-[hash]',
   // Prefer packages' ES module builds (jsonc-parser's UMD build requires files by computed names).
   mainFields: ['module', 'main'],
   // Bundled CommonJS packages may still call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  outfile: `${out}.tmp`,
   metafile: true,
   // Whitespace and syntax only: a third less to parse at start, names kept for stack traces.
   minifyWhitespace: true,
   minifySyntax: true,
+  legalComments: 'none',
   logLevel: 'warning',
 });
-// Written beside, then renamed: a command starting meanwhile sees the old pair or the new one.
-writeFileSync(`${out}.inputs.tmp`, JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
-renameSync(`${out}.tmp`, out);
-renameSync(`${out}.inputs.tmp`, join(dist, 'inputs.json'));
-console.log(`cli/build.mjs: ${Object.keys(result.metafile.inputs).length} files bundled into ${out}`);
+const inputs = Object.keys(result.metafile.inputs);
+writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ inputs }));
+// Built beside, then swapped in: a command starting meanwhile sees the old bundle, the new one, or none (and
+// then runs the sources).
+const old = `${dist}.${process.pid}.old`;
+try {
+  renameSync(dist, old);
+} catch {
+  // No earlier bundle.
+}
+renameSync(staging, dist);
+rmSync(old, { recursive: true, force: true });
+console.log(`cli/build.mjs: ${inputs.length} files bundled into ${dist}`);

@@ -12,9 +12,11 @@ import {
   type ScanReport,
 } from '../src/index';
 import { parseArgs, type ScanCommand } from './args';
+import { compareWithBaseline, loadBaseline } from './baseline';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
 import { StdioProcess } from './stdio/stdio-process';
+import { safeReport, safeStream } from './terminal';
 import { usageHint } from './usage-hint';
 
 /** Where the CLI writes, and the fetch it scans with (Node's own by default). */
@@ -56,6 +58,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
 /** `scan <url> …`: the library's scan in Node, progress on stderr, the report on stdout (or --output). */
 async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
+  const stderr = safeStream(io.stderr);
+  const baseline = loadBaseline(command);
+  if (baseline && 'error' in baseline) {
+    stderr.write(`mcp-shape-inspector: ${baseline.error}\n`);
+    return 2;
+  }
   const progress = progressPrinter(io.stderr);
   const report =
     command.stdio !== undefined
@@ -75,7 +83,25 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
           onProgress: progress.onProgress,
         });
   progress.done();
-  return writeReport(command, report, io);
+  const formatted = FORMATTERS[command.format](report);
+  const compared = baseline && compareWithBaseline(report, formatted, command.format, command, baseline.snapshot);
+  const text = safeReport(command.format, compared ? compared.text : formatted);
+  if (command.output === undefined) io.stdout.write(text);
+  else {
+    try {
+      writeFileSync(command.output, text);
+    } catch (error) {
+      stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
+      io.stdout.write(text);
+      return 2;
+    }
+    stderr.write(`Report written to ${command.output}.\n`);
+  }
+  // A breaking change since the baseline fails a run that would pass (a partial report keeps its 2).
+  const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+  if (compared) stderr.write(`${compared.summary}\n`);
+  stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+  return code;
 }
 
 // A stdio server: started here from the command given at launch, one message at a time over its
@@ -86,7 +112,7 @@ async function scanStdio(
   io: CliIo,
   progress: ReturnType<typeof progressPrinter>,
 ): Promise<ScanReport> {
-  const server = new StdioProcess(line, io.stderr);
+  const server = new StdioProcess(line, safeStream(io.stderr));
   const report = await scanServer({
     url: command.url,
     fetch: server.fetch,
@@ -105,21 +131,3 @@ async function scanStdio(
 
 // How long a stdio server gets to exit after its stdin closes, before SIGTERM.
 const STDIO_EXIT_MS = 2000;
-
-function writeReport(command: ScanCommand, report: ScanReport, io: CliIo): number {
-  const text = FORMATTERS[command.format](report);
-  if (command.output === undefined) io.stdout.write(text);
-  else {
-    try {
-      writeFileSync(command.output, text);
-    } catch (error) {
-      io.stderr.write(`mcp-shape-inspector: could not write ${command.output}: ${(error as Error).message}\n`);
-      io.stdout.write(text);
-      return 2;
-    }
-    io.stderr.write(`Report written to ${command.output}.\n`);
-  }
-  const code = exitCodeOf(report.verdict);
-  io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
-  return code;
-}

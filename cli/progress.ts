@@ -1,4 +1,5 @@
 import type { ScanProgress } from '../src/index';
+import { terminalSafe } from './terminal';
 
 /**
  * Progress on stderr: one line rewritten in place on a terminal, one line per probe otherwise
@@ -14,7 +15,7 @@ export function progressPrinter(stream: { write(text: string): unknown; isTTY?: 
       last = p;
       if (p.outcome === 'skipped') return;
       const mark = p.outcome === 'answered' ? '' : ` (${p.outcome})`;
-      const line = `[${p.done}/${p.total}] ${p.label}${mark}`;
+      const line = `[${p.done}/${p.total}] ${terminalSafe(p.label)}${mark}`;
       if (stream.isTTY) stream.write(`\r\x1b[2K${line.slice(0, 100)}`);
       else stream.write(`${line}\n`);
     },

@@ -1,10 +1,11 @@
 import type { CAC, Command } from 'cac';
+import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from './baseline';
 import { parseHeaderArgs } from './header-args';
 import { typedValues, valuesByFlag } from './typed-values';
 import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
-export interface ScanCommand {
+export interface ScanCommand extends BaselineFlags {
   /** The server's URL, or `stdio:<command>` for a stdio server. */
   url: string;
   /** A stdio server's command line (`--stdio`), started by the CLI itself and shut down by closing stdin. */
@@ -22,7 +23,16 @@ export interface ScanCommand {
 
 const FORMATS = ['text', 'json', 'junit'] as const;
 const DEFAULTS = { format: 'text', timeout: 10_000, concurrency: 4, maxBytes: 16 * 1024 * 1024 };
-const VALUED = ['--header', '--format', '--timeout', '--concurrency', '--max-bytes', '--output', '--stdio'];
+const VALUED = [
+  '--header',
+  '--format',
+  '--timeout',
+  '--concurrency',
+  '--max-bytes',
+  '--output',
+  '--baseline',
+  '--stdio',
+];
 
 /**
  * Adds `scan <url> | --stdio "<command>" [--header "Name: value"]... [--format text|json|junit] [--include-calls]
@@ -45,11 +55,15 @@ export function defineScan(
     .option('--concurrency <n>', 'Probes on the wire at once', { default: DEFAULTS.concurrency })
     .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: DEFAULTS.maxBytes })
     .option('--output <file>', 'Write the report to a file instead of stdout')
+    .option(...BASELINE_OPTIONS[0])
+    .option(...BASELINE_OPTIONS[1])
     .example(
       `${invocationOf('scan', npmScript)} http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit`,
     )
     .action((url: string | undefined, options: Record<string, unknown>) => {
-      done(toCommand(url, valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true));
+      const command = toCommand(url, valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true);
+      const flags = baselineFlags(typedValues(argv, ['--baseline']).at(-1)?.value, options['allowBreaking'] === true);
+      done(typeof command === 'string' ? command : typeof flags === 'string' ? flags : { ...command, ...flags });
     });
 }
 

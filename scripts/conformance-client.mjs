@@ -24,15 +24,17 @@ const RESULTS = join(ROOT, 'test-results', 'conformance-client');
 const REQUIREMENTS = '2026-07-28';
 const ADAPTER_FLAG = '--adapter';
 
-function adapter(url) {
+function adapter(url, given) {
   const context = conformanceContext();
   const bin = join(ROOT, 'cli', 'bin.mjs');
-  const child = spawn(process.execPath, [bin, 'client', url, ...clientFlagsOf(context)], { stdio: 'inherit' });
+  const flags = [...clientFlagsOf(context), ...given];
+  const child = spawn(process.execPath, [bin, 'client', url, ...flags], { stdio: 'inherit' });
   child.on('close', (code) => process.exit(code ?? 1));
 }
 
 if (process.argv[2] === ADAPTER_FLAG) {
-  adapter(process.argv[process.argv.length - 1]);
+  // Flags between --adapter and the URL are the runner's instructions to this client (--skill below).
+  adapter(process.argv[process.argv.length - 1], process.argv.slice(3, -1));
 } else {
   let tools;
   try {
@@ -52,26 +54,42 @@ if (process.argv[2] === ADAPTER_FLAG) {
   const started = performance.now();
   const command = `${process.execPath} ${join(ROOT, 'scripts', 'conformance-client.mjs')} ${ADAPTER_FLAG}`;
   await runClientScenarios(tools, { names: all, command, requirements: REQUIREMENTS, resultsDir: RESULTS });
-  report(readScenarioChecks(RESULTS), new Set(notScored), required, performance.now() - started);
+  // The skills extension's host scenarios (SEP-2640), outside --requirements: the host lists without
+  // reading (no prefetch), and a host asked to load the suite's skill verifies it first.
+  const skills = RESULTS + '-skills';
+  rmSync(skills, { recursive: true, force: true });
+  mkdirSync(skills, { recursive: true });
+  await runClientScenarios(tools, {
+    names: ['sep-2640-client-no-prefetch'],
+    command,
+    requirements: REQUIREMENTS,
+    resultsDir: skills,
+  });
+  const verify = ['sep-2640-client-verify-digest', 'sep-2640-client-verify-size', 'sep-2640-client-verify-frontmatter'];
+  const load = `${command} --skill pdf-processing`;
+  await runClientScenarios(tools, { names: verify, command: load, requirements: REQUIREMENTS, resultsDir: skills });
+  const scenarios = new Map([...readScenarioChecks(RESULTS), ...readScenarioChecks(skills)]);
+  const skillNames = ['sep-2640-client-no-prefetch', ...verify];
+  report(scenarios, new Set([...notScored, ...skillNames]), required, performance.now() - started);
 }
 
 function report(scenarios, notScored, required, ms) {
   const failed = [];
   let passedRequired = 0;
   const extensions = [];
-  for (const name of required) if (!scenarios.has(name)) failed.push(`${name}: the suite recorded no checks`);
+  for (const name of [...required, ...notScored])
+    if (!scenarios.has(name)) failed.push(`${name}: the suite recorded no checks`);
   for (const [name, checks] of [...scenarios].sort()) {
     const failures = checks.filter((c) => c.status === 'FAILURE');
     if (notScored.has(name)) extensions.push(`${failures.length === 0 ? '✓' : '✗'} ${name}`);
-    else {
-      if (failures.length === 0) passedRequired++;
-      else failed.push(...failures.map((c) => `${name}:${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`));
-    }
+    else if (failures.length === 0) passedRequired++;
+    // A failure fails the run, scored or not: the unscored scenarios are features this client has.
+    failed.push(...failures.map((c) => `${name}:${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`));
     for (const c of checks.filter((c) => c.status === 'WARNING'))
       console.log(`  ! ${name}:${c.id}: ${c.description ?? ''}`);
   }
   for (const line of failed) console.log(`  ✗ ${line}`);
-  console.log(`Not scored (extensions and later additions): ${extensions.join(', ') || 'none'}`);
+  console.log(`Not scored (extensions and later additions), required to pass too: ${extensions.join(', ') || 'none'}`);
   console.log(
     `Required scenarios passed: ${passedRequired}/${required.length} in ${(ms / 1000).toFixed(1)} s (results in ${RESULTS})`,
   );

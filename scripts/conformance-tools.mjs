@@ -142,11 +142,21 @@ export function clientFlagsOf(context) {
   // `=` keeps a value that starts with "-" (a random secret may) from being read as a flag.
   if (typeof context.client_id === 'string') flags.push(`--client-id=${context.client_id}`);
   if (typeof context.client_secret === 'string') flags.push(`--client-secret=${context.client_secret}`);
-  if (typeof context.private_key_pem === 'string') {
-    const file = join(mkdtempSync(join(tmpdir(), 'mcp-conformance-')), 'client-key.pem');
-    writeFileSync(file, context.private_key_pem, { mode: 0o600 });
-    flags.push('--client-key', file);
-  }
+  // Secrets go by file (mode 0600), never on the command line.
+  const secretFile = (name, text) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mcp-conformance-')), name);
+    writeFileSync(file, text, { mode: 0o600 });
+    return file;
+  };
+  if (typeof context.private_key_pem === 'string')
+    flags.push('--client-key', secretFile('client-key.pem', context.private_key_pem));
+  if (typeof context.valid_jwt === 'string')
+    flags.push('--workload-token-file', secretFile('workload.jwt', context.valid_jwt));
+  if (typeof context.idp_issuer === 'string') flags.push(`--idp-issuer=${context.idp_issuer}`);
+  if (typeof context.idp_token_endpoint === 'string') flags.push(`--idp-token-endpoint=${context.idp_token_endpoint}`);
+  if (typeof context.idp_client_id === 'string') flags.push(`--idp-client-id=${context.idp_client_id}`);
+  if (typeof context.idp_id_token === 'string')
+    flags.push('--idp-id-token-file', secretFile('id-token.jwt', context.idp_id_token));
   for (const call of Array.isArray(context.toolCalls) ? context.toolCalls : [])
     if (call && typeof call.name === 'string')
       flags.push('--call', call.name, '--args', JSON.stringify(call.arguments ?? {}));

@@ -24,6 +24,7 @@ const REQUIREMENTS = '2026-07-28';
 const SPEC_OVERRULES = join(ROOT, 'app', 'server', 'demo', 'conformance', 'spec-overrules.yaml');
 const RESULTS = join(ROOT, 'test-results', 'conformance');
 const START_TIMEOUT_MS = 300_000;
+const SKILLS_SCENARIOS = ['sep-2640-skills-enumeration', 'sep-2640-skills-manifest', 'sep-2640-skills-directory'];
 
 const EXCHANGES = join(RESULTS, 'exchanges.ndjson');
 
@@ -142,8 +143,9 @@ async function judge(records) {
 }
 
 /** Runs the suite; its full output goes to RESULTS/suite-output.txt, the summary to the console. */
-function runSuite(tools, url) {
-  const args = [tools.suiteBin, 'server', '--url', url, '--requirements', REQUIREMENTS, '--output-dir', RESULTS];
+function runSuite(tools, url, scenario) {
+  const which = scenario ? ['--scenario', scenario] : ['--requirements', REQUIREMENTS];
+  const args = [tools.suiteBin, 'server', '--url', url, ...which, '--output-dir', RESULTS];
   if (existsSync(SPEC_OVERRULES)) args.push('--expected-failures', SPEC_OVERRULES);
   return new Promise((resolveRun) => {
     const started = performance.now();
@@ -203,6 +205,11 @@ try {
     `Running ${SUITE.name}@${SUITE.version} (Node ${tools.version}) against ${url} (through ${origin}/tap/${TAP_NAME}) …`,
   );
   run = await runSuite(tools, `${origin}/tap/${TAP_NAME}`);
+  // The skills extension's scenarios (SEP-2640) are outside --requirements: run by name, scored the same.
+  for (const scenario of SKILLS_SCENARIOS) {
+    const extra = await runSuite(tools, `${origin}/tap/${TAP_NAME}`, scenario);
+    run = { ...extra, output: run.output + extra.output, ms: run.ms + extra.ms, code: run.code || extra.code };
+  }
   await tapped.settle();
 } catch (error) {
   stopApp();

@@ -20,7 +20,7 @@ console.log(
   `Fuzzing with ${runs} inputs per target, seed ${seed}${options.target ? `, targets matching "${options.target}"` : ''}`,
 );
 const started = performance.now();
-const reports = runFuzz({ runs, seed, ...(options.target ? { only: String(options.target) } : {}) }, (report) => {
+const reports = await runFuzz({ runs, seed, ...(options.target ? { only: String(options.target) } : {}) }, (report) => {
   const rate = report.runs / (report.ms / 1000);
   console.log(
     `${report.failure ? 'FAIL' : 'ok  '}  ${report.target.padEnd(46)} ${String(report.runs).padStart(7)} inputs  ${(report.ms / 1000).toFixed(1).padStart(6)} s  (${rate.toFixed(0)}/s)`,

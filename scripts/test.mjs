@@ -1,4 +1,4 @@
-// `npm test`: the stages in order (typecheck and lint, unit, build, e2e), stopping at the first that fails,
+// `npm test`: the stages in order (typecheck and lint, unit, build, package, e2e), stopping at the first that fails,
 // then the time of each stage that ran, so the slow stage is named and "the suite got slower" is measured.
 // Typecheck and most lint steps are single-threaded, so they run in two lanes at once (one per core).
 import { spawn } from 'node:child_process';
@@ -20,6 +20,8 @@ const PHASES = [
   ],
   [[['unit', 'test:unit']]],
   [[['build', 'build']]],
+  // The package as users install it (npm pack, npm install --omit=dev into an empty folder), from the build.
+  [[['package', 'test:package']]],
   [[['e2e', 'test:e2e']]],
 ];
 

@@ -11,7 +11,9 @@ export {
   isParamHeaderName,
   isSecretHeaderName,
   listMethods,
+  HTTP_SSE_PROTOCOL_VERSION,
   LEGACY_PROTOCOL_VERSION,
+  LEGACY_VERSIONS,
   MCP_HEADERS,
   META_KEYS,
   METHODS,
@@ -24,6 +26,8 @@ export {
   SPEC_PAGES,
   specUrl,
   TASKS_EXTENSION,
+  APPS_EXTENSION,
+  SKILLS_EXTENSION,
   UNSUPPORTED_PROTOCOL_VERSION,
   X_MCP_HEADER,
   type ErrorCodeFact,
@@ -35,6 +39,10 @@ export {
 
 // Protocol extensions (src/ext): one module each, registered in one table.
 export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
+export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
+export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
+export { fallbackProblem } from './ext/apps/session';
+export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';
@@ -70,7 +78,35 @@ export {
 } from './modern';
 
 // Legacy era (2025-11-25).
-export { eraDifferences, toLegacyResponse, type EraDifference, type LegacyOutcome } from './legacy';
+export {
+  chooseEra,
+  endpointOf,
+  eraDifferences,
+  eraOfDiscover,
+  kindOf,
+  LegacySession,
+  migrationOf,
+  MIGRATION_CHANGES,
+  modernViewOf,
+  probeSseEndpoint,
+  LegacySessionError,
+  serverRequestOf,
+  toLegacyResponse,
+  type EraDifference,
+  type LegacyExchange,
+  type LegacyOutcome,
+  type LegacyServerInfo,
+  type LegacySessionOptions,
+  type LegacyTransport,
+  type MigrationChange,
+  type MigrationEntry,
+  type ModernView,
+  type ServerEra,
+  type ServerRequest,
+  type ServerRequestAnswer,
+} from './legacy';
+export { judgeLegacy, type LegacyContext } from './check/legacy/judge';
+export { LEGACY_RULES } from './check/legacy/rules';
 
 // ExMCP.Server.ResultNormalizer.
 export {
@@ -167,3 +203,19 @@ export { isPositionedError, type PositionedError } from './json/positioned-error
 export { compareJson, type JsonComparison, type JsonDifference, type JsonSource } from './json/compare';
 export { base64ToBytes, bytesToBase64, type Base64Options } from './text/base64';
 export { hasInvisible, revealInvisible } from './text/invisible';
+
+// Interface changes (src/changes): a server's interface as one connection saw it, and what changed since.
+export {
+  changesText,
+  changeTitle,
+  compareSchemas,
+  diffSnapshots,
+  hasBreaking,
+  readSnapshot,
+  snapshotOf,
+  snapshotOfReport,
+  withChangesJunit,
+  type BaselineComparison,
+  type InterfaceChange,
+  type InterfaceSnapshot,
+} from './changes';

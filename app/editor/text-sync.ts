@@ -12,6 +12,9 @@ export function minimalEdit(from: string, to: string): { start: number; end: num
   return { start, end: from.length - end, text: to.slice(start, to.length - end), kept: start + end };
 }
 
+/** Above this many characters a read-only editor takes a replaced text as a fresh model rather than an edit. */
+const SWAP_TEXT = 256 * 1024;
+
 /** A new text keeping less than half of the longer one is a replacement (another example), not an edit. */
 export const isReplacement = (from: string, to: string, kept: number) => kept < Math.max(from.length, to.length) / 2;
 
@@ -122,8 +125,11 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
       const replaced = isReplacement(current, next, edit.kept);
       applyingProps = true;
       try {
-        const huge = Math.max(current.length, next.length) > LARGE_TEXT;
-        if (!huge || !swapModel(next, !replaced)) editModel(edit);
+        const longest = Math.max(current.length, next.length);
+        // Read-only text replaced whole (a new output) also takes a fresh model: the edit cost the view model
+        // about 480 ms for 1 MB in one task, a fresh model a fraction; no undo stack is lost there.
+        const swap = longest > LARGE_TEXT || (replaced && longest > SWAP_TEXT && readOnly());
+        if (!swap || !swapModel(next, !replaced)) editModel(edit);
       } finally {
         applyingProps = false;
       }

@@ -1,10 +1,12 @@
 // The app's registry of protocol extensions: one line per extension, beside the library's (src/ext/index.ts).
 import { EXTENSIONS, isJsonObject, type ExchangeRecord } from '../../src/index';
+import { APPS_SLOTS } from './apps';
+import { SKILLS_SLOTS } from './skills';
 import { TASKS_SLOTS } from './tasks';
 import type { ExchangePanel, ExtensionSlots } from './types';
 
 /** Every extension's app slots, in the library registry's order. */
-export const EXTENSION_SLOTS: readonly ExtensionSlots[] = [TASKS_SLOTS];
+export const EXTENSION_SLOTS: readonly ExtensionSlots[] = [TASKS_SLOTS, APPS_SLOTS, SKILLS_SLOTS];
 
 /** The client-capability checkboxes the extensions add to Live's (after the core's). */
 export const EXTENSION_CAPABILITY_BOXES = EXTENSION_SLOTS.map((s) => s.capabilityBox);

@@ -20,6 +20,8 @@ export function isServerPath(pathname: string): boolean {
 export function isPageRequest(pathname: string, method: string, accept: string | null): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (pathname === '/' || pathname === '/index.html') return true;
+  // A server path (a demo, the relay, a tap) that is nobody's gets a 404, never the page and its token.
+  if (isServerPath(pathname) || isMcpEndpointPath(pathname)) return false;
   return !/\.[^/]*$/.test(pathname) && !pathname.startsWith('/@') && (accept ?? '').includes('text/html');
 }
 

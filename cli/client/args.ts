@@ -1,10 +1,11 @@
 import type { CAC, Command } from 'cac';
+import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from '../baseline';
 import { parseHeaderArgs } from '../header-args';
 import { typedValues, valuesByFlag } from '../typed-values';
 import { invocationOf } from '../usage-hint';
 
 /** What `client` was asked to do, after the arguments were checked. */
-export interface ClientCommand {
+export interface ClientCommand extends BaselineFlags {
   url: string;
   /** Named calls in order; empty: every listed tool once with schema arguments. */
   calls: { tool: string; args?: Record<string, unknown> }[];
@@ -22,9 +23,25 @@ export interface ClientCommand {
   answers: Record<string, unknown>;
   open: boolean;
   tokenFile?: string;
+  /** Most bytes of one answer read, after decompression (the scan's cap). */
+  maxBytes: number;
+  /** Most listed tools called when no --call names them. */
+  maxCalls: number;
+  /** A file holding a workload JWT, for the JWT-bearer grant (workload identity federation). */
+  workloadTokenFile?: string;
+  /** Enterprise-managed authorization: the identity provider and the user's ID token there. */
+  idp?: { issuer: string; tokenEndpoint?: string; clientId: string; idTokenFile: string };
+  /** Bind every token with DPoP (otherwise only when the server advertises or asks for it). */
+  dpop: boolean;
+  /** A skill (its name or SKILL.md URI) to load, verified; without it no skill file is read. */
+  skill?: string;
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
+// The scan's default cap: real answers are kilobytes.
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+// Listed tools called when no --call names them: a server listing 100,000 would take days.
+const DEFAULT_MAX_CALLS = 100;
 const VALUED = [
   '--call',
   '--args',
@@ -38,6 +55,15 @@ const VALUED = [
   '--timeout',
   '--answers',
   '--token-file',
+  '--max-bytes',
+  '--max-calls',
+  '--baseline',
+  '--workload-token-file',
+  '--idp-issuer',
+  '--idp-token-endpoint',
+  '--idp-client-id',
+  '--idp-id-token-file',
+  '--skill',
 ];
 
 /** What `client --help` says before its options. */
@@ -70,11 +96,29 @@ export function defineClient(
     .option('--answers <json>', 'Responses to input requests by key (others: schema defaults)')
     .option('--open', 'Open the authorization URL in the system browser')
     .option('--token-file <path>', 'Read and write tokens there (default: memory only)')
+    .option('--max-bytes <n>', 'Most bytes of one answer read, after decompression', { default: DEFAULT_MAX_BYTES })
+    .option('--max-calls <n>', 'Most listed tools called when no --call names them', { default: DEFAULT_MAX_CALLS })
+    .option(...BASELINE_OPTIONS[0])
+    .option(...BASELINE_OPTIONS[1])
+    .option('--workload-token-file <file>', 'A workload JWT, exchanged with the JWT-bearer grant')
+    .option('--idp-issuer <url>', 'Enterprise identity provider (enterprise-managed authorization)')
+    .option('--idp-token-endpoint <url>', 'Its token endpoint (default: from its metadata)')
+    .option('--idp-client-id <id>', 'This client at the identity provider')
+    .option('--idp-id-token-file <file>', "A file holding the user's ID token from the identity provider")
+    .option('--dpop', 'Bind tokens with DPoP even when the server does not ask for it')
+    .option('--skill <name>', 'Load this skill (name or SKILL.md URI): its files read and verified')
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
     .action((url: string, options: Record<string, unknown>) => {
-      done(toCommand(String(url), typedValues(argv, VALUED), options['open'] === true));
+      const command = toCommand(
+        String(url),
+        typedValues(argv, VALUED),
+        options['open'] === true,
+        options['dpop'] === true,
+      );
+      const flags = baselineFlags(typedValues(argv, ['--baseline']).at(-1)?.value, options['allowBreaking'] === true);
+      done(typeof command === 'string' ? command : typeof flags === 'string' ? flags : { ...command, ...flags });
     });
 }
 
@@ -82,6 +126,7 @@ function toCommand(
   url: string,
   typed: readonly { flag: string; value: string }[],
   open: boolean,
+  dpop: boolean,
 ): ClientCommand | string {
   const calls = pairCalls(typed);
   if (typeof calls === 'string') return calls;
@@ -100,6 +145,11 @@ function toCommand(
   const timeoutMs = Number(one('--timeout') ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
     return `--timeout is a positive number of milliseconds, not ${one('--timeout')}.`;
+  const maxBytes = Number(one('--max-bytes') ?? DEFAULT_MAX_BYTES);
+  if (!Number.isInteger(maxBytes) || maxBytes < 1024)
+    return `--max-bytes is an integer of at least 1024, not ${one('--max-bytes')}.`;
+  const maxCalls = Number(one('--max-calls') ?? DEFAULT_MAX_CALLS);
+  if (!Number.isInteger(maxCalls) || maxCalls < 0) return `--max-calls is a whole number, not ${one('--max-calls')}.`;
   let answers: Record<string, unknown> = {};
   const rawAnswers = one('--answers');
   if (rawAnswers !== undefined) {
@@ -116,6 +166,9 @@ function toCommand(
     timeoutMs,
     answers,
     open,
+    maxBytes,
+    maxCalls,
+    dpop,
   };
   const clientId = one('--client-id');
   const clientSecret = one('--client-secret');
@@ -134,7 +187,29 @@ function toCommand(
   if (scope !== undefined) command.scopes = scope.split(/\s+/).filter(Boolean);
   const tokenFile = one('--token-file');
   if (tokenFile !== undefined) command.tokenFile = tokenFile;
+  const workload = one('--workload-token-file');
+  if (workload !== undefined) command.workloadTokenFile = workload;
+  const idp = idpOf(one);
+  if (typeof idp === 'string') return idp;
+  if (idp) command.idp = idp;
+  const skill = one('--skill');
+  if (skill !== undefined) command.skill = skill;
   return command;
+}
+
+/** The enterprise identity provider flags, all or none (the token endpoint may be discovered). */
+function idpOf(one: (flag: string) => string | undefined): ClientCommand['idp'] | string | undefined {
+  const [issuer, tokenEndpoint, clientId, idTokenFile] = [
+    '--idp-issuer',
+    '--idp-token-endpoint',
+    '--idp-client-id',
+    '--idp-id-token-file',
+  ].map(one);
+  if ([issuer, tokenEndpoint, clientId, idTokenFile].every((v) => v === undefined)) return undefined;
+  if (issuer === undefined || clientId === undefined || idTokenFile === undefined)
+    return '--idp-issuer, --idp-client-id and --idp-id-token-file go together.';
+  for (const url of [issuer, tokenEndpoint]) if (url !== undefined && !URL.canParse(url)) return `Not a URL: ${url}.`;
+  return { issuer, clientId, idTokenFile, ...(tokenEndpoint !== undefined ? { tokenEndpoint } : {}) };
 }
 
 /** The --call/--args pairs in order, or the usage error of an --args without its --call. */

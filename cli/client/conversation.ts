@@ -9,6 +9,7 @@ import {
 } from '../../src/index';
 import type { ClientCommand } from './args';
 import type { McpSession } from './mcp-session';
+import { useSkills } from './skills';
 
 // Pages followed per list and input_required rounds per call before the client gives up.
 const MAX_PAGES = 20;
@@ -65,9 +66,14 @@ export async function converse(session: McpSession, command: ClientCommand, note
         tag: { kind: 'other' },
       },
     );
+  await useSkills(session, caps, command.skill, notes);
   const tools = callableTools(session, listed['tools/list'] ?? [], notes);
-  const calls: ClientCommand['calls'] =
-    command.calls.length > 0 ? command.calls : [...tools.keys()].map((tool) => ({ tool }));
+  const listedCalls = [...tools.keys()].slice(0, command.maxCalls).map((tool) => ({ tool }));
+  if (command.calls.length === 0 && tools.size > command.maxCalls)
+    notes.push(
+      `${tools.size} tools are listed; the client called the first ${command.maxCalls} (--max-calls raises it).`,
+    );
+  const calls: ClientCommand['calls'] = command.calls.length > 0 ? command.calls : listedCalls;
   for (const call of calls) {
     const schema = tools.get(call.tool);
     if (!schema) {

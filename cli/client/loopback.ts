@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Recorder, type AuthFetch, type OpenedAuthorization, type PendingAuthorization } from '../../src/index';
+import {
+  isLoopback,
+  Recorder,
+  type AuthFetch,
+  type OpenedAuthorization,
+  type PendingAuthorization,
+} from '../../src/index';
 
 // Redirect hops followed when fetching the authorization URL before handing over to a person.
 const MAX_HOPS = 10;
@@ -43,6 +49,8 @@ export class LoopbackRedirect {
     options: { open: boolean; waitMs: number; say: (line: string) => void },
   ): (pending: PendingAuthorization) => Promise<OpenedAuthorization> {
     return async (pending) => {
+      const refused = unopenable(pending.url);
+      if (refused) throw new Error(refused);
       const recorder = new Recorder(fetch);
       let url = pending.url;
       for (let hop = 0; hop < MAX_HOPS; hop++) {
@@ -79,6 +87,18 @@ export class LoopbackRedirect {
       };
     });
   }
+}
+
+/**
+ * Why an authorization URL the server named is neither fetched, printed for a person nor handed to the
+ * system opener (which would run a file:, a custom scheme or a script), or null when it may be: only
+ * https:, and http: on loopback.
+ */
+export function unopenable(url: string): string | null {
+  const scheme = URL.canParse(url) ? new URL(url).protocol : 'not a URL';
+  if (scheme === 'https:' || (scheme === 'http:' && isLoopback(url))) return null;
+  const what = scheme === 'http:' ? 'http: off loopback' : scheme;
+  return `the authorization URL was not opened: only https: (and http: on loopback), not ${what}`;
 }
 
 function openInBrowser(url: string): void {

@@ -138,7 +138,10 @@ export class McpSession {
         clientCapabilities: CAPABILITIES,
         clientInfo: this.settings.clientInfo,
         ...(info.toolInputSchema ? { toolInputSchema: info.toolInputSchema } : {}),
-        headers: { ...this.settings.headers, ...this.settings.authorizer.headers() },
+        headers: {
+          ...this.settings.headers,
+          ...(await this.settings.authorizer.requestHeaders({ method: 'POST', url: this.settings.url })),
+        },
       });
       if (recorded.aborted)
         return {

@@ -57,6 +57,11 @@ export function clientReport(input: {
   });
   // A request the authorization never got past leaves the report partial (exit 2), unless errors fail it.
   const refused = input.records.some((r) => r.kind !== 'auth' && r.outcome === 'answered' && r.error);
+  const failed = input.records.flatMap((r) => (r.kind === 'auth' && !r.step.ok ? [r.step] : []));
+  if (refused && failed.length > 0)
+    report.notes.push(
+      `The authorization did not succeed (${failed.map((s) => `${s.label}: ${s.error ?? 'failed'}`).join('; ')}), so the server was never reached past its refusal.`,
+    );
   return refused && (report.verdict === 'pass' || report.verdict === 'warn')
     ? { ...report, verdict: 'incomplete' }
     : report;

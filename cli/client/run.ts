@@ -1,7 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, readFileSync, writeSync } from 'node:fs';
 import {
   Authorizer,
+  guardNamedUrls,
   memoryTokenStore,
+  resourceMatches,
+  type AuthorizerOptions,
   CLIENT_INFO,
   exitCodeOf,
   reportJson,
@@ -13,11 +16,15 @@ import {
   type TokenSet,
 } from '../../src/index';
 import type { ClientCommand } from './args';
+import { compareWithBaseline, loadBaseline } from '../baseline';
 import { LoopbackRedirect } from './loopback';
 import { McpSession } from './mcp-session';
 import { readPrivateKey } from './private-key';
 import { converse } from './conversation';
+import { guardedFetch } from './guarded-fetch';
+import { safeReport, safeStream } from '../terminal';
 import { clientReport } from './report';
+import { describeStep, readAssertions } from './assertions';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -42,7 +49,9 @@ const FORMATTERS: Record<ClientCommand['format'], (r: ScanReport) => string> = {
  * `mcp-shape-inspector client <url> …`: runs the conforming client, the report on stdout in the
  * scan's formats, the scan's exit codes.
  */
-export async function runClient(command: ClientCommand, io: ClientIo): Promise<number> {
+export async function runClient(command: ClientCommand, given: ClientIo): Promise<number> {
+  // Server-chosen names reach the terminal only escaped (terminal controls, bidi).
+  const io = { ...given, stderr: safeStream(given.stderr) };
   let privateKey;
   try {
     privateKey = command.clientKeyFile ? await readPrivateKey(command.clientKeyFile) : undefined;
@@ -50,13 +59,27 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
     io.stderr.write(`mcp-shape-inspector client: --client-key: ${(error as Error).message}\n`);
     return 2;
   }
-  const fetchAuth: AuthFetch = io.authFetch ?? ((url, init) => fetch(url, init));
+  const baseline = loadBaseline(command);
+  if (baseline && 'error' in baseline) {
+    io.stderr.write(`mcp-shape-inspector client: ${baseline.error}\n`);
+    return 2;
+  }
+  let assertions: Pick<AuthorizerOptions, 'workloadToken' | 'identityProvider'>;
+  try {
+    assertions = readAssertions(command);
+  } catch (error) {
+    io.stderr.write(`mcp-shape-inspector client: ${(error as Error).message}\n`);
+    return 2;
+  }
+  // URLs the server names (metadata, endpoints, the authorization URL) with the relay's refusals.
+  const fetchAuth: AuthFetch = guardNamedUrls(io.authFetch ?? ((url, init) => fetch(url, init)), command.url);
   const loopback = new LoopbackRedirect();
   await loopback.start();
   const startedAt = Date.now();
   const notes: string[] = [];
   try {
-    const saved = command.tokenFile ? readTokens(command.tokenFile, notes) : undefined;
+    const file = command.tokenFile ? readTokens(command.tokenFile, command.url, notes) : { mine: [], others: [] };
+    const saved = file.mine[0];
     const authorizer = new Authorizer({
       fetch: fetchAuth,
       serverUrl: command.url,
@@ -75,17 +98,20 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
         ...(command.clientMetadataUrl ? { metadataDocumentUrl: command.clientMetadataUrl } : {}),
       },
       ...(command.scopes ? { scopes: command.scopes } : {}),
-      tokens: memoryTokenStore(saved ? [saved] : []),
+      ...assertions,
+      // A DPoP key lives only for the run: tokens kept in a file are bound only when the server asks.
+      dpop: command.dpop ? 'required' : command.tokenFile ? 'challenged' : 'auto',
+      tokens: memoryTokenStore(file.mine),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,
         waitMs: PERSON_WAIT_MS,
         say: (line) => io.stderr.write(line + '\n'),
       }),
-      onStep: (step) => io.stderr.write(`auth: ${step.label}: ${step.ok ? 'ok' : (step.error ?? 'failed')}\n`),
+      onStep: (step) => io.stderr.write(describeStep(step)),
     });
     const session = new McpSession({
       url: command.url,
-      fetch: io.fetch ?? ((url, init) => fetch(url, init)),
+      fetch: io.fetch ?? guardedFetch(fetch, command.maxBytes),
       headers: command.headers,
       timeoutMs: command.timeoutMs,
       clientInfo: CLIENT_INFO,
@@ -93,7 +119,7 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
     });
     await converse(session, command, notes);
     if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved)
-      writeTokens(command.tokenFile, authorizer.tokens);
+      writeTokens(command.tokenFile, [...file.others, authorizer.tokens]);
     const report = clientReport({
       target: command.url,
       records: session.records,
@@ -101,8 +127,11 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
       durationMs: Date.now() - startedAt,
       notes,
     });
-    io.stdout.write(FORMATTERS[command.format](report));
-    const code = exitCodeOf(report.verdict);
+    const text = FORMATTERS[command.format](report);
+    const compared = baseline && compareWithBaseline(report, text, command.format, command, baseline.snapshot);
+    io.stdout.write(safeReport(command.format, compared ? compared.text : text));
+    const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+    if (compared) io.stderr.write(`${compared.summary}\n`);
     io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
     return code;
   } finally {
@@ -110,23 +139,60 @@ export async function runClient(command: ClientCommand, io: ClientIo): Promise<n
   }
 }
 
-function readTokens(file: string, notes: string[]): TokenSet | undefined {
+/**
+ * The token file's tokens for this server (whose `resource` covers the URL) and the others (kept
+ * as they are when the file is written again). A server is never offered another's tokens; its
+ * authorizer refreshes only at the issuer a token came from.
+ */
+function readTokens(file: string, url: string, notes: string[]): { mine: TokenSet[]; others: TokenSet[] } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    return undefined;
+    return { mine: [], others: [] };
   }
+  let held: TokenSet[] = [];
   try {
-    const value = JSON.parse(text) as Partial<TokenSet>;
-    if (typeof value.access_token === 'string' && typeof value.issuer === 'string') return value as TokenSet;
+    const value = JSON.parse(text) as unknown;
+    // A DPoP-bound token is useless without its key, which lives only for the run.
+    held = (Array.isArray(value) ? value : [value])
+      .filter(isTokenSet)
+      .filter((t) => t.token_type?.toLowerCase() !== 'dpop');
   } catch {
     // Reported below.
   }
-  notes.push(`${file} holds no tokens this client wrote; it was not used.`);
-  return undefined;
+  if (held.length === 0) {
+    notes.push(`${file} holds no tokens this client wrote; it was not used.`);
+    return { mine: [], others: [] };
+  }
+  const mine = held.filter((t) => resourceMatches(t.resource, url));
+  if (mine.length === 0)
+    notes.push(
+      `${file} holds tokens for ${held.map((t) => t.resource).join(', ')}, not for ${url}; they were not sent.`,
+    );
+  return { mine, others: held.filter((t) => !mine.includes(t)) };
 }
 
-function writeTokens(file: string, tokens: TokenSet): void {
-  writeFileSync(file, JSON.stringify(tokens, null, 2) + '\n', { mode: 0o600 });
+function isTokenSet(value: unknown): value is TokenSet {
+  const t = value as Partial<TokenSet> | null;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.access_token === 'string' &&
+    typeof t.issuer === 'string' &&
+    typeof t.resource === 'string' &&
+    URL.canParse(t.resource)
+  );
+}
+
+// Owner-only (0600) whether or not the file existed: the mode is set before any token is written.
+// One token set is written as an object (as before), several (one per resource) as a list.
+function writeTokens(file: string, tokens: TokenSet[]): void {
+  const fd = openSync(file, 'w', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeSync(fd, JSON.stringify(tokens.length === 1 ? tokens[0] : tokens, null, 2) + '\n');
+  } finally {
+    closeSync(fd);
+  }
 }

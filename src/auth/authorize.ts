@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { ClientCredentials } from './credentials';
+import { advertisesDpop, type DpopKey } from './dpop';
 import { authFinding } from './finding';
 import { isLoopback, Recorder } from './http';
 import { clientAuthOf, tokenAuthMethod } from './registration';
@@ -204,24 +205,26 @@ export async function exchangeCode(
     pending: PendingAuthorization;
     params: URLSearchParams;
     signal?: AbortSignal;
+    dpop?: DpopKey;
   },
 ): Promise<AuthStep<TokenSet>> {
-  const { recorder, step, client, auth } = tokenStep(fetch, input, 'authorization code');
+  const { recorder, step, client, auth, options } = tokenStep(fetch, input, 'authorization code');
   try {
-    const response = await oauth.authorizationCodeGrantRequest(
-      input.server,
-      client,
-      auth,
-      input.params,
-      input.pending.redirectUri,
-      input.pending.codeVerifier,
-      { ...transport(recorder, input.server), additionalParameters: { resource: input.pending.resource } },
-    );
-    const answer = await oauth.processAuthorizationCodeResponse(input.server, client, response);
-    step.value = tokenSet(answer, input.server.issuer, input.pending.resource, input.pending.scopes);
-    step.ok = true;
+    const answer = await withNonceRetry(input.dpop, async () => {
+      const response = await oauth.authorizationCodeGrantRequest(
+        input.server,
+        client,
+        auth,
+        input.params,
+        input.pending.redirectUri,
+        input.pending.codeVerifier,
+        { ...options, additionalParameters: { resource: input.pending.resource } },
+      );
+      return oauth.processAuthorizationCodeResponse(input.server, client, response);
+    });
+    await settleToken(step, input, tokenSet(answer, input.server.issuer, input.pending.resource, input.pending.scopes));
   } catch (error) {
-    failToken(step, error, recorder, 'R-AUTH-12');
+    failToken(step, error, recorder, 'R-AUTH-12', input.dpop);
   }
   return step;
 }
@@ -239,58 +242,127 @@ export async function exchangeCode(
  */
 export async function refreshTokens(
   fetch: AuthFetch,
-  input: { server: ServerMetadata; client: ClientCredentials; tokens: TokenSet; signal?: AbortSignal },
+  input: { server: ServerMetadata; client: ClientCredentials; tokens: TokenSet; signal?: AbortSignal; dpop?: DpopKey },
 ): Promise<AuthStep<TokenSet>> {
-  const { recorder, step, client, auth } = tokenStep(fetch, input, 'refresh');
-  if (!input.tokens.refresh_token) {
+  const { recorder, step, client, auth, options } = tokenStep(fetch, input, 'refresh');
+  const refreshToken = input.tokens.refresh_token;
+  if (!refreshToken) {
     step.error = 'there is no refresh token';
     return step;
   }
   try {
-    const response = await oauth.refreshTokenGrantRequest(input.server, client, auth, input.tokens.refresh_token, {
-      ...transport(recorder, input.server),
-      additionalParameters: { resource: input.tokens.resource },
+    const answer = await withNonceRetry(input.dpop, async () => {
+      const response = await oauth.refreshTokenGrantRequest(input.server, client, auth, refreshToken, {
+        ...options,
+        additionalParameters: { resource: input.tokens.resource },
+      });
+      return oauth.processRefreshTokenResponse(input.server, client, response);
     });
-    const answer = await oauth.processRefreshTokenResponse(input.server, client, response);
     const next = tokenSet(answer, input.server.issuer, input.tokens.resource, input.tokens.scopes);
-    step.value = next.refresh_token ? next : { ...next, refresh_token: input.tokens.refresh_token };
-    step.ok = true;
+    await settleToken(step, input, next.refresh_token ? next : { ...next, refresh_token: refreshToken });
   } catch (error) {
-    failToken(step, error, recorder, 'R-AUTH-16');
+    failToken(step, error, recorder, 'R-AUTH-16', input.dpop);
   }
   return step;
 }
 
-// Every token request starts alike: a recorder, the client authentication the metadata allows, an empty step.
-function tokenStep(
+/**
+ * Every token request starts alike: a recorder, the client authentication the metadata allows, an
+ * empty step, and oauth4webapi's options (the recorder as its fetch, the DPoP handle when proofs go).
+ */
+export function tokenStep(
   fetch: AuthFetch,
-  input: { server: ServerMetadata; client: ClientCredentials; signal?: AbortSignal },
-  grant: 'authorization code' | 'client credentials' | 'refresh',
+  input: { server: ServerMetadata; client: ClientCredentials; signal?: AbortSignal; dpop?: DpopKey },
+  grant: string,
 ) {
   const recorder = new Recorder(fetch, input.signal);
   const method = tokenAuthMethod(input.server, input.client);
+  const bound = input.dpop ? ', DPoP' : '';
   const step: AuthStep<TokenSet> = {
     kind: grant === 'refresh' ? 'refresh' : 'token',
     label:
       grant === 'refresh'
-        ? `Token refresh (client authentication: ${method})`
-        : `Token request (${grant}, client authentication: ${method})`,
+        ? `Token refresh (client authentication: ${method}${bound})`
+        : `Token request (${grant}, client authentication: ${method}${bound})`,
     sent: recorder.sent,
     received: recorder.received,
     findings: [],
     ok: false,
   };
-  return { recorder, step, client: { client_id: input.client.client_id }, auth: clientAuthOf(method, input.client) };
-}
-
-function transport(recorder: Recorder, server: ServerMetadata) {
-  return {
+  const options = {
     [oauth.customFetch]: recorder.customFetch,
-    [oauth.allowInsecureRequests]: isLoopback(server.token_endpoint ?? ''),
+    [oauth.allowInsecureRequests]: isLoopback(input.server.token_endpoint ?? ''),
+    ...(input.dpop ? { DPoP: input.dpop.handle } : {}),
+  };
+  return {
+    recorder,
+    step,
+    client: { client_id: input.client.client_id },
+    auth: clientAuthOf(method, input.client),
+    options,
   };
 }
 
-function tokenSet(answer: oauth.TokenEndpointResponse, issuer: string, resource: string, asked: string[]): TokenSet {
+/**
+ * Sends a token request and reads its answer; a `use_dpop_nonce` refusal is retried once with the
+ * nonce it gave (oauth4webapi's handle keeps it), never more (RFC 9449 §8).
+ */
+export async function withNonceRetry<T>(dpop: DpopKey | undefined, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!dpop || !oauth.isDPoPNonceError(error)) throw error;
+    return send();
+  }
+}
+
+/**
+ * A token answer that arrived: the step's value, and what the token type says of DPoP. A proof
+ * answered with a Bearer token by a server advertising DPoP, or a DPoP token without a proof, is
+ * R-AUTH-24.
+ */
+export async function settleToken(
+  step: AuthStep<TokenSet>,
+  input: { server: ServerMetadata; dpop?: DpopKey },
+  tokens: TokenSet,
+): Promise<void> {
+  const type = tokens.token_type.toLowerCase();
+  if (input.dpop) step.thumbprint = await input.dpop.thumbprint();
+  if (input.dpop && type === 'bearer' && advertisesDpop(input.server))
+    step.findings.push(
+      authFinding(
+        'R-AUTH-24',
+        '/token_type',
+        'The token request carried a DPoP proof, but the token issued is a Bearer token.',
+        {
+          expected: 'DPoP',
+          actual: tokens.token_type,
+        },
+      ),
+    );
+  if (!input.dpop && type === 'dpop')
+    step.findings.push(
+      authFinding(
+        'R-AUTH-24',
+        '/token_type',
+        'A DPoP-bound token was issued to a request that carried no DPoP proof.',
+        {
+          expected: 'Bearer',
+          actual: tokens.token_type,
+        },
+      ),
+    );
+  step.value = tokens;
+  step.ok = true;
+}
+
+/** The tokens of an answer, with where they came from and are for. */
+export function tokenSet(
+  answer: oauth.TokenEndpointResponse,
+  issuer: string,
+  resource: string,
+  asked: string[],
+): TokenSet {
   return {
     access_token: answer.access_token,
     token_type: answer.token_type,
@@ -302,12 +374,26 @@ function tokenSet(answer: oauth.TokenEndpointResponse, issuer: string, resource:
   };
 }
 
-function failToken(
-  step: AuthStep<TokenSet>,
+/** A token request that failed: its error, R-AUTH-12/16 when the endpoint answered, R-AUTH-23 for a nonce that never settled. */
+export function failToken(
+  step: AuthStep<unknown>,
   error: unknown,
   recorder: Recorder,
   rule: 'R-AUTH-12' | 'R-AUTH-16',
+  dpop?: DpopKey,
 ): void {
+  if (dpop && oauth.isDPoPNonceError(error))
+    step.findings.push(
+      authFinding(
+        'R-AUTH-23',
+        '/error',
+        'The token endpoint asked for a DPoP nonce again after the request was retried with the nonce it gave.',
+        {
+          expected: 'the nonce accepted on the retry',
+          actual: 'use_dpop_nonce twice',
+        },
+      ),
+    );
   const message =
     error instanceof oauth.ResponseBodyError
       ? `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`
@@ -355,24 +441,20 @@ export async function clientCredentialsToken(
     resource: string;
     scopes: string[];
     signal?: AbortSignal;
+    dpop?: DpopKey;
   },
 ): Promise<AuthStep<TokenSet>> {
-  const { recorder, step, client, auth } = tokenStep(fetch, input, 'client credentials');
+  const { recorder, step, client, auth, options } = tokenStep(fetch, input, 'client credentials');
   const parameters: Record<string, string> = { resource: input.resource };
   if (input.scopes.length > 0) parameters['scope'] = input.scopes.join(' ');
   try {
-    const response = await oauth.clientCredentialsGrantRequest(
-      input.server,
-      client,
-      auth,
-      parameters,
-      transport(recorder, input.server),
-    );
-    const answer = await oauth.processClientCredentialsResponse(input.server, client, response);
-    step.value = tokenSet(answer, input.server.issuer, input.resource, input.scopes);
-    step.ok = true;
+    const answer = await withNonceRetry(input.dpop, async () => {
+      const response = await oauth.clientCredentialsGrantRequest(input.server, client, auth, parameters, options);
+      return oauth.processClientCredentialsResponse(input.server, client, response);
+    });
+    await settleToken(step, input, tokenSet(answer, input.server.issuer, input.resource, input.scopes));
   } catch (error) {
-    failToken(step, error, recorder, 'R-AUTH-12');
+    failToken(step, error, recorder, 'R-AUTH-12', input.dpop);
   }
   return step;
 }

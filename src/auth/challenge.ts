@@ -21,10 +21,14 @@ export interface AuthChallenge {
  * @example
  * const header = 'Bearer error="insufficient_scope", scope="files:write"';
  * readChallenge({ method: 'POST', url: 'https://mcp.example.com/mcp', headers: {} }, { status: 403, headers: { 'www-authenticate': header }, body: '' }).value
- * // => { status: 403, error: 'insufficient_scope', scopes: ['files:write'] }
+ * // => { status: 403, scheme: 'bearer', error: 'insufficient_scope', scopes: ['files:write'] }
  */
 export interface ChallengeInfo {
   status: number;
+  /** The scheme the server challenged with: `bearer`, or `dpop` when it asks for DPoP-bound tokens. */
+  scheme?: 'bearer' | 'dpop';
+  /** The `DPoP-Nonce` header sent with the challenge (RFC 9449 §9). */
+  dpopNonce?: string;
   resourceMetadata?: string;
   scopes?: string[];
   error?: string;
@@ -128,9 +132,14 @@ export function readChallenge(request: AuthRequest, response: AuthResponse): Aut
     return step;
   }
   const header = headerOf(response.headers, 'www-authenticate');
-  const bearer = parseWwwAuthenticate(header ?? '').find((c) => c.scheme === 'bearer');
+  // A DPoP challenge (RFC 9449 §7.1) carries the same parameters as a Bearer one.
+  const challenges = parseWwwAuthenticate(header ?? '');
+  const bearer = challenges.find((c) => c.scheme === 'dpop') ?? challenges.find((c) => c.scheme === 'bearer');
   const info: ChallengeInfo = { status: response.status };
+  const nonce = headerOf(response.headers, 'dpop-nonce');
+  if (nonce) info.dpopNonce = nonce;
   if (bearer) {
+    info.scheme = bearer.scheme === 'dpop' ? 'dpop' : 'bearer';
     const p = bearer.params;
     if (p['resource_metadata']) info.resourceMetadata = p['resource_metadata'];
     if (p['scope']) info.scopes = p['scope'].split(' ').filter(Boolean);
@@ -155,7 +164,7 @@ export function readChallenge(request: AuthRequest, response: AuthResponse): Aut
   }
   if (!bearer)
     step.findings.push(
-      authFinding('R-AUTH-1', '', 'The 401 has no Bearer WWW-Authenticate challenge.', {
+      authFinding('R-AUTH-1', '', 'The 401 has no Bearer (or DPoP) WWW-Authenticate challenge.', {
         expected: 'WWW-Authenticate: Bearer resource_metadata="…"',
         actual: header ?? '(none)',
       }),

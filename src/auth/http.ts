@@ -1,7 +1,16 @@
-import type { AuthFetch, AuthRequest, AuthResponse } from './types';
+import type { AuthFetch, AuthFetchResponse, AuthRequest, AuthResponse } from './types';
 
 // Statuses whose Response may not have a body (the Fetch standard's null body statuses).
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+// Most bytes of one authorization answer read (metadata, registration, token, a page): real ones are
+// a few kilobytes, so a hostile server's endless answer stops here instead of filling memory.
+const AUTH_MAX_BYTES = 1024 * 1024;
+
+// A response that may offer its body as a stream (Node's and the browser's fetch do).
+type Streamed = {
+  body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel?(): Promise<void> } } | null;
+};
 
 /**
  * Records every request made through it (for a step's `sent` and `received`) and offers the same
@@ -37,7 +46,7 @@ export class Recorder {
       const response = await this.fetch(request.url, init);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
-      const answer = { status: response.status, headers, body: await response.text() };
+      const answer = { status: response.status, headers, body: await cappedText(response) };
       this.received[index] = answer;
       return answer;
     } catch (error) {
@@ -69,6 +78,30 @@ export class Recorder {
   };
 }
 
+// The body as text, read no further than AUTH_MAX_BYTES (the connection is dropped there).
+async function cappedText(response: AuthFetchResponse & Streamed): Promise<string> {
+  const tooLarge = () => new Error(`the answer passed ${AUTH_MAX_BYTES} bytes, so reading stopped there`);
+  if (!response.body) {
+    const text = await response.text();
+    if (text.length > AUTH_MAX_BYTES) throw tooLarge();
+    return text;
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value?.byteLength ?? 0;
+    if (bytes > AUTH_MAX_BYTES) {
+      reader.cancel?.().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 /**
  * Whether a URL is on a loopback host (http is acceptable there: development and tests).
  *
@@ -83,6 +116,31 @@ export function isLoopback(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The fetch for URLs a server names (its resource metadata, authorization servers, their endpoints)
+ * with the relay's refusals: a link-local address (169.254.0.0/16, fe80::/10: cloud metadata and the
+ * like) is never fetched, and a server off this machine cannot make the inspector fetch this machine
+ * (loopback, 0.0.0.0). A refused URL rejects with the reason, which its step reports.
+ *
+ * @example
+ * const guarded = guardNamedUrls(async () => Response.json({}), 'https://mcp.example.com/mcp');
+ * const linkLocal = ['http:', '', '169.254.0.1', 'latest'].join('/');
+ * await guarded(linkLocal, { method: 'GET', headers: {}, redirect: 'manual' }).catch((e) => e.message.split(': ')[1])
+ * // => 'a server may not name a link-local address'
+ */
+export function guardNamedUrls(fetch: AuthFetch, serverUrl: string): AuthFetch {
+  return (url, init) => {
+    const host = URL.canParse(url) ? new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase() : '';
+    const linkLocal = /^169\.254\.\d+\.\d+$/.test(host) || /^(::ffff:a9fe|fe[89ab][0-9a-f]):/.test(host);
+    const local = isLoopback(url) || host === '0.0.0.0' || host === '::';
+    if (linkLocal)
+      return Promise.reject(new Error(`${url} was not fetched: a server may not name a link-local address`));
+    if (local && !isLoopback(serverUrl))
+      return Promise.reject(new Error(`${url} was not fetched: a server off this machine may not name this machine`));
+    return fetch(url, init);
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ export {
   type PendingAuthorization,
   type TokenSet,
 } from './authorize';
+export { exchangeForIdJag, jwtBearerToken, type IdentityProvider } from './assertion-grants';
+export { advertisesDpop, decodeJwt, DpopKey, dpopAlgorithm, dpopProofOf } from './dpop';
 export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
 export {
   memoryCredentialStore,
@@ -17,7 +19,7 @@ export {
   type ClientPrivateKey,
   type CredentialStore,
 } from './credentials';
-export { isLoopback, Recorder } from './http';
+export { guardNamedUrls, isLoopback, Recorder } from './http';
 export { judgeAuthorization, type AuthorizationJudgement } from './judge';
 export { clientAuthOf, registerClient, tokenAuthMethod, type ClientIdentity } from './registration';
 export {

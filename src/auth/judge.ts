@@ -1,6 +1,7 @@
 import type { Finding } from '../check/finding';
 import { readChallenge } from './challenge';
 import { authFinding } from './finding';
+import { guardNamedUrls } from './http';
 import { discoverResourceMetadata } from './resource-metadata';
 import { discoverServerMetadata } from './server-metadata';
 import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
@@ -46,6 +47,7 @@ export async function judgeAuthorization(
   fetch: AuthFetch,
   input: { serverUrl: string; request: AuthRequest; response: AuthResponse; signal?: AbortSignal },
 ): Promise<AuthorizationJudgement> {
+  fetch = guardNamedUrls(fetch, input.serverUrl);
   const steps: AuthStep[] = [];
   const signal = input.signal ? { signal: input.signal } : {};
   const done = (isProtected: boolean): AuthorizationJudgement => ({

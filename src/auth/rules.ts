@@ -16,7 +16,7 @@ type AuthLevel = 'MUST' | 'MUST NOT' | 'SHOULD' | 'INFO';
  * AUTH_ROWS.find(([id]) => id === 'R-AUTH-7')?.[3] // => 'the authorization server supports PKCE with S256'
  */
 export const AUTH_ROWS = [
-  ['R-AUTH-1', 'MUST', AUTH, 'a 401 carries a Bearer WWW-Authenticate challenge', STEPS],
+  ['R-AUTH-1', 'MUST', AUTH, 'a 401 carries a Bearer (or DPoP) WWW-Authenticate challenge', STEPS],
   ['R-AUTH-2', 'MUST', AUTH, 'Protected Resource Metadata is found (challenge or well-known URI)', STEPS],
   ['R-AUTH-3', 'MUST', AUTH, 'the resource metadata names its resource and at least one authorization server', STEPS],
   ['R-AUTH-4', 'MUST', AUTH, 'the resource named in the resource metadata is the MCP server URL', STEPS],
@@ -48,6 +48,28 @@ export const AUTH_ROWS = [
     AUTH,
     'an authorization challenge (401, or 403 insufficient_scope) is judged by the authorization steps, not as JSON-RPC',
     CHALLENGE,
+  ],
+  [
+    'R-AUTH-22',
+    'SHOULD',
+    AUTH,
+    'a server that challenges with the DPoP scheme has an authorization server advertising dpop_signing_alg_values_supported',
+    STEPS,
+  ],
+  ['R-AUTH-23', 'SHOULD', AUTH, 'a DPoP nonce settles: the retry with the nonce given is accepted', STEPS],
+  [
+    'R-AUTH-24',
+    'MUST',
+    AUTH,
+    'the token type matches the request (DPoP-bound for a DPoP proof to a server that advertises DPoP, Bearer without one)',
+    STEPS,
+  ],
+  [
+    'R-AUTH-25',
+    'MUST',
+    AUTH,
+    'a token exchange for an identity assertion answers with an ID-JAG (issued_token_type and typ)',
+    STEPS,
   ],
 ] as const satisfies readonly (readonly [
   id: `R-AUTH-${number}`,

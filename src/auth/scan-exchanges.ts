@@ -1,11 +1,16 @@
 import type { Finding } from '../check/finding';
 import type { SentProbe } from '../probe/scan/send-probe';
 import type { ScanArea } from '../probe/scan/types';
+import { maskCredentialFields } from '../probe/format/secrets';
 import type { AuthStep } from './types';
+
+// What reports and exports hold instead of a credential (the headers' own mask says the same).
+const REDACTED = '[redacted]';
 
 /**
  * A step as report exchanges (the scan's and the client's formats): one probe per HTTP request it
- * sent, the step's findings on the last; a step that sent nothing (the retry limit) is one probe
+ * sent (credentials in bodies and URLs redacted: a report never holds a token, secret or assertion),
+ * the step's findings on the last; a step that sent nothing (the retry limit) is one probe
  * without a response. The report makes each a record (`scanRecord`) where it places it.
  *
  * @example
@@ -41,9 +46,14 @@ export function authStepExchanges(step: AuthStep, area: ScanArea): { sent: SentP
         outcome: received ? 'answered' : 'failed',
         ...(received ? {} : { error: 'no answer' }),
         // Not JSON-RPC: no method of its own; the HTTP method and path say what it was.
-        request: { url: sent.url, method: '', headers: sent.headers, body: sent.body ?? '' },
+        request: {
+          url: maskCredentialFields(sent.url, REDACTED),
+          method: '',
+          headers: sent.headers,
+          body: maskCredentialFields(sent.body ?? '', REDACTED),
+        },
         httpMethod: sent.method,
-        response: received,
+        response: received && { ...received, body: maskCredentialFields(received.body, REDACTED) },
         timing,
       },
       findings: i === step.sent.length - 1 ? [...step.findings] : [],

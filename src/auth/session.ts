@@ -9,13 +9,16 @@ import {
   type PendingAuthorization,
   type TokenSet,
 } from './authorize';
+import { exchangeForIdJag, jwtBearerToken, type IdentityProvider } from './assertion-grants';
 import { readChallenge, type ChallengeInfo } from './challenge';
-import { memoryCredentialStore, type CredentialStore } from './credentials';
+import { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
+import { advertisesDpop, dpopAlgorithm, DpopKey } from './dpop';
 import { authFinding } from './finding';
+import { guardNamedUrls } from './http';
 import { registerClient, type ClientIdentity } from './registration';
 import { discoverResourceMetadata } from './resource-metadata';
 import { chooseScopes } from './scopes';
-import { discoverServerMetadata } from './server-metadata';
+import { discoverServerMetadata, type ServerMetadata } from './server-metadata';
 import { memoryTokenStore, type TokenStore } from './tokens';
 import type { AuthFetch, AuthRequest, AuthResponse, AuthStep } from './types';
 
@@ -85,6 +88,16 @@ export interface AuthorizerOptions {
   onStep?: (step: AuthStep) => void;
   /** Ends every request and wait of this authorizer; `answer` and `refresh` also take one per call. */
   signal?: AbortSignal;
+  /**
+   * DPoP (RFC 9449): `required` binds every token; `auto` (the default) when the authorization
+   * server advertises `dpop_signing_alg_values_supported` or the server challenges with `DPoP`;
+   * `challenged` only when the server challenges with `DPoP` (tokens kept beyond the session's key).
+   */
+  dpop?: 'required' | 'auto' | 'challenged';
+  /** A workload's JWT (workload identity federation): tokens come from the JWT-bearer grant with it. */
+  workloadToken?: string;
+  /** Enterprise-managed authorization: an ID-JAG from this identity provider, then the JWT-bearer grant. */
+  identityProvider?: IdentityProvider;
 }
 
 /**
@@ -118,8 +131,14 @@ export class Authorizer {
   private rounds = 0;
   private refreshed = false;
   private limitReported = false;
+  // A DPoP key per authorization server (by issuer) for the session; whether a resource server's
+  // nonce was tried since it last accepted a token; whether an assertion grant failed (never retried).
+  private readonly dpopKeys = new Map<string, DpopKey>();
+  private nonceRetried = false;
+  private assertionRefused = false;
 
   constructor(private readonly options: AuthorizerOptions) {
+    this.options = { ...options, fetch: guardNamedUrls(options.fetch, options.serverUrl) };
     this.store = options.store ?? memoryCredentialStore();
     this.tokenStore = options.tokens ?? memoryTokenStore();
   }
@@ -129,10 +148,33 @@ export class Authorizer {
     return this.tokenStore.find(this.options.serverUrl);
   }
 
-  /** The Authorization header for the next MCP request ({} before any token). */
+  /** The Authorization header for the next MCP request ({} before any token; Bearer tokens only). */
   headers(): Record<string, string> {
     const tokens = this.tokens;
-    return tokens ? { Authorization: `Bearer ${tokens.access_token}` } : {};
+    return tokens && !this.dpopKeyOf(tokens) ? { Authorization: `Bearer ${tokens.access_token}` } : {};
+  }
+
+  /**
+   * The headers of the next request to `url`: `Authorization: Bearer`, or for a DPoP-bound token
+   * `Authorization: DPoP` and a fresh proof for this method and URL ({} before any token).
+   */
+  async requestHeaders(request: { method: string; url: string }): Promise<Record<string, string>> {
+    const tokens = this.tokenStore.find(request.url);
+    if (!tokens) return {};
+    const key = this.dpopKeyOf(tokens);
+    if (!key) return { Authorization: `Bearer ${tokens.access_token}` };
+    return key.resourceHeaders({ ...request, accessToken: tokens.access_token });
+  }
+
+  /** Whether the token for `url` is DPoP-bound to a key this authorizer holds (its proofs are this one's to make). */
+  bindsTokenFor(url: string): boolean {
+    const tokens = this.tokenStore.find(url);
+    return tokens !== undefined && this.dpopKeyOf(tokens) !== undefined;
+  }
+
+  /** The DPoP key of a token bound to one (by its issuer), if it is. */
+  private dpopKeyOf(tokens: TokenSet): DpopKey | undefined {
+    return tokens.token_type.toLowerCase() === 'dpop' ? this.dpopKeys.get(tokens.issuer) : undefined;
   }
 
   /**
@@ -140,6 +182,7 @@ export class Authorizer {
    * (`retryLimit`) starts again. A caller that never says so gets `retryLimit` rounds in all.
    */
   accepted(): void {
+    this.nonceRetried = false;
     this.rounds = 0;
     this.refreshed = false;
     this.limitReported = false;
@@ -164,8 +207,22 @@ export class Authorizer {
     { signal }: { signal?: AbortSignal } = {},
   ): Promise<boolean> {
     if (response.status !== 401 && response.status !== 403) return false;
-    const challenge = this.record(readChallenge(request, response));
+    const read = readChallenge(request, response);
+    if (read.value?.error === 'use_dpop_nonce') return this.nonceRetry(request, response, read.value);
+    const challenge = this.record(read);
     if (!challenge.ok || !challenge.value) return false;
+    if (this.assertionRefused) {
+      this.record({
+        kind: 'retry',
+        label: 'Not authorized again',
+        sent: [],
+        received: [],
+        findings: [],
+        ok: false,
+        error: 'the assertion grant was refused once: it is neither retried nor replaced by another grant',
+      });
+      return false;
+    }
     const run = this.signal(signal);
     try {
       return await this.authorize(challenge.value, run);
@@ -194,7 +251,16 @@ export class Authorizer {
     const server = this.record(await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...run }));
     const client = this.store.get(tokens.issuer);
     if (!server.value || !client) return false;
-    const step = this.record(await refreshTokens(this.options.fetch, { server: server.value, client, tokens, ...run }));
+    const dpop = this.dpopKeyOf(tokens);
+    const step = this.record(
+      await refreshTokens(this.options.fetch, {
+        server: server.value,
+        client,
+        tokens,
+        ...run,
+        ...(dpop ? { dpop } : {}),
+      }),
+    );
     if (step.value) this.tokenStore.set(step.value);
     return step.ok;
   }
@@ -212,6 +278,9 @@ export class Authorizer {
     const issuer = resource.value.authorization_servers[0]!;
     const server = this.record(await discoverServerMetadata(fetch, { issuer, ...run }));
     if (!server.ok || !server.value) return false;
+    const dpopChoice = await this.dpopFor(server.value, challenge);
+    if (typeof dpopChoice === 'string') return false;
+    const dpop = dpopChoice.dpop ? { dpop: dpopChoice.dpop } : {};
     const previous = this.tokens;
     const sameServer = previous?.issuer === server.value.issuer;
     const scopes = chooseScopes({
@@ -229,7 +298,7 @@ export class Authorizer {
     if (sameServer && challenge.status === 401 && previous.refresh_token && client && !this.refreshed) {
       this.refreshed = true;
       const refreshed = this.record(
-        await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...run }),
+        await refreshTokens(fetch, { server: server.value, client, tokens: previous, ...run, ...dpop }),
       );
       if (refreshed.value) {
         this.tokenStore.set(refreshed.value);
@@ -244,16 +313,10 @@ export class Authorizer {
       client = registered.value;
       this.store.set(server.value.issuer, client);
     }
+    const grant = { server: server.value, client, resource: resource.value.resource, scopes, ...run, ...dpop };
+    if (this.options.workloadToken !== undefined || this.options.identityProvider) return this.assertionGrant(grant);
     if (usesClientCredentials(server.value, client)) {
-      const token = this.record(
-        await clientCredentialsToken(fetch, {
-          server: server.value,
-          client,
-          resource: resource.value.resource,
-          scopes,
-          ...run,
-        }),
-      );
+      const token = this.record(await clientCredentialsToken(fetch, grant));
       if (token.value) this.tokenStore.set(token.value);
       return token.ok;
     }
@@ -278,10 +341,142 @@ export class Authorizer {
     const callback = this.record(finishAuthorization({ server: server.value, client, pending, ...opened }));
     if (!callback.value) return false;
     const token = this.record(
-      await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...run }),
+      await exchangeCode(fetch, { server: server.value, client, pending, params: callback.value, ...run, ...dpop }),
     );
     if (!token.value) return false;
     this.tokenStore.set(token.value);
+    return true;
+  }
+
+  // Workload identity (the workload's JWT) or enterprise-managed authorization (an ID-JAG from the
+  // identity provider first), then the JWT-bearer grant; a refusal is final for this authorizer.
+  private async assertionGrant(grant: {
+    server: ServerMetadata;
+    client: ClientCredentials;
+    resource: string;
+    scopes: string[];
+    signal?: AbortSignal;
+    dpop?: DpopKey;
+  }): Promise<boolean> {
+    const { fetch, workloadToken, identityProvider } = this.options;
+    let assertion = workloadToken;
+    if (assertion === undefined && identityProvider) {
+      let tokenEndpoint = identityProvider.token_endpoint;
+      if (tokenEndpoint === undefined) {
+        const run = grant.signal ? { signal: grant.signal } : {};
+        const idp = this.record(await discoverServerMetadata(fetch, { issuer: identityProvider.issuer, ...run }));
+        tokenEndpoint = idp.value?.token_endpoint;
+      }
+      const exchanged =
+        tokenEndpoint === undefined
+          ? undefined
+          : this.record(
+              await exchangeForIdJag(fetch, {
+                idp: { ...identityProvider, token_endpoint: tokenEndpoint },
+                audience: grant.server.issuer,
+                clientId: grant.client.client_id,
+                resource: grant.resource,
+                scopes: grant.scopes,
+                ...(grant.signal ? { signal: grant.signal } : {}),
+              }),
+            );
+      assertion = exchanged?.value;
+    }
+    const token =
+      assertion === undefined ? undefined : this.record(await jwtBearerToken(fetch, { ...grant, assertion }));
+    if (!token?.value) {
+      this.assertionRefused = true;
+      return false;
+    }
+    this.tokenStore.set(token.value);
+    return true;
+  }
+
+  // Whether this authorization binds its tokens with DPoP, and the issuer's key when it does; a
+  // server that challenges with DPoP but whose authorization server does not advertise it is R-AUTH-22.
+  private async dpopFor(server: ServerMetadata, challenge: ChallengeInfo): Promise<{ dpop?: DpopKey } | string> {
+    const advertised = advertisesDpop(server);
+    if (challenge.scheme === 'dpop' && !advertised)
+      this.record({
+        kind: 'server-metadata',
+        label: 'DPoP support',
+        sent: [],
+        received: [],
+        findings: [
+          authFinding(
+            'R-AUTH-22',
+            '/dpop_signing_alg_values_supported',
+            'The server challenges with the DPoP scheme, but its authorization server does not advertise DPoP.',
+            { expected: 'dpop_signing_alg_values_supported: ["ES256", …]', actual: '(absent)' },
+          ),
+        ],
+        ok: true,
+      });
+    const mode = this.options.dpop ?? 'auto';
+    const wanted =
+      mode === 'required' || challenge.scheme === 'dpop' || (mode === 'auto' && advertised);
+    if (!wanted) return {};
+    const found = this.dpopKeys.get(server.issuer);
+    if (found) return { dpop: found };
+    const alg = dpopAlgorithm(server);
+    if (!alg) {
+      const listed = JSON.stringify(server['dpop_signing_alg_values_supported']);
+      this.record({
+        kind: 'server-metadata',
+        label: 'DPoP support',
+        sent: [],
+        received: [],
+        findings: [],
+        ok: false,
+        error: `DPoP is needed, but the authorization server signs proofs only with ${listed}, none of which this client has`,
+      });
+      return 'no algorithm';
+    }
+    const key = await DpopKey.generate(alg);
+    this.dpopKeys.set(server.issuer, key);
+    return { dpop: key };
+  }
+
+  // A resource server's use_dpop_nonce (RFC 9449 §9): the request goes again once with the nonce
+  // it gave; asked again before it accepted a token, the nonce never settles (R-AUTH-23).
+  private async nonceRetry(request: AuthRequest, response: AuthResponse, info: ChallengeInfo): Promise<boolean> {
+    const tokens = this.tokenStore.find(request.url);
+    const key = tokens ? this.dpopKeyOf(tokens) : undefined;
+    const step: AuthStep = {
+      kind: 'dpop-nonce',
+      label: 'The MCP server asked for a DPoP nonce',
+      sent: [request],
+      received: [response],
+      findings: [],
+      ok: false,
+    };
+    if (key) step.thumbprint = await key.thumbprint();
+    if (!key || !info.dpopNonce) {
+      step.error = key
+        ? 'the use_dpop_nonce challenge came without a DPoP-Nonce header'
+        : 'no DPoP-bound token was sent';
+      this.record(step);
+      return false;
+    }
+    if (this.nonceRetried) {
+      step.findings.push(
+        authFinding(
+          'R-AUTH-23',
+          '',
+          'The MCP server asked for a DPoP nonce again after the request was retried with the nonce it gave.',
+          {
+            expected: 'the retry accepted',
+            actual: `use_dpop_nonce again (DPoP-Nonce: ${clip(info.dpopNonce)})`,
+          },
+        ),
+      );
+      step.error = 'the nonce never settled: the request is not sent a third time';
+      this.record(step);
+      return false;
+    }
+    this.nonceRetried = true;
+    key.useNonce(request.url, info.dpopNonce);
+    this.record({ ...step, label: `${step.label}: the request is sent again with it`, ok: true });
     return true;
   }
 

@@ -71,6 +71,8 @@ export type AuthStepKind =
   | 'authorization'
   | 'callback'
   | 'token'
+  | 'token-exchange'
+  | 'dpop-nonce'
   | 'refresh'
   | 'retry';
 
@@ -95,4 +97,6 @@ export interface AuthStep<T = unknown> {
   /** Why the step could not go on. */
   error?: string;
   value?: T;
+  /** The JWK thumbprint of the DPoP key whose proofs the step's requests carry (their `DPoP` header). */
+  thumbprint?: string;
 }

@@ -63,7 +63,7 @@ export function checkExchange(exchange: Exchange, context?: CheckContext): Findi
   const drafts: FindingDraft[] = [];
   const strict = isStrict(context);
   try {
-    run(exchange, strict, drafts);
+    run(exchange, strict, drafts, toolOf(context));
   } catch (error) {
     if (strict) throw error;
     drafts.push(internal('request and body parsing', error));
@@ -77,6 +77,16 @@ function isStrict(context: CheckContext | undefined): boolean {
     return context?.strict === true;
   } catch {
     return false;
+  }
+}
+
+// The listed tool of a tools/call (R-TOOLS-12), read as defensively as `strict`.
+function toolOf(context: CheckContext | undefined): Scope['tool'] {
+  try {
+    const tool = context?.tool;
+    return tool && typeof tool.name === 'string' ? tool : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -106,7 +116,7 @@ function capPerRule(drafts: readonly FindingDraft[]): FindingDraft[] {
   return out;
 }
 
-function run(exchange: Exchange, strict: boolean, drafts: FindingDraft[]): void {
+function run(exchange: Exchange, strict: boolean, drafts: FindingDraft[], tool?: Scope['tool']): void {
   const ex: Partial<Exchange> = isJsonObject(exchange) ? exchange : {};
   const req = viewRequest(ex.request);
   const raw: Partial<WireResponse> = isJsonObject(ex.response) ? ex.response : {};
@@ -129,6 +139,7 @@ function run(exchange: Exchange, strict: boolean, drafts: FindingDraft[]): void 
     headers,
     body: response.body,
     add,
+    ...(tool ? { tool } : {}),
     report: (rule, pointer, text, extra) =>
       add({ ...extra, rule, pointer, message: text, ...(frame !== undefined ? { frame } : {}) }),
   };

@@ -1,6 +1,7 @@
 import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject } from '../json/types';
 import { extensionOfMethod } from '../ext/facts';
+import type { ExtensionFacts } from '../ext/types';
 import { MCP_HEADERS, META_KEYS, METHOD_SETS, MODERN_PROTOCOL_VERSION as MODERN } from '../spec';
 import { headerValue } from '../wire/headers';
 import { ENVELOPE } from '../wire/request';
@@ -33,6 +34,8 @@ export interface CheckContext {
   strict?: boolean;
   /** Earlier exchanges of the same session, for the session-scope rules (not judged yet). */
   previous?: readonly Exchange[];
+  /** The listed tool a tools/call names, when the caller knows it: its outputSchema judges the result (R-TOOLS-12). */
+  tool?: { name: string; outputSchema?: unknown };
 }
 
 /** The request as the checks read it. */
@@ -67,6 +70,8 @@ export interface Scope {
   headers: HeaderMap | undefined;
   body: string;
   add(draft: FindingDraft): void;
+  /** The listed tool a tools/call names (CheckContext.tool), when the caller knows it. */
+  tool?: { name: string; outputSchema?: unknown };
   /** Reports about the response message (fills in its frame). */
   report(rule: RuleId, pointer: string, message: string, extra?: Partial<FindingDraft>): void;
 }
@@ -127,7 +132,11 @@ export function viewRequest(request: Exchange['request'] | undefined): RequestVi
     modern,
     extensions,
     owner,
-    undeclared: owner !== undefined && EXTENSION_METHODS.has(method) && !extensions.includes(owner.id),
+    undeclared:
+      owner !== undefined &&
+      (owner as ExtensionFacts).gated !== false &&
+      EXTENSION_METHODS.has(method) &&
+      !extensions.includes(owner.id),
   };
 }
 

@@ -1,5 +1,6 @@
 import { AUTH_ROWS } from '../auth/rules';
 import { EXTENSION_RULES } from '../ext/facts';
+import { LEGACY_RULES } from './legacy/rules';
 import { SPEC_PAGES } from '../spec';
 import type { Level, RuleRow, Severity } from './rule-row';
 
@@ -135,6 +136,15 @@ const ROWS = [
   ['R-TOOLS-9', 'MUST', SPEC_PAGES.tools, 'structuredContent matches the declared outputSchema', S],
   ['R-TOOLS-10', 'SHOULD', SPEC_PAGES.tools, 'structuredContent is also given as serialized text'],
   ['R-TOOLS-11', 'SHOULD', SPEC_PAGES.tools, 'an unknown tool is a -32602 protocol error', S],
+  [
+    'R-TOOLS-12',
+    'MUST',
+    SPEC_PAGES.tools,
+    'structuredContent validates against the outputSchema (JSON Schema 2020-12)',
+    S,
+  ],
+  ['R-TOOLS-13', 'MUST', SPEC_PAGES.tools, 'inputSchema and outputSchema are valid JSON Schema 2020-12'],
+  ['R-TOOLS-14', 'INFO', SPEC_PAGES.tools, 'a tool schema the checker cannot judge (a remote $ref is never fetched)'],
   ['R-RES-1', 'MUST', SPEC_PAGES.schema, 'ListResourcesResult has resources with uri and name'],
   ['R-RES-2', 'MUST', SPEC_PAGES.schema, 'ListResourceTemplatesResult has resourceTemplates'],
   ['R-RES-3', 'MUST', SPEC_PAGES.resources, 'ReadResourceResult has contents with text or blob'],
@@ -223,6 +233,8 @@ const ROWS = [
   ...EXTENSION_RULES,
   ['R-ERA-1', 'VERDICT', SPEC_PAGES.versioning, 'the server serves 2026-07-28, not only earlier revisions'],
   ['R-ERA-2', 'INFO', SPEC_PAGES.versioning, 'a 2025-11-25 exchange with a dual-era server: judged by nothing here'],
+  // The legacy era's own rules (src/check/legacy/rules.ts): 2025-era traffic, judged by judgeLegacy.
+  ...LEGACY_RULES,
   [
     'R-STDIO-1',
     'MUST NOT',

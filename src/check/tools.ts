@@ -2,15 +2,17 @@ import { isJsonObject, type JsonObject } from '../json/types';
 import { isHttpToken, X_MCP_HEADER } from '../spec';
 import type { Scope } from './context';
 import { objAt, ptr } from './context';
-import { show } from './finding';
+import { show, type FindingDraft } from './finding';
 import { basePath, childPath, pointerOf, type PathLink } from './meta';
+import { outputSchemaDrafts, toolSchemaDrafts, TOOLS_JUDGED } from './schema/tool-schemas';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 const HEADER_TYPES = new Set(['integer', 'string', 'boolean']);
 
 /**
- * R-TOOLS-3/6 on tools/list (names, x-mcp-header declarations) and R-TOOLS-7/10 on a complete
- * tools/call result (content present, no sampling-only blocks, text fallback for structuredContent).
+ * R-TOOLS-3/6/13 on tools/list (names, x-mcp-header declarations, schemas as JSON Schema 2020-12) and
+ * R-TOOLS-7/10 on a complete tools/call result (content present, no sampling-only blocks, text fallback
+ * for structuredContent), with R-TOOLS-12 when the caller names the listed tool (`CheckContext.tool`).
  *
  * @example
  * // A family of checkExchange: a tool name with a space.
@@ -54,6 +56,7 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
     }
     if (headers && isJsonObject(tool['inputSchema']))
       checkHeaders(s, tool['inputSchema'], ['result', 'tools', i, 'inputSchema']);
+    if (i < TOOLS_JUDGED) for (const draft of toolSchemaDrafts(tool, i)) s.add(withFrame(s, draft));
   });
 }
 
@@ -148,7 +151,13 @@ function headerProblem(prop: JsonObject, reachable: boolean, names: Map<string, 
   return null;
 }
 
+function withFrame(s: Scope, draft: FindingDraft): FindingDraft {
+  return s.frame !== undefined ? { ...draft, frame: s.frame } : draft;
+}
+
 function checkCall(s: Scope, result: JsonObject): void {
+  if (s.tool && 'outputSchema' in s.tool && s.req.params?.['name'] === s.tool.name)
+    for (const draft of outputSchemaDrafts(s.tool.name, s.tool.outputSchema, result)) s.add(withFrame(s, draft));
   if (!('content' in result)) {
     s.report(
       'R-TOOLS-7',

@@ -1,3 +1,5 @@
+import { APPS_FACTS } from './apps/facts';
+import { SKILLS_FACTS } from './skills/facts';
 import { TASKS_FACTS } from './tasks/facts';
 
 /**
@@ -6,9 +8,9 @@ import { TASKS_FACTS } from './tasks/facts';
  * imports only facts, so `src/spec` can read it without reaching the checks.
  *
  * @example
- * EXTENSION_FACTS.map((e) => e.name) // => ['tasks']
+ * EXTENSION_FACTS.map((e) => e.name) // => ['tasks', 'apps', 'skills']
  */
-export const EXTENSION_FACTS = [TASKS_FACTS] as const;
+export const EXTENSION_FACTS = [TASKS_FACTS, APPS_FACTS, SKILLS_FACTS] as const;
 
 type Facts = (typeof EXTENSION_FACTS)[number];
 
@@ -67,4 +69,6 @@ export const EXTENSION_META_KEYS = merged('metaKeys') as Intersect<Facts['metaKe
  * @example
  * EXTENSION_RULES.some(([id]) => id === 'R-TASK-1') // => true
  */
-export const EXTENSION_RULES: readonly Facts['rules'][number][] = EXTENSION_FACTS.flatMap((e) => e.rules);
+export const EXTENSION_RULES: readonly Facts['rules'][number][] = EXTENSION_FACTS.flatMap(
+  (e): readonly Facts['rules'][number][] => e.rules,
+);

@@ -2,6 +2,8 @@
 // test holds to this list). The checker, checkSession and the scan battery read EXTENSIONS; src/spec
 // reads EXTENSION_FACTS. The recipe for a new one is ./README.md.
 import { isJsonObject } from '../json/types';
+import { APPS } from './apps';
+import { SKILLS } from './skills';
 import { TASKS } from './tasks';
 import type { Extension } from './types';
 
@@ -9,9 +11,9 @@ import type { Extension } from './types';
  * Every protocol extension the library knows, in the order their families run.
  *
  * @example
- * EXTENSIONS.map((e) => e.facts.id) // => ['io.modelcontextprotocol/tasks']
+ * EXTENSIONS.map((e) => e.facts.id) // => ['io.modelcontextprotocol/tasks', 'io.modelcontextprotocol/ui', 'io.modelcontextprotocol/skills']
  */
-export const EXTENSIONS: readonly Extension[] = [TASKS];
+export const EXTENSIONS: readonly Extension[] = [TASKS, APPS, SKILLS];
 
 /**
  * The extensions a `capabilities` or `clientCapabilities` object declares under `extensions`.
@@ -25,4 +27,4 @@ export function declaredExtensions(capabilities: unknown): Extension[] {
   return isJsonObject(exts) ? EXTENSIONS.filter((e) => isJsonObject(exts[e.facts.id])) : [];
 }
 
-export type { Extension, ExtensionFacts, TapTagger } from './types';
+export type { Extension, ExtensionFacts, FollowUps, TapTagger } from './types';

@@ -38,6 +38,13 @@ export interface ExtensionFacts {
   readonly rules: readonly RuleRow[];
   /** The rule a server breaks by answering one of its methods to a request that did not declare it (-32021). */
   readonly undeclaredRule: string;
+  /**
+   * False when the extension's methods are served whether or not the request declared it (skills: a server
+   * that declares the extension commits to its methods); by default they get -32021 undeclared.
+   */
+  readonly gated?: boolean;
+  /** What a client declares under `extensions[id]` (`{}` when the extension defines no settings). */
+  readonly clientSettings?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -75,6 +82,17 @@ export interface Extension {
   readonly probes: () => ProbeDef[];
   /** A fresh tagger per tapped session: the probe purposes it recognises in traffic it only watches. */
   readonly tapTagger?: () => TapTagger;
+  /**
+   * The scan's probes after the lists and fixed probes, from what they answered (for every extension,
+   * declared or not: a server need not declare an extension only clients declare, as MCP Apps).
+   */
+  readonly followUps?: (session: readonly SessionExchange[]) => FollowUps;
+}
+
+/** What an extension's follow-ups send, and the one line its scan card shows when there is nothing to send. */
+export interface FollowUps {
+  probes: ProbeDef[];
+  note?: { area: ProbeDef['area']; text: string };
 }
 
 /** A tapped exchange as an extension's tagger reads it (the tap's own input has these fields and more). */

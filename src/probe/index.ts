@@ -1,8 +1,10 @@
 export {
+  sendBare,
   sendExchange,
   sendMessage,
   type ArrivedFrame,
   type FetchLike,
+  type HttpFetchLike,
   type RecordedExchange,
   type SendExchangeInput,
 } from './send-exchange';

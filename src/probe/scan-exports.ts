@@ -25,4 +25,4 @@ export { reportJson } from './format/json';
 export { reportJunit } from './format/junit';
 export { reportText } from './format/text';
 export { groupFindings, groupTitle, type FindingGroup } from './format/groups';
-export { maskSecrets } from './format/secrets';
+export { maskCredentialFields, maskSecrets } from './format/secrets';

@@ -204,6 +204,54 @@ export async function sendMessage(
   };
 }
 
+/**
+ * A fetch that also sends GET and DELETE (the 2025-era GET stream, the HTTP+SSE endpoint and the
+ * session's DELETE): the global `fetch` fits, and a `FetchLike` is what it is for POST.
+ *
+ * @example
+ * const seen: string[] = [];
+ * const fetch: HttpFetchLike = async (url, init) => (seen.push(init.method), new Response(null, { status: 202 }));
+ * await sendBare(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'DELETE', headers: {} });
+ * seen // => ['DELETE']
+ */
+export type HttpFetchLike = (
+  url: string,
+  init: { method: 'POST' | 'GET' | 'DELETE'; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<FetchResponseLike>;
+
+/**
+ * Sends a request without a body (a GET stream, a DELETE) and records it like `sendMessage`: the
+ * request's `method` is '' (no JSON-RPC method) and `body` ''. SSE frames reach `onFrame` as they
+ * arrive; an abort resolves with what had arrived.
+ *
+ * @example
+ * const fetch: HttpFetchLike = async () => new Response('event: endpoint\ndata: /messages?s=1\n\n', { headers: { 'content-type': 'text/event-stream' } });
+ * const events: string[] = [];
+ * const recorded = await sendBare(fetch, { url: 'http://127.0.0.1:3000/sse', method: 'GET', headers: { Accept: 'text/event-stream' }, onFrame: (f) => events.push(f.event.event ?? '') });
+ * [recorded.response.status, events] // => [200, ['endpoint']]
+ */
+export async function sendBare(
+  fetch: HttpFetchLike,
+  input: { url: string; method: 'GET' | 'DELETE'; headers: Record<string, string> } & TransportOptions,
+): Promise<RecordedExchange> {
+  const clock = input.now ?? Date.now;
+  const startedAt = clock();
+  const init = { method: input.method, headers: input.headers, ...(input.signal ? { signal: input.signal } : {}) };
+  const response = await fetch(input.url, init);
+  const headersMs = clock() - startedAt;
+  const responseHeaders: Record<string, string> = {};
+  response.headers.forEach((value, key) => (responseHeaders[key] = value));
+  const sse = mediaTypeOf(headerValue(responseHeaders, 'content-type')) === 'text/event-stream';
+  const read = await readBody(response, sse ? input.onFrame : undefined, input.maxBytes);
+  return {
+    request: { url: input.url, method: '', headers: input.headers, body: '' },
+    response: { status: response.status, headers: responseHeaders, body: read.text },
+    timing: { startedAt, headersMs, totalMs: clock() - startedAt },
+    aborted: read.aborted,
+    ...(read.overCap ? { overCap: read.overCap } : {}),
+  };
+}
+
 function transport(options: TransportOptions): TransportOptions {
   const out: TransportOptions = {};
   if (options.signal) out.signal = options.signal;

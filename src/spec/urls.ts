@@ -41,6 +41,8 @@ export const SPEC_PAGES = {
   changelog: 'changelog',
   schema: 'schema',
   tasksSep: `${SEP_BASE_URL}2663-tasks-extension.md`,
+  skillsSep: `${SEP_BASE_URL}2640-skills-extension.md`,
+  apps: 'https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx',
 } as const;
 
 /**

@@ -23,25 +23,40 @@ export interface FuzzOptions {
  * Runs every target (or those whose name contains `only`) and reports each; never throws.
  *
  * @example
- * runFuzz({ runs: 300, seed: 42 }).every((r) => r.failure === null)
+ * (await runFuzz({ runs: 300, seed: 42 })).every((r) => r.failure === null)
  */
-export function runFuzz(options: FuzzOptions, onReport?: (report: FuzzReport) => void): FuzzReport[] {
+export async function runFuzz(options: FuzzOptions, onReport?: (report: FuzzReport) => void): Promise<FuzzReport[]> {
   const targets = TARGETS.filter((t) => options.only === undefined || t.name.includes(options.only));
-  return targets.map((target) => {
-    const report = runTarget(target, options);
+  const reports: FuzzReport[] = [];
+  for (const target of targets) {
+    const report = await runTarget(target, options);
     onReport?.(report);
-    return report;
-  });
+    reports.push(report);
+  }
+  return reports;
 }
 
-function runTarget(target: FuzzTarget, options: FuzzOptions): FuzzReport {
+// A target whose check is async (a reader over an injected fetch, a stream decoder) runs as an async property.
+async function runTarget(target: FuzzTarget, options: FuzzOptions): Promise<FuzzReport> {
   const start = performance.now();
-  const details = fc.check(
-    fc.property(target.input, (input) => {
-      target.check(input);
-    }),
-    { numRuns: options.runs, ...(options.seed === undefined ? {} : { seed: options.seed }), endOnFailure: false },
-  );
+  const settings = {
+    numRuns: options.runs,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    endOnFailure: false,
+  };
+  const details = target.async
+    ? await fc.check(
+        fc.asyncProperty(target.input, async (input) => {
+          await target.check(input);
+        }),
+        settings,
+      )
+    : fc.check(
+        fc.property(target.input, (input) => {
+          void target.check(input);
+        }),
+        settings,
+      );
   const failure = details.failed ? (fc.defaultReportMessage(details) ?? 'failed') : null;
   return { target: target.name, runs: details.numRuns, ms: performance.now() - start, failure };
 }

@@ -28,6 +28,8 @@ import {
 import { parseResponseBody } from '../../src/wire/parse';
 import { termArbitrary } from '../unit/term/readable-terms';
 import { hostileSchemas } from './hostile-schemas';
+import { resourceMetadata, serverMetadata, wwwAuthenticate } from './auth-readers';
+import { relayFrames, tapFeed } from './frame-decoders';
 import { harImport, savedLive, sessionImport } from './import-targets';
 import { linkHash, methodName, pastedText, responseBody } from './inputs';
 import { relayBody } from './relay-body';
@@ -37,8 +39,10 @@ import { stdioLines } from './stdio-lines';
 export interface FuzzTarget<T = unknown> {
   name: string;
   input: fc.Arbitrary<T>;
-  /** Throws when the contract breaks for this input. */
-  check(input: T): void;
+  /** Throws (or rejects, when `async`) when the contract breaks for this input. */
+  check(input: T): void | Promise<void>;
+  /** The check returns a promise (run as fast-check's async property). */
+  async?: boolean;
 }
 
 const MESSAGE_LIMIT = 3 * MAX_QUOTED + 1 + 40; // boundMessage, plus " (line l, column c)"
@@ -258,4 +262,9 @@ export const TARGETS: readonly FuzzTarget[] = [
   sessionImport,
   savedLive,
   hostileSchemas,
+  wwwAuthenticate,
+  resourceMetadata,
+  serverMetadata,
+  relayFrames,
+  tapFeed,
 ] as FuzzTarget[];

@@ -1,5 +1,5 @@
 import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
-import { maskHeaders, maskUrl } from '../model/secrets';
+import { maskBody, maskHeaders, maskUrl } from '../model/secrets';
 import { CLIENT_INFO, rpcRequestOf, type ExchangeRecord } from '../../../src/index';
 
 interface HarHeader {
@@ -15,6 +15,7 @@ const toHarHeaders = (headers: Readonly<Record<string, string>>): HarHeader[] =>
  */
 export function toHar(records: readonly ExchangeRecord[], { reveal = false } = {}): object {
   const headers = (h: Record<string, string>) => toHarHeaders(reveal ? h : maskHeaders(h));
+  const body = (text: string) => (reveal ? text : maskBody(text));
   return {
     log: {
       version: '1.2',
@@ -31,7 +32,7 @@ export function toHar(records: readonly ExchangeRecord[], { reveal = false } = {
           cookies: [],
           headersSize: -1,
           bodySize: r.request.body.length,
-          postData: { mimeType: r.request.headers['Content-Type'] ?? 'application/json', text: r.request.body },
+          postData: { mimeType: r.request.headers['Content-Type'] ?? 'application/json', text: body(r.request.body) },
         },
         response: {
           status: r.response?.status ?? 0,
@@ -42,7 +43,7 @@ export function toHar(records: readonly ExchangeRecord[], { reveal = false } = {
           content: {
             size: r.response?.body.length ?? 0,
             mimeType: r.response?.headers['content-type'] ?? '',
-            text: r.response?.body ?? '',
+            text: body(r.response?.body ?? ''),
           },
           redirectURL: '',
           headersSize: -1,

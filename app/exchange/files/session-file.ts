@@ -1,6 +1,6 @@
 import { fromHar, HarImportError } from './har';
 import { type ImportedEntry, type ReadFile, validDate } from './imported-entry';
-import { maskHeaders, maskUrl } from '../model/secrets';
+import { maskBody, maskHeaders, maskUrl } from '../model/secrets';
 import { rpcRequestOf, type ExchangeRecord } from '../../../src/index';
 
 const FORMAT = 'mcp-shape-inspector-session';
@@ -15,8 +15,21 @@ export function toSessionFile(records: readonly ExchangeRecord[], { reveal = fal
         ? r
         : {
             ...r,
-            request: { ...r.request, url: maskUrl(r.request.url), headers: maskHeaders(r.request.headers) },
-            ...(r.response ? { response: { ...r.response, headers: maskHeaders(r.response.headers) } } : {}),
+            request: {
+              ...r.request,
+              url: maskUrl(r.request.url),
+              headers: maskHeaders(r.request.headers),
+              body: maskBody(r.request.body),
+            },
+            ...(r.response
+              ? {
+                  response: {
+                    ...r.response,
+                    headers: maskHeaders(r.response.headers),
+                    body: maskBody(r.response.body),
+                  },
+                }
+              : {}),
           },
     ),
   };

@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import { isSecretHeaderName, restoredRecord, type ExchangeRecord } from '../../../src/index';
+import { isSecretHeaderName, maskCredentialFields, restoredRecord, type ExchangeRecord } from '../../../src/index';
 
 /** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
 export const HISTORY_MAX_ENTRIES = 500;
@@ -30,15 +30,29 @@ function open(): Promise<IDBPDatabase> {
   return db;
 }
 
-/** A record as saved: secret header values replaced unless the user opted in. */
+/** A record as saved: secret header values and credential fields of bodies replaced unless the user opted in. */
 export function scrubForStorage(record: ExchangeRecord, keepSecrets: boolean): ExchangeRecord {
   if (keepSecrets) return record;
   const scrub = (h: Record<string, string>) =>
-    Object.fromEntries(Object.entries(h).map(([k, v]) => [k, isSecretHeaderName(k) ? NOT_SAVED : v]));
+    Object.fromEntries(
+      Object.entries(h).map(([k, v]) => [k, isSecretHeaderName(k) ? NOT_SAVED : maskCredentialFields(v, NOT_SAVED)]),
+    );
   return {
     ...record,
-    request: { ...record.request, headers: scrub(record.request.headers) },
-    ...(record.response ? { response: { ...record.response, headers: scrub(record.response.headers) } } : {}),
+    request: {
+      ...record.request,
+      headers: scrub(record.request.headers),
+      body: maskCredentialFields(record.request.body, NOT_SAVED),
+    },
+    ...(record.response
+      ? {
+          response: {
+            ...record.response,
+            headers: scrub(record.response.headers),
+            body: maskCredentialFields(record.response.body, NOT_SAVED),
+          },
+        }
+      : {}),
   };
 }
 

@@ -12,7 +12,7 @@ export async function importInWorker(request: ImportRequest): Promise<ImportResu
     const { runImport } = await import('./import-job');
     return runImport(request.text, request.existing, request.now);
   }
-  const worker = new Worker(new URL('./judge.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../workers/judge.worker.ts', import.meta.url), { type: 'module' });
   try {
     const reply = await new Promise<ImportReply>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<ImportReply>) => resolve(event.data);

@@ -35,7 +35,7 @@ function judgeWorker(): Worker | null {
   if (worker) return worker;
   if (typeof Worker === 'undefined') return null;
   try {
-    worker = new Worker(new URL('./judge.worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../../workers/judge.worker.ts', import.meta.url), { type: 'module' });
   } catch {
     return null;
   }

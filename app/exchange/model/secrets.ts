@@ -1,4 +1,4 @@
-import { isSecretHeaderName } from '../../../src/index';
+import { isSecretHeaderName, maskCredentialFields } from '../../../src/index';
 
 /** The mask shown instead of a secret value. */
 export const MASK = '••••••';
@@ -9,9 +9,16 @@ export function maskValue(value: string): string {
   return scheme + MASK;
 }
 
-/** A copy of the headers with every secret value masked. */
+/** A copy of the headers with every secret value masked, and credential fields in the others (a Location's `code`). */
 export function maskHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, isSecretHeaderName(k) ? maskValue(v) : v]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k, isSecretHeaderName(k) ? maskValue(v) : maskBody(v)]),
+  );
+}
+
+/** A body with its credential fields masked (tokens, codes, PKCE verifiers): the library's one rule. */
+export function maskBody(text: string): string {
+  return maskCredentialFields(text, MASK);
 }
 
 /** Query parameters whose values are credentials: api_key, apikey, token, access_token, client_secret, sig, ... */

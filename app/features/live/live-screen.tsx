@@ -2,8 +2,14 @@ import type { ScreenProps } from '../../shell/screens';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { ExchangeView } from '../../exchange/views/exchange-view';
 import { AuthPanel } from './auth/auth-panel';
+import { ChangesPanel } from './changes/changes-panel';
+import { ServersBar } from './servers/servers-bar';
+import { SavedRequestsPanel } from './saved/saved-requests-panel';
+import { useReplay } from './saved/use-replay';
+import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
+import { LegacyPanels } from './legacy/legacy-panels';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
@@ -21,11 +27,15 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const { url, transport, send, connect, selected } = live;
   const inflight = useInflightStore((s) => s.inflight);
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
+  const changes = useInterfaceChanges(url, live.discover, live.catalog);
+  const replay = useReplay(send, url, live.catalog);
   return (
     <div className="live" data-testid="live-screen">
+      <ServersBar />
       <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
       <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
-      <ServerSummary record={live.discover} />
+      <ServerSummary record={live.discover} legacy={live.legacy} />
+      <ChangesPanel shown={changes} />
       <div className="live-columns">
         <RequestBuilder
           catalog={live.catalog}
@@ -50,8 +60,10 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onSendAnyway={selected ? () => live.resend(selected) : undefined}
           />
           <FollowUps record={selected} send={send} />
+          <LegacyPanels record={selected} />
         </div>
       </div>
+      <SavedRequestsPanel url={url} onReplay={replay} />
       <ListenPanel
         url={url}
         identity={live.identity}

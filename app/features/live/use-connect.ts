@@ -10,7 +10,21 @@ import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionOptions } from '../../queries/live-connection';
-import { listMethods, METHODS, offeredMethods, type ExchangeRecord, type ListMethod } from '../../../src/index';
+import {
+  eraOfDiscover,
+  listMethods,
+  METHODS,
+  offeredMethods,
+  probeSseEndpoint,
+  type ExchangeRecord,
+  type LegacyServerInfo,
+  type ListMethod,
+} from '../../../src/index';
+import type { Transport } from '../../exchange/transport/choose-fetch';
+import { useHistoryStore } from '../../exchange/history/history-store';
+import { eraPinOf } from './legacy/era-pins';
+import { connectLegacy, disconnectLegacy } from './legacy/legacy-connection';
+import { useLegacyStore } from './legacy/legacy-store';
 import type { LiveRequest } from '../../exchange/transport/send-live';
 
 // Where connecting files each list's items; the capability and the result member come from the table.
@@ -26,7 +40,10 @@ const MAX_PAGES = 20;
 
 /** What connecting found: the discover exchange, the catalog of every list, the declared methods. */
 export interface Connection {
+  /** server/discover's exchange; for a 2025-era server, its initialize. */
   discover: ExchangeRecord;
+  /** Set when the server speaks a 2025 era: what its initialize established. */
+  legacy?: LegacyServerInfo;
   catalog: Catalog;
   declared: string[] | null;
   /** The smallest `ttlMs` of the answers says how long all of it stays fresh. */
@@ -38,9 +55,9 @@ export interface Connection {
  * query (see `connectionOptions`): its result survives navigation and stays fresh for the server's
  * `ttlMs`. A new Connect, Stop or leaving the screen lets a connect still running go.
  */
-export function useConnect(send: Send, url: string, identity: string) {
+export function useConnect(send: Send, url: string, identity: string, wire: Transport) {
   const client = useQueryClient();
-  const run = useCallback((signal: AbortSignal) => connectTo(send, url, signal), [send, url]);
+  const run = useCallback((signal: AbortSignal) => connectTo(send, url, signal, wire), [send, url, wire]);
   const options = connectionOptions(url, identity, run);
   const { data } = useQuery({ ...options, enabled: false });
   const [busy, setBusy] = useState(false);
@@ -63,12 +80,53 @@ export function useConnect(send: Send, url: string, identity: string) {
     discover: data?.discover ?? null,
     catalog: data?.catalog ?? {},
     declared: data?.declared ?? null,
+    legacy: data?.legacy ?? null,
     busy,
   };
 }
 
-/** Connecting's work (see `useConnect`): discover, then every declared list, each followed page by page. */
-export async function connectTo(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
+/**
+ * Connecting's work (see `useConnect`): discover, then every declared list, each followed page by page.
+ * The era follows the server's pin: Auto falls back to the 2025-era handshake when discover is refused
+ * as a legacy server refuses it (R-ERA-1), or to HTTP+SSE when the URL is such a stream.
+ */
+export async function connectTo(send: Send, url: string, signal: AbortSignal, wire?: Transport): Promise<Connection> {
+  await disconnectLegacy();
+  const pin = eraPinOf(url);
+  const legacy = async (transport: 'streamable-http' | 'http+sse', discover: ExchangeRecord | null) => {
+    if (!wire) throw new Error('A 2025-era connection needs the transport.');
+    const found = await connectLegacy({ url, transport, wire, discover, signal }).catch((error: unknown) => {
+      // Said where the user looks (the exchanges that show it are in the history), then let go.
+      useLegacyStore.getState().actions.problem(error instanceof Error ? error.message : String(error));
+      throw error;
+    });
+    const info = useLegacyStore.getState().connection?.info;
+    return {
+      discover: found.record,
+      catalog: found.catalog,
+      declared: found.declared,
+      freshUntil: Date.now(),
+      ...(info ? { legacy: info } : {}),
+    };
+  };
+  if (pin === 'legacy' || pin === 'http+sse') return legacy(pin === 'legacy' ? 'streamable-http' : 'http+sse', null);
+  const modern = await connectModern(send, url, signal);
+  if (pin !== 'auto' || !wire) return modern;
+  const era = eraOfDiscover(modern.discover);
+  if (era === 'legacy') return legacy('streamable-http', modern.discover);
+  if (era === 'unknown' && modern.discover.response) {
+    const probe = await probeSseEndpoint((u, init) => wire.fetch(u, init), {
+      url,
+      source: wire.kind,
+      id: crypto.randomUUID(),
+    });
+    await useHistoryStore.getState().actions.add([probe.record], false);
+    if (probe.endpoint !== null) return legacy('http+sse', modern.discover);
+  }
+  return modern;
+}
+
+async function connectModern(send: Send, url: string, signal: AbortSignal): Promise<Connection> {
   const settings = useLiveStore.getState();
   const request = (method: string, id: number, paramsText = '{}'): LiveRequest | null => {
     const draft = buildDraft({

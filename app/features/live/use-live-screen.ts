@@ -26,9 +26,9 @@ export function useLiveScreen(params: URLSearchParams) {
   const settings = useLiveStore(useShallow(({ actions: _actions, ...rest }) => rest));
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
-  const { send, pending, lastCacheHit } = useSend(transport);
+  const { send, wire, pending, lastCacheHit } = useSend(transport);
   const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
-  const connection = useConnect(send, url, identity);
+  const connection = useConnect(send, url, identity, wire);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
   const [nextId, setNextId] = useState(100);

@@ -14,6 +14,7 @@ import { liveOwner } from './state/live-owner';
 import { savePartial } from '../../exchange/history/history-db';
 import { noteAnswer } from './auth/auth-flow';
 import { credentialIdentity, withTokenHeader, withTokens } from './auth/token-fetch';
+import { legacySessionFor, sendLegacy } from './legacy/legacy-connection';
 
 /** What a send produced: the exchange, and why it came from the cache when it did. */
 export interface SendOutcome {
@@ -70,6 +71,16 @@ export function useSend(transport: Transport) {
   const send: Send = useCallback(
     async (asked, { bypassCache = false, lane = 'draft', signal, connecting = false } = {}): Promise<SendOutcome> => {
       const request = { ...asked, headers: withTokenHeader(asked.url, asked.headers) };
+      // A server Live speaks to in a 2025 era: the request goes inside its session, never cached.
+      const session = legacySessionFor(request.url);
+      if (session) {
+        const lease = signal ? liveOwner.begin('legacy', { follow: signal }) : liveOwner.begin(lane);
+        try {
+          return { record: await sendLegacy(session, request, lease.signal), fromCache: null };
+        } finally {
+          lease.end();
+        }
+      }
       const identity = credentialIdentity(request.url, request.headers);
       const paramsKey = JSON.stringify((request.message as { params?: unknown }).params ?? {});
       const cacheable = isCacheable(request.rpcMethod);
@@ -114,7 +125,7 @@ export function useSend(transport: Transport) {
     [client, inflight, mutateAsync, addToHistory],
   );
   const running = useRunning(liveOwner);
-  return { send, pending: running > 0, running, lastCacheHit };
+  return { send, wire, pending: running > 0, running, lastCacheHit };
 }
 
 /** The cache hints of a complete, judged answer; none when the server sent none (or sent bad ones). */

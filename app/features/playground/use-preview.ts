@@ -65,7 +65,7 @@ export function usePreview(input: PlaygroundInput): PreviewState {
 
 function startWorker(): Worker | null {
   try {
-    return new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+    return new Worker(new URL('../../workers/judge.worker.ts', import.meta.url), { type: 'module' });
   } catch {
     return null; // No module workers here (old browser, test DOM): answer on the main thread.
   }

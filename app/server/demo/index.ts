@@ -3,7 +3,10 @@ import { registerConformanceFixtures } from './conformance';
 import { divergentHooks } from './divergent/departures';
 import { createMcpEndpoint, type McpEndpoint } from './http/endpoint';
 import { DemoServer } from './mcp/server';
+import { registerApps, registerBrokenApps } from './apps/tools';
 import { registerShowcase } from './showcase';
+import { stockLevelTool } from './showcase/content-gallery';
+import { registerSkillFiles } from './skills/methods';
 import { Catalog } from './surface/catalog';
 
 /** Where the demo endpoints are mounted on the app's origin. */
@@ -38,9 +41,14 @@ const INSTRUCTIONS =
   'always_fails fails. Subscribe to demo://clock with subscriptions/listen. The tools, resources and prompts titled ' +
   '"Conformance fixture: …" are what the official conformance suite calls.';
 
-function build(name: string, title: string, options: DemoOptions, perCaller = false): DemoServer {
+function build(name: string, title: string, options: DemoOptions, perCaller = false, divergent = false): DemoServer {
   const catalog = new Catalog();
   registerShowcase(catalog, { taskStepMs: options.taskStepMs ?? 1000 });
+  // A tool whose structuredContent breaks its outputSchema, and the app with the typical mistakes,
+  // belong to the divergent demo alone.
+  if (divergent) catalog.addTool(stockLevelTool);
+  (divergent ? registerBrokenApps : registerApps)(catalog);
+  registerSkillFiles(catalog);
   registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
   return new DemoServer({
     serverInfo: { name, title, version: '1.0.0' },
@@ -60,7 +68,7 @@ function build(name: string, title: string, options: DemoOptions, perCaller = fa
 export function createDemoServers(options: DemoOptions = {}): DemoServers {
   const transport = { keepAliveMs: options.keepAliveMs ?? 15_000, maxBodyBytes: 4 * 1024 * 1024 };
   const conforming = build('mcp-shape-inspector-demo', 'MCP Shape Inspector demo', options);
-  const divergent = build('mcp-shape-inspector-divergent', 'MCP Shape Inspector divergent demo', options);
+  const divergent = build('mcp-shape-inspector-divergent', 'MCP Shape Inspector divergent demo', options, false, true);
   const guarded = build('mcp-shape-inspector-protected-demo', 'MCP Shape Inspector protected demo', options, true);
   return {
     conforming: createMcpEndpoint(conforming, transport),

@@ -85,14 +85,14 @@ export class RelayFrameDecoder {
     this.kind = this.header[0]!;
     const length = new DataView(this.header.buffer).getUint32(1);
     if (this.kind === FRAME_KIND.body) this.bodyLeft = length;
-    else if (this.kind === FRAME_KIND.head || this.kind === FRAME_KIND.end)
+    else if ((this.kind === FRAME_KIND.head || this.kind === FRAME_KIND.end) && length <= MAX_JSON_FRAME_BYTES)
       this.json = { bytes: new Uint8Array(length), fill: 0 };
     else {
       this.ended = true;
       frames.push({
         t: 'error',
         code: 'relay_disconnected',
-        message: `The relay sent a frame this page cannot read (kind ${this.kind}); reload the page.`,
+        message: `The relay sent a frame this page cannot read (kind ${this.kind}, ${length} bytes); reload the page.`,
         bytes: this.received,
         ms: 0,
       });
@@ -102,6 +102,10 @@ export class RelayFrameDecoder {
     return at + n;
   }
 }
+
+// A head frame holds the upstream's headers (Node caps them at 16 KiB), an end frame a few numbers:
+// a longer JSON frame is unreadable, never a reason to allocate what its header claims.
+const MAX_JSON_FRAME_BYTES = 1024 * 1024;
 
 function readJson(kind: number, bytes: Uint8Array): JsonFrame {
   const value = JSON.parse(new TextDecoder().decode(bytes)) as JsonFrame;

@@ -8,7 +8,7 @@ import { tokenRefusal } from '../security/token';
 import { RELAY_LIMITS, RELAY_STREAM_TYPE, TOKEN_HEADER, UPSTREAM_STATUS_HEADER } from './protocol';
 import { RelayFailure, refusalResponse } from './refusal';
 import { parseRelayRequest, type RelayLimits } from './request';
-import { selfTarget } from './self-target';
+import { isLinkLocalAddress, linkLocalMessage, selfTarget } from './self-target';
 import { pipeFrames } from './pipe';
 import { selfTargetMessage, sendUpstream } from './upstream';
 import { UpstreamPool } from './upstream-pool';
@@ -44,6 +44,8 @@ export function createRelay(options: RelayOptions): RelayHandler {
       const upstream = parseRelayRequest(await readBody(out, limits.maxRequestBytes), limits);
       const target = selfTarget(upstream.url, self);
       if (target === 'refused') throw new RelayFailure('self_target', selfTargetMessage(upstream.url));
+      if (isLinkLocalAddress(upstream.url.hostname))
+        throw new RelayFailure('bad_url', linkLocalMessage(upstream.url.hostname));
       // The app's own stdio endpoint takes the launch token, which the page cannot send upstream.
       const extra: [string, string][] = target === 'stdio' ? [[TOKEN_HEADER, options.token]] : [];
       const answer = await sendUpstream(upstream, self, request.signal, pool, extra);

@@ -16,6 +16,23 @@ export class SelfTargetError extends Error {
   override name = 'SelfTargetError';
 }
 
+/** A name resolved to a link-local address (cloud metadata and the like), which the relay never fetches. */
+export class LinkLocalError extends Error {
+  override name = 'LinkLocalError';
+}
+
+/** Whether an IP address is link-local (169.254.0.0/16, fe80::/10): no MCP server lives there, cloud metadata does. */
+export function isLinkLocalAddress(address: string): boolean {
+  const a = address.replace(/^\[|\]$/g, '').toLowerCase();
+  // IPv4-mapped IPv6 comes as ::ffff:169.254.x.y or, as the URL parser writes it, ::ffff:a9fe:xxxx.
+  return /^(::ffff:)?169\.254\.\d+\.\d+$/.test(a) || /^::ffff:a9fe:/.test(a) || /^fe[89ab][0-9a-f]:/.test(a);
+}
+
+/** Why the relay refuses a link-local target. */
+export function linkLocalMessage(host: string): string {
+  return `${host} is a link-local address (cloud metadata and the like); the relay never fetches one.`;
+}
+
 const port = (url: URL): number => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 const bare = (hostname: string): string => hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
@@ -76,6 +93,8 @@ export function guardedLookup(url: URL, self: SelfAddress) {
     }
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
+      if (addresses.some((a) => isLinkLocalAddress(a.address)))
+        return callback(new LinkLocalError(linkLocalMessage(hostname)), []);
       if (guarded && addresses.some((a) => isLocalAddress(a.address)))
         return callback(new SelfTargetError(`${hostname} is this inspector itself`), []);
       if (options.all) return callback(null, addresses);

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { SelfAddress } from '../security/self-address';
 import { RelayFailure } from './refusal';
 import type { UpstreamRequest } from './request';
-import { guardedLookup, lookupPolicy, SelfTargetError } from './self-target';
+import { guardedLookup, LinkLocalError, lookupPolicy, SelfTargetError } from './self-target';
 import type { UpstreamPool } from './upstream-pool';
 
 /** The upstream's answer once its head arrived; `abort` tears the connection down. */
@@ -71,10 +71,12 @@ export function sendUpstream(
       fail(
         error instanceof SelfTargetError
           ? new RelayFailure('self_target', selfTargetMessage(req.url))
-          : new RelayFailure(
-              'upstream_unreachable',
-              `Could not reach ${req.url.host} (${error.code ?? error.message}). Check that the server is running and that the URL, scheme and port are right.`,
-            ),
+          : error instanceof LinkLocalError
+            ? new RelayFailure('bad_url', error.message)
+            : new RelayFailure(
+                'upstream_unreachable',
+                `Could not reach ${req.url.host} (${error.code ?? error.message}). Check that the server is running and that the URL, scheme and port are right.`,
+              ),
       );
     };
     const listen = (): void => {

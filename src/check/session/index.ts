@@ -3,6 +3,7 @@ import { pageScopes, servedCapabilities, toolOrder } from './lists';
 import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unknownNames } from './probes';
 import { EXTENSIONS } from '../../ext';
 import { retries } from './rounds';
+import { structuredContentSchemas } from '../schema/session';
 import { legacyVersion, supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
@@ -17,6 +18,7 @@ const RULE_SETS = [
   unknownNames,
   missingParamHeader,
   outputSchemas,
+  structuredContentSchemas,
   retries,
   supportedVersions,
   legacyVersion,

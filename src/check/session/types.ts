@@ -35,6 +35,10 @@ export type ProbeTag =
   | { kind: 'missing-param-header'; tool: string; header: string }
   /** After an era verdict: a request naming a version nobody serves, judged by what every revision requires (400). */
   | { kind: 'legacy-version'; version: string }
+  /** resources/read of the ui:// resource the listed `tools` name (src/ext/apps). */
+  | { kind: 'app-resource'; uri: string; tools: readonly string[] }
+  /** A request of the skills extension (src/ext/skills): `skills/list`, `skills/get` or a skill file's read. */
+  | { kind: 'skill'; step: 'list' | 'get' | 'unknown' | 'file'; uri: string }
   | { kind: 'other' };
 
 // The list methods a scan pages through are the table's (src/spec).

@@ -1,11 +1,12 @@
 import type { ScanExchange, ScanReport } from '../scan/types';
-import { maskSecrets } from './secrets';
+import { maskCredentialFields, maskSecrets } from './secrets';
 
 /**
  * The report as one JSON object for machines (`--format json`, the UI's export): `target`,
  * `verdict`, `findings` (rule, severity, level, pointer, message, spec and the index of their
- * `exchange`), `exchanges`, plus the cards, notes and timing. Credential headers are redacted
- * unless `revealSecrets`.
+ * `exchange`), `exchanges`, plus the cards, notes and timing. Credential headers, and credential
+ * fields in bodies, URLs and headers (tokens, codes, PKCE verifiers: `maskCredentialFields`), are
+ * redacted unless `revealSecrets`.
  *
  * @example
  * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
@@ -17,7 +18,10 @@ import { maskSecrets } from './secrets';
  * JSON.parse(reportJson(report, { revealSecrets: true })).exchanges[0].request.headers.Authorization // => 'Bearer s3cret'
  */
 export function reportJson(report: ScanReport, options: { revealSecrets?: boolean } = {}): string {
-  const mask = (h: Record<string, string>) => (options.revealSecrets ? h : maskSecrets(h));
+  const reveal = options.revealSecrets === true;
+  const text = (t: string) => (reveal ? t : maskCredentialFields(t));
+  const mask = (h: Record<string, string>) =>
+    reveal ? h : Object.fromEntries(Object.entries(maskSecrets(h)).map(([k, v]) => [k, text(v)]));
   return JSON.stringify(
     {
       target: report.target,
@@ -33,11 +37,11 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
         severity: f.severity,
         level: f.level,
         pointer: f.pointer,
-        message: f.message,
+        message: text(f.message),
         spec: f.spec,
         exchange: f.exchange,
         ...(f.expected !== undefined ? { expected: f.expected } : {}),
-        ...(f.actual !== undefined ? { actual: f.actual } : {}),
+        ...(f.actual !== undefined ? { actual: text(f.actual) } : {}),
         ...(f.frame !== undefined ? { frame: f.frame } : {}),
         ...(f.related !== undefined ? { related: f.related } : {}),
         ...(f.because !== undefined ? { because: f.because } : {}),
@@ -51,14 +55,18 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
         ...(e.error !== undefined ? { error: e.error.message } : {}),
         ...(e.overCap !== undefined ? { overCap: e.overCap } : {}),
         request: {
-          url: e.request.url,
+          url: text(e.request.url),
           method: methodOf(e),
           ...(e.rpcId !== undefined ? { id: e.rpcId } : {}),
           ...(e.rpcParams !== undefined ? { params: e.rpcParams } : {}),
           headers: mask(e.request.headers),
-          body: e.request.body,
+          body: text(e.request.body),
         },
-        response: e.response && { status: e.response.status, headers: e.response.headers, body: e.response.body },
+        response: e.response && {
+          status: e.response.status,
+          headers: mask(e.response.headers),
+          body: text(e.response.body),
+        },
         timing: {
           startedAt: Date.parse(e.startedAt),
           ...(e.timing.firstByteMs !== undefined ? { headersMs: e.timing.firstByteMs } : {}),

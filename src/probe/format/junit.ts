@@ -135,3 +135,6 @@ function text(value: string): string {
 function attr(value: string): string {
   return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
 }
+
+// The interface changes' suite (src/changes) escapes its text the same way.
+export { text as xmlText, attr as xmlAttr };

@@ -52,7 +52,10 @@ export function reportText(report: ScanReport): string {
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
   for (const area of report.areas) {
-    if (area.probes === 0) continue;
+    if (area.probes === 0) {
+      if (area.note) lines.push('', `- ${area.title}: ${area.note}`);
+      continue;
+    }
     lines.push('', `${STATUS_MARK[area.status]} ${area.title}: ${areaCounts(area)}`);
     const mine = report.findings
       .filter((f) => report.exchanges[f.exchange]?.area === area.area)

@@ -33,13 +33,14 @@ export const PROBE_NAMES = {
  * task results show (every extension of src/ext declared on the request, the tasks one by SEP-2663).
  *
  * @example
- * CALL_CAPABILITIES.extensions // => { 'io.modelcontextprotocol/tasks': {} }
+ * CALL_CAPABILITIES.extensions['io.modelcontextprotocol/tasks'] // => {}
+ * CALL_CAPABILITIES.extensions['io.modelcontextprotocol/ui'] // => { mimeTypes: ['text/html;profile=mcp-app'] }
  */
 export const CALL_CAPABILITIES = {
   elicitation: { form: {}, url: {} },
   sampling: {},
   roots: {},
-  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, {}])),
+  extensions: Object.fromEntries(EXTENSIONS.map((e) => [e.facts.id, e.facts.clientSettings ?? {}])),
 } as const;
 
 /**
@@ -84,7 +85,7 @@ export function listProbe(method: ListMethod, run: number, page: number, cursor?
  *
  * @example
  * const probes = fixedProbes({ foreignOrigin: 'https://attacker.example', extensions: EXTENSIONS });
- * probes.length // => 20
+ * probes.length // => 22
  * probes.slice(0, 4).map((p) => p.probe) // => ['missing-resource', 'missing-resource-segment', 'unknown-prompt', 'unknown-tool']
  * probes.filter((p) => p.area === 'methods').length // => 6
  */

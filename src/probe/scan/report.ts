@@ -15,6 +15,8 @@ export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
   { area: 'envelope', title: 'Envelope, versions and headers' },
   { area: 'origin', title: 'Origin (DNS rebinding)' },
   { area: 'calls', title: 'Tool calls, MRTR and tasks' },
+  { area: 'apps', title: 'MCP Apps (ui:// resources)' },
+  { area: 'skills', title: 'Skills' },
 ];
 
 /**
@@ -37,6 +39,8 @@ export function buildReport(input: {
   exchanges: ScanExchange[];
   notes: string[];
   noEndpoint?: string;
+  /** One line per area that had nothing to probe (an extension's follow-ups say why). */
+  areaNotes?: Partial<Record<ScanArea, string>>;
 }): ScanReport {
   const findings: ScanFinding[] = input.exchanges.flatMap((e) => e.findings.map((f) => ({ ...f, exchange: e.index })));
   return {
@@ -45,7 +49,10 @@ export function buildReport(input: {
     startedAt: new Date(input.startedAt).toISOString(),
     durationMs: Math.round(input.durationMs),
     includeCalls: input.includeCalls,
-    areas: SCAN_AREAS.map(({ area, title }) => summarize(area, title, input.exchanges)),
+    areas: SCAN_AREAS.map(({ area, title }) => {
+      const note = input.areaNotes?.[area];
+      return { ...summarize(area, title, input.exchanges), ...(note ? { note } : {}) };
+    }),
     findings,
     exchanges: input.exchanges,
     notes: input.notes,

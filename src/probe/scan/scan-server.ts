@@ -6,10 +6,10 @@ import { parseResponseBody } from '../../wire/parse';
 import { checkSession } from '../../check/session';
 import { withError, withFindings } from '../../exchange/records';
 import { LIST_ITEMS } from '../../check/session/lists';
-import type { ListMethod } from '../../check/session/types';
+import type { ListMethod, SessionExchange } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { headerValue } from '../../wire/headers';
-import { declaredExtensions } from '../../ext';
+import { declaredExtensions, EXTENSIONS } from '../../ext';
 import { ERROR_CODES, isTransportRefusal, listMethods } from '../../spec';
 import {
   discoverProbe,
@@ -89,6 +89,10 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const listed = firstListing(session.exchanges);
   const listen = listenProbe(caps, listed.resources);
   await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
+  // Each extension's follow-ups read what the lists named (apps: every ui:// resource; skills: a skill).
+  const followUps = session.stopped ? [] : EXTENSIONS.flatMap((e) => e.followUps?.(sessionOf(session.exchanges)) ?? []);
+  const areaNotes = Object.fromEntries(followUps.flatMap((f) => (f.note ? [[f.note.area, f.note.text]] : [])));
+  await Promise.all(followUps.flatMap((f) => f.probes).map((probe) => session.send(probe)));
   if (options.includeCalls) await callTools(session, listed.tools, notes);
   else if (listed.tools.length > 0)
     notes.push(
@@ -106,6 +110,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     includeCalls: options.includeCalls === true,
     exchanges: session.exchanges,
     notes,
+    areaNotes,
     ...(noEndpoint ? { noEndpoint } : {}),
   });
 }
@@ -257,7 +262,7 @@ function firstListing(
 
 // Each record is judged again with the session findings placed on it, so its verdict counts them.
 function placeSessionFindings(exchanges: ScanExchange[]): void {
-  const session = exchanges.map((e) => ({ tag: e.tag, exchange: exchangeOf(e) }));
+  const session = sessionOf(exchanges);
   const placed = new Map<number, Finding[]>();
   for (const { exchange, ...finding } of checkSession(session))
     placed.set(exchange, [...(placed.get(exchange) ?? []), finding]);
@@ -265,4 +270,8 @@ function placeSessionFindings(exchanges: ScanExchange[]): void {
     const e = exchanges[i];
     if (e) exchanges[i] = withFindings(e, [...e.findings, ...findings]);
   }
+}
+
+function sessionOf(exchanges: readonly ScanExchange[]): SessionExchange[] {
+  return exchanges.map((e) => ({ tag: e.tag, exchange: exchangeOf(e) }));
 }

@@ -112,7 +112,9 @@ export type ScanArea =
   | 'methods'
   | 'envelope'
   | 'origin'
-  | 'calls';
+  | 'calls'
+  | 'apps'
+  | 'skills';
 
 /**
  * How a probe ended: `answered` (judged), `timeout` and `failed` (no complete answer), `skipped`
@@ -217,6 +219,8 @@ export interface AreaSummary {
   errors: number;
   warnings: number;
   infos: number;
+  /** One line about the area when it had nothing to probe (an extension's: "no tool names a ui:// resource"). */
+  note?: string;
 }
 
 /**

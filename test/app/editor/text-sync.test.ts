@@ -91,6 +91,24 @@ describe('createTextSync', () => {
     expect(hooks.onLength).toHaveBeenCalledWith(expect.anything(), huge.length);
   });
 
+  it('swaps in a fresh model when a long read-only text is replaced (a new output), and edits a small one', () => {
+    const long = `[${'2,'.repeat(200_000)}2]`;
+    const shown = setup('{}', true);
+    const before = shown.handle.model;
+    expect(shown.sync.setValue(long)).toBe('replaced');
+    expect(shown.sync.model).not.toBe(before);
+    expect(shown.sync.model.getValue()).toBe(long);
+    expect(shown.hooks.onModelSwap).toHaveBeenCalledWith(shown.sync.model);
+    // The same long text in an editable editor is an undoable edit of its model, never a swap.
+    const typed = setup('{}');
+    const kept = typed.handle.model;
+    expect(typed.sync.setValue(long)).toBe('replaced');
+    expect(typed.sync.model).toBe(kept);
+    expect(typed.hooks.onModelSwap).not.toHaveBeenCalled();
+    shown.release();
+    typed.release();
+  });
+
   it('pastes a huge text at the selection by a model swap, and reports it as the user change', () => {
     const { sync, editor, hooks } = setup('[1, 2]');
     editor.setSelection(new monaco.Range(1, 2, 1, 3));

@@ -3,6 +3,7 @@ import { persist } from 'zustand/middleware';
 import { create } from 'zustand';
 import { toHar } from '../../../app/exchange/files/har';
 import { toSessionFile } from '../../../app/exchange/files/session-file';
+import { scrubForStorage } from '../../../app/exchange/history/history-db';
 import { MASK, maskUrl } from '../../../app/exchange/model/secrets';
 import { toCurl } from '../../../app/features/live/model/curl';
 import { MAX_SAVED_HEADER_ROWS, readSavedLive } from '../../../app/features/live/state/saved-live';
@@ -38,6 +39,38 @@ describe('secrets in URLs', () => {
     expect(leaks(JSON.stringify(toSessionFile([record])))).toEqual([]);
     expect(leaks(toCurl(record.request))).toEqual([]);
     expect(toCurl(record.request, { reveal: true })).toContain('hunter2');
+  });
+});
+
+describe('tokens, codes and PKCE verifiers in bodies (#39 Medium 5)', () => {
+  const tokenExchange: ExchangeRecord = recordOf({
+    id: '2',
+    startedAt: '2026-12-01T00:00:00.000Z',
+    source: 'relay',
+    rpcMethod: '',
+    request: {
+      url: 'https://auth.example/token',
+      method: 'POST',
+      headers: {},
+      body: 'grant_type=authorization_code&code=C0DE&code_verifier=V3R1F13R&redirect_uri=x',
+    },
+    response: {
+      status: 200,
+      statusText: 'OK',
+      headers: { location: 'http://127.0.0.1/cb?code=C0DE&state=s' },
+      body: '{"access_token":"AT0K3N","token_type":"Bearer","refresh_token":"RT0K3N"}',
+    },
+    timing: { totalMs: 1 },
+    findings: [],
+  });
+  const tokenLeaks = (text: string) => ['C0DE', 'V3R1F13R', 'AT0K3N', 'RT0K3N'].filter((s) => text.includes(s));
+  it('HAR and session exports and the saved history mask them with the one rule, unless revealed', () => {
+    expect(tokenLeaks(JSON.stringify(toHar([tokenExchange])))).toEqual([]);
+    expect(tokenLeaks(JSON.stringify(toSessionFile([tokenExchange])))).toEqual([]);
+    expect(tokenLeaks(JSON.stringify(scrubForStorage(tokenExchange, false)))).toEqual([]);
+    expect(JSON.stringify(toHar([tokenExchange])).includes('"token_type\\":\\"Bearer')).toBe(true);
+    expect(tokenLeaks(JSON.stringify(toHar([tokenExchange], { reveal: true })))).toHaveLength(4);
+    expect(tokenLeaks(JSON.stringify(scrubForStorage(tokenExchange, true)))).toHaveLength(4);
   });
 });
 

@@ -58,7 +58,8 @@ describe('the protected demo’s cache hints', () => {
     expect(await authorizer.answer(request, refused.response)).toBe(true);
 
     const all = (scope: string) => Object.fromEntries(CACHEABLE.map(([method]) => [method, scope]));
-    expect(await cacheScopes('/demo/protected', authorizer.headers())).toEqual(all('private'));
+    const headers = await authorizer.requestHeaders({ method: 'POST', url });
+    expect(await cacheScopes('/demo/protected', headers)).toEqual(all('private'));
     // The same surface without authorization is shared by everyone, so its lists may be public.
     expect(await cacheScopes('/demo/mcp', {})).toMatchObject({ 'server/discover': 'public', 'tools/list': 'public' });
   });

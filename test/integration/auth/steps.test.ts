@@ -85,13 +85,14 @@ describe('authorization steps against the protected demo', () => {
         callbackUrl: await approveAsDemoUser(pending.url, pending.redirectUri, { deliver: false }),
       }),
     });
-    const send = (method: string, params: Record<string, unknown> = {}) =>
+    const url = `${inspector.origin}/demo/protected`;
+    const send = async (method: string, params: Record<string, unknown> = {}) =>
       sendExchange(fetchMcp, {
-        url: `${inspector.origin}/demo/protected`,
+        url,
         method,
         id: 1,
         params,
-        headers: authorizer.headers(),
+        headers: await authorizer.requestHeaders({ method: 'POST', url }),
       });
     const asAuth = (r: Awaited<ReturnType<typeof send>>) => ({
       method: 'POST',
@@ -105,6 +106,21 @@ describe('authorization steps against the protected demo', () => {
     expect(await authorizer.answer(asAuth(first), first.response)).toBe(true);
     expect((await send('tools/list')).response.status).toBe(200);
     expect(authorizer.tokens?.scopes).toEqual(['mcp:read']);
+    // The demo's authorization server advertises DPoP, so the token is bound to this session's key:
+    // presented as a Bearer token, or with a proof for another URL, it is refused.
+    expect(authorizer.tokens?.token_type).toBe('dpop');
+    const token = authorizer.tokens!.access_token;
+    const bearer = await sendExchange(fetchMcp, {
+      url,
+      method: 'tools/list',
+      id: 1,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(bearer.response.status).toBe(401);
+    const elsewhere = await authorizer.requestHeaders({ method: 'POST', url: `${url}/elsewhere` });
+    const wrongHtu = await sendExchange(fetchMcp, { url, method: 'tools/list', id: 1, headers: elsewhere });
+    expect(wrongHtu.response.status).toBe(401);
+    expect(wrongHtu.response.headers['www-authenticate']).toMatch(/^DPoP .*error="invalid_dpop_proof"/);
 
     const call = { name: 'always_fails', arguments: {} };
     const denied = await send('tools/call', call);

@@ -193,7 +193,8 @@ describe('mcp-shape-inspector scan', () => {
   });
 
   it.each([
-    [[], /Name a command/],
+    // Without a command it serves (test/package); an unknown serve option is a usage error like the others.
+    [['--bogus'], /unknown option --bogus/],
     [['scan'], /scan needs the URL of an MCP server/],
     [['scan', 'not a url'], /Not a URL/],
     [['scan', 'file:///etc/passwd'], /Only http: and https:/],

@@ -58,7 +58,26 @@ describe('client arguments', () => {
         answers: { k: { action: 'decline' } },
         open: true,
         tokenFile: '/tmp/t.json',
+        maxBytes: 16 * 1024 * 1024,
+        maxCalls: 100,
+        dpop: false,
       },
+    });
+  });
+
+  it('reads the flags of DPoP, workload identity and enterprise-managed authorization', () => {
+    const flags = ['--dpop', '--workload-token-file', '/tmp/w.jwt', '--idp-issuer', 'https://idp.example.com'];
+    flags.push('--idp-client-id', 'idp-app', '--idp-id-token-file', '/tmp/id.jwt');
+    const parsed = parseClientArgs(['https://mcp.example.com/mcp', ...flags]);
+    expect(parsed).toMatchObject({
+      client: {
+        dpop: true,
+        workloadTokenFile: '/tmp/w.jwt',
+        idp: { issuer: 'https://idp.example.com', clientId: 'idp-app', idTokenFile: '/tmp/id.jwt' },
+      },
+    });
+    expect(parseClientArgs(['https://mcp.example.com/mcp', '--idp-issuer', 'https://idp.example.com'])).toMatchObject({
+      usage: expect.stringContaining('go together'),
     });
   });
 

@@ -101,6 +101,10 @@ describe('client against a server that asks for a new scope in every 401', () =>
     expect(run.stderr).toContain('stopped after 3 authorization rounds without the server accepting a token');
     expect(report.notes.join(' ')).toMatch(/server\/discover got no result/);
     expect(hunter.requests()).toBeLessThan(40);
+    // The tokens, codes and PKCE verifiers it handed out are masked in the report (#39 Medium 5).
+    expect(run.stdout).not.toMatch(/at-\d|rt-\d|code-\d/);
+    expect(run.stdout).not.toMatch(/code_verifier=[^[]/);
+    expect(run.stdout).toContain('"access_token\\":\\"[redacted]\\"');
     // A server never reached past its refusal is a partial report.
     expect(mcp.at(-1)).toMatchObject({ outcome: 'answered', error: 'HTTP 401: authorization did not succeed' });
     expect([report.verdict, run.code]).toEqual(['incomplete', 2]);

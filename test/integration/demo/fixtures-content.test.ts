@@ -29,6 +29,9 @@ describe('fixture listing', () => {
       'generate_report',
       'count_slowly',
       'always_fails',
+      'content_gallery',
+      'weather_app',
+      'weather_refresh',
     ]);
     expect(tools.slice(first).every((t) => t.title?.startsWith(FIXTURE_TITLE_PREFIX))).toBe(true);
     expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['test_simple_text', 'slow_compute', 'greet']));

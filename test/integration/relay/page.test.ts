@@ -50,6 +50,16 @@ describe('index.html and its token', () => {
     expect(tokenIn(r.body)).toBe(app.app.token);
   });
 
+  it.each(['/demo/unknown', '/demo/auth-nothing', '/api/other', '/tap/nobody'])(
+    'answers %s with 404, never the page and its token, even to Accept: text/html (#39 Low 16)',
+    async (path) => {
+      const r = await rawRequest(`${app.origin}${path}`, { method: 'GET', headers: { Accept: 'text/html' } });
+      expect(r.status).toBe(404);
+      expect(tokenIn(r.body)).toBeNull();
+      expect(r.body).not.toContain(app.app.token);
+    },
+  );
+
   it('is pinned by MCP_INSPECTOR_TOKEN', async () => {
     const pinned = 'pinned-token-for-scripts-0123456789';
     process.env[TOKEN_ENV] = pinned;

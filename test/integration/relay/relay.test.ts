@@ -398,6 +398,16 @@ describe('relay: what it refuses to forward, and how headers cross it', () => {
     },
   );
 
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fe80::1]:8080/mcp',
+    'http://[::ffff:169.254.169.254]/',
+  ])('refuses a link-local target (%s): cloud metadata, never an MCP server (#39 Low 14)', async (url) => {
+    const r = await refusal(await relay(app, { url, method: 'GET' }));
+    expect(r).toMatchObject({ status: 400, header: 'bad_url' });
+    expect(JSON.stringify(r.body)).toContain('is a link-local address');
+  });
+
   it('still reaches its own demo endpoint', async () => {
     const req = buildRequest({ method: 'server/discover', id: 1 });
     const list = await records(

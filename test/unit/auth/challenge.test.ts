@@ -53,10 +53,18 @@ describe('readChallenge', () => {
     expect(step.ok).toBe(true);
     expect(step.value).toEqual({
       status: 401,
+      scheme: 'bearer',
       resourceMetadata: 'https://mcp.example.com/.well-known/oauth-protected-resource/mcp',
       scopes: ['files:read', 'files:list'],
     });
     expect(step.findings).toEqual([]);
+  });
+
+  it('reads a DPoP challenge and its nonce like a Bearer one (RFC 9449)', () => {
+    const refused = answer(401, 'DPoP error="use_dpop_nonce", resource_metadata="https://mcp.example.com/prm"');
+    const step = readChallenge(request, { ...refused, headers: { ...refused.headers, 'DPoP-Nonce': 'n0nce' } });
+    expect(step.value).toMatchObject({ scheme: 'dpop', error: 'use_dpop_nonce', dpopNonce: 'n0nce' });
+    expect(step.findings.map((f) => f.rule)).not.toContain('R-AUTH-1');
   });
 
   it('flags a 401 without a Bearer challenge (R-AUTH-1) and one without scope (R-AUTH-15)', () => {

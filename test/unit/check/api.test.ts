@@ -41,7 +41,7 @@ describe('findings', () => {
     for (const rule of Object.values(RULES)) {
       const f = toFinding({ rule: rule.id, pointer: '', message: 'm' });
       expect(f.spec.url).toMatch(
-        /^https:\/\/(modelcontextprotocol\.io\/specification\/2026-07-28\/|github\.com\/modelcontextprotocol\/modelcontextprotocol\/blob\/main\/seps\/)/,
+        /^https:\/\/(modelcontextprotocol\.io\/specification\/(2026-07-28|2025-11-25)\/|github\.com\/modelcontextprotocol\/modelcontextprotocol\/blob\/main\/seps\/|github\.com\/modelcontextprotocol\/ext-apps\/blob\/main\/specification\/)/,
       );
       expect(f.severity).toBe(
         rule.severity ??

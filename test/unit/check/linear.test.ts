@@ -44,7 +44,8 @@ describe('linear-time checks on adversarial input', () => {
     const schema = `{"type":"object","properties":{"a":${'{"type":"object","properties":{"a":'.repeat(depth)}{"type":"string","x-mcp-header":"bad header"}${'}}'.repeat(depth)}}}`;
     const body = `{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private",${INFO},"tools":[{"name":"t","inputSchema":${schema}}]}}`;
     const findings = checkExchange(ex('tools/list', body));
-    expect(rules(findings)).toEqual({ 'R-TOOLS-6': 1 });
+    // Too deep for the JSON Schema validator: said once (R-TOOLS-14), never a stack overflow.
+    expect(rules(findings)).toEqual({ 'R-TOOLS-6': 1, 'R-TOOLS-14': 1 });
     expect(of(findings, 'R-TOOLS-6')[0]?.pointer).toBe(
       `/result/tools/0/inputSchema/properties/a${'/properties/a'.repeat(depth)}/x-mcp-header`,
     );

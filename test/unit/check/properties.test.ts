@@ -157,7 +157,9 @@ describe('property: mutations of a valid response are caught', () => {
 const NOT_REPAIRABLE = new Set(
   [
     'ERA-1 ERA-2 DISCOVER-1 DISCOVER-2 DISCOVER-5 DISCOVER-6 HDR-6 HDR-7 HDR-8 META-2 META-4 META-7 MRTR-2 MRTR-3 MRTR-5 MRTR-6 MRTR-13 REQMETA-2',
-    'RES-1 RES-2 RES-3 PROMPT-1 PROMPT-2 COMPL-1 RESULT-TYPE-4 RESULT-TYPE-5 TASK-2 TASK-3 TASK-4 TOOLS-1 TOOLS-2 TOOLS-6 TOOLS-7 TOOLS-8',
+    'RES-1 RES-2 RES-3 PROMPT-1 PROMPT-2 COMPL-1 RESULT-TYPE-4 RESULT-TYPE-5 TASK-2 TASK-3 TASK-4 TOOLS-1 TOOLS-2 TOOLS-6 TOOLS-7 TOOLS-8 TOOLS-13',
+    // An app's or a skill's content (src/ext/apps, src/ext/skills), and a client's own declaration.
+    'APP-1 APP-2 APP-3 APP-4 APP-5 APP-6 APP-8 APP-9 APP-11 SKILL-1 SKILL-2 SKILL-3 SKILL-4 SKILL-5 SKILL-7 SKILL-9',
   ]
     .join(' ')
     .split(' ')

@@ -9,8 +9,8 @@ const RUNS = 150;
 describe('fuzz (CI size)', () => {
   it.each(TARGETS.map((t) => t.name))(
     '%s keeps its contract',
-    (name) => {
-      const [report] = runFuzz({ runs: RUNS, only: name });
+    async (name) => {
+      const [report] = await runFuzz({ runs: RUNS, only: name });
       expect(report?.failure ?? null).toBeNull();
       expect(report?.runs).toBe(RUNS);
     },

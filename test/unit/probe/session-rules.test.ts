@@ -144,6 +144,8 @@ describe('checkSession', () => {
     ).toEqual([
       ['R-TOOLS-9', 1, 'error'],
       ['R-TOOLS-9', 2, 'error'],
+      // The full JSON Schema 2020-12 judgement of the same call: the required id is missing.
+      ['R-TOOLS-12', 2, 'error'],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   authExchangeOf,
   challengeRow,
   clientIdentityOf,
+  grantOptionsOf,
   refusalOf,
   retryRow,
   type ClientFields,
@@ -20,6 +21,7 @@ import {
 import { liveTokens, useAuthStore } from './auth-store';
 import { callbackUri } from './callback-channel';
 import { authorizeInPopup } from './popup';
+import { importPrivateKeyPem } from './private-key';
 
 /** What the panel says when Stop (or leaving Live) ended an authorization. */
 export const STOPPED = 'Stopped before it finished (Stop, or you left Live): Authorize starts again.';
@@ -33,21 +35,24 @@ const authFetch: AuthFetch = (url, init) => {
 /** The lane of Live's RequestOwner a server's authorization runs in: Stop and leaving Live end it. */
 const laneOf = (serverUrl: string) => `auth:${serverUrl}`;
 
-/** The server's Authorizer for the client fields as they are now: other fields, another client (and no tokens). */
-function authorizerFor(serverUrl: string, fields: ClientFields): Authorizer {
-  const client = JSON.stringify(clientIdentityOf(fields));
+/**
+ * The server's Authorizer for the client fields as they are now: other fields, another client (and
+ * no tokens). A private key is imported once per Authorizer, never extractable.
+ */
+async function authorizerFor(serverUrl: string, fields: ClientFields): Promise<Authorizer> {
+  const client = JSON.stringify(fields);
   const { servers, actions } = useAuthStore.getState();
   const found = servers[serverUrl];
   if (found?.client === client) return found.authorizer;
   found?.authorizer.forget();
+  const identity = clientIdentityOf(fields);
+  if (identity.preRegistered && fields.privateKeyPem.trim())
+    identity.preRegistered = { ...identity.preRegistered, private_key: await importPrivateKeyPem(fields.privateKeyPem) };
   const authorizer = new Authorizer({
     fetch: authFetch,
     serverUrl,
-    identity: {
-      clientName: 'MCP Shape Inspector (live screen)',
-      redirectUri: callbackUri(),
-      ...clientIdentityOf(fields),
-    },
+    identity: { clientName: 'MCP Shape Inspector (live screen)', redirectUri: callbackUri(), ...identity },
+    ...grantOptionsOf(fields),
     tokens: liveTokens,
     openAuthorization: (pending, { signal }) =>
       authorizeInPopup(useAuthStore.getState().servers[serverUrl]?.popup ?? null, pending, signal),
@@ -117,7 +122,13 @@ export async function authorize(
     return;
   }
   const { patch, setPopup } = useAuthStore.getState().actions;
-  const authorizer = authorizerFor(serverUrl, view.client);
+  let authorizer: Authorizer;
+  try {
+    authorizer = await authorizerFor(serverUrl, view.client);
+  } catch (error) {
+    opened?.close();
+    return patch(serverUrl, { phase: 'failed', error: `The client fields are not usable: ${(error as Error).message}.` });
+  }
   setPopup(serverUrl, opened);
   // The challenge row shown before the click is judged again by the Authorizer, as its first step.
   patch(serverUrl, { phase: 'running', steps: view.steps.slice(0, -1) });

@@ -1,9 +1,11 @@
 import {
   headerOf,
+  maskCredentialFields,
   readChallenge,
   type AuthRequest,
   type AuthResponse,
   type AuthStep,
+  type AuthorizerOptions,
   type ClientIdentity,
 } from '../../../../src/index';
 import type { ExchangeRecord } from '../../../../src/index';
@@ -29,10 +31,49 @@ export interface ClientFields {
   clientSecret: string;
   /** The https URL of a Client ID Metadata Document, for servers that accept them. */
   metadataUrl: string;
+  /** Scopes to ask for (space-separated), replacing the spec's selection. */
+  scope: string;
+  /** A PEM private key for private_key_jwt (memory only; imported as a non-extractable key). */
+  privateKeyPem: string;
+  /** A workload JWT, exchanged with the JWT-bearer grant (memory only). */
+  workloadToken: string;
+  /** Enterprise-managed authorization: the identity provider's issuer URL … */
+  idpIssuer: string;
+  /** … this client's id there … */
+  idpClientId: string;
+  /** … and the user's ID token from it (memory only). */
+  idpIdToken: string;
 }
 
 /** No client named: registration is the panel's. */
-export const NO_CLIENT: ClientFields = { clientId: '', clientSecret: '', metadataUrl: '' };
+export const NO_CLIENT: ClientFields = {
+  clientId: '',
+  clientSecret: '',
+  metadataUrl: '',
+  scope: '',
+  privateKeyPem: '',
+  workloadToken: '',
+  idpIssuer: '',
+  idpClientId: '',
+  idpIdToken: '',
+};
+
+/**
+ * What the panel's fields add to the Authorizer beyond the client: scopes, the workload JWT, the
+ * identity provider (all three of its fields, or none).
+ *
+ * @example
+ * grantOptionsOf({ ...NO_CLIENT, scope: 'a  b', workloadToken: ' eyJ.w ' }) // => { scopes: ['a', 'b'], workloadToken: 'eyJ.w' }
+ */
+export function grantOptionsOf(fields: ClientFields): Pick<AuthorizerOptions, 'scopes' | 'workloadToken' | 'identityProvider'> {
+  const scopes = fields.scope.split(/\s+/).filter(Boolean);
+  const [issuer, clientId, idToken] = [fields.idpIssuer, fields.idpClientId, fields.idpIdToken].map((v) => v.trim());
+  return {
+    ...(scopes.length > 0 ? { scopes } : {}),
+    ...(fields.workloadToken.trim() ? { workloadToken: fields.workloadToken.trim() } : {}),
+    ...(issuer && clientId && idToken ? { identityProvider: { issuer, clientId, idToken } } : {}),
+  };
+}
 
 /**
  * The client part of the Authorizer's identity from the panel's fields (blank fields left out).
@@ -40,7 +81,9 @@ export const NO_CLIENT: ClientFields = { clientId: '', clientSecret: '', metadat
  * @example
  * clientIdentityOf({ clientId: ' app ', clientSecret: '', metadataUrl: '' }) // => { preRegistered: { client_id: 'app' } }
  */
-export function clientIdentityOf(fields: ClientFields): Pick<ClientIdentity, 'preRegistered' | 'metadataDocumentUrl'> {
+export function clientIdentityOf(
+  fields: Pick<ClientFields, 'clientId' | 'clientSecret' | 'metadataUrl'>,
+): Pick<ClientIdentity, 'preRegistered' | 'metadataDocumentUrl'> {
   const clientId = fields.clientId.trim();
   const metadataUrl = fields.metadataUrl.trim();
   return {
@@ -141,34 +184,18 @@ export function retryRow(record: ExchangeRecord): AuthStep {
   };
 }
 
-// Form or JSON fields that carry a credential: shown masked like secret headers.
-const SECRET_FIELDS = [
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'client_secret',
-  'code',
-  'code_verifier',
-  'registration_access_token',
-];
-const FIELD = new RegExp(
-  `("(?:${SECRET_FIELDS.join('|')})"\\s*:\\s*)"[^"]*"|\\b((?:${SECRET_FIELDS.join('|')})=)[^&\\s]*`,
-  'g',
-);
-
 /**
  * A request or response body with every credential field masked (token answers, refresh grants,
- * registrations with secrets), unless revealed.
+ * registrations with secrets, assertion grants), unless revealed.
  *
  * @example
  * maskAuthBody('{"access_token":"abc"}') // => '{"access_token":"••••••"}'
  */
 export function maskAuthBody(body: string): string {
-  return body.replace(FIELD, (_all, json?: string, form?: string) => (json ? `${json}"${MASK}"` : `${form}${MASK}`));
+  return maskCredentialFields(body, MASK);
 }
 
 /** A URL with its credential parameters masked (the callback's `code`). */
 export function maskAuthUrl(url: string): string {
-  const query = url.indexOf('?');
-  return query < 0 ? url : url.slice(0, query + 1) + maskAuthBody(url.slice(query + 1));
+  return maskCredentialFields(url, MASK);
 }

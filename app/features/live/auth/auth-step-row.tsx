@@ -1,4 +1,4 @@
-import type { AuthRequest, AuthResponse, AuthStep } from '../../../../src/index';
+import { decodeJwt, dpopProofOf, type AuthRequest, type AuthResponse, type AuthStep } from '../../../../src/index';
 import { HeadersTable } from '../../../exchange/views/headers-table';
 import { FindingsList } from '../../../ui/findings-list';
 import { maskAuthBody, maskAuthUrl } from './auth-model';
@@ -12,6 +12,8 @@ const KIND_TITLE: Record<AuthStep['kind'], string> = {
   authorization: 'Authorization',
   callback: 'Callback',
   token: 'Token',
+  'token-exchange': 'Token exchange',
+  'dpop-nonce': 'DPoP nonce',
   refresh: 'Refresh',
   retry: 'Retry',
 };
@@ -38,6 +40,11 @@ export function AuthStepRow({ step, reveal }: { step: AuthStep; reveal: boolean 
         {step.sent.map((sent, i) => (
           <StepExchange key={i} sent={sent} received={step.received[i] ?? null} reveal={reveal} />
         ))}
+        {step.thumbprint && (
+          <p className="mono" data-testid="auth-dpop-thumbprint">
+            DPoP key thumbprint (jkt): {step.thumbprint}
+          </p>
+        )}
       </details>
       {step.error && (
         <p className="warn-text" data-testid="auth-step-error">
@@ -65,6 +72,7 @@ function StepExchange({
         {sent.method} {reveal ? sent.url : maskAuthUrl(sent.url)}
       </p>
       <HeadersTable headers={sent.headers} reveal={reveal} testId="auth-request-headers" />
+      <DpopProof request={sent} />
       {sent.body && <pre className="auth-body">{show(sent.body)}</pre>}
       {received ? (
         <>
@@ -77,6 +85,19 @@ function StepExchange({
       ) : (
         <p className="warn-text">No answer came back.</p>
       )}
+    </div>
+  );
+}
+
+/** The request's DPoP proof taken apart: its header (the public key) and claims (no secret: `ath` is a hash). */
+function DpopProof({ request }: { request: AuthRequest }) {
+  const proof = dpopProofOf(request);
+  const decoded = proof ? decodeJwt(proof) : null;
+  if (!decoded) return null;
+  return (
+    <div className="auth-dpop" data-testid="auth-dpop-proof">
+      <p className="muted">DPoP proof, decoded</p>
+      <pre className="auth-body">{JSON.stringify({ header: decoded.header, claims: decoded.claims }, null, 2)}</pre>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { isSecretHeaderName } from '../../../../src/index';
 import { MASK } from '../../../exchange/model/secrets';
 import { identityOf } from '../../../queries/live-cache';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
-import { liveTokens } from './auth-store';
+import { liveTokens, useAuthStore } from './auth-store';
 
 /**
  * What records and the history hold instead of a token: the exchange shows that a token went, the
@@ -42,19 +42,50 @@ export function credentialIdentity(url: string, headers: Readonly<Record<string,
   return identityOf(Object.fromEntries(secrets));
 }
 
-/** The transport with the placeholder swapped for the real token, only toward where it belongs. */
+/**
+ * The headers that stand for the placeholder on a request to `url`: `Bearer <token>`, or for a
+ * DPoP-bound token `DPoP <token>` and a fresh proof from the authorizer holding its key.
+ */
+async function sessionHeaders(method: string, url: string): Promise<Record<string, string>> {
+  const token = tokenFor(url);
+  if (!token) return {};
+  const binding = Object.values(useAuthStore.getState().servers).find((s) => s.authorizer.bindsTokenFor(url));
+  if (binding) return binding.authorizer.requestHeaders({ method, url });
+  return liveTokens.find(url)?.token_type.toLowerCase() === 'dpop' ? {} : { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * The transport with the placeholder swapped for the real token, only toward where it belongs; a
+ * DPoP-bound token gets a fresh proof per request, and a server's `use_dpop_nonce` one retry with
+ * its nonce (the authorizer reports it as a row of the panel).
+ */
 export function withTokens(transport: Transport): Transport {
   const inner = transport.fetch;
-  const fetchWithToken: typeof fetch = (input, init) => {
+  const fetchWithToken: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const token = tokenFor(url);
     const headers = new Headers(init?.headers);
-    if (headers.get('authorization') === TOKEN_PLACEHOLDER) {
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      else headers.delete('authorization');
-      return inner(input, { ...init, headers: Object.fromEntries(headers.entries()) });
-    }
-    return inner(input, init);
+    if (headers.get('authorization') !== TOKEN_PLACEHOLDER) return inner(input, init);
+    const method = init?.method ?? 'GET';
+    const send = async () => {
+      const sent = new Headers(headers);
+      sent.delete('authorization');
+      for (const [name, value] of Object.entries(await sessionHeaders(method, url))) sent.set(name, value);
+      return inner(input, { ...init, headers: Object.fromEntries(sent.entries()) });
+    };
+    const response = await send();
+    const binding = Object.values(useAuthStore.getState().servers).find((s) => s.authorizer.bindsTokenFor(url));
+    if (!binding || response.status !== 401 || !/use_dpop_nonce/.test(response.headers.get('www-authenticate') ?? ''))
+      return response;
+    const answer = {
+      status: response.status,
+      headers: Object.fromEntries(response.headers.entries()),
+      body: await response.clone().text(),
+    };
+    const request = { method, url, headers: Object.fromEntries(headers.entries()), body: String(init?.body ?? '') };
+    if (!(await binding.authorizer.answer(request, answer))) return response;
+    const retried = await send();
+    if (retried.status < 400) binding.authorizer.accepted();
+    return retried;
   };
   return { ...transport, fetch: fetchWithToken };
 }

@@ -11,6 +11,8 @@ import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type Head
 export interface HistoryFilter {
   method: string;
   verdict: Verdict | '';
+  /** Only the exchanges with the server Live points at now. */
+  thisServer: boolean;
 }
 
 /** The live screen's UI state: where to connect, the request being built, and how to send it. */
@@ -27,6 +29,8 @@ export interface LiveState extends LiveSettings {
     setParamsText: (method: string, text: string) => void;
     patchEnvelope: (patch: Partial<LiveSettings['envelope']>) => void;
     resetEnvelope: () => void;
+    /** Header rows for another server than the current one (an imported config's), sent to its origin only. */
+    addHeadersFor: (url: string, rows: readonly { name: string; value: string }[]) => void;
   };
 }
 
@@ -38,7 +42,7 @@ export const useLiveStore = create<LiveState>()(
   persist(
     (set) => ({
       ...DEFAULT_LIVE,
-      historyFilter: { method: '', verdict: '' },
+      historyFilter: { method: '', verdict: '', thisServer: false },
       actions: {
         setHistoryFilter: (patch) => set((s) => ({ historyFilter: { ...s.historyFilter, ...patch } })),
         setUrl: (url) => set({ url }),
@@ -55,6 +59,13 @@ export const useLiveStore = create<LiveState>()(
         setParamsText: (method, text) => set((s) => ({ params: { ...s.params, [method]: text } })),
         patchEnvelope: (patch) => set((s) => ({ envelope: { ...s.envelope, ...patch } })),
         resetEnvelope: () => set({ envelope: DEFAULT_LIVE.envelope }),
+        addHeadersFor: (url, rows) =>
+          set((s) => {
+            const origin = serverOrigin(url);
+            const known = new Set(s.headers.filter((h) => h.origin === origin).map((h) => h.name.toLowerCase()));
+            const added = rows.filter((r) => !known.has(r.name.toLowerCase()));
+            return { headers: [...s.headers, ...added.map((r) => ({ ...r, enabled: true, origin }))] };
+          }),
       },
     }),
     {

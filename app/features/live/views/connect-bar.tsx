@@ -3,6 +3,7 @@ import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
 import { demoServerUrl, type Transport } from '../../../exchange/transport/choose-fetch';
 import { HeaderRows } from './header-rows';
+import { EraSelect } from '../legacy/era-select';
 
 /** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */
 export function ConnectBar({
@@ -48,6 +49,7 @@ export function ConnectBar({
           <option value="direct">straight from the browser</option>
         </select>
       </label>
+      <EraSelect url={url.trim() || demoServerUrl()} />
       <button type="submit" disabled={busy} data-testid="connect-button">
         {busy ? 'Connecting…' : 'Connect'}
       </button>

@@ -10,6 +10,7 @@ import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
 import { outcomeWords, type ExchangeRecord, type Outcome } from '../../../../src/index';
 import { outcomeOfResponse } from '../../../exchange/views/outcome';
+import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 
 // Records never change once judged: each answer is read for its outcome once, not on every render.
 const outcomes = new WeakMap<ExchangeRecord, Outcome>();
@@ -26,12 +27,19 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
   const selectedId = useInflightStore((s) => s.selectedId);
   const { select } = useInflightStore((s) => s.actions);
   // In the store, not the panel: leaving Live unmounts the panel, and the filters survive it.
-  const { method, verdict } = useLiveStore(useShallow((s) => s.historyFilter));
+  const { method, verdict, thisServer } = useLiveStore(useShallow((s) => s.historyFilter));
+  const url = useLiveStore((s) => s.url).trim() || demoServerUrl();
   const { setHistoryFilter } = useLiveStore((s) => s.actions);
   const file = useRef<HTMLInputElement>(null);
   const shown = useMemo(
-    () => records.filter((r) => (!method || r.rpcMethod === method) && (!verdict || r.verdict === verdict)),
-    [records, method, verdict],
+    () =>
+      records.filter(
+        (r) =>
+          (!method || r.rpcMethod === method) &&
+          (!verdict || r.verdict === verdict) &&
+          (!thisServer || r.request.url === url),
+      ),
+    [records, method, verdict, thisServer, url],
   );
   const methods = [...new Set(records.map((r) => r.rpcMethod))].sort();
   const edit = (record: ExchangeRecord) => {
@@ -62,6 +70,15 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
           onVerdict={(v) => setHistoryFilter({ verdict: v })}
           testIdPrefix="history"
         />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={thisServer}
+            onChange={(e) => setHistoryFilter({ thisServer: e.target.checked })}
+            data-testid="history-this-server"
+          />
+          This server only
+        </label>
         <ExportButtons records={records} name="mcp-session" testIds={{ json: 'export-session', har: 'export-har' }} />
         <button
           type="button"

@@ -15,6 +15,7 @@ import { catalogMethods, type MethodHandler, type PageSizes } from '../surface/m
 import { TASKS_REQUIRED, type RequiredCapabilities } from '../surface/client-capabilities';
 import { RequestStateSealer } from '../surface/request-state';
 import { taskMethods } from '../surface/task-methods';
+import { skillMethods } from '../skills/methods';
 import { TaskStore } from '../surface/tasks';
 import { CODES, McpError, missingCapability } from './errors';
 import type { CallContext, McpRequest, Reply, RequestId } from './types';
@@ -60,6 +61,7 @@ export class DemoServer {
       }),
       ...catalogMethods(catalog, config.pageSizes),
       ...taskMethods(this.tasks),
+      ...skillMethods(),
       'subscriptions/listen': listenMethod(catalog, this.tasks, config.listen, this.streams, (id) => this.closing(id)),
     };
   }

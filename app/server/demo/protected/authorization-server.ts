@@ -96,6 +96,7 @@ export class DemoAuthorizationServer {
             client: client?.clientName ?? String(details.params['client_id']),
             scope: String(details.params['scope'] ?? ''),
             resource: String(details.params['resource'] ?? this.resource),
+            redirectUri: String(details.params['redirect_uri'] ?? ''),
           }),
         );
       }
@@ -166,6 +167,8 @@ function configuration(resource: string): Configuration {
       devInteractions: { enabled: false },
       registration: { enabled: true },
       revocation: { enabled: true },
+      // DPoP-bound tokens for clients that send a proof (advertised as dpop_signing_alg_values_supported).
+      dPoP: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,

@@ -1,6 +1,7 @@
 import { MCP_HEADERS } from '../../../../src';
 import type { SelfAddress } from '../../security/self-address';
 import type { DemoAuthorizationServer } from './authorization-server';
+import { dpopProofProblem } from './dpop-proof';
 
 /** The MCP endpoint behind the guard (the conforming demo server). */
 export type McpHandler = (request: Request, self: SelfAddress) => Promise<Response>;
@@ -33,26 +34,43 @@ export async function guardMcp(
 ): Promise<Response> {
   const { read, tools } = options.scopes;
   const header = request.headers.get('authorization') ?? '';
-  const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const challenge = (status: 401 | 403, error: string | undefined, scope: string) =>
+  // A Bearer token, or a DPoP-bound one (RFC 9449 §7.1) presented with its proof.
+  const [, scheme, presented] = /^(Bearer|DPoP)\s+(\S+)$/i.exec(header) ?? [];
+  const challenge = (status: 401 | 403, error: string | undefined, scope: string, description?: string) =>
     new Response(
       JSON.stringify({
         error: error ?? 'invalid_token',
-        error_description: status === 401 ? 'A bearer token for this server is needed.' : `The token lacks ${tools}.`,
+        error_description:
+          description ?? (status === 401 ? 'A bearer token for this server is needed.' : `The token lacks ${tools}.`),
       }),
       {
         status,
         headers: {
           'content-type': 'application/json',
-          'www-authenticate': `Bearer resource_metadata="${options.metadataUrl}", scope="${scope}"${error ? `, error="${error}"` : ''}`,
+          'www-authenticate': `${error === 'invalid_dpop_proof' ? 'DPoP' : 'Bearer'} resource_metadata="${options.metadataUrl}", scope="${scope}"${error ? `, error="${error}"` : ''}`,
         },
       },
     );
-  if (!bearer) return challenge(401, undefined, read);
-  const token = await options.auth.provider.AccessToken.find(bearer);
+  if (!presented) return challenge(401, undefined, read);
+  const token = await options.auth.provider.AccessToken.find(presented);
   const audience = token?.aud;
   const forUs = Array.isArray(audience) ? audience.includes(options.auth.resource) : audience === options.auth.resource;
   if (!token || token.isExpired || !forUs) return challenge(401, 'invalid_token', read);
+  const bound = typeof token.jkt === 'string' ? token.jkt : undefined;
+  if (bound || scheme?.toLowerCase() === 'dpop') {
+    const problem =
+      bound && scheme?.toLowerCase() === 'dpop'
+        ? await dpopProofProblem(request.headers.get('dpop'), {
+            method: request.method,
+            url: request.url,
+            accessToken: presented,
+            jkt: bound,
+          })
+        : bound
+          ? 'a DPoP-bound token goes with the DPoP scheme'
+          : 'a Bearer token goes with the Bearer scheme';
+    if (problem) return challenge(401, 'invalid_dpop_proof', read, problem);
+  }
   const granted = new Set((token.scope ?? '').split(' '));
   const method = request.headers.get(MCP_HEADERS.method);
   if (method === 'tools/call' && !granted.has(tools)) return challenge(403, 'insufficient_scope', `${read} ${tools}`);

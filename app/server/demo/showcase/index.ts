@@ -1,5 +1,6 @@
 import type { Catalog } from '../surface/catalog';
 import { bookTableTool } from './book-table';
+import { contentGalleryTool } from './content-gallery';
 import { forecastTool } from './forecast';
 import { generateReportTool } from './generate-report';
 import { registerPrompts } from './prompts';
@@ -19,6 +20,7 @@ export function registerShowcase(catalog: Catalog, options: ShowcaseOptions): vo
   catalog.addTool(generateReportTool(options.taskStepMs));
   catalog.addTool(countSlowlyTool);
   catalog.addTool(alwaysFailsTool);
+  catalog.addTool(contentGalleryTool);
   registerResources(catalog);
   registerPrompts(catalog);
 }

@@ -6,7 +6,7 @@ const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgY
 const README = `# MCP Shape Inspector demo server
 
 This endpoint is built on the inspector's own shaping library and follows MCP 2026-07-28.
-Try the tools (forecast, book_table, generate_report, count_slowly, always_fails), read
+Try the tools (forecast, book_table, generate_report, count_slowly, always_fails, content_gallery), read
 demo://notes/{id}, and open subscriptions/listen on demo://clock.
 `;
 

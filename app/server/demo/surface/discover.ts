@@ -1,4 +1,4 @@
-import { TASKS_EXTENSION, type JsonObject } from '../../../../src';
+import { SKILLS_EXTENSION, TASKS_EXTENSION, type JsonObject } from '../../../../src';
 import type { Catalog, ChangingList } from './catalog';
 
 /** What server/discover says (DISC § Response); capabilities follow what the catalog holds. */
@@ -13,7 +13,7 @@ export function discoverResult(
     ...(catalog.prompts.size > 0 ? { prompts: listChanged(catalog, 'prompts') } : {}),
     completions: {},
     logging: {},
-    extensions: { [TASKS_EXTENSION]: {} },
+    extensions: { [TASKS_EXTENSION]: {}, [SKILLS_EXTENSION]: {} },
   };
   return { supportedVersions: [...supportedVersions], capabilities, instructions };
 }

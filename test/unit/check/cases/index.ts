@@ -1,4 +1,6 @@
 import type { RuleCase } from '../helpers';
+import { appsCases } from './apps';
+import { skillsCases } from './skills';
 import { cacheCases } from './cache';
 import { discoverCases } from './discover';
 import { eraCases } from './era';
@@ -33,5 +35,7 @@ export const FAMILIES: Record<string, RuleCase[]> = {
   removed: removedCases,
   subscriptions: subCases,
   tasks: taskCases,
+  apps: appsCases,
+  skills: skillsCases,
   era: eraCases,
 };

@@ -8,6 +8,29 @@ const call = (extra: Record<string, unknown>): ReturnType<typeof ex> =>
   ex('tools/call', res(good('tools/call', extra)));
 
 export const toolsCases: RuleCase[] = [
+  {
+    rule: 'R-TOOLS-13',
+    name: 'a property type that JSON Schema does not know',
+    ok,
+    bad: list([{ name: 't', inputSchema: { type: 'object', properties: { a: { type: 'text' } } } }]),
+    pointer: '/result/tools/0/inputSchema/properties/a/type',
+  },
+  {
+    rule: 'R-TOOLS-13',
+    name: 'an outputSchema whose local $ref points nowhere',
+    ok: list([{ name: 't', inputSchema: { type: 'object' }, outputSchema: { $defs: { a: {} }, $ref: '#/$defs/a' } }]),
+    bad: list([{ name: 't', inputSchema: { type: 'object' }, outputSchema: { $ref: '#/$defs/missing' } }]),
+    pointer: '/result/tools/0/outputSchema',
+  },
+  {
+    rule: 'R-TOOLS-14',
+    name: 'a remote $ref is never fetched',
+    ok,
+    bad: list([
+      { name: 't', inputSchema: { type: 'object', properties: { p: { $ref: 'https://example.com/p.json' } } } },
+    ]),
+    pointer: '/result/tools/0/inputSchema',
+  },
   { rule: 'R-TOOLS-1', name: 'tools is an object', ok, bad: list({}), pointer: '/result/tools' },
   {
     rule: 'R-TOOLS-2',

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { registerCommands, type Command } from '../../../shell/commands';
+import { downloadJson } from '../../../exchange/files/download';
+import { showNotice } from '../../../state/ui-store';
+import { useLiveStore } from '../state/live-store';
+import { COLLECTION_KIND, useSavedRequestsStore, type SavedRequest } from './saved-requests-store';
+import './saved.css';
+
+/**
+ * The saved requests of the server Live points at: save the request being built under a name (and a
+ * group), replay one (it is sent at once, as it was saved, with this session's headers), load it into
+ * the builder, delete it; export and import the whole collection as a file. Each is a command too.
+ */
+export function SavedRequestsPanel({ url, onReplay }: { url: string; onReplay: (request: SavedRequest) => void }) {
+  const all = useSavedRequestsStore((s) => s.requests);
+  const { save, remove, importFile } = useSavedRequestsStore((s) => s.actions);
+  const mine = useMemo(() => all.filter((r) => r.server === url), [all, url]);
+  const [name, setName] = useState('');
+  const [group, setGroup] = useState('');
+  const file = useRef<HTMLInputElement>(null);
+  const commands = useMemo<Command[]>(
+    () =>
+      mine.slice(0, 9).map((r, i) => ({
+        id: `live.saved.${i + 1}`,
+        label: `Replay saved request ${r.name}`,
+        keys: [`Alt+Shift+${i + 1}`],
+        run: () => onReplay(r),
+        group: 'Live',
+      })),
+    [mine, onReplay],
+  );
+  useEffect(() => registerCommands(commands), [commands]);
+  const saveCurrent = () => {
+    const s = useLiveStore.getState();
+    save({
+      server: url,
+      name: name.trim(),
+      group: group.trim(),
+      method: s.method,
+      params: s.params[s.method] ?? '{}',
+      envelope: s.envelope,
+    });
+    setName('');
+  };
+  const load = (r: SavedRequest) => {
+    const { setMethod, setParamsText, patchEnvelope } = useLiveStore.getState().actions;
+    setMethod(r.method);
+    setParamsText(r.method, r.params);
+    patchEnvelope(r.envelope);
+    showNotice(`The request builder now holds the saved request ${r.name}.`);
+  };
+  const onImport = async (picked: File | undefined) => {
+    if (!picked) return;
+    try {
+      const n = importFile(await picked.text());
+      showNotice(`${n} saved request${n === 1 ? '' : 's'} imported from ${picked.name}.`);
+    } catch (error) {
+      showNotice((error as Error).message);
+    }
+  };
+  return (
+    <details className="saved-requests" data-testid="saved-requests" open={mine.length > 0 || undefined}>
+      <summary>Saved requests ({mine.length})</summary>
+      <form
+        className="saved-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim()) saveCurrent();
+        }}
+      >
+        <input
+          aria-label="Name of the saved request"
+          placeholder="Name this request"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="saved-name"
+        />
+        <input
+          aria-label="Group"
+          placeholder="Group (optional)"
+          value={group}
+          onChange={(e) => setGroup(e.target.value)}
+          data-testid="saved-group"
+        />
+        <button type="submit" className="button-small" disabled={!name.trim()} data-testid="saved-save">
+          Save request
+        </button>
+        <button
+          type="button"
+          className="button-small"
+          disabled={all.length === 0}
+          onClick={() => downloadJson('mcp-saved-requests.json', { kind: COLLECTION_KIND, requests: all })}
+          data-testid="saved-export"
+        >
+          Export
+        </button>
+        <button type="button" className="button-small" onClick={() => file.current?.click()} data-testid="saved-import">
+          Import
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(e) => void onImport(e.target.files?.[0])}
+          data-testid="saved-import-file"
+        />
+      </form>
+      <SavedGroups mine={mine} onReplay={onReplay} onLoad={load} onRemove={remove} />
+    </details>
+  );
+}
+
+/** The server's saved requests by group (those without a group first). */
+function SavedGroups({
+  mine,
+  onReplay,
+  onLoad,
+  onRemove,
+}: {
+  mine: readonly SavedRequest[];
+  onReplay: (r: SavedRequest) => void;
+  onLoad: (r: SavedRequest) => void;
+  onRemove: (id: string) => void;
+}) {
+  const groups = [...new Set(mine.map((r) => r.group))].sort();
+  return (
+    <>
+      {groups.map((g) => (
+        <div key={g} className="saved-group">
+          {g && <h4>{g}</h4>}
+          <ul>
+            {mine
+              .filter((r) => r.group === g)
+              .map((r) => (
+                <li key={r.id} data-testid="saved-request">
+                  <strong>{r.name}</strong> <span className="muted">{r.method}</span>{' '}
+                  <button type="button" className="button-small" onClick={() => onReplay(r)} data-testid="saved-replay">
+                    Replay
+                  </button>
+                  <button type="button" className="button-small" onClick={() => onLoad(r)} data-testid="saved-load">
+                    Load
+                  </button>
+                  <button
+                    type="button"
+                    className="button-small"
+                    onClick={() => onRemove(r.id)}
+                    data-testid="saved-delete"
+                  >
+                    Delete
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}

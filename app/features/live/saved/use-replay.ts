@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { showNotice } from '../../../state/ui-store';
+import { buildDraft, type Catalog } from '../model/request-draft';
+import type { Send } from '../mrtr/send-type';
+import { useLiveStore } from '../state/live-store';
+import { headersFor } from '../state/saved-live';
+import type { SavedRequest } from './saved-requests-store';
+
+// Replays take ids of their own, far from the builder's, so a replay never reuses a sent id.
+let nextReplayId = 1_000_000;
+
+/** Sends a saved request to `url` as it was saved, with this session's headers for that server; never from the cache. */
+export function useReplay(send: Send, url: string, catalog: Catalog) {
+  // Read at replay time: a catalog object new on every render must not make a new callback (and commands).
+  const held = useRef(catalog);
+  useEffect(() => {
+    held.current = catalog;
+  }, [catalog]);
+  return useCallback(
+    (saved: SavedRequest) => {
+      const settings = useLiveStore.getState();
+      const called = nameOf(saved.params);
+      const tool = called === undefined ? undefined : held.current.tools?.find((t) => t.name === called);
+      const draft = buildDraft({
+        settings: { method: saved.method, envelope: saved.envelope, headers: headersFor(settings.headers, url) },
+        paramsText: saved.params,
+        id: nextReplayId++,
+        ...(tool?.inputSchema ? { toolInputSchema: tool.inputSchema } : {}),
+      });
+      if (!draft.ok) return showNotice(`The saved request ${saved.name} cannot be sent: ${draft.message}`);
+      void send(
+        { url, message: draft.message, headers: draft.headers, rpcMethod: draft.rpcMethod },
+        { bypassCache: true },
+      );
+    },
+    [send, url],
+  );
+}
+
+function nameOf(paramsText: string): string | undefined {
+  try {
+    const name = (JSON.parse(paramsText) as { name?: unknown }).name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}

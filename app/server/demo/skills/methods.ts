@@ -1,0 +1,45 @@
+import { skillEntry } from '@modelcontextprotocol/server/ext/skills';
+import { type JsonObject } from '../../../../src';
+import { invalidParams } from '../mcp/errors';
+import type { Reply } from '../mcp/types';
+import type { Catalog } from '../surface/catalog';
+import { LIST_CACHE, type MethodHandler } from '../surface/methods';
+import { DEMO_SKILLS } from './files';
+
+// The entries (digests and sizes) come from the official SDK's skillEntry, built once on first use.
+let entries: Promise<JsonObject[]> | undefined;
+const entriesOf = (): Promise<JsonObject[]> =>
+  (entries ??= Promise.all(DEMO_SKILLS.map((s) => skillEntry(s.path, s.files) as Promise<JsonObject>)));
+
+const ok = (result: JsonObject): Reply => ({ kind: 'result', result: { kind: 'ok', result }, cache: LIST_CACHE });
+
+/** skills/list and skills/get of the skills extension (SEP-2640) over the demo's skills, for every client. */
+export function skillMethods(): Record<string, MethodHandler> {
+  return {
+    'skills/list': async () => ok({ skills: await entriesOf() }),
+    'skills/get': async (ctx) => {
+      const uri = ctx.request.params['uri'];
+      if (typeof uri !== 'string') throw invalidParams('params.uri must be a string.');
+      const skill = (await entriesOf()).find((s) => s['uri'] === uri);
+      if (!skill) throw invalidParams(`No skill at ${uri}; skills/list names the skills.`, { uri });
+      return ok({ skill });
+    },
+  };
+}
+
+/** Every skill file is a resource: resources/read of skill://<path>/<file> (left out of resources/list). */
+export function registerSkillFiles(catalog: Catalog): void {
+  const files = new Map<string, string>(
+    DEMO_SKILLS.flatMap((s) =>
+      Object.entries(s.files).map(([file, text]) => [`skill://${s.path}/${file}`, text] as const),
+    ),
+  );
+  catalog.addTemplate({
+    template: { uriTemplate: 'skill://demo/{skill}/{+file}', name: 'skill-files', title: 'Skill files' },
+    match: (uri) => (files.has(uri) ? { uri } : null),
+    read: async (_vars, uri) => {
+      const text = files.get(uri);
+      return text === undefined ? null : [{ uri, mimeType: 'text/markdown', text }];
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { RuleRow } from '../../check/rule-row';
+import { SPEC_PAGES } from '../../spec/urls';
+
+const APPS = SPEC_PAGES.apps;
+const S = { scope: 'session' } as const;
+
+/**
+ * The MCP Apps extension's rules (ext-apps specification, stable 2026-01-26), as rows of the catalogue
+ * `RULES` (docs/rules.md).
+ *
+ * @example
+ * APPS_RULES.map((row) => row[0]).includes('R-APP-7') // => true
+ */
+export const APPS_RULES = [
+  ['R-APP-1', 'MUST', APPS, 'a UI resource URI uses the ui:// scheme'],
+  ['R-APP-2', 'MUST', APPS, "a tool's _meta.ui is McpUiToolMeta, visibility only model and app"],
+  ['R-APP-3', 'SHOULD NOT', APPS, 'no deprecated flat _meta["ui/resourceUri"] key'],
+  ['R-APP-4', 'MUST', APPS, 'a ui:// resource reads as text/html;profile=mcp-app'],
+  ['R-APP-5', 'SHOULD', APPS, 'a listed ui:// resource names text/html;profile=mcp-app'],
+  ['R-APP-6', 'MUST', APPS, 'a ui:// resource is an HTML document in text or blob'],
+  ['R-APP-7', 'MUST', APPS, 'every resourceUri a tool names can be read', S],
+  ['R-APP-8', 'MUST', APPS, 'csp and permissions are declared on the resource, as McpUiResourceMeta'],
+  ['R-APP-9', 'MUST', APPS, 'CSP domains are well-formed origins'],
+  ['R-APP-10', 'MUST', APPS, 'an app tool result carries a meaningful text content fallback', S],
+  ['R-APP-11', 'MUST', APPS, 'a client declaring io.modelcontextprotocol/ui lists its mimeTypes'],
+] as const satisfies readonly RuleRow[];

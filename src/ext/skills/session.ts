@@ -1,0 +1,63 @@
+import { ptr } from '../../check/context';
+import { described, ofKind, type findings } from '../../check/session/answer';
+import type { SessionExchange } from '../../check/session/types';
+import { isJsonObject, type JsonObject } from '../../json/types';
+import { contentBytes } from './entries';
+
+type Out = ReturnType<typeof findings>;
+
+/**
+ * R-SKILL-6: skills/get of a URI that names no skill is a -32602 protocol error.
+ *
+ * @example
+ * const exchange = { request: { method: 'skills/get', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}}' } };
+ * checkSession([{ tag: { kind: 'skill', step: 'unknown', uri: 'skill://nope/SKILL.md' }, exchange }]).map((f) => [f.rule, f.pointer]) // => [['R-SKILL-6', '/error/code']]
+ */
+export function unknownSkills(session: readonly SessionExchange[], out: Out): void {
+  for (const { index, tag, answer } of ofKind(session, 'skill')) {
+    if (tag.step !== 'unknown' || answer.error?.['code'] === -32602 || (!answer.error && !answer.result)) continue;
+    out.add(index, answer, {
+      rule: 'R-SKILL-6',
+      pointer: answer.error ? ptr('error', 'code') : ptr('result'),
+      message: `skills/get of ${tag.uri}, which names no skill, got ${described(answer)}; it must get -32602.`,
+      expected: '-32602',
+      actual: described(answer),
+    });
+  }
+}
+
+/**
+ * R-SKILL-8 (its size half; the digest needs WebCrypto, `verifySkillBytes`): a skill file read in the
+ * session has the size its skills/list or skills/get entry gives.
+ *
+ * @example
+ * const list = { request: { method: 'skills/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"skills":[{"uri":"skill://a/SKILL.md","frontmatter":{"name":"a","description":"d"},"resources":[{"uri":"skill://a/SKILL.md","digest":"sha256:00","size":99}]}]}}' } };
+ * const read = { request: { method: 'resources/read', id: 2 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":2,"result":{"contents":[{"uri":"skill://a/SKILL.md","text":"---\\nname: a\\n---"}]}}' } };
+ * checkSession([{ tag: { kind: 'skill', step: 'list', uri: '' }, exchange: list }, { tag: { kind: 'skill', step: 'file', uri: 'skill://a/SKILL.md' }, exchange: read }]).map((f) => [f.rule, f.exchange, f.pointer]) // => [['R-SKILL-8', 1, '/result/contents/0']]
+ */
+export function skillFileSizes(session: readonly SessionExchange[], out: Out): void {
+  const entries = new Map<string, JsonObject>();
+  for (const { tag, answer } of ofKind(session, 'skill')) {
+    const skills =
+      tag.step === 'list' ? answer.result?.['skills'] : tag.step === 'get' ? [answer.result?.['skill']] : [];
+    for (const skill of Array.isArray(skills) ? skills : [])
+      if (isJsonObject(skill) && Array.isArray(skill['resources']))
+        for (const file of skill['resources'])
+          if (isJsonObject(file) && typeof file['uri'] === 'string') entries.set(file['uri'], file);
+  }
+  for (const { index, tag, answer } of ofKind(session, 'skill')) {
+    const entry = entries.get(tag.uri);
+    const contents = answer.result?.['contents'];
+    if (tag.step !== 'file' || !entry || !Array.isArray(contents)) continue;
+    const i = contents.findIndex((c) => isJsonObject(c) && c['uri'] === tag.uri);
+    const bytes = i >= 0 && isJsonObject(contents[i]) ? contentBytes(contents[i]) : null;
+    if (bytes && bytes.length !== entry['size'])
+      out.add(index, answer, {
+        rule: 'R-SKILL-8',
+        pointer: ptr('result', 'contents', String(i)),
+        message: `${tag.uri} is ${bytes.length} bytes, but its skill entry says ${String(entry['size'])}; hosts must refuse it.`,
+        expected: String(entry['size']),
+        actual: String(bytes.length),
+      });
+  }
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const PLAYGROUND_KEY = 'shape-inspector';
+const savedText = () =>
+  (JSON.parse(localStorage.getItem(PLAYGROUND_KEY) ?? '{}') as { state?: { input?: { text?: string } } }).state?.input
+    ?.text;
+
+/** A fresh module graph, as after a reload: the store reads localStorage again. */
+async function reload() {
+  vi.resetModules();
+  const { usePlaygroundStore } = await import('../../app/features/playground/state/playground-store');
+  await usePlaygroundStore.persist.rehydrate();
+  return usePlaygroundStore;
+}
+
+describe('saving a large playground input', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('saves a small input at once, and a large one in a task of its own, the latest only', async () => {
+    const playground = await reload();
+    playground.getState().actions.setText('{"small": true}');
+    expect(savedText()).toBe('{"small": true}');
+    const large = (n: number) => `[${`${n},`.repeat(150_000)}${n}]`;
+    const setItem = vi.spyOn(localStorage, 'setItem');
+    try {
+      playground.getState().actions.setText(large(1));
+      playground.getState().actions.setText(large(2));
+      // Not in the task that changed it: the paste's task stays short.
+      expect(savedText()).toBe('{"small": true}');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(savedText()).toBe(large(2));
+      expect(setItem.mock.calls.filter(([key]) => key === PLAYGROUND_KEY)).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('saves a waiting large input when the page is hidden, and a reload reads it', async () => {
+    const playground = await reload();
+    const large = `[${'7,'.repeat(150_000)}7]`;
+    playground.getState().actions.setText(large);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(savedText()).toBe(large);
+    expect((await reload()).getState().input.text).toBe(large);
+  });
+});
