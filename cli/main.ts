@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import {
   CLIENT_INFO,
   exitCodeOf,
+  judgeStdio,
   reportJson,
   reportJunit,
   reportText,
@@ -14,6 +15,7 @@ import { parseArgs, type ScanCommand } from './args';
 import { compareWithBaseline, loadBaseline } from './baseline';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
+import { StdioProcess } from './stdio/stdio-process';
 import { safeReport, safeStream } from './terminal';
 import { usageHint } from './usage-hint';
 
@@ -63,20 +65,23 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
     return 2;
   }
   const progress = progressPrinter(io.stderr);
-  const report = await scanServer({
-    url: command.url,
-    // A redirect is never followed (it would carry the --header values elsewhere): it is reported.
-    fetch: io.fetch ?? ((url, init) => fetch(url, { ...init, redirect: 'manual' })),
-    authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
-    headers: command.headers,
-    includeCalls: command.includeCalls,
-    callsHint: 'rerun with --include-calls',
-    timeoutMs: command.timeoutMs,
-    concurrency: command.concurrency,
-    maxAnswerBytes: command.maxBytes,
-    clientInfo: CLIENT_INFO,
-    onProgress: progress.onProgress,
-  });
+  const report =
+    command.stdio !== undefined
+      ? await scanStdio(command, command.stdio, io, progress)
+      : await scanServer({
+          url: command.url,
+          // A redirect is never followed (it would carry the --header values elsewhere): it is reported.
+          fetch: io.fetch ?? ((url, init) => fetch(url, { ...init, redirect: 'manual' })),
+          authFetch: io.authFetch ?? ((url, init) => fetch(url, init)),
+          headers: command.headers,
+          includeCalls: command.includeCalls,
+          callsHint: 'rerun with --include-calls',
+          timeoutMs: command.timeoutMs,
+          concurrency: command.concurrency,
+          maxAnswerBytes: command.maxBytes,
+          clientInfo: CLIENT_INFO,
+          onProgress: progress.onProgress,
+        });
   progress.done();
   const formatted = FORMATTERS[command.format](report);
   const compared = baseline && compareWithBaseline(report, formatted, command.format, command, baseline.snapshot);
@@ -98,3 +103,31 @@ async function runScan(command: ScanCommand, io: CliIo): Promise<number> {
   stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
   return code;
 }
+
+// A stdio server: started here from the command given at launch, one message at a time over its
+// stdin and stdout, judged by the same battery (no header probes) and the stdio transport's rules.
+async function scanStdio(
+  command: ScanCommand,
+  line: string,
+  io: CliIo,
+  progress: ReturnType<typeof progressPrinter>,
+): Promise<ScanReport> {
+  const server = new StdioProcess(line, safeStream(io.stderr));
+  const report = await scanServer({
+    url: command.url,
+    fetch: server.fetch,
+    transport: 'stdio',
+    includeCalls: command.includeCalls,
+    callsHint: 'rerun with --include-calls',
+    timeoutMs: command.timeoutMs,
+    concurrency: 1,
+    maxAnswerBytes: command.maxBytes,
+    clientInfo: CLIENT_INFO,
+    onProgress: progress.onProgress,
+  });
+  const shutdown = await server.shutdown(STDIO_EXIT_MS);
+  return judgeStdio(report, { stray: server.stray, shutdown });
+}
+
+// How long a stdio server gets to exit after its stdin closes, before SIGTERM.
+const STDIO_EXIT_MS = 2000;

@@ -6,7 +6,10 @@ import { invocationOf } from './usage-hint';
 
 /** What `scan` was asked to do, after the arguments were checked. */
 export interface ScanCommand extends BaselineFlags {
+  /** The server's URL, or `stdio:<command>` for a stdio server. */
   url: string;
+  /** A stdio server's command line (`--stdio`), started by the CLI itself and shut down by closing stdin. */
+  stdio?: string;
   headers: Record<string, string>;
   format: 'text' | 'json' | 'junit';
   includeCalls: boolean;
@@ -20,10 +23,19 @@ export interface ScanCommand extends BaselineFlags {
 
 const FORMATS = ['text', 'json', 'junit'] as const;
 const DEFAULTS = { format: 'text', timeout: 10_000, concurrency: 4, maxBytes: 16 * 1024 * 1024 };
-const VALUED = ['--header', '--format', '--timeout', '--concurrency', '--max-bytes', '--output', '--baseline'];
+const VALUED = [
+  '--header',
+  '--format',
+  '--timeout',
+  '--concurrency',
+  '--max-bytes',
+  '--output',
+  '--baseline',
+  '--stdio',
+];
 
 /**
- * Adds `scan <url> [--header "Name: value"]... [--format text|json|junit] [--include-calls]
+ * Adds `scan <url> | --stdio "<command>" [--header "Name: value"]... [--format text|json|junit] [--include-calls]
  * [--timeout <ms>] [--concurrency <n>] [--max-bytes <n>] [--output <file>]` to the command line;
  * `done` gets the checked command or the usage error.
  */
@@ -34,7 +46,8 @@ export function defineScan(
   done: (parsed: ScanCommand | string) => void,
 ): Command {
   return cli
-    .command('scan <url>', 'Scan an MCP 2026-07-28 server and print a verdict')
+    .command('scan [url]', 'Scan an MCP 2026-07-28 server and print a verdict')
+    .option('--stdio <command>', 'Scan a stdio server instead: start this command, talk over its stdin and stdout')
     .option('--header <header>', 'Send a header with every probe ("Name: value"; repeatable)')
     .option('--format <format>', 'text (for people), json or junit (for CI)', { default: DEFAULTS.format })
     .option('--include-calls', 'Also call every listed tool once (it runs them!) and follow MRTR and tasks one round')
@@ -47,19 +60,22 @@ export function defineScan(
     .example(
       `${invocationOf('scan', npmScript)} http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN" --format junit`,
     )
-    .action((url: string, options: Record<string, unknown>) => {
-      const command = toCommand(String(url), valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true);
+    .action((url: string | undefined, options: Record<string, unknown>) => {
+      const command = toCommand(url, valuesByFlag(typedValues(argv, VALUED)), options['includeCalls'] === true);
       const flags = baselineFlags(typedValues(argv, ['--baseline']).at(-1)?.value, options['allowBreaking'] === true);
       done(typeof command === 'string' ? command : typeof flags === 'string' ? flags : { ...command, ...flags });
     });
 }
 
-function toCommand(url: string, values: Map<string, string[]>, includeCalls: boolean): ScanCommand | string {
+function toCommand(
+  url: string | undefined,
+  values: Map<string, string[]>,
+  includeCalls: boolean,
+): ScanCommand | string {
   const one = (flag: string) => values.get(flag)?.at(-1);
-  if (!URL.canParse(url)) return `Not a URL: ${url}.`;
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    return `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`;
+  const stdio = one('--stdio');
+  const target = targetOf(url, stdio);
+  if (typeof target === 'string') return target;
   const parsedHeaders = parseHeaderArgs(values.get('--header') ?? []);
   if ('usage' in parsedHeaders) return parsedHeaders.usage;
   const { headers } = parsedHeaders;
@@ -78,7 +94,7 @@ function toCommand(url: string, values: Map<string, string[]>, includeCalls: boo
   const output = one('--output');
   if (output === '') return '--output needs a file name.';
   return {
-    url: parsed.href,
+    ...target,
     headers,
     format: format as ScanCommand['format'],
     includeCalls,
@@ -87,4 +103,19 @@ function toCommand(url: string, values: Map<string, string[]>, includeCalls: boo
     maxBytes,
     ...(output !== undefined ? { output } : {}),
   };
+}
+
+// A URL, or a stdio command (never both): the command is the user's own, given at launch.
+function targetOf(url: string | undefined, stdio: string | undefined): { url: string; stdio?: string } | string {
+  if (stdio !== undefined) {
+    if (url !== undefined) return 'Give a URL or --stdio "<command>", not both.';
+    if (stdio.trim() === '') return '--stdio needs the command that starts the server.';
+    return { url: `stdio:${stdio}`, stdio };
+  }
+  if (url === undefined) return 'scan needs the URL of an MCP server, or --stdio "<command>".';
+  if (!URL.canParse(url)) return `Not a URL: ${url}.`;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`;
+  return { url: parsed.href };
 }

@@ -236,6 +236,14 @@ const ROWS = [
   // The legacy era's own rules (src/check/legacy/rules.ts): 2025-era traffic, judged by judgeLegacy.
   ...LEGACY_RULES,
   [
+    'R-STDIO-1',
+    'MUST NOT',
+    SPEC_PAGES.transports,
+    'a stdio server writes nothing to stdout that is not a JSON-RPC message, one per line',
+    S,
+  ],
+  ['R-STDIO-2', 'SHOULD', SPEC_PAGES.transports, 'a stdio server exits when its stdin is closed', S],
+  [
     'R-ERA-3',
     'MUST',
     SHTTP,

@@ -5,6 +5,7 @@ export { scanServer } from './scan/scan-server';
 export { SCAN_AREAS, exitCodeOf } from './scan/report';
 export { exchangeOf as scanExchangeOf } from './scan/read';
 export { noEndpointReason } from './scan/no-endpoint';
+export { judgeStdio, type StdioObservations } from './scan/stdio';
 export type { SentProbe } from './scan/send-probe';
 export type {
   AreaSummary,

@@ -33,6 +33,7 @@ export const SPEC_PAGES = {
   authorization: 'basic/authorization',
   versioning: 'basic/versioning',
   streamableHttp: 'basic/transports/streamable-http',
+  transports: 'basic/transports',
   patterns: 'basic/patterns',
   mrtr: 'basic/patterns/mrtr',
   subscriptions: 'basic/patterns/subscriptions',

@@ -182,6 +182,20 @@ export function fixedProbes(options: { foreignOrigin: string | null; extensions:
 }
 
 /**
+ * The probes that differ from another only in an HTTP header: over stdio, where no header travels,
+ * they are not sent (the foreign Origin and Mcp-Param-* probes are left out by their own options).
+ *
+ * @example
+ * HEADER_PROBES.has('method-header-mismatch') // => true
+ */
+export const HEADER_PROBES: ReadonlySet<string> = new Set([
+  'missing-version-header',
+  'method-header-mismatch',
+  'missing-name-header',
+  'accept-json',
+]);
+
+/**
  * server/discover naming a protocol version nobody serves (envelope and header): -32022 with
  * `data.supported` expected of a 2026-07-28 server; after an era verdict (`legacy`) only the 400
  * Bad Request every revision requires (R-ERA-3), judged by the session rules alone.

@@ -55,7 +55,7 @@ export async function callTools(
     else notes.push(`${tool.name} was not called: its arguments could not be built within the bound (${cut}).`);
   }
   await Promise.all(callable.map(({ tool, args }) => callOnce(session, tool, args)));
-  const probe = missingParamProbe(callable.map(({ tool }) => tool));
+  const probe = session.settings.transport === 'stdio' ? null : missingParamProbe(callable.map(({ tool }) => tool));
   if (probe) await session.send(probe);
 }
 

@@ -15,6 +15,7 @@ import {
   discoverProbe,
   fixedProbes,
   foreignOriginProbe,
+  HEADER_PROBES,
   legacyInitializeProbe,
   listedProbes,
   listenProbe,
@@ -57,8 +58,13 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   const startedAt = settings.now();
   const notes: string[] = [];
   let discover = await session.send(discoverProbe());
-  const foreignOrigin = options.foreignOrigin === undefined ? PROBE_NAMES.foreignOrigin : options.foreignOrigin;
-  if (foreignOrigin === null)
+  const stdio = settings.transport === 'stdio';
+  const foreignOrigin = stdio
+    ? null
+    : options.foreignOrigin === undefined
+      ? PROBE_NAMES.foreignOrigin
+      : options.foreignOrigin;
+  if (foreignOrigin === null && !stdio)
     notes.push(
       'R-ORIGIN-1 was not probed: this fetch cannot set a foreign Origin (a browser page sends its own); scan through the relay or the CLI.',
     );
@@ -77,7 +83,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   await Promise.all([
     ...listMethods.map((method) => listTwice(session, method, notes)),
     ...fixedProbes({ foreignOrigin, extensions })
-      .filter((probe) => !sent.has(probe.probe))
+      .filter((probe) => !sent.has(probe.probe) && !(stdio && HEADER_PROBES.has(probe.probe)))
       .map((probe) => session.send(probe)),
   ]);
   const listed = firstListing(session.exchanges);
@@ -118,12 +124,20 @@ async function stopEarly(session: ScanSession, discover: ScanExchange, origin: s
   }
   const era = discover.findings.find((f) => f.rule === 'R-ERA-1');
   if (!era || session.stopped) return new Set();
+  // Over stdio no MCP-Protocol-Version header travels: only the Origin probe would be left, and it is not sent.
   const probes = [
-    unsupportedVersionProbe('legacy'),
+    ...(session.settings.transport === 'stdio' ? [] : [unsupportedVersionProbe('legacy')]),
     ...(origin !== null ? [foreignOriginProbe(origin, 'legacy')] : []),
   ];
   await Promise.all(probes.map((probe) => session.send(probe)));
   const refused = scanAnswer(discover).error?.['code'] === ERROR_CODES.UnsupportedProtocolVersion.code;
+  if (session.settings.transport === 'stdio')
+    return (
+      session.stop(
+        'server/discover was answered like a server of an earlier revision (R-ERA-1); over stdio no probe holds for every revision, so no other was sent',
+      ),
+      new Set()
+    );
   session.stop(
     refused
       ? 'server/discover was refused with -32022: the server does not serve 2026-07-28 (R-ERA-1), so only the probes that hold for every revision (a foreign Origin, an unsupported version) were sent'

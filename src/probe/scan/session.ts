@@ -29,6 +29,7 @@ export interface ScanSettings {
   signal: AbortSignal | undefined;
   onProgress: ((progress: ScanProgress) => void) | undefined;
   source: 'relay' | 'direct';
+  transport: 'http' | 'stdio';
 }
 
 /**
@@ -174,6 +175,7 @@ export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
     signal: options.signal,
     onProgress: options.onProgress,
     source: options.source ?? 'direct',
+    transport: options.transport ?? 'http',
   };
 }
 

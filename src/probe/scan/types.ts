@@ -53,6 +53,12 @@ export interface ScanOptions {
   host?: ScanHost;
   /** How the probes reach the server, as their records say; defaults to `direct`. */
   source?: 'relay' | 'direct';
+  /**
+   * `stdio`: the fetch carries each message over a process's stdin and stdout, where no HTTP header
+   * travels, so the probes that only vary headers (routing headers, Accept, Origin, Mcp-Param-*,
+   * an unsupported MCP-Protocol-Version after an era verdict) are not sent. Defaults to `http`.
+   */
+  transport?: 'http' | 'stdio';
 }
 
 /**
