@@ -1,4 +1,4 @@
-import { METHOD_SETS, methodNames } from '../spec';
+import { METHOD_SETS, METHODS, methodNames } from '../spec';
 import { ShapeInputError } from './errors';
 
 /**
@@ -34,7 +34,12 @@ export interface ModernConfig {
   cacheScope?: CacheScope;
 }
 
-const CACHEABLE_METHODS: readonly string[] = methodNames.filter((m) => METHOD_SETS.cacheable.has(m));
+// The seed's six: the core revision's cacheable methods. An extension's cacheable lists (skills/list)
+// are judged by the checker from the table, but the shaper ports the seed and shapes only these.
+const CACHEABLE_METHODS: readonly string[] = methodNames.filter(
+  (m) => METHOD_SETS.cacheable.has(m) && METHODS[m].extension === null,
+);
+const CACHEABLE = new Set(CACHEABLE_METHODS);
 
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_SCOPE: CacheScope = 'private';
@@ -57,7 +62,7 @@ export function cacheableMethods(): string[] {
  * isCacheableMethod('Tools/List') // => false
  */
 export function isCacheableMethod(method: string | null | undefined): boolean {
-  return typeof method === 'string' && METHOD_SETS.cacheable.has(method);
+  return typeof method === 'string' && CACHEABLE.has(method);
 }
 
 /**

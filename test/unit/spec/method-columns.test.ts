@@ -5,9 +5,9 @@ import {
   METHODS,
   methodNames,
   offeredMethods,
-  TASKS_EXTENSION,
   type MethodName,
 } from '../../../src/spec';
+import { EXTENSION_FACTS } from '../../../src/ext/facts';
 
 describe('the list and capability columns of METHODS', () => {
   it('names the result member of each list method, and of no other method', () => {
@@ -26,8 +26,9 @@ describe('the list and capability columns of METHODS', () => {
     expect(offeredMethods([], [])).toEqual(['server/discover', 'subscriptions/listen']);
   });
 
-  it('offers every current method to a server that declares every capability and the tasks extension', () => {
-    expect(offeredMethods(['tools', 'prompts', 'resources', 'completions'], [TASKS_EXTENSION])).toEqual(methodNames);
+  it('offers every current method to a server that declares every capability and every extension', () => {
+    const extensions = EXTENSION_FACTS.map((e) => e.id);
+    expect(offeredMethods(['tools', 'prompts', 'resources', 'completions'], extensions)).toEqual(methodNames);
   });
 
   it('offers each method under its own capability only', () => {
