@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isListMethod,
-  listMethods,
-  METHODS,
-  methodNames,
-  offeredMethods,
-  type MethodName,
-} from '../../../src/spec';
+import { isListMethod, listMethods, METHODS, methodNames, offeredMethods, type MethodName } from '../../../src/spec';
 import { EXTENSION_FACTS } from '../../../src/ext/facts';
 
 describe('the list and capability columns of METHODS', () => {
