@@ -34,12 +34,11 @@ export interface ModernConfig {
   cacheScope?: CacheScope;
 }
 
-// The seed's six: the core revision's cacheable methods. An extension's cacheable lists (skills/list)
-// are judged by the checker from the table, but the shaper ports the seed and shapes only these.
+// The seed's list is the core revision's six; an extension's cacheable lists (skills/list) are shaped
+// with cache hints too (isCacheableMethod reads the whole table) but are not the seed's.
 const CACHEABLE_METHODS: readonly string[] = methodNames.filter(
   (m) => METHOD_SETS.cacheable.has(m) && METHODS[m].extension === null,
 );
-const CACHEABLE = new Set(CACHEABLE_METHODS);
 
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_SCOPE: CacheScope = 'private';
@@ -62,7 +61,7 @@ export function cacheableMethods(): string[] {
  * isCacheableMethod('Tools/List') // => false
  */
 export function isCacheableMethod(method: string | null | undefined): boolean {
-  return typeof method === 'string' && CACHEABLE.has(method);
+  return typeof method === 'string' && METHOD_SETS.cacheable.has(method);
 }
 
 /**

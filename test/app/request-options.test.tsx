@@ -52,6 +52,10 @@ describe('RequestOptions', () => {
       'resources/list',
       'resources/templates/list',
       'resources/read',
+      // The skills extension's methods are cacheable too (the table's column, not the seed's list).
+      'skills/list',
+      'skills/get',
+      'resources/directory/read',
     ]);
   });
 });

@@ -117,7 +117,7 @@ describe('stdio bridge', () => {
     await plain.close();
   });
 
-  it('starts processes in one place only: the bridge, from the launch options', () => {
+  it('starts processes only from the launch options: the stdio bridge, and the browser for --open', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) =>
         statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
@@ -126,6 +126,7 @@ describe('stdio bridge', () => {
       (f) =>
         f.endsWith('.ts') && /node:child_process|(?<![.\w])(spawn|exec|execFile|fork)\(/.test(readFileSync(f, 'utf8')),
     );
-    expect(spawning).toEqual(['app/server/stdio/bridge.ts']);
+    expect(spawning).toEqual(['app/server/serve/main.ts', 'app/server/stdio/bridge.ts']);
+    expect(readFileSync('app/server/serve/main.ts', 'utf8')).toMatch(/if \(parsed\.open\) openBrowser\(/);
   });
 });

@@ -58,6 +58,9 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
       'error R-REQMETA-1 on missing-meta',
       // An unknown tool is a tool error (isError), not -32602; a missing resource names no data.uri.
       'info R-TOOLS-11 on unknown-tool',
+      // Its tool schemas name draft-07, which a 2020-12 validator does not judge (said as info).
+      'info R-TOOLS-14 on list:tools/list:1:1',
+      'info R-TOOLS-14 on list:tools/list:2:1',
       'warning R-RES-6 on missing-resource',
       'warning R-RES-6 on missing-resource-segment',
     ]);
@@ -121,6 +124,7 @@ describe('a tmcp 1.20.0 server, scanned whole', () => {
       'R-RES-6 on resources/read of a URI that does not exist',
       'R-RES-6 on resources/read of a one-segment URI that does not exist',
       'R-TOOLS-11 on tools/call of a tool that does not exist',
+      'R-TOOLS-14 on 2 exchanges',
     ]);
   });
 
@@ -153,10 +157,12 @@ describe('the same server through Live (its send path, straight from Node)', () 
   it('discover, a list and a tool call pass; a failing tool is a tool error, judged well formed', async () => {
     for (const [method, params] of [
       ['server/discover', {}],
-      ['tools/list', {}],
       ['tools/call', { name: 'echo', arguments: { message: 'hi' } }],
     ] as const)
       expect(await live(method, params)).toMatchObject({ rpcMethod: method, verdict: 'pass', findings: [] });
+    // Its tool schemas name draft-07: said as info (not judged), never an error.
+    const list = await live('tools/list', {});
+    expect([list.verdict, ...list.findings.map((f) => `${f.severity} ${f.rule}`)]).toEqual(['info', 'info R-TOOLS-14']);
     const failed = await live('tools/call', { name: 'fail', arguments: {} });
     expect({ verdict: failed.verdict, outcome: outcomeOfText(failed.response?.body.split('data: ')[1] ?? '') }).toEqual(
       {
