@@ -8,7 +8,7 @@ describe('the command line', () => {
     const help = parseArgs(['--help'], '1.2.3');
     expect(help).toEqual({ print: expect.stringContaining('Commands:') });
     const text = 'print' in help ? help.print : '';
-    expect(text).toMatch(/^\s+scan <url>\s+\S/m);
+    expect(text).toMatch(/^\s+scan \[url\]\s+\S/m);
     expect(text).toMatch(/^\s+client <url>\s+\S/m);
     expect(text).toContain('mcp-shape-inspector client --help');
   });
@@ -46,7 +46,7 @@ describe('the command line', () => {
   it.each([
     [[], 'Name a command: scan <url> or client <url>.', undefined],
     [['lint'], 'Unknown command: lint.', undefined],
-    [['scan'], 'scan needs the URL of an MCP server.', 'scan'],
+    [['scan'], 'scan needs the URL of an MCP server, or --stdio "<command>".', 'scan'],
     [['scan', 'http://x/', 'http://y/'], 'One URL only; also got http://y/.', 'scan'],
     [['client', 'http://x/', '--token-file'], '--token-file needs a value.', 'client'],
     [['scan', 'http://x/', '--output', ''], '--output needs a file name.', 'scan'],
