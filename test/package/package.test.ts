@@ -65,7 +65,7 @@ describe('the package, installed from its tarball with --omit=dev into an empty 
     const help = await run(pkg.bin, ['--help'], pkg.folder);
     expect(help.code).toBe(0);
     for (const shown of [
-      /^\s+scan <url>\s/m,
+      /^\s+scan \[url\]\s/m,
       /^\s+client <url>\s/m,
       /--port <port>/,
       /--host <address>/,
