@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { allowSchemaCompilation } from '../src/index';
 import { preloadEditor } from './editor';
 import { AppShell } from './shell/app-shell';
 import './styles.css';
@@ -13,6 +14,9 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always', retry: false },
   },
 });
+
+// The page's policy forbids compiling code: JSON Schemas are judged in the judge worker, never tried here.
+allowSchemaCompilation(false);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

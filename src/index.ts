@@ -122,6 +122,7 @@ export {
 
 // The divergence checker.
 export {
+  allowSchemaCompilation,
   checkExchange,
   expectedShape,
   RULES,

@@ -129,11 +129,12 @@ describe('Live in Chromium, against real servers', () => {
     expect(live.problems).toEqual(noProblems);
   });
 
-  it('names a 2025-era server as such (R-ERA-1) and what it must change', async () => {
+  it('names a 2025-era server as such and what it must change', async () => {
     const live = await open();
     await live.connect(legacy.url);
     await expect.poll(() => live.page.getByTestId('legacy-server').textContent()).toMatch(/2025-11-25/);
-    expect((await live.findings()).map((f) => f.rule)).toEqual(['R-ERA-1']);
+    // Auto connects in its era; the migration panel names what 2026-07-28 asks of it.
+    await expect.poll(() => live.page.getByTestId('migration-entry').count()).toBeGreaterThan(0);
     await live.screenshot('legacy-server');
   });
 

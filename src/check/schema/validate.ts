@@ -37,6 +37,22 @@ const CACHE_SIZE = 128;
 
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction | SchemaVerdict>();
+let compiling = true;
+
+/**
+ * Whether schemas may be compiled here. A page whose policy forbids compiling code (the inspector's
+ * own) turns it off at start, so nothing is tried (a try would be a policy violation); its judge
+ * worker judges schemas instead. Off, every verdict is `unjudged` with `blocked`.
+ *
+ * @example
+ * allowSchemaCompilation(false);
+ * validateJson({ type: 'string' }, 1).kind // => 'unjudged'
+ * allowSchemaCompilation(true);
+ * validateJson({ type: 'string' }, 1).kind // => 'invalid'
+ */
+export function allowSchemaCompilation(allowed: boolean): void {
+  compiling = allowed;
+}
 
 // One instance, silent (a page that forbids compiling code is reported as unjudged, not logged); no
 // schema is ever added to it by $id (addUsedSchema off), and no loadSchema, so a
@@ -106,6 +122,7 @@ export function schemaDefects(schema: unknown): SchemaVerdict {
 }
 
 function compile(schema: unknown): ValidateFunction | SchemaVerdict {
+  if (!compiling) return BLOCKED;
   if (tooDeep(schema)) return DEEP;
   let key: string;
   try {
