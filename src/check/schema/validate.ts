@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { z } from 'zod';
 
 /**
  * One place where a value departs from a JSON Schema 2020-12: the value's JSON pointer (relative to
@@ -40,9 +41,9 @@ const compiled = new Map<string, ValidateFunction | SchemaVerdict>();
 let compiling = true;
 
 /**
- * Whether schemas may be compiled here. A page whose policy forbids compiling code (the inspector's
- * own) turns it off at start, so nothing is tried (a try would be a policy violation); its judge
- * worker judges schemas instead. Off, every verdict is `unjudged` with `blocked`.
+ * Whether code may be compiled here (JSON Schemas by Ajv, and Zod's fast paths, whose probe alone is a
+ * policy violation). A page whose policy forbids it (the inspector's own) turns it off at start, so
+ * nothing is tried; its judge worker judges schemas instead. Off, every schema verdict is `unjudged`.
  *
  * @example
  * allowSchemaCompilation(false);
@@ -52,6 +53,7 @@ let compiling = true;
  */
 export function allowSchemaCompilation(allowed: boolean): void {
   compiling = allowed;
+  z.config({ jitless: !allowed });
 }
 
 // One instance, silent (a page that forbids compiling code is reported as unjudged, not logged); no
@@ -106,6 +108,7 @@ export function schemaDefects(schema: unknown): SchemaVerdict {
   const dialect = otherDialect(schema);
   if (dialect) return { kind: 'unjudged', reason: dialect };
   if (tooDeep(schema)) return DEEP;
+  if (!compiling) return BLOCKED;
   let a: Ajv2020;
   let ok: boolean;
   try {
