@@ -32,7 +32,6 @@ const KNOWN_OPEN = new Map([
   ],
 ]);
 
-
 function adapter(url, given) {
   const context = conformanceContext();
   const bin = join(ROOT, 'cli', 'bin.mjs');
