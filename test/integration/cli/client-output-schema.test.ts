@@ -1,17 +1,9 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
+import { runClient } from '../../support/run-client';
 import type { Finding } from '../../../src';
 
-// The real command, as `npx mcp-shape-inspector client` runs it.
-function client(...args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('node', ['cli/bin.mjs', 'client', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout }));
-  });
-}
+const client = runClient;
 
 let inspector: RunningInspector;
 beforeAll(async () => {

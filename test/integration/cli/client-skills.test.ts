@@ -1,19 +1,12 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
+import { runClient } from '../../support/run-client';
 import type { ScanReport } from '../../../src';
 import { frontmatterDifferences } from '../../../cli/client/skills';
 
 // The client as a skills host (SEP-2640) against the demo: it lists without reading a file (no prefetch),
 // and loads a named skill only after verifying each file against its entry.
-function client(...args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('node', ['cli/bin.mjs', 'client', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout }));
-  });
-}
+const client = runClient;
 
 let inspector: RunningInspector;
 beforeAll(async () => {
