@@ -132,6 +132,8 @@ export interface AuthView {
   /** The scopes of the token held, when one is. */
   scopes: string[];
   canRefresh: boolean;
+  /** The token held is DPoP-bound to this session's key: the binding probe can run. */
+  dpopBound?: boolean;
   /** The client fields as typed. */
   client: ClientFields;
   /** The next answer from this server is the retry after an authorization. */
