@@ -7,7 +7,7 @@ import { AuthClientFields } from './auth-client-fields';
 import { AuthStepRow } from './auth-step-row';
 import { authorize, forget, probeBinding, refresh } from './auth-flow';
 import { useAuthStore } from './auth-store';
-import type { AuthView, RefusedRequest } from './auth-model';
+import { roundsOf, type AuthRound, type AuthView, type RefusedRequest } from './auth-model';
 import { openPopup } from './popup';
 import { retryRefused } from './auth-retry';
 import './auth.css';
@@ -103,12 +103,48 @@ export function AuthPanel({
         )}
       </header>
       <AuthClientFields url={url} fields={view.client} disabled={running} />
-      <ol className="auth-steps" data-testid="auth-steps">
-        {view.steps.map((step, i) => (
-          <AuthStepRow key={i} step={step} reveal={reveal} />
-        ))}
-      </ol>
+      <AuthRounds rounds={roundsOf(view.steps)} reveal={reveal} />
     </section>
+  );
+}
+
+/**
+ * The rows, one round per challenge: a single round as a plain list; several as groups ("Round 2 ·
+ * step-up"), the finished ones collapsed to their summary and the latest open.
+ */
+function AuthRounds({ rounds, reveal }: { rounds: AuthRound[]; reveal: boolean }) {
+  const rows = (round: AuthRound) => round.steps.map((step, i) => <AuthStepRow key={i} step={step} reveal={reveal} />);
+  if (rounds.length <= 1)
+    return (
+      <ol className="auth-steps" data-testid="auth-steps">
+        {rounds[0] && rows(rounds[0])}
+      </ol>
+    );
+  return (
+    <ol className="auth-rounds" data-testid="auth-steps">
+      {rounds.map((round, i) => {
+        const latest = i === rounds.length - 1;
+        const count = `${round.steps.length} step${round.steps.length === 1 ? '' : 's'}`;
+        const findings = round.findings > 0 ? `, ${round.findings} finding${round.findings === 1 ? '' : 's'}` : '';
+        return (
+          <li key={round.number} className="auth-round" data-testid="auth-round" data-round={round.number}>
+            <details open={latest}>
+              <summary>
+                <span className="auth-round-title">
+                  Round {round.number} · {round.reason}
+                </span>{' '}
+                <span className="muted" data-testid="auth-round-summary">
+                  {count}
+                  {latest ? '' : round.ok ? ', done' : ', failed'}
+                  {findings}
+                </span>
+              </summary>
+              <ol className="auth-steps">{rows(round)}</ol>
+            </details>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
