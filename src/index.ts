@@ -127,6 +127,7 @@ export {
   expectedShape,
   RULES,
   sessionRules,
+  toFinding,
   type CheckContext,
   type Exchange,
   type ExpectedShape,
