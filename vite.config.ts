@@ -8,6 +8,10 @@ const PURE_MODULES = /node_modules\/(zod|@modelcontextprotocol)\//;
 
 // app/server (relay, demo endpoints) runs in Node beside Vite. Vite's module runner loads it, so the
 // config bundler does not walk its TypeScript (and the library's) extensionless imports.
+// The codicon font's build step is TypeScript beside this file, loaded the same way.
+const loadCodiconSubset = async () =>
+  (await runnerImport<typeof import('./vite.config.codicons')>('/vite.config.codicons.ts')).module.codiconSubset();
+
 const loadInspectorServer = async () =>
   (
     await runnerImport<typeof import('./app/server/vite-plugin')>('/app/server/vite-plugin.ts')
@@ -63,7 +67,7 @@ const monacoUnused: Plugin = {
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
 export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), pageWithoutAjv, monacoUnused, await loadInspectorServer()],
+  plugins: [react(), pageWithoutAjv, monacoUnused, await loadCodiconSubset(), await loadInspectorServer()],
   resolve: { alias: monacoOwnCopies },
   server: { host: '127.0.0.1', port: 5173, cors: false },
   preview: { host: '127.0.0.1', port: 4173, cors: false },
