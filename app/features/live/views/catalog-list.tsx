@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useContext, useDeferredValue, useMemo, useState } from 'react';
 import { revealInvisible } from '../../../../src/index';
 import type { Catalog } from '../model/request-draft';
 import { ArgumentsForm } from './arguments-form';
 import { catalogGroups, matchingEntries, type CatalogForm } from './catalog-entries';
 import { CatalogRows } from './catalog-rows';
+import { CatalogPlacement } from './catalog-placement';
 import './catalog.css';
 
 /** Past this many entries the catalog offers a filter that searches them all. */
@@ -17,10 +18,14 @@ const FILTER_FROM = 20;
 export function CatalogList({
   catalog,
   onPick,
+  inPane = false,
 }: {
   catalog: Catalog;
   onPick: (method: string, params: string) => void;
+  /** This is the catalog's own pane (an inline one then renders nothing). */
+  inPane?: boolean;
 }) {
+  const placement = useContext(CatalogPlacement);
   const [filter, setFilter] = useState('');
   const [form, setForm] = useState<CatalogForm | null>(null);
   const [schemasOf, setSchemasOf] = useState<string | null>(null);
@@ -36,7 +41,7 @@ export function CatalogList({
     [groups, needle],
   );
   const total = groups.reduce((n, g) => n + g.entries.length, 0);
-  if (total === 0) return null;
+  if (total === 0 || (placement === 'pane' && !inPane)) return null;
   const tool = schemasOf === null ? undefined : catalog.tools?.find((t) => String(t.name) === schemasOf);
   return (
     <div className="catalog" data-testid="catalog">

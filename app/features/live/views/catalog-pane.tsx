@@ -1,0 +1,37 @@
+import { useCallback, type ReactNode } from 'react';
+import type { ExchangeRecord, LegacyServerInfo } from '../../../../src/index';
+import type { Catalog } from '../model/request-draft';
+import { useLiveStore } from '../state/live-store';
+import { CatalogList } from './catalog-list';
+import { ServerSummary } from './server-summary';
+
+/**
+ * The left pane: who the server is (its identity, capabilities and instructions) and what it listed;
+ * a picked row fills in the request. `children` are further views of what the server offers (a skills
+ * view mounts here).
+ */
+export function CatalogPane({
+  discover,
+  legacy,
+  catalog,
+  children,
+}: {
+  discover: ExchangeRecord | null;
+  legacy: LegacyServerInfo | null;
+  catalog: Catalog;
+  children?: ReactNode;
+}) {
+  const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
+  // Stable, so a big catalog is not rebuilt on every keystroke.
+  const pick = useCallback(
+    (method: string, params: string) => (setMethod(method), setParamsText(method, params)),
+    [setMethod, setParamsText],
+  );
+  return (
+    <section className="catalog-pane" aria-label="Server and catalog">
+      <ServerSummary record={discover} legacy={legacy} />
+      <CatalogList catalog={catalog} onPick={pick} inPane />
+      {children}
+    </section>
+  );
+}
