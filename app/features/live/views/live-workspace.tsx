@@ -99,24 +99,24 @@ function ResizablePanes({ catalog, request, answer, ...dockProps }: LiveWorkspac
       data-layout="panes"
       {...outer}
     >
-      <Panel id="main" minSize="14rem">
+      <Panel id="live-panel-main" minSize="14rem">
         <Group orientation="horizontal" id="live-main" className="live-main" {...main}>
-          <Panel id="catalog" defaultSize="24%" minSize="12rem" collapsible>
+          <Panel id="live-panel-catalog" defaultSize="24%" minSize="12rem" collapsible>
             <PaneBody pane="catalog">{catalog}</PaneBody>
           </Panel>
           <PaneSeparator label="Resize the catalog and the request" />
-          <Panel id="request" defaultSize="30%" minSize="16rem">
+          <Panel id="live-panel-request" defaultSize="30%" minSize="16rem">
             <PaneBody pane="request">{request}</PaneBody>
           </Panel>
           <PaneSeparator label="Resize the request and the answer" />
-          <Panel id="answer" defaultSize="46%" minSize="20rem">
+          <Panel id="live-panel-answer" defaultSize="46%" minSize="20rem">
             <PaneBody pane="answer">{answer}</PaneBody>
           </Panel>
         </Group>
       </Panel>
       <PaneSeparator label="Resize the panes and the history" />
       <Panel
-        id="dock"
+        id="live-panel-dock"
         defaultSize="26%"
         minSize="7rem"
         collapsible
@@ -137,7 +137,7 @@ function Dock({
   historyCount,
   dock,
 }: Pick<LiveWorkspaceProps, 'history' | 'notifications' | 'historyCount'> & { dock: ReturnType<typeof useDock> }) {
-  const sizes = useSavedLayout('live-dock');
+  const sizes = useSavedLayout('live-dock-panes');
   const toggleButton = (which: DockPanel, words: string) => (
     <button
       type="button"
@@ -155,9 +155,9 @@ function Dock({
         {toggleButton('history', `History (${historyCount})`)}
         {toggleButton('notifications', 'Notifications')}
       </div>
-      <Group orientation="horizontal" id="live-dock" className="live-dock-panes" {...sizes}>
+      <Group orientation="horizontal" id="live-dock-panes" className="live-dock-panes" {...sizes}>
         <Panel
-          id="history"
+          id="live-panel-history"
           defaultSize="62%"
           minSize="16rem"
           collapsible
@@ -170,7 +170,7 @@ function Dock({
         </Panel>
         <PaneSeparator label="Resize the history and the notifications" />
         <Panel
-          id="notifications"
+          id="live-panel-notifications"
           defaultSize="38%"
           minSize="14rem"
           collapsible
