@@ -1,4 +1,6 @@
+import type { ExchangeRecord } from '../../../src/index';
 import type { ScreenProps } from '../../shell/screens';
+import { resultOf } from '../../exchange/model/body';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { AuthPanel } from './auth/auth-panel';
 import { ChangesPanel } from './changes/changes-panel';
@@ -86,7 +88,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             url={url}
             identity={live.identity}
             transport={transport}
-            discover={live.discover}
+            discover={seenDiscover(live.discover, live.legacy !== null)}
             catalog={live.catalog}
             connect={connect}
           />
@@ -94,6 +96,14 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       />
     </div>
   );
+}
+
+/**
+ * The discover answer the notifications may read the server's capabilities from: one with a result (or a
+ * legacy server's), never a refusal, so a server not yet authorized is not said to declare nothing.
+ */
+function seenDiscover(discover: ExchangeRecord | null, legacy: boolean): ExchangeRecord | null {
+  return discover && (legacy || resultOf(discover.response)) ? discover : null;
 }
 
 /** A resource link of a result fills in resources/read of its URI; sending waits for the user. */

@@ -1,8 +1,11 @@
-import { useContext, useDeferredValue, useMemo, useState } from 'react';
+import { useContext, useDeferredValue, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { revealInvisible } from '../../../../src/index';
 import type { Catalog } from '../model/request-draft';
 import { ArgumentsForm } from './arguments-form';
-import { catalogGroups, matchingEntries, type CatalogForm } from './catalog-entries';
+import { catalogGroups, matchingEntries, selectedKeyOf } from './catalog-entries';
+import { useCatalogViewStore } from '../state/catalog-view-store';
+import { useLiveStore } from '../state/live-store';
 import { CatalogRows } from './catalog-rows';
 import { CatalogPlacement } from './catalog-placement';
 import './catalog.css';
@@ -26,10 +29,12 @@ export function CatalogList({
   inPane?: boolean;
 }) {
   const placement = useContext(CatalogPlacement);
-  const [filter, setFilter] = useState('');
-  const [form, setForm] = useState<CatalogForm | null>(null);
-  const [schemasOf, setSchemasOf] = useState<string | null>(null);
-  const groups = useMemo(() => catalogGroups(catalog, onPick, setForm), [catalog, onPick]);
+  const { filter, form, schemasOf } = useCatalogViewStore(
+    useShallow((s) => ({ filter: s.filter, form: s.form, schemasOf: s.schemasOf })),
+  );
+  const { setFilter, setForm, setSchemasOf } = useCatalogViewStore((s) => s.actions);
+  const selected = useLiveStore((s) => selectedKeyOf(s.method, s.params[s.method], form));
+  const groups = useMemo(() => catalogGroups(catalog, onPick, setForm), [catalog, onPick, setForm]);
   // Typing stays responsive while 100,000 entries are searched.
   const needle = useDeferredValue(filter.trim().toLowerCase());
   const shown = useMemo(
@@ -68,6 +73,7 @@ export function CatalogList({
             entries={g.matching}
             schemasShown={schemasOf}
             onSchemas={setSchemasOf}
+            selected={selected}
           />
         </details>
       ))}
