@@ -9,6 +9,8 @@ import { SavedRequestsPanel } from './saved/saved-requests-panel';
 import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
+import { refetchLists } from './listen/refetch-lists';
+import { useQueryClient } from '@tanstack/react-query';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
@@ -35,6 +37,9 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
   const historyCount = useHistoryStore((s) => s.records.length);
   const changes = useInterfaceChanges(url, live.discover, live.catalog);
   const replay = useReplay(send, url, live.catalog);
+  const client = useQueryClient();
+  const listened = seenDiscover(live.discover, live.legacy !== null);
+  const listed = listened !== null;
   return (
     <div className="live" data-testid="live-screen">
       <div className="live-top">
@@ -46,7 +51,13 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       <LiveWorkspace
         historyCount={historyCount}
         catalog={
-          <CatalogPane discover={live.discover} legacy={live.legacy} catalog={live.catalog}>
+          <CatalogPane
+            discover={live.discover}
+            legacy={live.legacy}
+            catalog={live.catalog}
+            onRefresh={listed ? () => void refetchLists(client, url, live.identity, connect) : null}
+            busy={live.busy}
+          >
             {/* Further views of what the server offers mount here (the skills view). */}
           </CatalogPane>
         }
@@ -88,7 +99,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             url={url}
             identity={live.identity}
             transport={transport}
-            discover={seenDiscover(live.discover, live.legacy !== null)}
+            discover={listened}
             catalog={live.catalog}
             connect={connect}
           />

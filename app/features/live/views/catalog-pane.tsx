@@ -14,11 +14,16 @@ export function CatalogPane({
   discover,
   legacy,
   catalog,
+  onRefresh,
+  busy,
   children,
 }: {
   discover: ExchangeRecord | null;
   legacy: LegacyServerInfo | null;
   catalog: Catalog;
+  /** Lists everything again, past any cache (null before anything was listed). */
+  onRefresh: (() => void) | null;
+  busy: boolean;
   children?: ReactNode;
 }) {
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
@@ -30,8 +35,21 @@ export function CatalogPane({
   return (
     <section className="catalog-pane" aria-label="Server and catalog">
       <ServerSummary record={discover} legacy={legacy} />
+      {discover && onRefresh && <ListedAt at={discover.startedAt} onRefresh={onRefresh} busy={busy} />}
       <CatalogList catalog={catalog} onPick={pick} inPane />
       {children}
     </section>
+  );
+}
+
+/** When the catalog was listed (it is kept across navigation and may be old by now), and a refresh. */
+function ListedAt({ at, onRefresh, busy }: { at: string; onRefresh: () => void; busy: boolean }) {
+  return (
+    <p className="catalog-listed muted" data-testid="catalog-listed-at" data-listed-at={at}>
+      Listed at {new Date(at).toLocaleTimeString()}{' '}
+      <button type="button" className="button-small" onClick={onRefresh} disabled={busy} data-testid="catalog-refresh">
+        {busy ? 'Listing…' : 'Refresh'}
+      </button>
+    </p>
   );
 }
