@@ -15,6 +15,8 @@ import { EnvelopeFields } from './envelope-fields';
 import { CapabilityBoxes } from './capability-boxes';
 import { leftoverParams } from '../model/leftover-params';
 import { LeftoverNote } from './leftover-note';
+import { ArgumentWarnings } from '../forms/argument-warnings';
+import { callTarget, useArgumentCheck } from '../forms/use-argument-check';
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -44,6 +46,8 @@ export function RequestBuilder({
   const paramsText = useLiveStore((s) => s.params[s.method]);
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
   useToolSchema(method, paramsText, catalog);
+  useArgumentCheck(method, paramsText, catalog);
+  const target = callTarget(method, paramsText, catalog);
   // Stable, so a big catalog is not rebuilt on every keystroke.
   const pickFromCatalog = useCallback(
     (m: string, params: string) => (setMethod(m), setParamsText(m, params)),
@@ -76,6 +80,7 @@ export function RequestBuilder({
         testId="live-params"
         height="9rem"
       />
+      {target && <ArgumentWarnings tool={target.tool} onSend={onSend} />}
       {leftover && (
         <LeftoverNote leftover={leftover} onReset={() => setParamsText(method, defaultParams(method, catalog))} />
       )}
