@@ -17,6 +17,8 @@ import { leftoverParams } from '../model/leftover-params';
 import { LeftoverNote } from './leftover-note';
 import { ArgumentWarnings } from '../forms/argument-warnings';
 import { callTarget, useArgumentCheck } from '../forms/use-argument-check';
+import { ToolArgumentsForm } from '../forms/tool-arguments-form';
+import { ToolDetails } from '../forms/tool-details';
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -68,6 +70,15 @@ export function RequestBuilder({
         <SendActions draft={draft} url={url} onSend={onSend} pending={pending} onStop={onStop} />
       </div>
       <CatalogList catalog={catalog} onPick={pickFromCatalog} />
+      {target && <ToolDetails tool={catalog.tools?.find((t) => t.name === target.tool) ?? { name: target.tool }} />}
+      {target && paramsText !== undefined && (
+        <ToolArgumentsForm
+          tool={target.tool}
+          schema={target.schema}
+          paramsText={paramsText}
+          onParamsText={(text) => setParamsText(method, text)}
+        />
+      )}
       <h3 className="field-title">params</h3>
       <CodeEditor
         modelUri={LIVE_URIS.params}
