@@ -65,4 +65,23 @@ describe('the arguments form of tools/call', () => {
     expect(await details.getByTestId('tool-details-inputSchema').locator('pre').textContent()).toContain('"oneOf"');
     expect(live.problems).toEqual(noProblems);
   });
+
+  it('gives a prompt argument a multi-line field and a template variable a one-line one', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    opened.push(live);
+    await live.connect();
+    await live.page.locator('[data-testid="catalog-group-Prompts"] > summary').click();
+    await live.page.getByTestId('catalog-prompt:summarize').click();
+    const topic = live.page.getByTestId('argument-topic');
+    expect(await topic.evaluate((e) => e.tagName)).toBe('TEXTAREA');
+    await topic.focus();
+    await live.page.keyboard.type('tides');
+    await live.page.keyboard.press('Enter');
+    await live.page.keyboard.type('and currents');
+    expect(await live.params()).toEqual({ name: 'summarize', arguments: { topic: 'tides\nand currents', style: '' } });
+    await live.page.locator('[data-testid="catalog-group-Templates"] > summary').click();
+    await live.page.getByTestId('catalog-template:demo://notes/{id}').click();
+    expect(await live.page.getByTestId('argument-id').evaluate((e) => e.tagName)).toBe('INPUT');
+    expect(live.problems).toEqual(noProblems);
+  });
 });
