@@ -2,6 +2,7 @@ import { LegacySession, LegacySessionError } from '../../legacy/session/legacy-s
 import type {
   LegacyExchange,
   LegacyProbe,
+  LegacyServerInfo,
   LegacyTransport,
   ServerRequest,
   ServerRequestAnswer,
@@ -118,34 +119,8 @@ export async function runLegacySession(run: LegacyRun): Promise<LegacyRunResult>
     problem = error instanceof LegacySessionError ? error.message : String(error);
   }
   const info = session.info;
-  if (info) {
-    const stream = info.transport === 'streamable-http' && !run.stdio ? session.openStream() : null;
-    const caps = info.capabilities;
-    const list = async (method: string, key: string): Promise<JsonObject[]> => {
-      const listed = await as(method, () => session.request(method));
-      const items = listed.answer?.result?.[key];
-      return Array.isArray(items) ? items.filter(isJsonObject) : [];
-    };
-    const tools = isJsonObject(caps['tools']) ? await list('tools/list', 'tools') : [];
-    if (isJsonObject(caps['prompts'])) {
-      const prompt = (await list('prompts/list', 'prompts')).find((p) => typeof p['name'] === 'string');
-      if (prompt) await getPrompt(prompt);
-    }
-    if (isJsonObject(caps['resources'])) {
-      const resource = (await list('resources/list', 'resources')).find((r) => typeof r['uri'] === 'string');
-      await list('resources/templates/list', 'resourceTemplates');
-      if (resource)
-        await as(`resources/read ${String(resource['uri'])}`, () =>
-          session.request('resources/read', { uri: resource['uri'] as string }),
-        );
-    }
-    if (run.includeCalls) await callEach(tools);
-    await as('ping', () => session.ping());
-    if (!run.stdio) await sendProbes(info.sessionId !== null);
-    next = 'the GET stream';
-    await session.close();
-    if (stream) await stream;
-  } else await session.close();
+  if (info) await converse(session, info, run, as, notes);
+  else await session.close();
   const closed = await closeOpened(session, run, () => `legacy-${++count}`, labels);
   notes.push(...session.problems);
   return {
@@ -164,40 +139,78 @@ export async function runLegacySession(run: LegacyRun): Promise<LegacyRunResult>
     },
     notes,
   };
+}
 
-  async function getPrompt(prompt: JsonObject): Promise<void> {
-    const args = Array.isArray(prompt['arguments']) ? prompt['arguments'].filter(isJsonObject) : [];
-    const filled = Object.fromEntries(
-      args
-        .filter((a) => a['required'] === true && typeof a['name'] === 'string')
-        .map((a) => [a['name'] as string, 'example']),
-    );
-    await as(`prompts/get ${String(prompt['name'])}`, () =>
-      session.request('prompts/get', { name: prompt['name'] as string, arguments: filled }),
-    );
+type As = (label: string, send: () => Promise<LegacyExchange>) => Promise<LegacyExchange>;
+
+// What the run sends once the handshake is done, in order, ending with the session's close.
+async function converse(
+  session: LegacySession,
+  info: LegacyServerInfo,
+  run: LegacyRun,
+  as: As,
+  notes: string[],
+): Promise<void> {
+  const stream = info.transport === 'streamable-http' && !run.stdio ? session.openStream() : null;
+  const caps = info.capabilities;
+  const list = async (method: string, key: string): Promise<JsonObject[]> => {
+    const listed = await as(method, () => session.request(method));
+    const items = listed.answer?.result?.[key];
+    return Array.isArray(items) ? items.filter(isJsonObject) : [];
+  };
+  const tools = isJsonObject(caps['tools']) ? await list('tools/list', 'tools') : [];
+  if (isJsonObject(caps['prompts'])) {
+    const prompt = (await list('prompts/list', 'prompts')).find((p) => typeof p['name'] === 'string');
+    if (prompt) await getPrompt(session, prompt, as);
   }
+  if (isJsonObject(caps['resources'])) {
+    const resource = (await list('resources/list', 'resources')).find((r) => typeof r['uri'] === 'string');
+    await list('resources/templates/list', 'resourceTemplates');
+    if (resource)
+      await as(`resources/read ${String(resource['uri'])}`, () =>
+        session.request('resources/read', { uri: resource['uri'] as string }),
+      );
+  }
+  if (run.includeCalls) await callEach(session, tools, as, notes);
+  await as('ping', () => session.ping());
+  if (!run.stdio) await sendProbes(session, run, info.sessionId !== null, as);
+  // The close's DELETE and the stream it ends are labelled by what they are (labelOf).
+  await session.close();
+  if (stream) await stream;
+}
 
-  async function callEach(tools: readonly JsonObject[]): Promise<void> {
-    const named = tools.filter((t) => typeof t['name'] === 'string');
-    if (named.length > LEGACY_MAX_CALLS)
-      notes.push(`${named.length} tools are listed; the first ${LEGACY_MAX_CALLS} were called.`);
-    for (const tool of named.slice(0, LEGACY_MAX_CALLS)) {
-      const name = tool['name'] as string;
-      const { value, cut } = exampleArguments(tool['inputSchema']);
-      if (cut !== null) {
-        notes.push(`${name} was not called: its arguments could not be built within the bound (${cut}).`);
-        continue;
-      }
-      await as(`tools/call ${name}`, () => session.request('tools/call', { name, arguments: value }));
+async function getPrompt(session: LegacySession, prompt: JsonObject, as: As): Promise<void> {
+  const args = Array.isArray(prompt['arguments']) ? prompt['arguments'].filter(isJsonObject) : [];
+  const filled = Object.fromEntries(
+    args
+      .filter((a) => a['required'] === true && typeof a['name'] === 'string')
+      .map((a) => [a['name'] as string, 'example']),
+  );
+  await as(`prompts/get ${String(prompt['name'])}`, () =>
+    session.request('prompts/get', { name: prompt['name'] as string, arguments: filled }),
+  );
+}
+
+async function callEach(session: LegacySession, tools: readonly JsonObject[], as: As, notes: string[]): Promise<void> {
+  const named = tools.filter((t) => typeof t['name'] === 'string');
+  if (named.length > LEGACY_MAX_CALLS)
+    notes.push(`${named.length} tools are listed; the first ${LEGACY_MAX_CALLS} were called.`);
+  for (const tool of named.slice(0, LEGACY_MAX_CALLS)) {
+    const name = tool['name'] as string;
+    const { value, cut } = exampleArguments(tool['inputSchema']);
+    if (cut !== null) {
+      notes.push(`${name} was not called: its arguments could not be built within the bound (${cut}).`);
+      continue;
     }
+    await as(`tools/call ${name}`, () => session.request('tools/call', { name, arguments: value }));
   }
+}
 
-  async function sendProbes(hasSession: boolean): Promise<void> {
-    const streamable = run.transport === 'streamable-http';
-    const applies = (kind: LegacyProbe) =>
-      kind === 'foreign-origin' || (streamable && (kind === 'bad-version' || hasSession));
-    for (const kind of run.probes.filter(applies)) await as(PROBE_LABELS[kind], () => session.probe(kind));
-  }
+async function sendProbes(session: LegacySession, run: LegacyRun, hasSession: boolean, as: As): Promise<void> {
+  const streamable = run.transport === 'streamable-http';
+  const applies = (kind: LegacyProbe) =>
+    kind === 'foreign-origin' || (streamable && (kind === 'bad-version' || hasSession));
+  for (const kind of run.probes.filter(applies)) await as(PROBE_LABELS[kind], () => session.probe(kind));
 }
 
 const PROBE_LABELS: Readonly<Record<LegacyProbe, string>> = {
