@@ -15,7 +15,7 @@ export interface RunningSandbox {
 }
 
 // Only loopback pages may frame the sandbox (the inspector, on whatever port it got).
-const FRAME_ANCESTORS = 'frame-ancestors http://127.0.0.1:* http://localhost:* http://[::1]:*';
+const FRAME_ANCESTORS = 'frame-ancestors http://127.0.0.1:* http://localhost:*';
 
 /**
  * The declared `csp` object carried in the page URL (base64url of its JSON), or undefined when absent or

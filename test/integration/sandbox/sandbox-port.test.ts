@@ -36,7 +36,7 @@ describe('the sandbox port', () => {
     expect(body).toContain('sandbox-proxy-ready');
     expect(body).not.toContain(app.app.token);
     expect(r.headers.get('content-security-policy')).toBe(
-      `${buildAppCsp(undefined)}; frame-ancestors http://127.0.0.1:* http://localhost:* http://[::1]:*`,
+      `${buildAppCsp(undefined)}; frame-ancestors http://127.0.0.1:* http://localhost:*`,
     );
   });
 
