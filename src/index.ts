@@ -43,6 +43,8 @@ export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-met
 export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
 export { fallbackProblem } from './ext/apps/session';
 export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
+export { skillBytesProblem, skillDigestOf } from './ext/skills/entries';
+export { skillFileFindings } from './ext/skills/session';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

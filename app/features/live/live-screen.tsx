@@ -10,6 +10,7 @@ import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
 import { LegacyPanels } from './legacy/legacy-panels';
+import { SkillsPanel } from './skills/skills-panel';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
@@ -63,6 +64,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
           />
           <FollowUps record={selected} send={send} />
           <LegacyPanels record={selected} />
+          <SkillsPanel url={url} discover={live.discover} send={send} />
         </div>
       </div>
       <SavedRequestsPanel url={url} onReplay={replay} />
