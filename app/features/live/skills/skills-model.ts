@@ -22,7 +22,7 @@ export interface SkillFileRow {
 }
 
 // The most files of one skill the view reads, and the most characters of one it shows.
-export const MAX_SKILL_FILES = 20;
+const MAX_SKILL_FILES = 20;
 export const MAX_SHOWN_CHARS = 64 * 1024;
 
 /**
