@@ -30,7 +30,7 @@ export const MAX_SHOWN_CHARS = 64 * 1024;
  * no objects with a string uri are left out (the checker names them).
  *
  * @example
- * const result = { skills: [{ uri: 'skill://a/SKILL.md', frontmatter: { name: 'a', description: 'Does a' }, resources: [{ uri: 'skill://a/SKILL.md', size: 12 }, { uri: 'skill://a/x.md', size: 3 }] }, 7] };
+ * const result = { skills: [{ uri: 'skill://a/SKILL.md', frontmatter: { name: 'a', description: 'Does a' }, resources: [{ uri: 'skill://a/SKILL.md', size: 12 }, { uri: 'skill://a/x.txt', size: 3 }] }, 7] };
  * skillRowsOf(result) // => [{ uri: 'skill://a/SKILL.md', name: 'a', description: 'Does a', files: 2, bytes: 15 }]
  */
 export function skillRowsOf(result: JsonObject | null): SkillRow[] {
@@ -56,8 +56,8 @@ export function skillRowsOf(result: JsonObject | null): SkillRow[] {
  * The files a skill entry lists, unread yet, at most MAX_SKILL_FILES (SKILL.md first).
  *
  * @example
- * const entry = { uri: 'skill://a/SKILL.md', resources: [{ uri: 'skill://a/x.md', size: 3, digest: 'sha256:00' }, { uri: 'skill://a/SKILL.md', size: 2, digest: 'sha256:11' }] };
- * skillFilesOf(entry).map((f) => f.uri) // => ['skill://a/SKILL.md', 'skill://a/x.md']
+ * const entry = { uri: 'skill://a/SKILL.md', resources: [{ uri: 'skill://a/x.txt', size: 3, digest: 'sha256:00' }, { uri: 'skill://a/SKILL.md', size: 2, digest: 'sha256:11' }] };
+ * skillFilesOf(entry).map((f) => f.uri) // => ['skill://a/SKILL.md', 'skill://a/x.txt']
  */
 export function skillFilesOf(entry: JsonObject): SkillFileRow[] {
   const files = Array.isArray(entry['resources']) ? entry['resources'].filter(isJsonObject) : [];
