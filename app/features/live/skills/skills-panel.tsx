@@ -101,38 +101,30 @@ function OpenedSkill({
           </div>
         ))}
       </dl>
-      <table className="skill-files" data-testid="skill-files">
-        <thead>
-          <tr>
-            <th>file</th>
-            <th>size</th>
-            <th>digest</th>
-            <th>read</th>
-          </tr>
-        </thead>
-        <tbody>
-          {opened.files.map((file) => (
-            <tr key={file.uri} data-testid="skill-file" data-state={file.state} data-uri={file.uri}>
-              <td>
-                <code>{revealInvisible(file.uri)}</code>
-              </td>
-              <td>{revealInvisible(String(file.size))}</td>
-              <td>
-                <code className="skill-digest">{revealInvisible(String(file.digest))}</code>
-              </td>
-              <td>
+      <ul className="skill-files" data-testid="skill-files">
+        {opened.files.map((file) => {
+          const digest = revealInvisible(String(file.digest));
+          return (
+            <li key={file.uri} data-testid="skill-file" data-state={file.state} data-uri={file.uri}>
+              <code>{revealInvisible(file.uri)}</code>
+              <div className="muted">
+                {revealInvisible(String(file.size))} bytes ·{' '}
+                <code className="skill-digest" title={digest}>
+                  {digest.length > 22 ? `${digest.slice(0, 21)}…` : digest}
+                </code>{' '}
+                ·{' '}
                 {file.recordId ? (
-                  <button type="button" className="link-button" onClick={() => select(file.recordId!)}>
+                  <button type="button" className="link-button skill-file-state" onClick={() => select(file.recordId!)}>
                     {STATE_WORDS[file.state]}
                   </button>
                 ) : (
                   STATE_WORDS[file.state]
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       {opened.findings.length > 0 && <FindingsList findings={opened.findings} testId="skill-findings" />}
       {opened.files
         .filter((f) => f.text !== undefined)
