@@ -51,6 +51,8 @@ export {
 } from './ext/apps/bridge';
 export { BRIDGE_LIMITS, boundedSize, FloodGate } from './ext/apps/bounds';
 export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
+export { skillBytesProblem, skillDigestOf } from './ext/skills/entries';
+export { skillFileFindings } from './ext/skills/session';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

@@ -9,6 +9,7 @@ import { SavedRequestsPanel } from './saved/saved-requests-panel';
 import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
+import { SkillsPanel } from './skills/skills-panel';
 import { refetchLists } from './listen/refetch-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveOwner } from './state/live-owner';
@@ -58,7 +59,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onRefresh={listed ? () => void refetchLists(client, url, live.identity, connect) : null}
             busy={live.busy}
           >
-            {/* Further views of what the server offers mount here (the skills view). */}
+            <SkillsPanel url={url} discover={live.discover} send={send} />
           </CatalogPane>
         }
         request={
