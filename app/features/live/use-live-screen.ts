@@ -16,6 +16,7 @@ import { useLiveStore } from './state/live-store';
 import { headersFor, type HeaderRow } from './state/saved-live';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
+import { passArgumentGate } from './forms/argument-gate';
 
 /**
  * The Live screen's orchestration: the settings, the transport, send and connect, the draft built
@@ -66,7 +67,7 @@ export function useLiveScreen(params: URLSearchParams) {
     },
     [send, url, tool],
   );
-  const sendDraft = useCallback(() => sendBuilt(draft), [sendBuilt, draft]);
+  const sendDraft = useCallback(() => void (passArgumentGate() && sendBuilt(draft)), [sendBuilt, draft]);
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;

@@ -196,6 +196,13 @@ function argumentFields(declared: unknown): ArgumentField[] {
   return declared.flatMap((a: unknown) => {
     if (typeof a !== 'object' || a === null || typeof (a as { name?: unknown }).name !== 'string') return [];
     const { name, description, required } = a as { name: string; description?: unknown; required?: unknown };
-    return [{ name, ...(typeof description === 'string' ? { description } : {}), required: required === true }];
+    return [
+      {
+        name,
+        ...(typeof description === 'string' ? { description } : {}),
+        required: required === true,
+        multiline: true,
+      },
+    ];
   });
 }
