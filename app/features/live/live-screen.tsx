@@ -51,6 +51,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       </div>
       <LiveWorkspace
         historyCount={historyCount}
+        sends={live.sends}
+        answerId={selected?.id ?? null}
         catalog={
           <CatalogPane
             discover={live.discover}
