@@ -9,6 +9,7 @@ import { identityOf } from '../../queries/live-cache';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
 import { buildDraft } from './model/request-draft';
+import { leaveNotices } from './state/leave-notices';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { liveOwner } from './state/live-owner';
 import { useLiveStore } from './state/live-store';
@@ -54,6 +55,7 @@ export function useLiveScreen(params: URLSearchParams) {
   const sendBuilt = useCallback(
     (built: ReturnType<typeof buildDraft>) => {
       if (!built.ok) return;
+      leaveNotices();
       setNextId((n) => n + 1);
       // The listed tool goes along, so its outputSchema judges the answer (R-TOOLS-12).
       const called =
@@ -66,6 +68,7 @@ export function useLiveScreen(params: URLSearchParams) {
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;
+    leaveNotices();
     setNextId((n) => n + 1);
     void send(
       { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
