@@ -17,6 +17,7 @@ import { headersFor, type HeaderRow } from './state/saved-live';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { passArgumentGate } from './forms/argument-gate';
+import { useRegisterCompleter } from './forms/completer';
 
 /**
  * The Live screen's orchestration: the settings, the transport, send and connect, the draft built
@@ -68,6 +69,7 @@ export function useLiveScreen(params: URLSearchParams) {
     [send, url, tool],
   );
   const sendDraft = useCallback(() => void (passArgumentGate() && sendBuilt(draft)), [sendBuilt, draft]);
+  useRegisterCompleter(send, url, settings);
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;
