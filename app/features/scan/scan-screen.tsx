@@ -14,6 +14,7 @@ import { AreaCards } from './views/area-cards';
 import { ScanConfirm } from './views/scan-confirm';
 import { ScanExchangePanel } from './views/scan-exchange-panel';
 import { ScanForm } from './views/scan-form';
+import { ScanLegacy } from './views/scan-legacy';
 import { ScanProgressBar, ScanVerdictLine } from './views/scan-summary';
 import './scan.css';
 
@@ -88,6 +89,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
       {report && (
         <>
           <ScanVerdictLine report={report} onExport={() => download(report.target, reportJson(report))} />
+          <ScanLegacy report={report} onOpen={open} />
           <div className="scan-columns">
             <AreaCards report={report} selected={selected} onOpen={open} />
             <ScanExchangePanel exchange={exchange} selected={selected} theme={theme} />
