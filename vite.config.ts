@@ -66,8 +66,15 @@ const monacoUnused: Plugin = {
 
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
-export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), pageWithoutAjv, monacoUnused, await loadCodiconSubset(), await loadInspectorServer()],
+// A build serves nothing: it loads no server (nor the demo's authorization server and its runtime notice).
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+  plugins: [
+    react(),
+    pageWithoutAjv,
+    monacoUnused,
+    await loadCodiconSubset(),
+    command === 'serve' ? await loadInspectorServer() : undefined,
+  ],
   resolve: { alias: monacoOwnCopies },
   server: { host: '127.0.0.1', port: 5173, cors: false },
   preview: { host: '127.0.0.1', port: 4173, cors: false },
@@ -82,6 +89,9 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     rolldownOptions: {
       // The authorization popup's callback page is its own small entry (no inline script under the CSP).
       input: { main: 'index.html', 'auth-callback': 'auth-callback.html' },
+      // Its timing notice counts the workers' own builds (run inside a plugin) as plugin time, and fires
+      // on a busy machine: nothing to act on.
+      checks: { bundlerTimings: false },
       treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR) },
     },
   },
