@@ -42,6 +42,14 @@ export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, ty
 export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
 export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
 export { fallbackProblem } from './ext/apps/session';
+export {
+  BridgeJudge,
+  NEEDED_CAPABILITY,
+  sandboxFinding,
+  type BridgeDirection,
+  type SandboxEvent,
+} from './ext/apps/bridge';
+export { BRIDGE_LIMITS, boundedSize, FloodGate } from './ext/apps/bounds';
 export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
 
 // Elixir terms.
@@ -127,6 +135,7 @@ export {
   expectedShape,
   RULES,
   sessionRules,
+  toFinding,
   type CheckContext,
   type Exchange,
   type ExpectedShape,
@@ -136,6 +145,7 @@ export {
   type RuleId,
   type Severity,
 } from './check';
+export { validateJson, type SchemaVerdict, type SchemaViolation } from './check';
 export { routingHeaderRefusals, type Refusal } from './check/routing-refusals';
 
 // Wire: modern requests and response parsing; sending an exchange over an injected fetch.

@@ -30,6 +30,8 @@ export interface InspectorAppOptions {
   tapLimits?: Partial<TapLimits>;
   /** The stdio bridge's caps (tests lower them). */
   stdioLimits?: Partial<StdioLimits & StdioEndpointLimits>;
+  /** The MCP App sandbox port's origin (app/server/sandbox), named to the page and admitted as its frame-src. */
+  sandboxOrigin?: string;
   /** Returns the index.html to serve (dev: transformed by Vite); without it the page is not served. */
   page?: (url: string) => Promise<string>;
 }
@@ -85,7 +87,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   if (page)
     app.on(['GET', 'HEAD'], '*', async (c) =>
       isPageRequest(c.req.path, c.req.method, c.req.header('accept') ?? null)
-        ? pageResponse(c.req.raw, c.env.self, await page(c.req.path), token)
+        ? pageResponse(c.req.raw, c.env.self, await page(c.req.path), token, options.sandboxOrigin)
         : c.notFound(),
     );
   app.notFound(() => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }));

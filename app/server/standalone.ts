@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { startSandbox } from './sandbox/server';
 import { createInspectorApp, type InspectorApp, type InspectorAppOptions } from './app';
 import { hostsForBind } from './launch';
 import { nodeMiddleware } from './node-adapter';
@@ -10,6 +11,8 @@ import { staticFiles } from './serve/static-files';
 /** A running standalone inspector server (the command, `npm start`, tests, benchmarks). */
 export interface RunningInspector {
   app: InspectorApp;
+  /** The MCP App sandbox port's origin (app/server/sandbox). */
+  sandboxOrigin: string;
   /** `http://127.0.0.1:<port>` (or the `host` asked for) */
   origin: string;
   port: number;
@@ -35,25 +38,31 @@ export async function startInspector(options: StandaloneOptions = {}): Promise<R
   const root = options.appRoot;
   // Read once: the built page does not change while it is served.
   const html = root === undefined ? undefined : readFileSync(join(root, 'index.html'), 'utf8');
+  const sandbox = await startSandbox();
   const app = createInspectorApp({
     ...options,
+    sandboxOrigin: sandbox.origin,
     extraHosts: options.extraHosts ?? hostsForBind(host),
     ...(html === undefined ? {} : { page: () => Promise.resolve(html) }),
   });
   const handle = nodeMiddleware(app);
   const files = root === undefined ? undefined : staticFiles(root);
   const server = createServer((req, res) => handle(req, res, files && (() => files(req, res))));
-  const port = await listen(server, options.port ?? 0, host);
+  const port = await listen(server, options.port ?? 0, host).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     app,
     port,
+    sandboxOrigin: sandbox.origin,
     origin: `http://${shown}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         app.close();
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => void sandbox.close().then(resolve));
       }),
   };
 }

@@ -4,6 +4,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createInspectorApp, type InspectorApp } from './app';
 import { hostsForBind, readLaunchOptions } from './launch';
 import { nodeMiddleware } from './node-adapter';
+import { startSandbox } from './sandbox/server';
 
 /**
  * Mounts the inspector's server (relay, demo endpoints, stdio bridge, the page with its token)
@@ -17,10 +18,19 @@ export function inspectorServer(): Plugin {
     page: (url: string) => Promise<string>,
   ): Promise<void> => {
     app?.close();
-    const current = createInspectorApp({ ...readLaunchOptions(), extraHosts: hostsForBind(host), page });
+    const sandbox = await startSandbox();
+    const current = createInspectorApp({
+      ...readLaunchOptions(),
+      extraHosts: hostsForBind(host),
+      page,
+      sandboxOrigin: sandbox.origin,
+    });
     app = current;
     server.middlewares.use(nodeMiddleware(current));
-    server.httpServer?.once('close', () => current.close());
+    server.httpServer?.once('close', () => {
+      current.close();
+      void sandbox.close();
+    });
   };
   return {
     name: 'mcp-inspector-server',

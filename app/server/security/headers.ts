@@ -7,7 +7,7 @@ const DIRECT_MODE = ['http://127.0.0.1:*', 'http://localhost:*'];
  * The Content-Security-Policy of the app's pages. `scriptHashes` admits the inline scripts the dev
  * server injects (React refresh preamble); the built app has none. Monaco needs inline styles.
  */
-export function pagePolicy(scriptHashes: readonly string[] = []): string {
+export function pagePolicy(scriptHashes: readonly string[] = [], sandboxOrigin?: string): string {
   const hashes = scriptHashes.map((h) => ` '${h}'`).join('');
   return [
     "default-src 'self'",
@@ -19,6 +19,8 @@ export function pagePolicy(scriptHashes: readonly string[] = []): string {
     "font-src 'self' data:",
     `connect-src 'self' ${DIRECT_MODE.join(' ')}`,
     "worker-src 'self' blob:",
+    // MCP Apps render in frames of the sandbox port (app/server/sandbox), never of this origin.
+    sandboxOrigin ? `frame-src ${sandboxOrigin}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

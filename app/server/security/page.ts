@@ -20,15 +20,26 @@ export function mayReceiveToken(request: Request, self: SelfAddress): boolean {
   return site === null || site === 'same-origin' || site === 'none' || mode === 'navigate';
 }
 
+/** The meta naming the MCP App sandbox's origin (app/server/sandbox): not a secret, every page gets it. */
+export const SANDBOX_META_NAME = 'mcp-inspector-sandbox';
+
 /** The app's index.html with the token meta (when allowed) and a CSP admitting its inline scripts. */
-export function pageResponse(request: Request, self: SelfAddress, html: string, token: string): Response {
+export function pageResponse(
+  request: Request,
+  self: SelfAddress,
+  html: string,
+  token: string,
+  sandboxOrigin?: string,
+): Response {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? ''));
   const meta = `<meta name="${TOKEN_META_NAME}" content="${escapeAttribute(token)}">`;
-  const body = mayReceiveToken(request, self) ? html.replace(/<head([^>]*)>/i, `<head$1>\n    ${meta}`) : html;
+  const sandbox = sandboxOrigin ? `<meta name="${SANDBOX_META_NAME}" content="${escapeAttribute(sandboxOrigin)}">` : '';
+  const metas = (mayReceiveToken(request, self) ? `${meta}\n    ` : '') + sandbox;
+  const body = metas ? html.replace(/<head([^>]*)>/i, `<head$1>\n    ${metas}`) : html;
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {
-      ...baseSecurityHeaders(pagePolicy(hashes)),
+      ...baseSecurityHeaders(pagePolicy(hashes, sandboxOrigin)),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       Vary: 'Host, Origin, Sec-Fetch-Site, Sec-Fetch-Mode',

@@ -117,6 +117,7 @@ export async function runServe(argv: readonly string[], io: ServeIo): Promise<Ru
     `  MCP Shape Inspector is running at ${url}`,
     `  Demo MCP servers: ${server.origin}/demo/mcp (conforming) and ${server.origin}/demo/divergent`,
     `  Behind OAuth (the demo user approves in one click): ${server.origin}/demo/protected and ${server.origin}/demo/protected-misconfigured`,
+    `  MCP Apps render from a second loopback port that serves only their sandbox: ${server.sandboxOrigin}`,
   ];
   if (parsed.stdio)
     lines.push(
