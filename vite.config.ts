@@ -5,6 +5,7 @@ import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 
 const LIBRARY_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const PURE_MODULES = /node_modules\/(zod|@modelcontextprotocol)\//;
+const pureModulesAside = (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR);
 
 // app/server (relay, demo endpoints) runs in Node beside Vite. Vite's module runner loads it, so the
 // config bundler does not walk its TypeScript (and the library's) extensionless imports.
@@ -92,8 +93,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       // Its timing notice counts the workers' own builds (run inside a plugin) as plugin time, and fires
       // on a busy machine: nothing to act on.
       checks: { bundlerTimings: false },
-      treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR) },
+      treeshake: { moduleSideEffects: pureModulesAside },
     },
   },
-  worker: { format: 'es' },
+  // The workers' bundles are tree-shaken with the same knowledge (the judge worker holds the checker).
+  worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: pureModulesAside } } },
 }));

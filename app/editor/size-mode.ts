@@ -1,7 +1,10 @@
 import type { editor, IDisposable } from 'monaco-editor/editor';
 
-/** Above this many characters the editor drops its costly extras, so 10 MB stays responsive. */
-export const LARGE_TEXT = 2_000_000;
+/**
+ * Above this many characters the editor drops its costly extras and takes a paste as a fresh model, so a 1 MB
+ * paste stays within one short task and 10 MB stays responsive (Monaco's own paste of 1 MB took over 400 ms).
+ */
+export const LARGE_TEXT = 512 * 1024;
 
 /**
  * A read-only editor (an output, shown whole when it arrives) drops them from this size on: a 1 MB answer's
