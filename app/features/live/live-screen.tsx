@@ -9,6 +9,7 @@ import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { FollowUps } from './mrtr/follow-ups';
+import { AppHostPanel } from './apps/app-host-panel';
 import { LegacyPanels } from './legacy/legacy-panels';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
@@ -62,6 +63,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onReadResource={fillResourceRead}
           />
           <FollowUps record={selected} send={send} />
+          <AppHostPanel record={selected} send={send} tools={live.catalog.tools} theme={theme} />
           <LegacyPanels record={selected} />
         </div>
       </div>
