@@ -137,6 +137,7 @@ export {
   expectedShape,
   RULES,
   sessionRules,
+  toFinding,
   type CheckContext,
   type Exchange,
   type ExpectedShape,
@@ -146,6 +147,7 @@ export {
   type RuleId,
   type Severity,
 } from './check';
+export { validateJson, type SchemaVerdict, type SchemaViolation } from './check';
 export { routingHeaderRefusals, type Refusal } from './check/routing-refusals';
 
 // Wire: modern requests and response parsing; sending an exchange over an injected fetch.

@@ -46,14 +46,19 @@ export interface JsonWorkerSettings {
   schemaRequest?: 'error' | 'warning' | 'ignore';
 }
 
-/** Starts a JSON worker (the one worker file Monaco ships for JSON) with fixed settings. */
-export function startJsonWorker<T extends object>(settings: JsonWorkerSettings): monaco.editor.MonacoWebWorker<T> {
+/** A started JSON worker (the one worker file the app ships for Monaco) with fixed settings. */
+export function startJsonWorkerFile(settings: JsonWorkerSettings): Worker {
   const worker = new JsonWorker();
   // json.worker.js starts on its first message and reads its settings from the second.
   worker.postMessage('ignore');
   // Remote $refs are never fetched: a localhost tool sends nothing to other origins.
   worker.postMessage({ languageId: 'json', languageSettings: settings, enableSchemaRequest: false });
-  return monaco.editor.createWebWorker<T>({ worker });
+  return worker;
+}
+
+/** A client of a new JSON worker with fixed settings. */
+export function startJsonWorker<T extends object>(settings: JsonWorkerSettings): monaco.editor.MonacoWebWorker<T> {
+  return monaco.editor.createWebWorker<T>({ worker: startJsonWorkerFile(settings) });
 }
 
 let client: monaco.editor.MonacoWebWorker<JsonWorkerApi> | undefined;

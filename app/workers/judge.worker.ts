@@ -3,13 +3,17 @@ import { answerWorkerJob } from '../exchange/judge/worker-jobs';
 import type { WorkerJob } from '../exchange/judge/judge-protocol';
 import { answerInSteps } from '../features/playground/model/worker-answer';
 import type { WorkerRequest } from '../features/playground/model/worker-protocol';
+import { answerSchemaJob, type SchemaJob } from '../features/live/forms/schema-job';
+import { answerScanJob, isScanJobMessage, type ScanJobMessage } from '../features/scan/worker/scan-job';
 
 // The app's one worker that runs the checker (with the SDK's Zod schemas), off the main thread and out of the
-// first chunk: the playground's preview and the exchange's large answers and imports. A worker bundle cannot
+// first chunk: the playground's preview, the exchange's large answers and imports, and Scan's runs. A worker bundle cannot
 // share chunks, so one worker for both ships the checker once. Jobs of the exchange carry a `kind`.
-self.onmessage = (event: MessageEvent<WorkerJob | WorkerRequest>) => {
+self.onmessage = (event: MessageEvent<WorkerJob | WorkerRequest | ScanJobMessage | SchemaJob>) => {
   const job = event.data;
   const post = (reply: unknown) => self.postMessage(reply);
-  if ('kind' in job) answerWorkerJob(job, post);
+  if (isScanJobMessage(job)) answerScanJob(job, post);
+  else if ('kind' in job && job.kind === 'schema') answerSchemaJob(job, post);
+  else if ('kind' in job) answerWorkerJob(job, post);
   else answerInSteps(job, post);
 };

@@ -9,6 +9,7 @@ import {
 } from '../../src/index';
 import type { ClientCommand } from './args';
 import type { McpSession } from './mcp-session';
+import { argumentsFromListing } from './listed-schemas';
 import { useSkills } from './skills';
 
 // Pages followed per list and input_required rounds per call before the client gives up.
@@ -87,7 +88,8 @@ export async function converse(session: McpSession, command: ClientCommand, note
       notes.push(`${call.tool} was not called: its arguments could not be built within the bound (${built.cut}).`);
       continue;
     }
-    await callTool(session, call.tool, built.value, schema, command.answers);
+    const args = call.args ? built.value : argumentsFromListing(call.tool, built.value, tools);
+    await callTool(session, call.tool, args, schema, command.answers);
   }
 }
 

@@ -12,6 +12,7 @@ export {
 } from './authorize';
 export { exchangeForIdJag, jwtBearerToken, type IdentityProvider } from './assertion-grants';
 export { advertisesDpop, decodeJwt, DpopKey, dpopAlgorithm, dpopProofOf } from './dpop';
+export { PROBE_TOKEN_MASK, probeDpopBinding, wrongHtuOf } from './dpop-probe';
 export { headerOf, parseWwwAuthenticate, readChallenge, type AuthChallenge, type ChallengeInfo } from './challenge';
 export {
   memoryCredentialStore,

@@ -71,6 +71,13 @@ export const AUTH_ROWS = [
     'a token exchange for an identity assertion answers with an ID-JAG (issued_token_type and typ)',
     STEPS,
   ],
+  [
+    'R-AUTH-26',
+    'MUST',
+    AUTH,
+    'the server refuses a DPoP proof whose htu is not the request URL (a probe the user asks for)',
+    STEPS,
+  ],
 ] as const satisfies readonly (readonly [
   id: `R-AUTH-${number}`,
   level: AuthLevel,

@@ -13,6 +13,7 @@ import { exchangeForIdJag, jwtBearerToken, type IdentityProvider } from './asser
 import { readChallenge, type ChallengeInfo } from './challenge';
 import { memoryCredentialStore, type ClientCredentials, type CredentialStore } from './credentials';
 import { advertisesDpop, dpopAlgorithm, DpopKey } from './dpop';
+import { probeDpopBinding } from './dpop-probe';
 import { authFinding } from './finding';
 import { guardNamedUrls } from './http';
 import { registerClient, type ClientIdentity } from './registration';
@@ -170,6 +171,30 @@ export class Authorizer {
   bindsTokenFor(url: string): boolean {
     const tokens = this.tokenStore.find(url);
     return tokens !== undefined && this.dpopKeyOf(tokens) !== undefined;
+  }
+
+  /**
+   * The DPoP binding probe (`probeDpopBinding`), asked for by the user: `request` (an MCP request
+   * without credentials) goes with this authorizer's bound token and a proof for another URL; the
+   * step is reported like the others. Without a DPoP-bound token for its URL, a failed step says so.
+   */
+  async probeDpopBinding(request: AuthRequest, { signal }: { signal?: AbortSignal } = {}): Promise<AuthStep> {
+    const tokens = this.tokenStore.find(request.url);
+    const key = tokens ? this.dpopKeyOf(tokens) : undefined;
+    if (!tokens || !key)
+      return this.record({
+        kind: 'dpop-probe',
+        label: 'DPoP binding probe',
+        sent: [],
+        received: [],
+        findings: [],
+        ok: false,
+        error: 'no DPoP-bound token is held for this server: the probe needs one (authorize first)',
+      });
+    const run = this.signal(signal);
+    return this.record(
+      await probeDpopBinding(this.options.fetch, { key, accessToken: tokens.access_token, request, ...run }),
+    );
   }
 
   /** The DPoP key of a token bound to one (by its issuer), if it is. */

@@ -73,6 +73,7 @@ export type AuthStepKind =
   | 'token'
   | 'token-exchange'
   | 'dpop-nonce'
+  | 'dpop-probe'
   | 'refresh'
   | 'retry';
 

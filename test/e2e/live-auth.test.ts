@@ -40,6 +40,17 @@ const watchTokens = (page: Page): Set<string> => {
   return tokens;
 };
 
+/** The `htu` of every DPoP proof the page sent through the relay, in order. */
+const watchProofHtus = (page: Page): string[] => {
+  const htus: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/relay')) return;
+    const proof = /"dpop":"[\w-]+\.([\w-]+)\.[\w-]+"/i.exec(request.postData() ?? '')?.[1];
+    if (proof) htus.push((JSON.parse(Buffer.from(proof, 'base64url').toString('utf8')) as { htu: string }).htu);
+  });
+  return htus;
+};
+
 /** Everything the page keeps beyond this tab's memory: the saved settings and the history database. */
 const storedText = (page: Page): Promise<string> =>
   page.evaluate(async () => {
@@ -134,6 +145,16 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await expect.poll(() => live.page.getByTestId('auth-status').textContent()).toMatch(/mcp:tools/);
     await live.settled();
     expect(await live.verdict()).toBe('pass');
+    // The step-up is round 2; round 1 (finished) is collapsed to its summary, round 2 is open.
+    const rounds = live.page.getByTestId('auth-round');
+    expect(await rounds.count()).toBe(2);
+    const summaries = await rounds.locator(':scope > details > summary').allTextContents();
+    expect(summaries[0]).toMatch(/^Round 1 · 401 \d+ steps, done$/);
+    expect(summaries[1]).toMatch(/^Round 2 · step-up: 403 insufficient_scope \d+ steps$/);
+    const expanded = await rounds
+      .locator(':scope > details')
+      .evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open));
+    expect(expanded).toEqual([false, true]);
     await shot(live, 'stepped-up');
 
     // Tokens went to the server (through the relay) and nowhere the page keeps.
@@ -152,6 +173,37 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await expect.poll(() => panel.getAttribute('data-phase')).toBe('needed');
     expect(tokens.size).toBe(sentBefore);
     expect(live.problems.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('probes the DPoP binding only when asked: the any-htu variant is flagged (R-AUTH-26), the protected demo is not', async () => {
+    const base = env.app.url.replace(/\/$/, '');
+    const probed = async (path: string) => {
+      const live = await open();
+      const htus = watchProofHtus(live.page);
+      await live.connect(`${base}${path}`);
+      await live.page.getByTestId('auth-panel').waitFor();
+      expect(await live.page.getByTestId('auth-probe-dpop').count()).toBe(0);
+      await authorizeInPopup(live);
+      await expect.poll(() => kinds(live.page).then((k) => k.at(-1))).toBe('retry:true');
+      // Authorizing and connecting sent only right proofs: the wrong one waits for the click.
+      expect(htus.filter((h) => h.endsWith('/not-this-endpoint'))).toEqual([]);
+      await live.page.getByTestId('auth-probe-dpop').click();
+      await expect.poll(() => kinds(live.page).then((k) => k.at(-1))).toBe('dpop-probe:true');
+      expect(htus.filter((h) => h.endsWith('/not-this-endpoint'))).toEqual([`${base}${path}/not-this-endpoint`]);
+      const row = live.page.locator('[data-testid="auth-step"][data-kind="dpop-probe"]');
+      const rules = await row.locator('[data-rule]').evaluateAll((els) => els.map((e) => e.getAttribute('data-rule')));
+      await row.locator('summary').click();
+      const status = await row.getByTestId('auth-response-status').textContent();
+      expect(live.problems.pageErrors).toEqual([]);
+      return { live, rules, status };
+    };
+    const lax = await probed('/demo/protected/dpop-any-htu');
+    expect([...new Set(lax.rules)]).toEqual(['R-AUTH-26']);
+    expect(lax.status).toBe('← 200');
+    await shot(lax.live, 'dpop-probe');
+    const strict = await probed('/demo/protected');
+    expect(strict.rules).toEqual([]);
+    expect(strict.status).toBe('← 401');
   }, 240_000);
 
   /** Connects to the protected demo and starts Authorize; its approval page is open and waits for the user. */

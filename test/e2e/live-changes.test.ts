@@ -1,34 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startChangingServer, type ChangingServer } from '../fixtures/changing-server/server';
-import { LivePage } from './support/live-page';
-import { useAppAndBrowser } from './support/setup';
+import { describe, expect, it } from 'vitest';
+import { useChangingServerAndLive } from './support/changing-live';
 
-const env = useAppAndBrowser();
+const { server: fixture, open } = useChangingServerAndLive();
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
-let server: ChangingServer;
-
-beforeAll(async () => {
-  server = await startChangingServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
 
 describe('Live: what changed since the last connection', () => {
   it('shows a changed tool schema as breaking on the next connection, after a reload', async () => {
-    const live = await LivePage.open(env.browser.context, env.app.url);
-    opened.push(live);
+    const live = await open();
     const { page } = live;
-    await live.connect(server.url);
+    await live.connect(fixture().url);
     // The first connection to a server has nothing to compare with.
     expect(await page.getByTestId('changes-panel').count()).toBe(0);
 
-    server.revise('breaking');
+    fixture().revise('breaking');
     await page.reload();
     await page.getByTestId('live-screen').waitFor();
     await live.connect();

@@ -1,28 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startChangingServer, type ChangingServer } from '../fixtures/changing-server/server';
+import { describe, expect, it } from 'vitest';
 import { LivePage } from './support/live-page';
-import { useAppAndBrowser } from './support/setup';
+import { useChangingServerAndLive } from './support/changing-live';
 
-const env = useAppAndBrowser();
+const { env, server: fixture, open } = useChangingServerAndLive();
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
-let server: ChangingServer;
-
-beforeAll(async () => {
-  server = await startChangingServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
-const open = async () => {
-  const live = await LivePage.open(env.browser.context, env.app.url);
-  opened.push(live);
-  return live;
-};
 const responseText = (live: LivePage) =>
   live.page.evaluate(() => window.__shapeInspectorEditors?.['inmemory://live/response-body.json']?.getValue() ?? '');
 
@@ -31,7 +12,7 @@ describe('Live: several servers, saved requests, imported configs', () => {
     const live = await open();
     const { page } = live;
     const demo = `${env.app.url.replace(/\/$/, '')}/demo/mcp`;
-    await live.connect(server.url);
+    await live.connect(fixture().url);
     await page.getByTestId('server-add').click();
     await live.connect(demo);
     await page.getByTestId('server-add').click();
@@ -39,7 +20,7 @@ describe('Live: several servers, saved requests, imported configs', () => {
     await page.getByTestId('history-this-server').check();
 
     await page.getByTestId('server-select').first().click();
-    expect(await page.getByTestId('server-url').inputValue()).toBe(server.url);
+    expect(await page.getByTestId('server-url').inputValue()).toBe(fixture().url);
     // The connection of each server is its own: switching back shows it without connecting again.
     await expect.poll(() => page.getByTestId('server-info').textContent()).toBe('changing-fixture 1.0.0');
     const entries = await page.getByTestId('history-entry').count();
@@ -72,7 +53,7 @@ describe('Live: several servers, saved requests, imported configs', () => {
   it('replays a saved request after a reload', async () => {
     const live = await open();
     const { page } = live;
-    await live.connect(server.url);
+    await live.connect(fixture().url);
     await live.send('tools/call', { name: 'echo', arguments: { message: 'saved hello' } });
     await page.locator('[data-testid="saved-requests"] summary').click();
     await page.getByTestId('saved-name').fill('echo hello');
@@ -97,7 +78,7 @@ describe('Live: several servers, saved requests, imported configs', () => {
     const { page } = live;
     const config = {
       mcpServers: {
-        weather: { url: server.url },
+        weather: { url: fixture().url },
         files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/Users/me/Desktop'] },
       },
     };
@@ -110,7 +91,7 @@ describe('Live: several servers, saved requests, imported configs', () => {
     );
     const weather = page.getByTestId('server-select').filter({ hasText: 'weather' });
     await weather.click();
-    expect(await page.getByTestId('server-url').inputValue()).toBe(server.url);
+    expect(await page.getByTestId('server-url').inputValue()).toBe(fixture().url);
     await page.screenshot({ path: 'test-results/screenshots/live-import-config.png', fullPage: true });
     expect(live.problems).toEqual(noProblems);
   });

@@ -142,20 +142,21 @@ describe.each([
   { width: 1440, height: 900 },
   { width: 800, height: 900 },
 ])('Live at $width px is styled by its own stylesheet', (size) => {
-  it('the connect bar is a flex row and the columns a grid (nothing of live.css is missing)', async () => {
+  it('the connect bar is a flex row and the panes side by side, or stacked (nothing of live.css is missing)', async () => {
     const live = await open();
     await live.page.setViewportSize(size);
-    const style = (selector: string, property: 'display' | 'gridTemplateColumns') =>
+    const style = (selector: string, property: 'display' | 'overflow') =>
       live.page
         .locator(selector)
         .first()
         .evaluate((el, p) => getComputedStyle(el)[p], property);
     expect(await style('.connect-bar', 'display')).toBe('flex');
     expect(await style('.live', 'display')).toBe('flex');
-    expect(await style('.live-columns', 'display')).toBe('grid');
-    // Two columns side by side when wide, one under the other at 800 px.
-    const columns = (await style('.live-columns', 'gridTemplateColumns')).split(' ').length;
-    expect(columns).toBe(size.width > 900 ? 2 : 1);
+    expect(await style('.live-pane', 'overflow')).toBe(size.width > 800 ? 'auto' : 'visible');
+    // Three panes side by side when wide, one under the other at 800 px.
+    const left = async (pane: string) => (await live.page.getByTestId(`pane-${pane}`).boundingBox())?.x ?? -1;
+    const lefts = new Set([await left('catalog'), await left('request'), await left('answer')]);
+    expect(lefts.size).toBe(size.width > 800 ? 3 : 1);
     await live.screenshot(`styled-${size.width}`);
   });
 });

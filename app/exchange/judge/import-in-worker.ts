@@ -1,5 +1,5 @@
 import { type ImportReply, type ImportRequest } from './import-protocol';
-import { type ImportResult } from './import-job';
+import type { ImportResult } from './import-job';
 import { HarImportError } from '../files/har';
 import { type WorkerJob } from './judge-protocol';
 

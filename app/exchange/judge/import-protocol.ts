@@ -1,6 +1,6 @@
 // The messages between the history and the judge worker's import; no checker code (the main chunk imports it).
 import { type ExchangeRecord } from '../../../src/index';
-import { type ImportResult } from './import-job';
+import type { ImportResult } from './import-job';
 
 /** A file to import beside the history's `existing` exchanges. */
 export interface ImportRequest {

@@ -1,6 +1,7 @@
+import type { ExchangeRecord } from '../../../src/index';
 import type { ScreenProps } from '../../shell/screens';
-import { useInflightStore } from '../../exchange/state/inflight-store';
-import { ExchangeView } from '../../exchange/views/exchange-view';
+import { resultOf } from '../../exchange/model/body';
+import { useHistoryStore } from '../../exchange/history/history-store';
 import { AuthPanel } from './auth/auth-panel';
 import { ChangesPanel } from './changes/changes-panel';
 import { ServersBar } from './servers/servers-bar';
@@ -8,77 +9,114 @@ import { SavedRequestsPanel } from './saved/saved-requests-panel';
 import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
-import { FollowUps } from './mrtr/follow-ups';
 import { AppHostPanel } from './apps/app-host-panel';
-import { LegacyPanels } from './legacy/legacy-panels';
+import { refetchLists } from './listen/refetch-lists';
+import { useQueryClient } from '@tanstack/react-query';
 import { liveOwner } from './state/live-owner';
 import { useLiveScreen } from './use-live-screen';
 import { cacheReasonFor } from './use-send';
 import { useLiveStore } from './state/live-store';
+import { useInflightStore } from '../../exchange/state/inflight-store';
+import { AnswerPane } from './views/answer-pane';
+import { CatalogPane } from './views/catalog-pane';
+import { CatalogPlacement } from './views/catalog-placement';
 import { ConnectBar } from './views/connect-bar';
-import { DeclareRetry } from './views/declare-retry';
 import { HistoryPanel } from './views/history-panel';
+import { LiveWorkspace } from './views/live-workspace';
 import { RequestBuilder } from './views/request-builder';
-import { ServerSummary } from './views/server-summary';
-import { StaleNote } from './views/stale-note';
 import './live.css';
 
-/** The live screen: connect to a server, build any modern request, and see where the answer departs from the spec. */
+/**
+ * The live screen: connect to a server, build any modern request, and see where the answer departs from
+ * the spec. Above, where to connect; below, three resizable panes (catalog, request, answer) and a dock
+ * with the history and the notifications (views/live-workspace.tsx).
+ */
 export default function LiveScreen({ theme, params }: ScreenProps) {
   const live = useLiveScreen(params);
   const { url, transport, send, connect, selected } = live;
-  const inflight = useInflightStore((s) => s.inflight);
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
+  const historyCount = useHistoryStore((s) => s.records.length);
   const changes = useInterfaceChanges(url, live.discover, live.catalog);
   const replay = useReplay(send, url, live.catalog);
+  const client = useQueryClient();
+  const listened = seenDiscover(live.discover, live.legacy !== null);
+  const listed = listened !== null;
   return (
     <div className="live" data-testid="live-screen">
-      <ServersBar />
-      <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
-      <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
-      <ServerSummary record={live.discover} legacy={live.legacy} />
-      <ChangesPanel shown={changes} />
-      <div className="live-columns">
-        <RequestBuilder
-          catalog={live.catalog}
-          declared={live.declared}
-          draft={live.draft}
-          url={url}
-          onSend={live.sendDraft}
-          commands={live.allCommands}
-          theme={theme}
-          pending={live.pending || live.busy}
-          onStop={() => liveOwner.stop()}
-        />
-        <div className="live-response">
-          <StaleNote record={selected} url={url} paramsInvalid={!live.draft.ok} />
-          {live.required && <DeclareRetry required={live.required} onRetry={live.declareAndRetry} />}
-          <ExchangeView
-            record={selected}
-            inflight={inflight}
-            theme={theme}
-            revealSecrets={revealSecrets}
-            fromCache={cacheReasonFor(live.lastCacheHit, selected)}
-            onSendAnyway={selected ? () => live.resend(selected) : undefined}
-            onReadResource={fillResourceRead}
-          />
-          <FollowUps record={selected} send={send} />
-          <AppHostPanel record={selected} send={send} tools={live.catalog.tools} theme={theme} />
-          <LegacyPanels record={selected} />
-        </div>
+      <div className="live-top">
+        <ServersBar />
+        <ConnectBar transport={transport} onConnect={() => void connect()} busy={live.busy} />
+        <AuthPanel url={url} transport={transport} send={send} connect={connect} reveal={revealSecrets} />
+        <ChangesPanel shown={changes} />
       </div>
-      <SavedRequestsPanel url={url} onReplay={replay} />
-      <ListenPanel
-        url={url}
-        identity={live.identity}
-        transport={transport}
-        discover={live.discover}
-        catalog={live.catalog}
-        connect={connect}
+      <LiveWorkspace
+        historyCount={historyCount}
+        catalog={
+          <CatalogPane
+            discover={live.discover}
+            legacy={live.legacy}
+            catalog={live.catalog}
+            onRefresh={listed ? () => void refetchLists(client, url, live.identity, connect) : null}
+            busy={live.busy}
+          >
+            {/* Further views of what the server offers mount here (the skills view). */}
+          </CatalogPane>
+        }
+        request={
+          <CatalogPlacement.Provider value="pane">
+            <RequestBuilder
+              catalog={live.catalog}
+              declared={live.declared}
+              draft={live.draft}
+              url={url}
+              onSend={live.sendDraft}
+              commands={live.allCommands}
+              theme={theme}
+              pending={live.pending || live.busy}
+              onStop={() => liveOwner.stop()}
+            />
+            <SavedRequestsPanel url={url} onReplay={replay} />
+          </CatalogPlacement.Provider>
+        }
+        answer={
+          <AnswerPane
+            selected={selected}
+            url={url}
+            paramsInvalid={!live.draft.ok}
+            required={live.required}
+            onDeclareAndRetry={live.declareAndRetry}
+            theme={theme}
+            fromCache={cacheReasonFor(live.lastCacheHit, selected)}
+            onResend={live.resend}
+            onReadResource={fillResourceRead}
+            send={send}
+          >
+            {/* Further views of the selected answer mount here (an MCP App's frame and its Bridge list). */}
+            <AppHostPanel record={selected} send={send} tools={live.catalog.tools} theme={theme} />
+          </AnswerPane>
+        }
+        history={<HistoryPanel onResend={live.resend} />}
+        notifications={
+          <ListenPanel
+            url={url}
+            identity={live.identity}
+            transport={transport}
+            discover={listened}
+            catalog={live.catalog}
+            connect={connect}
+          />
+        }
       />
-      <HistoryPanel onResend={live.resend} />
     </div>
   );
+}
+
+/**
+ * The discover answer the notifications may read the server's capabilities from: one with a result (or a
+ * legacy server's), never a refusal, so a server not yet authorized is not said to declare nothing.
+ */
+function seenDiscover(discover: ExchangeRecord | null, legacy: boolean): ExchangeRecord | null {
+  return discover && (legacy || resultOf(discover.response)) ? discover : null;
 }
 
 /** A resource link of a result fills in resources/read of its URI; sending waits for the user. */

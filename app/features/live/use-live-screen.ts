@@ -9,12 +9,14 @@ import { identityOf } from '../../queries/live-cache';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
 import { buildDraft } from './model/request-draft';
+import { leaveNotices } from './state/leave-notices';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { liveOwner } from './state/live-owner';
 import { useLiveStore } from './state/live-store';
 import { headersFor, type HeaderRow } from './state/saved-live';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
+import { passArgumentGate } from './forms/argument-gate';
 
 /**
  * The Live screen's orchestration: the settings, the transport, send and connect, the draft built
@@ -53,6 +55,7 @@ export function useLiveScreen(params: URLSearchParams) {
   const sendBuilt = useCallback(
     (built: ReturnType<typeof buildDraft>) => {
       if (!built.ok) return;
+      leaveNotices();
       setNextId((n) => n + 1);
       // The listed tool goes along, so its outputSchema judges the answer (R-TOOLS-12).
       const called =
@@ -61,10 +64,11 @@ export function useLiveScreen(params: URLSearchParams) {
     },
     [send, url, tool],
   );
-  const sendDraft = useCallback(() => sendBuilt(draft), [sendBuilt, draft]);
+  const sendDraft = useCallback(() => void (passArgumentGate() && sendBuilt(draft)), [sendBuilt, draft]);
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;
+    leaveNotices();
     setNextId((n) => n + 1);
     void send(
       { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },

@@ -12,6 +12,7 @@ import { tapOwner } from './state/tap-owner';
 import { clearTapSession } from './transport/clear-session';
 import { useTapFeed } from './use-tap-feed';
 import { TapEndpoints } from './views/tap-endpoints';
+import { TapEraPanel } from './views/tap-era-panel';
 import { TapTable } from './views/tap-table';
 import { TapToolbar } from './views/tap-toolbar';
 import './tap.css';
@@ -91,9 +92,10 @@ export default function TapScreen({ theme }: ScreenProps) {
         <>
           {legacy && (
             <p className="tap-era-note" role="note" data-testid="tap-legacy-note">
-              A client here speaks MCP 2025-11-25 (an <code>initialize</code>, or no 2026-07-28 envelope). The inspector
-              judges 2026-07-28 traffic only, so those exchanges get at most the era note R-ERA-2, no other rule. Pin
-              the client to 2026-07-28 to have every exchange judged (with the official SDK:{' '}
+              A client here speaks MCP 2025 (an <code>initialize</code>, an <code>Mcp-Session-Id</code>, a 2025{' '}
+              <code>MCP-Protocol-Version</code>). Its exchanges are marked with their era and judged by that era’s rules
+              only (R-LEGACY-*: the 2025-11-25 schemas and transport); open one to see what 2026-07-28 needs of the
+              server. To have a client judged by 2026-07-28 instead, pin it (with the official SDK:{' '}
               <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client options).
             </p>
           )}
@@ -117,6 +119,7 @@ export default function TapScreen({ theme }: ScreenProps) {
       {selected && (
         <section className="tap-detail" aria-label="Selected exchange">
           <ExchangeView record={selected} inflight={null} theme={theme} revealSecrets={revealSecrets} />
+          <TapEraPanel record={selected} records={session.records} onSelect={select} />
         </section>
       )}
     </div>

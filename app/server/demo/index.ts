@@ -48,7 +48,7 @@ function build(name: string, title: string, options: DemoOptions, perCaller = fa
   // belong to the divergent demo alone.
   if (divergent) catalog.addTool(stockLevelTool);
   (divergent ? registerBrokenApps : registerApps)(catalog);
-  registerSkillFiles(catalog);
+  registerSkillFiles(catalog, divergent);
   registerConformanceFixtures(catalog, { secondMs: options.fixtureSecondMs ?? 1000 });
   return new DemoServer({
     serverInfo: { name, title, version: '1.0.0' },

@@ -3,6 +3,7 @@ import { withFindings, type Exchange, type Finding } from '../../../src/index';
 import { answerFacts } from './answer-facts';
 import type { CapturedData } from './forward';
 import type { TapLimits } from './limits';
+import { LegacyEraJudge } from './legacy-era';
 import type { TapEvent, TapRecord } from './protocol';
 import { readCaptured } from './recorder';
 import { ORDER_RULES, sessionFindings, type SessionEntry } from './session-rules';
@@ -29,6 +30,7 @@ export class SessionJudge {
   private entries: Entry[] = [];
   private chars = 0;
   private tagger = new PassiveTagger();
+  private readonly legacy = new LegacyEraJudge();
 
   constructor(private readonly limits: TapLimits) {}
 
@@ -40,14 +42,23 @@ export class SessionJudge {
   /** An exchange ended: record it, judge it, and judge the session rules it takes part in. */
   settled(captured: CapturedData): string[] {
     const read = readCaptured(captured, this.limits.maxRecordedBytes);
-    const { tag, conversationId } = this.tagger.tag({
-      id: read.record.id,
-      rpcMethod: read.record.rpcMethod,
-      params: read.params,
-      headers: read.record.request.headers,
-      answered: read.exchange !== null,
-      facts: answerFacts(read.exchange, read.record.rpcMethod),
-    });
+    // 2025-era traffic is judged by its own era only, and no 2026-07-28 session rule reads it.
+    const legacy = this.legacy.judge(read.record);
+    if (legacy) {
+      read.record = legacy;
+      read.exchange = null;
+      read.exchangeFindings = legacy.findings;
+    }
+    const { tag, conversationId } = legacy
+      ? { tag: { kind: 'other' } as const, conversationId: undefined }
+      : this.tagger.tag({
+          id: read.record.id,
+          rpcMethod: read.record.rpcMethod,
+          params: read.params,
+          headers: read.record.request.headers,
+          answered: read.exchange !== null,
+          facts: answerFacts(read.exchange, read.record.rpcMethod),
+        });
     if (conversationId) read.record.conversationId = conversationId;
     const chars = read.record.request.body.length + (read.record.response?.body.length ?? 0);
     const entry: Entry = { ...read, sessionFindings: [], tag, chars };
@@ -70,6 +81,7 @@ export class SessionJudge {
     this.entries = [];
     this.chars = 0;
     this.tagger = new PassiveTagger();
+    this.legacy.clear();
     return [line({ t: 'cleared' })];
   }
 

@@ -1,6 +1,6 @@
 // The tap's wire contract, shared by the Node tap and the browser's #/tap screen: no Node imports
 // here. README.md next to this file is the prose version; keep both in step.
-import type { Finding, TappedRecord, Verdict } from '../../../src/index';
+import type { Finding, LegacyTransport, TappedRecord, Verdict } from '../../../src/index';
 import { ndjsonValues } from '../http/ndjson';
 
 /** The unnamed tap's endpoint; `--tap name=URL` adds `/tap/<name>`. */
@@ -24,8 +24,20 @@ export interface TapInfo {
 /** The verdict of a tapped exchange: the library's one verdict rule and words (`verdictOf`). */
 export type TapVerdict = Verdict;
 
-/** One exchange that went through the tap, judged: the exchange room's record with its tap's name. */
-export type TapRecord = TappedRecord;
+/**
+ * The 2025 era a tapped exchange was spoken in: the protocol version its session's `initialize`
+ * agreed (else the version header or the one asked for), the transport, the session id and the
+ * server's identity. Such an exchange is judged by the legacy rules (R-LEGACY-*) only.
+ */
+export interface TapEra {
+  version: string;
+  transport: LegacyTransport;
+  session: string | null;
+  serverInfo: { name: string; version: string } | null;
+}
+
+/** One exchange that went through the tap, judged: the exchange room's record with its tap's name, and its era when it was 2025-era traffic. */
+export type TapRecord = TappedRecord & { era?: TapEra };
 
 /** An exchange still in flight (a long call, an open stream). */
 export interface TapPending {

@@ -255,7 +255,8 @@ const PROBES = {
 function judgeProbe(probe: keyof typeof PROBES, record: ExchangeRecord): FindingDraft[] {
   const [rule, expected, what] = PROBES[probe];
   const status = record.response!.status;
-  const ok = probe === 'no-session' ? status === 400 || status === 404 : status === expected;
+  // The revision asks a server that requires sessions for 400 (a SHOULD): any 4xx refusal keeps the session's MUST.
+  const ok = probe === 'no-session' ? status >= 400 && status < 500 : status === expected;
   if (ok) return [];
   return [
     {

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
+import { guardedRegExp } from './guarded-regexp';
 
 /**
  * One place where a value departs from a JSON Schema 2020-12: the value's JSON pointer (relative to
@@ -61,7 +62,14 @@ export function allowSchemaCompilation(allowed: boolean): void {
 // remote $ref fails to compile instead of being fetched.
 function instance(): Ajv2020 {
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strict: false, addUsedSchema: false, validateFormats: true, logger: false });
+    ajv = new Ajv2020({
+      allErrors: true,
+      strict: false,
+      addUsedSchema: false,
+      validateFormats: true,
+      logger: false,
+      code: { regExp: guardedRegExp },
+    });
     addFormats(ajv);
   }
   return ajv;
@@ -81,6 +89,7 @@ export function validateJson(schema: unknown, value: unknown): SchemaVerdict {
   try {
     if (validate(value)) return { kind: 'valid' };
   } catch (error) {
+    if (isPatternNotRun(error)) return { kind: 'unjudged', reason: (error as Error).message };
     return { kind: 'unjudged', reason: `the validator stopped (${messageOf(error)})` };
   }
   return { kind: 'invalid', violations: (validate.errors ?? []).slice(0, MAX_VIOLATIONS).map(violationOf) };
@@ -174,6 +183,7 @@ function compileProblem(error: unknown): SchemaVerdict {
     };
   }
   if (isEvalError(error)) return BLOCKED;
+  if (isPatternNotRun(error)) return { kind: 'unjudged', reason: (error as Error).message };
   const message = messageOf(error);
   if (message.startsWith('schema is invalid'))
     return { kind: 'invalid', violations: [{ pointer: '', keyword: '$schema', schemaPath: '', message }] };
@@ -197,6 +207,11 @@ function tooDeep(schema: unknown): boolean {
 
 // A page whose policy forbids compiling code (the inspector's own): its judge worker judges schemas.
 const BLOCKED: SchemaVerdict = { kind: 'unjudged', reason: 'this context forbids compiling code', blocked: true };
+
+// A schema pattern the guarded engine refused to run (see guarded-regexp.ts).
+function isPatternNotRun(error: unknown): boolean {
+  return (error as { name?: unknown })?.name === 'PatternNotRun';
+}
 
 function isEvalError(error: unknown): boolean {
   return (error as { name?: unknown })?.name === 'EvalError';

@@ -1,6 +1,7 @@
 import { SKILL_DIGEST_PATTERN, SKILL_LIMITS } from '@modelcontextprotocol/core/ext/skills';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { base64ToBytes } from '../../text/base64';
+import { sha256Hex } from './sha256';
 
 /** One problem of a skill entry: its rule, the path under the entry, and what is wrong. */
 export interface EntryProblem {
@@ -92,12 +93,41 @@ export function contentBytes(content: JsonObject): Uint8Array | null {
   return typeof content['blob'] === 'string' ? base64ToBytes(content['blob']) : null;
 }
 
-// WebCrypto, in every runtime the library runs in (the library's types name no DOM).
-type WebCrypto = { crypto: { subtle: { digest(algorithm: string, data: Uint8Array): Promise<ArrayBuffer> } } };
+/**
+ * Holds a skill file's bytes to its entry's `{size, digest}` (SHA-256): the reason it fails (`size`
+ * first, then `digest`), or null when both match. A digest that is no `sha256:<64 hex>` never matches.
+ *
+ * @example
+ * const bytes = new TextEncoder().encode('hi');
+ * skillBytesProblem(bytes, { size: 2, digest: 'sha256:8f434346648f6b96df89dda901c5176b10a6d83961dd3c1ac88b59b2dc327aa4' }) // => null
+ * skillBytesProblem(bytes, { size: 3, digest: 'sha256:00' }) // => 'size'
+ * skillBytesProblem(bytes, { size: 2, digest: 'sha256:' + '0'.repeat(64) }) // => 'digest'
+ */
+export function skillBytesProblem(
+  bytes: Uint8Array,
+  entry: { size?: unknown; digest?: unknown },
+): 'size' | 'digest' | null {
+  if (entry.size !== bytes.length) return 'size';
+  return typeof entry.digest === 'string' &&
+    SKILL_DIGEST_PATTERN.test(entry.digest) &&
+    entry.digest === skillDigestOf(bytes)
+    ? null
+    : 'digest';
+}
 
 /**
- * Checks a skill file's bytes against its entry's `{size, digest}` (SHA-256 by WebCrypto): the reason it
- * fails (`size` or `digest`), or null when both match.
+ * The digest a skill entry gives for these bytes: `sha256:` and 64 lowercase hex digits.
+ *
+ * @example
+ * skillDigestOf(new TextEncoder().encode('hi')) // => 'sha256:8f434346648f6b96df89dda901c5176b10a6d83961dd3c1ac88b59b2dc327aa4'
+ */
+export function skillDigestOf(bytes: Uint8Array): string {
+  return `sha256:${sha256Hex(bytes)}`;
+}
+
+/**
+ * Checks a skill file's bytes against its entry's `{size, digest}` (as `skillBytesProblem`; kept
+ * asynchronous for its callers): the reason it fails (`size` or `digest`), or null when both match.
  *
  * @example
  * const bytes = new TextEncoder().encode('hi');
@@ -108,10 +138,5 @@ export async function verifySkillBytes(
   bytes: Uint8Array,
   entry: { size?: unknown; digest?: unknown },
 ): Promise<'size' | 'digest' | null> {
-  if (entry.size !== bytes.length) return 'size';
-  const hash = new Uint8Array(await (globalThis as unknown as WebCrypto).crypto.subtle.digest('SHA-256', bytes));
-  const digest = `sha256:${[...hash].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-  return typeof entry.digest === 'string' && SKILL_DIGEST_PATTERN.test(entry.digest) && entry.digest === digest
-    ? null
-    : 'digest';
+  return Promise.resolve(skillBytesProblem(bytes, entry));
 }

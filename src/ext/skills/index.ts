@@ -3,7 +3,7 @@ import { checkSkills } from './check';
 import { SKILLS_FACTS } from './facts';
 import { skillFollowUps, skillsProbes } from './probes';
 import { SKILLS_SCHEMAS } from './schemas';
-import { skillFileSizes, unknownSkills } from './session';
+import { skillFileBytes, unknownSkills } from './session';
 
 /**
  * The skills extension (SEP-2640, `io.modelcontextprotocol/skills`): skills/list and skills/get name
@@ -11,13 +11,13 @@ import { skillFileSizes, unknownSkills } from './session';
  *
  * @example
  * SKILLS.facts.id // => 'io.modelcontextprotocol/skills'
- * SKILLS.sessionRules.map((rule) => rule.name) // => ['unknownSkills', 'skillFileSizes']
+ * SKILLS.sessionRules.map((rule) => rule.name) // => ['unknownSkills', 'skillFileBytes']
  */
 export const SKILLS: Extension = {
   facts: SKILLS_FACTS,
   schemas: SKILLS_SCHEMAS,
   check: checkSkills,
-  sessionRules: [unknownSkills, skillFileSizes],
+  sessionRules: [unknownSkills, skillFileBytes],
   probes: skillsProbes,
   followUps: skillFollowUps,
 };

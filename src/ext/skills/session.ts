@@ -2,7 +2,7 @@ import { ptr } from '../../check/context';
 import { described, ofKind, type findings } from '../../check/session/answer';
 import type { SessionExchange } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
-import { contentBytes } from './entries';
+import { contentBytes, skillBytesProblem, skillDigestOf } from './entries';
 
 type Out = ReturnType<typeof findings>;
 
@@ -27,15 +27,18 @@ export function unknownSkills(session: readonly SessionExchange[], out: Out): vo
 }
 
 /**
- * R-SKILL-8 (its size half; the digest needs WebCrypto, `verifySkillBytes`): a skill file read in the
- * session has the size its skills/list or skills/get entry gives.
+ * R-SKILL-8: a skill file read in the session has the size and the SHA-256 digest its skills/list or
+ * skills/get entry gives (a host must refuse a file that differs in either).
  *
  * @example
  * const list = { request: { method: 'skills/list', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"skills":[{"uri":"skill://a/SKILL.md","frontmatter":{"name":"a","description":"d"},"resources":[{"uri":"skill://a/SKILL.md","digest":"sha256:00","size":99}]}]}}' } };
  * const read = { request: { method: 'resources/read', id: 2 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":2,"result":{"contents":[{"uri":"skill://a/SKILL.md","text":"---\\nname: a\\n---"}]}}' } };
- * checkSession([{ tag: { kind: 'skill', step: 'list', uri: '' }, exchange: list }, { tag: { kind: 'skill', step: 'file', uri: 'skill://a/SKILL.md' }, exchange: read }]).map((f) => [f.rule, f.exchange, f.pointer]) // => [['R-SKILL-8', 1, '/result/contents/0']]
+ * checkSession([{ tag: { kind: 'skill', step: 'list', uri: '' }, exchange: list }, { tag: { kind: 'skill', step: 'file', uri: 'skill://a/SKILL.md' }, exchange: read }]).map((f) => [f.rule, f.exchange, f.pointer, f.expected]) // => [['R-SKILL-8', 1, '/result/contents/0', '99 bytes']]
+ * // The right size, but not the bytes the digest was made of.
+ * const sized = { ...list, response: { status: 200, body: list.response.body.replace('"size":99', '"size":15') } };
+ * checkSession([{ tag: { kind: 'skill', step: 'list', uri: '' }, exchange: sized }, { tag: { kind: 'skill', step: 'file', uri: 'skill://a/SKILL.md' }, exchange: read }]).map((f) => [f.rule, f.expected]) // => [['R-SKILL-8', 'sha256:00']]
  */
-export function skillFileSizes(session: readonly SessionExchange[], out: Out): void {
+export function skillFileBytes(session: readonly SessionExchange[], out: Out): void {
   const entries = new Map<string, JsonObject>();
   for (const { tag, answer } of ofKind(session, 'skill')) {
     const skills =
@@ -51,13 +54,24 @@ export function skillFileSizes(session: readonly SessionExchange[], out: Out): v
     if (tag.step !== 'file' || !entry || !Array.isArray(contents)) continue;
     const i = contents.findIndex((c) => isJsonObject(c) && c['uri'] === tag.uri);
     const bytes = i >= 0 && isJsonObject(contents[i]) ? contentBytes(contents[i]) : null;
-    if (bytes && bytes.length !== entry['size'])
+    const problem = bytes ? skillBytesProblem(bytes, entry) : null;
+    if (!bytes || !problem) continue;
+    const pointer = ptr('result', 'contents', String(i));
+    if (problem === 'size')
       out.add(index, answer, {
         rule: 'R-SKILL-8',
-        pointer: ptr('result', 'contents', String(i)),
+        pointer,
         message: `${tag.uri} is ${bytes.length} bytes, but its skill entry says ${String(entry['size'])}; hosts must refuse it.`,
-        expected: String(entry['size']),
-        actual: String(bytes.length),
+        expected: `${String(entry['size'])} bytes`,
+        actual: `${bytes.length} bytes`,
+      });
+    else
+      out.add(index, answer, {
+        rule: 'R-SKILL-8',
+        pointer,
+        message: `${tag.uri} has the size its skill entry gives, but its content does not match the entry's digest (the bytes served are not the bytes the digest was made of); hosts must refuse it.`,
+        expected: String(entry['digest']),
+        actual: skillDigestOf(bytes),
       });
   }
 }

@@ -259,6 +259,20 @@ export class LegacySession {
     return running;
   }
 
+  /**
+   * Takes over a Streamable HTTP session another request opened (a bare `initialize` of the scan's
+   * era probes), so that `close` ends it with DELETE like its own.
+   */
+  adopt(sessionId: string, protocolVersion = LEGACY_PROTOCOL_VERSION): void {
+    this.info = {
+      protocolVersion,
+      serverInfo: { name: '', version: '' },
+      capabilities: {},
+      sessionId,
+      transport: 'streamable-http',
+    };
+  }
+
   /** Ends the session: DELETE with the session id (Streamable HTTP), then closes every stream. */
   async close(): Promise<void> {
     if (this.transport === 'streamable-http' && this.info?.sessionId) {

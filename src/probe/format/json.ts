@@ -3,8 +3,10 @@ import { maskCredentialFields, maskSecrets } from './secrets';
 
 /**
  * The report as one JSON object for machines (`--format json`, the UI's export): `target`,
- * `verdict`, `findings` (rule, severity, level, pointer, message, spec and the index of their
- * `exchange`), `exchanges`, plus the cards, notes and timing. Credential headers, and credential
+ * `verdict`, `era` (the version the server speaks), `findings` (rule, severity, level, pointer,
+ * message, spec and the index of their `exchange`), `exchanges`, plus the cards, notes and timing;
+ * for a 2025-era server `legacy` (its session) and `migration` (`{change, rule, exchange, spec,
+ * learn, message}`, `exchange` an index as in findings). Credential headers, and credential
  * fields in bodies, URLs and headers (tokens, codes, PKCE verifiers: `maskCredentialFields`), are
  * redacted unless `revealSecrets`.
  *
@@ -32,6 +34,20 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
       areas: report.areas,
       notes: report.notes,
       ...(report.noEndpoint !== undefined ? { noEndpoint: report.noEndpoint } : {}),
+      ...(report.era !== undefined ? { era: report.era } : {}),
+      ...(report.legacy !== undefined ? { legacy: report.legacy } : {}),
+      ...(report.migration !== undefined
+        ? {
+            migration: report.migration.map((m) => ({
+              change: m.change,
+              rule: m.rule,
+              exchange: m.exchange,
+              spec: m.spec,
+              learn: m.learn,
+              message: text(m.message),
+            })),
+          }
+        : {}),
       findings: report.findings.map((f) => ({
         rule: f.rule,
         severity: f.severity,

@@ -5,7 +5,8 @@ import type { ScanExchange, ScanFinding, ScanReport } from '../scan/types';
  * The report as JUnit XML for CI systems (`--format junit`): a testsuite per area, a testcase per
  * rule and exchange (a failure when one of its findings is an error; warnings and infos go to
  * system-out), one passing testcase for an exchange without findings, an error for a probe that
- * got no complete answer, and a skipped testcase for a probe that was not sent.
+ * got no complete answer, and a skipped testcase for a probe that was not sent. A 2025-era server
+ * also gets the suite "Migration to 2026-07-28": one failing testcase per change of its migration report.
  *
  * @example
  * // A stand-in for a server of the 2025 era (every request gets -32601 with HTTP 404) and a still clock.
@@ -13,7 +14,8 @@ import type { ScanExchange, ScanFinding, ScanReport } from '../scan/types';
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch, now: () => 0 });
  * const lines = reportJunit(report).split('\n');
  * lines[0] // => '<?xml version="1.0" encoding="UTF-8"?>'
- * lines[1] // => '<testsuites name="MCP scan of http://127.0.0.1:3000/mcp" tests="29" failures="2" errors="0" skipped="26" time="0.000">'
+ * lines[1] // => '<testsuites name="MCP scan of http://127.0.0.1:3000/mcp" tests="32" failures="4" errors="0" skipped="26" time="0.000">'
+ * lines.find((l) => l.includes('Migration')) // => '  <testsuite name="Migration to 2026-07-28" tests="2" failures="2" errors="0" skipped="0" time="0.000">'
  */
 export function reportJunit(report: ScanReport): string {
   const suites = report.areas
@@ -25,6 +27,7 @@ export function reportJunit(report: ScanReport): string {
         report,
       ),
     );
+  if (report.migration && report.migration.length > 0) suites.push(migrationSuite(report));
   const totals = suites.reduce(
     (t, s) => ({
       tests: t.tests + s.tests,
@@ -105,6 +108,23 @@ function suite(title: string, exchanges: readonly ScanExchange[], report: ScanRe
     '  </testsuite>',
   ].join('\n');
   return { xml, ...counts };
+}
+
+// One failing test case per change 2026-07-28 asks of a 2025-era server, naming the exchange that shows it.
+function migrationSuite(report: ScanReport): Suite {
+  const entries = report.migration ?? [];
+  const cases = entries.map((m) => {
+    const seen = report.exchanges[m.exchange]?.label ?? `exchange ${m.exchange}`;
+    const details = `${m.message} Seen on exchange ${m.exchange} (${seen}). ${m.rule} ${m.spec} Learn: #/learn/${m.learn}`;
+    return `    <testcase classname="migration.${attr(m.change)}" name="${attr(`${m.change} (${seen})`)}" time="0"><failure type="${m.rule}" message="${attr(m.message)}">${text(details)}</failure></testcase>`;
+  });
+  const n = entries.length;
+  const xml = [
+    `  <testsuite name="Migration to 2026-07-28" tests="${n}" failures="${n}" errors="0" skipped="0" time="0.000">`,
+    ...cases,
+    '  </testsuite>',
+  ].join('\n');
+  return { xml, tests: n, failures: n, errors: 0, skipped: 0 };
 }
 
 function groupByRule(findings: readonly ScanFinding[]): Map<RuleId, ScanFinding[]> {

@@ -51,6 +51,7 @@ export function reportText(report: ScanReport): string {
   );
   const era = report.findings.find((f) => f.rule === 'R-ERA-1');
   if (era) lines.push('', `This server does not speak 2026-07-28: ${era.message}`);
+  if (report.legacy) lines.push(...legacyLines(report));
   for (const area of report.areas) {
     if (area.probes === 0) {
       if (area.note) lines.push('', `- ${area.title}: ${area.note}`);
@@ -62,6 +63,7 @@ export function reportText(report: ScanReport): string {
       .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
     for (const group of groupFindings(report, mine)) lines.push(...findingLines(group, group.finding === era));
   }
+  if (report.migration && report.migration.length > 0) lines.push('', ...migrationLines(report));
   const unanswered = report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed');
   if (unanswered.length > 0) {
     lines.push('', 'No complete answer:');
@@ -95,6 +97,35 @@ function findingLines(group: FindingGroup, verdictAbove = false): string[] {
     ...because,
     `          ${f.spec.url}`,
   ];
+}
+
+// Which era and transport the server speaks, as its own session showed; the judgment is the legacy card.
+function legacyLines(report: ScanReport): string[] {
+  const legacy = report.legacy!;
+  const over = legacy.transport === 'http+sse' ? 'the HTTP+SSE transport (2024-11-05)' : 'Streamable HTTP';
+  const who = legacy.serverInfo ? ` (${legacy.serverInfo.name} ${legacy.serverInfo.version})` : '';
+  if (!legacy.protocolVersion)
+    return ['', `Its 2025-era session over ${over} could not start: ${legacy.problem ?? 'no answer'}`];
+  return [
+    '',
+    `It speaks ${legacy.protocolVersion} over ${over}${who}: its own session is judged below by that era's rules (R-LEGACY-*). ${legacy.closed}`,
+  ];
+}
+
+// The migration report: each change 2026-07-28 asks of this server, with the exchange that shows it.
+function migrationLines(report: ScanReport): string[] {
+  const entries = report.migration ?? [];
+  const lines = [
+    `What 2026-07-28 needs from this server (${plural(entries.length, 'change')}, seen on its own traffic):`,
+  ];
+  for (const m of entries) {
+    const seen = report.exchanges[m.exchange]?.label ?? `exchange ${m.exchange}`;
+    lines.push(
+      `  - ${m.change}: ${m.message}`,
+      `          seen on #${m.exchange} ${seen}; ${m.rule} ${m.spec}; learn: #/learn/${m.learn}`,
+    );
+  }
+  return lines;
 }
 
 function areaCounts(area: AreaSummary): string {

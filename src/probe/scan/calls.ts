@@ -3,6 +3,7 @@ import { paramHeaderName, X_MCP_HEADER } from '../../spec';
 import { argumentsFor, exampleArguments, valueFor } from '../arguments';
 import { inputResponsesFor } from '../input-responses';
 import { CALL_CAPABILITIES } from './battery';
+import { answerOf } from '../../check/session/answer';
 import { scanAnswer } from './read';
 import type { ProbeDef } from './send-probe';
 import type { ScanSession } from './session';
@@ -26,13 +27,16 @@ export interface ListedTool {
 
 // The scan waits at most this long between two polls, whatever pollIntervalMs says.
 const MAX_POLL_WAIT_MS = 2000;
+// ...and at least this long, so a server suggesting 0 is not asked in a tight loop.
+const MIN_POLL_WAIT_MS = 50;
 const TERMINAL = new Set(['completed', 'failed', 'cancelled']);
 
 /**
  * `--include-calls`: calls every listed tool once with arguments synthesized from its inputSchema
  * (and its `Mcp-Param-*` headers), follows an input_required result one round (answers every input
  * request, echoes requestState, new id) and a task one round (an immediate tasks/get, tasks/update
- * for its input requests, one poll after pollIntervalMs, tasks/cancel if it is still running), then
+ * for its input requests, polls every pollIntervalMs until it ends, keeping the answer that ends the wait,
+ * and tasks/cancel if it still runs after the scan's timeout), then
  * sends one call with an `x-mcp-header` argument whose header is left out (R-HDR-9). A tool whose
  * arguments would not fit `EXAMPLE_BOUNDS` is not called; `notes` says why.
  *
@@ -98,21 +102,40 @@ async function followTask(session: ScanSession, tool: string, created: ScanExcha
     MAX_POLL_WAIT_MS,
   );
   const first = await session.send(taskProbe('tasks/get', taskId, tool, created.index, true));
-  let status = statusOf(first);
+  const status = statusOf(scanAnswer(first).result);
   if (status === 'input_required') {
     const inputs = scanAnswer(first).result?.['inputRequests'];
     await session.send(taskProbe('tasks/update', taskId, tool, created.index, false, inputResponsesFor(inputs)));
   }
-  if (status !== undefined && !TERMINAL.has(status)) {
-    await pause(session, wait);
-    status = statusOf(await session.send(taskProbe('tasks/get', taskId, tool, created.index, false)));
-  }
-  if (status !== undefined && !TERMINAL.has(status))
+  if (status === undefined) return;
+  const last = await pollUntilEnded(session, taskProbe('tasks/get', taskId, tool, created.index, false), wait);
+  if (last !== undefined && !TERMINAL.has(last))
     await session.send(taskProbe('tasks/cancel', taskId, tool, created.index, false));
 }
 
-function statusOf(exchange: ScanExchange): string | undefined {
-  const status = scanAnswer(exchange).result?.['status'];
+// Polls every `wait` ms until the task ends or the scan's timeout has passed; only the answer that ends
+// the wait is kept as the second tasks/get, so how long the task ran never changes which probes the
+// report holds (the polls in between ask the same thing). Returns the status that answer carries.
+async function pollUntilEnded(session: ScanSession, poll: ProbeDef, wait: number): Promise<string | undefined> {
+  const { now, timeoutMs } = session.settings;
+  const until = now() + timeoutMs;
+  for (;;) {
+    const due = now() >= until;
+    let status: string | undefined;
+    const kept = await session.sendKept(poll, (sent, id) => {
+      const answered = sent.outcome === 'answered' && sent.response;
+      status = answered
+        ? statusOf(answerOf({ request: { method: 'tasks/get', id }, response: sent.response! }).result)
+        : undefined;
+      return due || status === undefined || TERMINAL.has(status) || session.stopped !== null;
+    });
+    if (kept) return status;
+    await pause(session, Math.max(wait, MIN_POLL_WAIT_MS));
+  }
+}
+
+function statusOf(result: JsonObject | undefined): string | undefined {
+  const status = result?.['status'];
   return typeof status === 'string' ? status : undefined;
 }
 
@@ -145,7 +168,12 @@ function taskProbe(
   immediate: boolean,
   inputResponses?: JsonObject,
 ): ProbeDef {
-  const when = method === 'tasks/get' ? (immediate ? ', right after it was created' : ', after pollIntervalMs') : '';
+  const when =
+    method === 'tasks/get'
+      ? immediate
+        ? ', right after it was created'
+        : ', polled every pollIntervalMs until it ended'
+      : '';
   return {
     probe: `${method}:${tool}${method === 'tasks/get' ? (immediate ? ':1' : ':2') : ''}`,
     label: `${method} of the ${tool} task${when}`,

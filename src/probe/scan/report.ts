@@ -1,4 +1,13 @@
-import type { AreaSummary, ScanArea, ScanExchange, ScanFinding, ScanReport, ScanVerdict } from './types';
+import type {
+  AreaSummary,
+  LegacyScanSummary,
+  ScanArea,
+  ScanExchange,
+  ScanFinding,
+  ScanMigrationEntry,
+  ScanReport,
+  ScanVerdict,
+} from './types';
 
 /**
  * The report's cards in order, with their titles.
@@ -17,6 +26,7 @@ export const SCAN_AREAS: readonly { area: ScanArea; title: string }[] = [
   { area: 'calls', title: 'Tool calls, MRTR and tasks' },
   { area: 'apps', title: 'MCP Apps (ui:// resources)' },
   { area: 'skills', title: 'Skills' },
+  { area: 'legacy', title: 'The 2025-era session, judged by its own era' },
 ];
 
 /**
@@ -41,6 +51,9 @@ export function buildReport(input: {
   noEndpoint?: string;
   /** One line per area that had nothing to probe (an extension's follow-ups say why). */
   areaNotes?: Partial<Record<ScanArea, string>>;
+  era?: string;
+  legacy?: LegacyScanSummary;
+  migration?: ScanMigrationEntry[];
 }): ScanReport {
   const findings: ScanFinding[] = input.exchanges.flatMap((e) => e.findings.map((f) => ({ ...f, exchange: e.index })));
   return {
@@ -57,6 +70,8 @@ export function buildReport(input: {
     exchanges: input.exchanges,
     notes: input.notes,
     ...(input.noEndpoint ? { noEndpoint: input.noEndpoint } : {}),
+    ...(input.era ? { era: input.era } : {}),
+    ...(input.legacy ? { legacy: input.legacy, migration: input.migration ?? [] } : {}),
   };
 }
 

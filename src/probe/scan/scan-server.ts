@@ -10,7 +10,7 @@ import type { ListMethod, SessionExchange } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { headerValue } from '../../wire/headers';
 import { declaredExtensions, EXTENSIONS } from '../../ext';
-import { ERROR_CODES, isTransportRefusal, listMethods } from '../../spec';
+import { ERROR_CODES, isTransportRefusal, listMethods, MODERN_PROTOCOL_VERSION } from '../../spec';
 import {
   discoverProbe,
   fixedProbes,
@@ -24,6 +24,7 @@ import {
   unsupportedVersionProbe,
 } from './battery';
 import { noEndpointReason } from './no-endpoint';
+import { legacyPhase, sseTransportAt } from './legacy-phase';
 import { callTools, type ListedTool } from './calls';
 import { defaultHost } from './host';
 import { exchangeOf, scanAnswer } from './read';
@@ -70,7 +71,16 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     );
   discover = await confirmEarlierRevision(session, discover);
   const era = discover.findings.some((f) => f.rule === 'R-ERA-1');
-  const noEndpoint = discover.outcome === 'answered' && !era ? noEndpointReason(discover) : null;
+  let noEndpoint = discover.outcome === 'answered' && !era ? noEndpointReason(discover) : null;
+  // No JSON-RPC to a POST may still be the HTTP+SSE transport of 2024-11-05: its GET names an endpoint.
+  const refusedPost = discover.response?.status === 404 || discover.response?.status === 405;
+  const sse = noEndpoint && refusedPost && !stdio ? await sseTransportAt(settings, options) : null;
+  if (sse) {
+    noEndpoint = null;
+    session.stop(
+      'the URL is the HTTP+SSE transport of 2024-11-05 (R-ERA-1): no 2026-07-28 probe applies, so its own session was judged by its era instead',
+    );
+  }
   if (noEndpoint) {
     // One sentence instead of the findings of a page that is no MCP endpoint.
     discover = session.replace(withError(discover, { code: 'no-endpoint', message: noEndpoint }));
@@ -103,6 +113,9 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
       notes.push(noEndpoint && e.index === discover.index ? e.error.message : `${e.label}: ${e.error.message}.`);
   if (session.stopped) notes.push(`Partial report: ${session.stopped}.`);
   placeSessionFindings(session.exchanges);
+  // A 2025-era server gets its own session, judged by its era, and the migration report.
+  const legacy = era || sse ? await legacyPhase(session, options, { discover, sse, foreignOrigin, notes }) : null;
+  if (legacy?.noEndpoint) noEndpoint = legacy.noEndpoint;
   return buildReport({
     target: settings.url,
     startedAt,
@@ -112,7 +125,15 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     notes,
     areaNotes,
     ...(noEndpoint ? { noEndpoint } : {}),
+    ...(legacy?.era ? { era: legacy.era } : eraOf(discover, noEndpoint)),
+    ...(legacy?.summary ? { legacy: legacy.summary, migration: legacy.migration } : {}),
   });
+}
+
+// A server that answered server/discover with a result and no era verdict speaks 2026-07-28.
+function eraOf(discover: ScanExchange, noEndpoint: string | null): { era?: string } {
+  const answered = !noEndpoint && !discover.findings.some((f) => f.rule === 'R-ERA-1');
+  return answered && scanAnswer(discover).result ? { era: MODERN_PROTOCOL_VERSION } : {};
 }
 
 // After an era verdict only the probes that hold for every revision go out (a foreign Origin, an

@@ -86,6 +86,31 @@ export class ScanSession {
     return entry;
   }
 
+  /**
+   * Sends one probe like `send`, but keeps its record only when `keep` says so (a poll in between
+   * two kept ones); a record kept is judged and numbered then. Returns the record, or null.
+   */
+  async sendKept(def: ProbeDef, keep: (sent: SentProbe, id: number) => boolean): Promise<ScanExchange | null> {
+    const skip = this.stopped;
+    const id = this.exchanges.length + 1;
+    const sent = skip
+      ? { ...skippedProbe(def, this.settings.url, id, skip) }
+      : await this.slot(() => this.sendNow(def, id));
+    if (!keep(sent, id)) return null;
+    const answered = sent.outcome === 'answered';
+    const findings = answered && !def.sessionOnly ? judge(sent) : sent.overCap ? [overCapFinding(sent.overCap)] : [];
+    const entry = this.place(sent, findings);
+    this.done += 1;
+    this.settings.onProgress?.({
+      done: this.done,
+      total: this.exchanges.length,
+      label: def.label,
+      area: def.area,
+      outcome: entry.outcome,
+    });
+    return entry;
+  }
+
   /** Keeps a probe sent outside the battery (an authorization request) as the next record, findings as given. */
   place(sent: SentProbe, findings: Finding[], index = this.exchanges.length): ScanExchange {
     const record = scanRecord(sent, { index, findings, source: this.settings.source });

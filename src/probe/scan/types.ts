@@ -2,7 +2,9 @@ import type { AuthFetch } from '../../auth/types';
 import type { ProbeTag } from '../../check/session/types';
 import type { Finding } from '../../check/finding';
 import type { ExchangeRecord } from '../../exchange/record';
-import type { FetchLike } from '../send-exchange';
+import type { MigrationEntry } from '../../legacy/migration';
+import type { LegacyTransport } from '../../legacy/session/types';
+import type { FetchLike, HttpFetchLike } from '../send-exchange';
 
 /**
  * What `scanServer` needs: where, over which fetch, and how far to go.
@@ -59,6 +61,11 @@ export interface ScanOptions {
    * an unsupported MCP-Protocol-Version after an era verdict) are not sent. Defaults to `http`.
    */
   transport?: 'http' | 'stdio';
+  /**
+   * GET and DELETE besides POST, for a 2025-era server's own session (its HTTP+SSE stream, the GET
+   * stream, DELETE at the end); defaults to `fetch`, which must then carry them (as the global does).
+   */
+  httpFetch?: HttpFetchLike;
 }
 
 /**
@@ -114,7 +121,9 @@ export type ScanArea =
   | 'origin'
   | 'calls'
   | 'apps'
-  | 'skills';
+  | 'skills'
+  /** A 2025-era server's own session, judged by its era (R-LEGACY-*). */
+  | 'legacy';
 
 /**
  * How a probe ended: `answered` (judged), `timeout` and `failed` (no complete answer), `skipped`
@@ -230,8 +239,8 @@ export interface AreaSummary {
  * // A stand-in for a server of the 2025 era: every request gets -32601 with HTTP 404.
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, error: { code: -32601, message: 'Method not found' } }, { status: 404 });
  * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
- * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 29, 3]
- * report.notes.length // => 1
+ * [report.target, report.verdict, report.exchanges.length, report.findings.length] // => ['http://127.0.0.1:3000/mcp', 'fail', 30, 3]
+ * report.notes.length // => 2
  */
 export interface ScanReport {
   target: string;
@@ -246,4 +255,38 @@ export interface ScanReport {
   notes: string[];
   /** Set when the URL serves no MCP endpoint (`noEndpointReason`): the one sentence; the verdict is `unreachable`. */
   noEndpoint?: string;
+  /** The era the server speaks: `2026-07-28`, or the version its 2025-era `initialize` chose; absent when unknown. */
+  era?: string;
+  /** A 2025-era server: its session as the scan opened it, judged by its era, and closed. */
+  legacy?: LegacyScanSummary;
+  /** A 2025-era server: each change 2026-07-28 asks of it, naming the exchange (an index) that shows it. */
+  migration?: ScanMigrationEntry[];
+}
+
+/**
+ * What the scan's own session with a 2025-era server learnt: the transport, the version `initialize`
+ * chose, the server's name, and how the sessions the scan opened were closed (one sentence).
+ *
+ * @example
+ * const legacy: LegacyScanSummary = { transport: 'streamable-http', protocolVersion: '2025-11-25', serverInfo: { name: 's', version: '1' }, closed: 'The scan closed the 1 session it opened (DELETE: HTTP 200).' };
+ * legacy.transport // => 'streamable-http'
+ */
+export interface LegacyScanSummary {
+  transport: LegacyTransport;
+  protocolVersion?: string;
+  serverInfo?: { name: string; version: string };
+  /** Why the session could not start (the scan's era verdict still stands). */
+  problem?: string;
+  closed: string;
+}
+
+/**
+ * One change of the migration report (`migrationOf`), its `exchange` an index of `ScanReport.exchanges`.
+ *
+ * @example
+ * const entry: ScanMigrationEntry = { change: 'serve-discover', rule: 'R-DISCOVER-1', exchange: 0, spec: specUrl(SPEC_PAGES.discover), learn: 'discover', message: 'Serve server/discover.' };
+ * entry.exchange // => 0
+ */
+export interface ScanMigrationEntry extends Omit<MigrationEntry, 'exchange'> {
+  exchange: number;
 }

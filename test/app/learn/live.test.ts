@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 import { SCENARIOS } from '../../../app/features/learn/model/live';
 import { createDemoClient, ownedClient, type DemoClient } from '../../../app/features/learn/model/live/demo-client';
-import { buildRequest, RequestOwner } from '../../../src/index';
+import { buildRequest, RequestOwner, verdictOf } from '../../../src/index';
 import { docFromBuilt } from '../../../app/features/learn/model/live/request-doc';
 import { probeDemo } from '../../../app/features/learn/model/live/probe';
 import { formatDoc } from '../../../app/features/learn/model/live/request-doc';
@@ -361,6 +361,8 @@ describe.each(Object.entries(URL_TABLES))('live answer table %s', (id, rows) => 
     if (pass) expect(said(verdict)).toBe('');
     else expect(said(verdict)).toContain(says);
     expect(verdict.passed).toBe(pass);
+    // The answer's chip (its exchange's verdict) and the feedback never disagree.
+    if (verdict.exchange) expect(verdictOf(verdict.exchange.findings) !== 'fail').toBe(pass);
   });
 });
 

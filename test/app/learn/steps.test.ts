@@ -175,6 +175,28 @@ describe('typical mistakes get feedback that names what is wrong', () => {
   });
 });
 
+describe('a SHOULD is judged the same way in every step', () => {
+  it.each(local.map((s) => [s.id, s] as const))(
+    '%s: a warning fails an answer only where the step teaches its rule',
+    (_id, step) => {
+      for (const text of [startText(step.exercise), solutionText(step.exercise), step.wrong.text]) {
+        const verdict = evaluateLocal(step.exercise, text);
+        for (const problem of verdict.problems.filter((p) => p.severity === 'warning'))
+          expect(step.exercise.teaches ?? []).toContain(problem.rule);
+      }
+    },
+  );
+
+  it('leaving out serverInfo (R-META-1) is a note in cache-hints, as in result-type and cacheable-methods', () => {
+    const step = stepById('cache-hints')!;
+    if (step.exercise.kind !== 'options') throw new Error('cache-hints edits the shaper options');
+    const verdict = evaluateLocal(step.exercise, JSON.stringify({ cache: { ttlMs: 300000, scope: 'public' } }));
+    expect(said(verdict)).toBe('');
+    expect(verdict.passed).toBe(true);
+    expect(verdict.notes.map((p) => p.rule)).toContain('R-META-1');
+  });
+});
+
 describe('what a learner sees is produced, not typed', () => {
   it('a "response" exercise starts from the library’s legacy response and its solution is the modern one', () => {
     const step = stepById('result-type');

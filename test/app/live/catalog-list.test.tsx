@@ -1,9 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogList } from '../../../app/features/live/views/catalog-list';
 import type { Catalog } from '../../../app/features/live/model/request-draft';
+import { useCatalogViewStore } from '../../../app/features/live/state/catalog-view-store';
+import { useLiveStore } from '../../../app/features/live/state/live-store';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The catalog's filter, form and shown schemas live in a store (they survive leaving Live): each test starts clean.
+  useCatalogViewStore.setState({ filter: '', form: null, schemasOf: null });
+});
 
 const tools = (count: number): Catalog => ({
   tools: Array.from({ length: count }, (_, i) => ({
@@ -58,5 +64,27 @@ describe('CatalogList', () => {
     expect(screen.getByTestId('schemas-tool_1')).toBeTruthy();
     fireEvent.click(screen.getByTestId('catalog-tool_2'));
     expect(onPick).toHaveBeenCalledWith('tools/call', expect.stringContaining('"tool_2"'));
+  });
+
+  it('marks one row in the whole catalog as selected: the one the request being built comes from', () => {
+    const catalog: Catalog = { ...tools(3), prompts: [{ name: 'summarize' }, { name: 'greet' }] };
+    const { setMethod, setParamsText } = useLiveStore.getState().actions;
+    setMethod('ping');
+    render(<CatalogList catalog={catalog} onPick={() => {}} />);
+    const selected = () =>
+      [...document.querySelectorAll('[role="option"][aria-selected="true"]')].map((el) =>
+        el.getAttribute('data-testid'),
+      );
+    expect(selected()).toEqual([]);
+    act(() => {
+      setParamsText('prompts/get', JSON.stringify({ name: 'greet' }));
+      setMethod('prompts/get');
+    });
+    expect(selected()).toEqual(['catalog-prompt:greet']);
+    act(() => {
+      setParamsText('tools/call', JSON.stringify({ name: 'tool_1', arguments: {} }));
+      setMethod('tools/call');
+    });
+    expect(selected()).toEqual(['catalog-tool_1']);
   });
 });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
 import {
   Authorizer,
+  buildRequest,
+  decodeJwt,
   discoverResourceMetadata,
+  dpopProofOf,
   discoverServerMetadata,
   judgeAuthorization,
   memoryCredentialStore,
@@ -106,6 +109,52 @@ describe('authorization steps against the protected demo', () => {
     expect(await authorizer.answer(asAuth(again), again.response)).toBe(false);
     const nonceRows = authorizer.steps.filter((s) => s.kind === 'dpop-nonce');
     expect(nonceRows.map((s) => s.findings.map((f) => f.rule))).toEqual([[], ['R-AUTH-23']]);
+  });
+
+  it('probes the DPoP binding on request: the protected demo refuses a wrong htu, the any-htu variant is flagged', async () => {
+    const url = `${inspector.origin}/demo/protected`;
+    const authorizer = new Authorizer({
+      fetch: fetchAuth,
+      serverUrl: url,
+      identity: { clientName: 'steps test', redirectUri: REDIRECT },
+      openAuthorization: async (pending) => ({
+        callbackUrl: await approveAsDemoUser(pending.url, pending.redirectUri, { deliver: false }),
+      }),
+    });
+    const probeOf = (target: string) => {
+      const built = buildRequest({ method: 'server/discover', id: 1 });
+      return { method: 'POST', url: target, headers: built.headers, body: built.body };
+    };
+    // Before any token there is nothing to probe with: the step says so and sends nothing.
+    const early = await authorizer.probeDpopBinding(probeOf(url));
+    expect([early.ok, early.sent.length, early.error]).toEqual([
+      false,
+      0,
+      expect.stringMatching(/no DPoP-bound token/),
+    ]);
+    const first = await unauthenticated('/demo/protected');
+    expect(await authorizer.answer(first.request, first.response)).toBe(true);
+    expect(authorizer.tokens?.token_type).toBe('dpop');
+
+    const conforming = await authorizer.probeDpopBinding(probeOf(url));
+    expect(conforming.ok).toBe(true);
+    expect(conforming.findings).toEqual([]);
+    expect(conforming.received.map((r) => r?.status)).toEqual([401]);
+    expect(decodeJwt(dpopProofOf(conforming.sent[0]!)!)!.claims['htu']).toBe(`${url}/not-this-endpoint`);
+    // The recorded request never holds the token.
+    expect(JSON.stringify(conforming)).not.toContain(authorizer.tokens!.access_token);
+
+    const lax = await authorizer.probeDpopBinding(probeOf(`${url}/dpop-any-htu`));
+    expect(lax.received.map((r) => r?.status)).toEqual([200]);
+    expect(lax.findings.map((f) => [f.rule, f.severity])).toEqual([['R-AUTH-26', 'error']]);
+    // With the right htu the any-htu variant answers too: it is only the binding it does not check.
+    const right = await sendExchange(fetchMcp, {
+      url: `${url}/dpop-any-htu`,
+      method: 'server/discover',
+      id: 1,
+      headers: await authorizer.requestHeaders({ method: 'POST', url: `${url}/dpop-any-htu` }),
+    });
+    expect(right.response.status).toBe(200);
   });
 
   it('authorizes, steps up for tools/call, and refreshes', async () => {

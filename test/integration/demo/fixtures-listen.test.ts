@@ -9,25 +9,28 @@ import { demoSession, resultOf, startDemoApp, type DemoSession } from './support
 let app: RunningInspector;
 let demo: DemoSession;
 beforeAll(async () => {
-  // Streams stay open long enough for the trigger to land before the server closes them.
-  app = await startDemoApp({ listenMaxMs: 1000 });
+  // Streams stay open until the test closes them (a toggle lasts while one is open).
+  app = await startDemoApp({ listenMaxMs: 600_000 });
   demo = await demoSession(app);
 });
 afterAll(() => app.close());
 
 type Frame = { method?: string; params?: { _meta?: Record<string, unknown>; notifications?: unknown } };
 
-/** Opens a listen stream (closed by the server after listenMaxMs) and resolves `acked` on its first frame. */
+/** Opens a listen stream and resolves `ack` on its first frame; `close()` ends it and gives its exchange. */
 function listen(notifications: Record<string, unknown>) {
   const frames: Frame[] = [];
   let acked!: () => void;
   const ack = new Promise<void>((resolve) => (acked = resolve));
-  const done: Promise<RecordedExchange> = demo.conforming({
+  const stop = new AbortController();
+  const done: Promise<RecordedExchange> = demo.exchange({
     method: 'subscriptions/listen',
     params: { notifications },
+    signal: stop.signal,
     onFrame: (f) => (frames.push(f.message as Frame), acked()),
   });
-  return { frames, ack, done };
+  const close = async () => (stop.abort(), done);
+  return { frames, ack, close };
 }
 
 const names = async (method: string, key: string) =>
@@ -48,7 +51,8 @@ describe('list changes', () => {
     await demo.conforming(demo.call('test_trigger_tool_change', {}));
     const after = await names('tools/list', 'tools');
     expect(after.includes('test_toggled_tool')).toBe(!before.includes('test_toggled_tool'));
-    const [toolStream] = await Promise.all([tools.done, prompts.done]);
+    await expect.poll(() => tools.frames.some((f) => f.method === 'notifications/tools/list_changed')).toBe(true);
+    const [toolStream] = await Promise.all([tools.close(), prompts.close()]);
     const changed = tools.frames.filter((f) => f.method === 'notifications/tools/list_changed');
     expect(changed).toHaveLength(1);
     expect(changed[0]?.params?._meta?.['io.modelcontextprotocol/subscriptionId']).toBe(toolStream.request.id);
@@ -63,7 +67,21 @@ describe('list changes', () => {
     expect((await names('prompts/list', 'prompts')).includes('test_toggled_prompt')).toBe(
       !before.includes('test_toggled_prompt'),
     );
-    await prompts.done;
-    expect(prompts.frames.map((f) => f.method)).toContain('notifications/prompts/list_changed');
+    await expect.poll(() => prompts.frames.map((f) => f.method)).toContain('notifications/prompts/list_changed');
+    await prompts.close();
+  });
+
+  it('a trigger with no listen stream open changes nothing, and what a stream saw changed is undone when it closes', async () => {
+    // The server sees the earlier tests' streams close when their connections end.
+    await expect.poll(() => names('tools/list', 'tools')).not.toContain('test_toggled_tool');
+    const before = await names('tools/list', 'tools');
+    await demo.conforming(demo.call('test_trigger_tool_change', {}));
+    expect(await names('tools/list', 'tools')).toEqual(before);
+    const stream = listen({ toolsListChanged: true });
+    await stream.ack;
+    await demo.conforming(demo.call('test_trigger_tool_change', {}));
+    expect(await names('tools/list', 'tools')).toEqual([...before, 'test_toggled_tool']);
+    await stream.close();
+    await expect.poll(() => names('tools/list', 'tools')).toEqual(before);
   });
 });

@@ -65,10 +65,11 @@ const optionsOf = (options: ToResponseOptions | undefined) => (options ? { optio
  * the response, then the step's own checks run. Never throws: unusable input is a problem too.
  *
  * @example
- * const exercise: LocalExercise = { kind: 'handler', task: '', hint: '', checks: [], request: { method: 'tools/list' }, start: '{:ok, %{}}', solution: '{:ok, %{"tools" => []}}', tolerate: ['R-META-1'] };
+ * const exercise: LocalExercise = { kind: 'handler', task: '', hint: '', checks: [], request: { method: 'tools/list' }, start: '{:ok, %{}}', solution: '{:ok, %{"tools" => []}}' };
+ * // Without serverInfo the checker warns (R-META-1, a SHOULD): a note, unless the exercise teaches it.
  * evaluateLocal(exercise, solutionText(exercise)).passed // => true
- * // Without serverInfo the checker warns (R-META-1); that warning blocks unless the exercise tolerates it:
- * evaluateLocal({ ...exercise, tolerate: [] }, solutionText(exercise)).problems.map((p) => p.rule) // => ['R-META-1']
+ * evaluateLocal(exercise, solutionText(exercise)).notes.map((p) => p.rule) // => ['R-META-1']
+ * evaluateLocal({ ...exercise, teaches: ['R-META-1'] }, solutionText(exercise)).problems.map((p) => p.rule) // => ['R-META-1']
  */
 export function evaluateLocal(exercise: LocalExercise, text: string): Evaluation {
   let outcome: Outcome;
@@ -77,20 +78,26 @@ export function evaluateLocal(exercise: LocalExercise, text: string): Evaluation
   } catch (error) {
     return { passed: false, problems: [inputProblem(error, text)], notes: [], outcome: null };
   }
-  return judge(outcome, exercise.checks, exercise.tolerate);
+  return judge(outcome, exercise.checks, exercise);
 }
 
 /**
- * Splits the checker's findings and the step's checks into what blocks and what is only a note.
- * Every error and warning blocks unless the exercise tolerates its rule; info never blocks.
+ * Splits the checker's findings and the step's checks into what blocks and what is only a note, the
+ * same way in every step: an error blocks unless the exercise tolerates its rule, a warning (a SHOULD)
+ * only where the exercise teaches its rule, info never.
  */
-export function judge(outcome: Outcome, checks: readonly Check[], tolerate: readonly string[] = []): Evaluation {
+export function judge(
+  outcome: Outcome,
+  checks: readonly Check[],
+  { tolerate = [], teaches = [] }: { tolerate?: readonly string[]; teaches?: readonly string[] } = {},
+): Evaluation {
   const failed: Problem[] = [];
   for (const check of checks) {
     const message = check(outcome);
     if (message) failed.push({ source: 'check', message });
   }
-  const blocking = (f: Finding) => f.severity !== 'info' && !tolerate.includes(f.rule);
+  const blocking = (f: Finding) =>
+    f.severity === 'error' ? !tolerate.includes(f.rule) : f.severity === 'warning' && teaches.includes(f.rule);
   const problems = [...failed, ...outcome.findings.filter(blocking).map(findingProblem)];
   const notes = outcome.findings.filter((f) => !blocking(f)).map(findingProblem);
   return { passed: problems.length === 0, problems, notes, outcome };

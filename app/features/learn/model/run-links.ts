@@ -55,3 +55,15 @@ export function liveHash(url: string, method: string, params: Record<string, unk
   }
   return routeHash('live', [], { url, method, params: JSON.stringify(copy) });
 }
+
+/**
+ * The "try it on your own server" link: Live with one request of both eras filled in and the user's
+ * own server URL left as it is (a link never connects or sends). On a 2025-era server, Live's Auto
+ * speaks its era and shows each answer's 2026-07-28 view.
+ *
+ * @example
+ * ownServerHash('tools/list') // => '#/live?method=tools%2Flist&params=%7B%7D'
+ */
+export function ownServerHash(method: string): string {
+  return routeHash('live', [], { method, params: '{}' });
+}

@@ -111,8 +111,13 @@ interface ExerciseBase {
   /** A nudge that names the rule or the member, without giving the answer away. */
   hint: string;
   checks: Check[];
-  /** Findings of these rules never block (shown as notes); all other errors and warnings do. */
+  /** Findings of these rules never block (shown as notes); all other errors do. */
   tolerate?: string[];
+  /**
+   * The SHOULD rules this exercise teaches: their warnings block here. Every other warning is a note,
+   * in every step alike (a SHOULD such as R-META-1 never fails an answer it is not the lesson of).
+   */
+  teaches?: string[];
 }
 
 /** An exercise whose text is typed locally and judged at once by the library and the checker. */
@@ -163,6 +168,11 @@ export interface StepDefinition {
   live?: LiveScenarioId;
   exercise: ExerciseDef;
   wrong: WrongAnswer;
+  /**
+   * A request of both eras (e.g. `tools/list`) whose 2026-07-28 view Live shows on a 2025-era server:
+   * the step's "try it on your own server" link fills it in Live (never the URL, never sent).
+   */
+  ownServer?: string;
 }
 
 /** What one problem with an answer looks like in the feedback list. */
@@ -182,7 +192,7 @@ export interface Evaluation {
   passed: boolean;
   /** What is still wrong, most specific first; empty when passed. */
   problems: Problem[];
-  /** Findings that do not block (info, or tolerated by the exercise). */
+  /** Findings that do not block (info, a SHOULD the exercise does not teach, or tolerated). */
   notes: Problem[];
   outcome: Outcome | null;
 }

@@ -68,7 +68,7 @@ export function LiveTryIt({
       <h3>Try it (live)</h3>
       <p data-testid="task">{exercise.task}</p>
       <EditorPanel
-        title="Your request: headers and JSON-RPC body"
+        title={prep.editor?.title ?? 'Your request: headers and JSON-RPC body'}
         editor={
           <CodeEditor
             modelUri={modelUri('learn', `${stepId}-request.json`)}
@@ -76,7 +76,7 @@ export function LiveTryIt({
             language="json"
             onChange={setText}
             theme={theme}
-            ariaLabel="Your request (JSON with headers and body)"
+            ariaLabel={prep.editor?.label ?? 'Your request (JSON with headers and body)'}
             testId="answer"
             height={fitHeight(text)}
             commands={commands}

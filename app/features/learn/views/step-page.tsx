@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { editorCommands, registerCommands, useCommands } from '../../../shell/commands';
 import { routeHash } from '../../../shell/router';
 import { SpecLink } from '../../../ui/spec-link';
+import { ownServerHash } from '../model/run-links';
 import { STEPS } from '../model/steps';
 import type { StepDefinition } from '../model/types';
 import { useLearnStore } from '../state/learn-store';
@@ -73,6 +74,14 @@ export function StepPage({ step, theme }: { step: StepDefinition; theme: 'light'
         </section>
       )}
       {step.example && <ExampleView example={step.example} stepId={step.id} theme={theme} commands={commands} />}
+      {step.ownServer && (
+        <p className="learn-run-link" data-testid="own-server-link">
+          <a href={ownServerHash(step.ownServer)}>Try it on your own server</a>: Live opens with {step.ownServer} filled
+          in (nothing is sent). Enter your 2025-era server&apos;s URL and Connect: under the Auto era, Live speaks its
+          era, and beside each answer its 2026-07-28 view shows what this step changes, made from your server&apos;s own
+          result.
+        </p>
+      )}
       {step.live && (
         <LiveStep
           step={step}

@@ -1,5 +1,6 @@
 import {
   Authorizer,
+  buildRequest,
   judgeAuthorization,
   type AuthFetch,
   type AuthRequest,
@@ -73,9 +74,10 @@ function addStep(serverUrl: string, step: AuthStep): void {
 
 function syncTokens(serverUrl: string): void {
   const tokens = liveTokens.find(serverUrl);
+  const dpopBound = !!useAuthStore.getState().servers[serverUrl]?.authorizer.bindsTokenFor(serverUrl);
   useAuthStore
     .getState()
-    .actions.patch(serverUrl, { scopes: tokens?.scopes ?? [], canRefresh: !!tokens?.refresh_token });
+    .actions.patch(serverUrl, { scopes: tokens?.scopes ?? [], canRefresh: !!tokens?.refresh_token, dpopBound });
 }
 
 function closePopup(serverUrl: string): void {
@@ -210,6 +212,26 @@ export async function refresh(serverUrl: string): Promise<void> {
         serverUrl,
         ok ? { phase: 'authorized', error: undefined } : { phase: 'failed', error: 'The refresh failed.' },
       );
+  } finally {
+    lease.end();
+  }
+}
+
+/**
+ * Probe the DPoP binding (a click, never a link or a flow): one server/discover with the bound token
+ * and a proof made for another URL, a row of its own; the server should refuse it (R-AUTH-26). Live's
+ * own requests never carry such a proof: this is the only place that sends one.
+ */
+export async function probeBinding(serverUrl: string): Promise<void> {
+  const authorizer = useAuthStore.getState().servers[serverUrl]?.authorizer;
+  if (!authorizer) return;
+  const built = buildRequest({ method: 'server/discover', id: 'dpop-binding-probe' });
+  const lease = liveOwner.begin(laneOf(serverUrl));
+  try {
+    await authorizer.probeDpopBinding(
+      { method: 'POST', url: serverUrl, headers: built.headers, body: built.body },
+      { signal: lease.signal },
+    );
   } finally {
     lease.end();
   }

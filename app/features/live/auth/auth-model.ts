@@ -132,6 +132,8 @@ export interface AuthView {
   /** The scopes of the token held, when one is. */
   scopes: string[];
   canRefresh: boolean;
+  /** The token held is DPoP-bound to this session's key: the binding probe can run. */
+  dpopBound?: boolean;
   /** The client fields as typed. */
   client: ClientFields;
   /** The next answer from this server is the retry after an authorization. */
@@ -200,4 +202,47 @@ export function maskAuthBody(body: string): string {
 /** A URL with its credential parameters masked (the callback's `code`). */
 export function maskAuthUrl(url: string): string {
   return maskCredentialFields(url, MASK);
+}
+
+/** One authorization round of the panel: a challenge and the steps that answered it. */
+export interface AuthRound {
+  /** 1 for the first challenge, 2 for the next (a step-up, or a 401 again), … */
+  number: number;
+  /** What started it, in words ("401", "step-up: 403 insufficient_scope"). */
+  reason: string;
+  steps: AuthStep[];
+  /** Every step went through. */
+  ok: boolean;
+  findings: number;
+}
+
+/**
+ * The panel's rows grouped into rounds: each challenge starts one (a step-up is round 2); rows
+ * before the first challenge (none in practice) belong to round 1.
+ *
+ * @example
+ * const row = (kind: AuthStep['kind'], status?: number): AuthStep => ({ kind, label: kind, sent: [], received: status ? [{ status, headers: {}, body: '' }] : [], findings: [], ok: true });
+ * roundsOf([row('challenge', 401), row('token'), row('retry'), row('challenge', 403), row('token')]).map((r) => [r.number, r.reason, r.steps.length])
+ * // => [[1, '401', 3], [2, 'step-up: 403 insufficient_scope', 2]]
+ */
+export function roundsOf(steps: readonly AuthStep[]): AuthRound[] {
+  const rounds: AuthRound[] = [];
+  for (const step of steps) {
+    let round = rounds.at(-1);
+    if (!round || (step.kind === 'challenge' && round.steps.length > 0)) {
+      const status = step.kind === 'challenge' ? step.received[0]?.status : undefined;
+      round = {
+        number: rounds.length + 1,
+        reason: status === 403 ? 'step-up: 403 insufficient_scope' : status ? String(status) : 'authorization',
+        steps: [],
+        ok: true,
+        findings: 0,
+      };
+      rounds.push(round);
+    }
+    round.steps.push(step);
+    round.ok &&= step.ok;
+    round.findings += step.findings.length;
+  }
+  return rounds;
 }

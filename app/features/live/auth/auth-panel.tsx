@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { liveKeys } from '../../../queries/live-cache';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import type { Send } from '../mrtr/send-type';
 import { AuthClientFields } from './auth-client-fields';
 import { AuthStepRow } from './auth-step-row';
-import { authorize, forget, refresh } from './auth-flow';
+import { authorize, forget, probeBinding, refresh } from './auth-flow';
 import { useAuthStore } from './auth-store';
-import type { AuthView, RefusedRequest } from './auth-model';
+import { roundsOf, type AuthRound, type AuthView, type RefusedRequest } from './auth-model';
 import { openPopup } from './popup';
 import { retryRefused } from './auth-retry';
 import './auth.css';
@@ -34,6 +34,8 @@ export function AuthPanel({
   useEffect(() => setTransport(transport), [setTransport, transport]);
   const view = useAuthStore((s) => s.views[url]);
   const client = useQueryClient();
+  // Only while the one probe request is out (nothing to keep across navigation).
+  const [probing, setProbing] = useState(false);
   if (!view) return null;
   // The connection found with another token (or none) is not this one's: Connect asks afresh.
   const letConnectionGo = () => client.invalidateQueries({ queryKey: liveKeys.connection(url, '').slice(0, 3) });
@@ -77,15 +79,72 @@ export function AuthPanel({
           >
             Forget credentials
           </button>
+          {view.dpopBound && (
+            <button
+              type="button"
+              data-testid="auth-probe-dpop"
+              aria-describedby="auth-probe-dpop-note"
+              disabled={running || probing}
+              onClick={() => {
+                setProbing(true);
+                void probeBinding(url).finally(() => setProbing(false));
+              }}
+            >
+              Probe the DPoP binding
+            </button>
+          )}
         </div>
+        {view.dpopBound && (
+          <p id="auth-probe-dpop-note" className="muted auth-probe-note">
+            The token is DPoP-bound. The probe sends one server/discover with a proof made for another URL (wrong on
+            purpose; Live's own requests never carry one): a server that answers it does not check the binding
+            (R-AUTH-26).
+          </p>
+        )}
       </header>
       <AuthClientFields url={url} fields={view.client} disabled={running} />
-      <ol className="auth-steps" data-testid="auth-steps">
-        {view.steps.map((step, i) => (
-          <AuthStepRow key={i} step={step} reveal={reveal} />
-        ))}
-      </ol>
+      <AuthRounds rounds={roundsOf(view.steps)} reveal={reveal} />
     </section>
+  );
+}
+
+/**
+ * The rows, one round per challenge: a single round as a plain list; several as groups ("Round 2 ·
+ * step-up"), the finished ones collapsed to their summary and the latest open.
+ */
+function AuthRounds({ rounds, reveal }: { rounds: AuthRound[]; reveal: boolean }) {
+  const rows = (round: AuthRound) => round.steps.map((step, i) => <AuthStepRow key={i} step={step} reveal={reveal} />);
+  if (rounds.length <= 1)
+    return (
+      <ol className="auth-steps" data-testid="auth-steps">
+        {rounds[0] && rows(rounds[0])}
+      </ol>
+    );
+  return (
+    <ol className="auth-rounds" data-testid="auth-steps">
+      {rounds.map((round, i) => {
+        const latest = i === rounds.length - 1;
+        const count = `${round.steps.length} step${round.steps.length === 1 ? '' : 's'}`;
+        const findings = round.findings > 0 ? `, ${round.findings} finding${round.findings === 1 ? '' : 's'}` : '';
+        return (
+          <li key={round.number} className="auth-round" data-testid="auth-round" data-round={round.number}>
+            <details open={latest}>
+              <summary>
+                <span className="auth-round-title">
+                  Round {round.number} · {round.reason}
+                </span>{' '}
+                <span className="muted" data-testid="auth-round-summary">
+                  {count}
+                  {latest ? '' : round.ok ? ', done' : ', failed'}
+                  {findings}
+                </span>
+              </summary>
+              <ol className="auth-steps">{rows(round)}</ol>
+            </details>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

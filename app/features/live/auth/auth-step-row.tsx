@@ -14,6 +14,7 @@ const KIND_TITLE: Record<AuthStep['kind'], string> = {
   token: 'Token',
   'token-exchange': 'Token exchange',
   'dpop-nonce': 'DPoP nonce',
+  'dpop-probe': 'DPoP binding probe',
   refresh: 'Refresh',
   retry: 'Retry',
 };

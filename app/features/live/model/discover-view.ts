@@ -8,6 +8,9 @@ export interface DiscoverView {
   extensions: string[];
   instructions: string | null;
   serverInfo: string | null;
+  /** The serverInfo object and the capabilities object as sent (read for display by their own views). */
+  serverInfoObject: unknown;
+  capabilitiesObject: unknown;
 }
 
 /** The discover result's facts, as strings only (everything a server sends is shown as text). */
@@ -23,6 +26,8 @@ export function readDiscover(record: ExchangeRecord): DiscoverView | null {
     extensions: isObject(caps['extensions']) ? Object.keys(caps['extensions']) : [],
     instructions: typeof result['instructions'] === 'string' ? result['instructions'] : null,
     serverInfo: isObject(info) ? `${String(info['name'])} ${String(info['version'] ?? '')}`.trim() : null,
+    serverInfoObject: info,
+    capabilitiesObject: caps,
   };
 }
 

@@ -6,6 +6,8 @@ import { followUp, requestParts, ROUND_LIMIT, type InputRequired } from './model
 import type { Send } from './send-type';
 import { useTamperStore } from './tamper-store';
 import { AnswerFields } from './views/answer-fields';
+import { useAnswerCheck } from '../forms/use-answer-check';
+import { SchemaWarnings } from '../forms/schema-warnings';
 
 /**
  * Answers an input_required result by hand: a form per input request, the requestState to echo
@@ -37,8 +39,9 @@ export function MrtrPanel({
   const original = asked.requestState;
   const tampered = original !== undefined && state !== original;
   const atLimit = round >= ROUND_LIMIT;
+  const check = useAnswerCheck(asked.inputRequests, built);
   const submit = async () => {
-    if (!built.ok || atLimit) return;
+    if (!built.ok || atLimit || !check.pass()) return;
     const { params } = requestParts(root);
     delete params['inputResponses'];
     delete params['requestState'];
@@ -67,6 +70,7 @@ export function MrtrPanel({
     <form
       className="mrtr-panel"
       data-testid="mrtr-panel"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -78,6 +82,14 @@ export function MrtrPanel({
       </h4>
       <AnswerFields entries={entries} answers={answers} setAnswers={setAnswers} />
       <RequestStateField state={state} original={original} onChange={setState} />
+      <SchemaWarnings
+        title="The answers break the requestedSchema (the server may refuse them):"
+        violations={check.violations}
+        held={check.held}
+        overrideLabel="Send anyway (submit again)"
+        onOverride={() => void submit()}
+        testId="answer-warnings"
+      />
       {!built.ok && (
         <p className="field-error" role="alert">
           {built.message}

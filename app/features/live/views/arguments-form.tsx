@@ -6,6 +6,8 @@ export interface ArgumentField {
   name: string;
   description?: string;
   required?: boolean;
+  /** A prompt argument: free text that may span lines (a template variable stays one line). */
+  multiline?: boolean;
 }
 
 /**
@@ -39,13 +41,24 @@ export function ArgumentsForm({
             {revealInvisible(f.name)}
             {f.required && <abbr title="required"> *</abbr>}
           </span>
-          <input
-            value={values[f.name] ?? ''}
-            onChange={(e) => change(f.name, e.target.value)}
-            data-testid={`argument-${f.name}`}
-            spellCheck={false}
-            aria-required={f.required ?? false}
-          />
+          {f.multiline ? (
+            <textarea
+              value={values[f.name] ?? ''}
+              onChange={(e) => change(f.name, e.target.value)}
+              data-testid={`argument-${f.name}`}
+              spellCheck={false}
+              aria-required={f.required ?? false}
+              rows={Math.min(8, Math.max(2, (values[f.name] ?? '').split('\n').length))}
+            />
+          ) : (
+            <input
+              value={values[f.name] ?? ''}
+              onChange={(e) => change(f.name, e.target.value)}
+              data-testid={`argument-${f.name}`}
+              spellCheck={false}
+              aria-required={f.required ?? false}
+            />
+          )}
           {f.description && <small className="muted">{revealInvisible(f.description).slice(0, 200)}</small>}
         </label>
       ))}

@@ -165,11 +165,44 @@ export function catalogGroups(
   ].filter((g) => g.entries.length > 0);
 }
 
+/**
+ * The key of the catalog row the request being built comes from: the called tool, the prompt, the read
+ * resource, or the template whose form filled it in; null when the request names none. One row at most.
+ *
+ * @example
+ * selectedKeyOf('tools/call', '{"name":"forecast","arguments":{}}', null) // => 'forecast'
+ * selectedKeyOf('prompts/get', '{"name":"summarize"}', null) // => 'prompt:summarize'
+ * selectedKeyOf('resources/read', '{"uri":"demo://a"}', null) // => 'resource:demo://a'
+ * selectedKeyOf('ping', '{}', null) // => null
+ */
+export function selectedKeyOf(method: string, paramsText: string | undefined, form: CatalogForm | null): string | null {
+  if (method === 'resources/read' && form?.key.startsWith('template:')) return form.key;
+  let params: { name?: unknown; uri?: unknown };
+  try {
+    params = JSON.parse(paramsText ?? '') as typeof params;
+  } catch {
+    return null;
+  }
+  if (typeof params !== 'object' || params === null) return null;
+  const named = typeof params.name === 'string' ? params.name : null;
+  if (method === 'tools/call') return named;
+  if (method === 'prompts/get') return named === null ? null : `prompt:${named}`;
+  if (method === 'resources/read' && typeof params.uri === 'string') return `resource:${params.uri}`;
+  return null;
+}
+
 function argumentFields(declared: unknown): ArgumentField[] {
   if (!Array.isArray(declared)) return [];
   return declared.flatMap((a: unknown) => {
     if (typeof a !== 'object' || a === null || typeof (a as { name?: unknown }).name !== 'string') return [];
     const { name, description, required } = a as { name: string; description?: unknown; required?: unknown };
-    return [{ name, ...(typeof description === 'string' ? { description } : {}), required: required === true }];
+    return [
+      {
+        name,
+        ...(typeof description === 'string' ? { description } : {}),
+        required: required === true,
+        multiline: true,
+      },
+    ];
   });
 }

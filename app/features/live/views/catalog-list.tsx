@@ -1,9 +1,13 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useContext, useDeferredValue, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { revealInvisible } from '../../../../src/index';
 import type { Catalog } from '../model/request-draft';
 import { ArgumentsForm } from './arguments-form';
-import { catalogGroups, matchingEntries, type CatalogForm } from './catalog-entries';
+import { catalogGroups, matchingEntries, selectedKeyOf } from './catalog-entries';
+import { useCatalogViewStore } from '../state/catalog-view-store';
+import { useLiveStore } from '../state/live-store';
 import { CatalogRows } from './catalog-rows';
+import { CatalogPlacement } from './catalog-placement';
 import './catalog.css';
 
 /** Past this many entries the catalog offers a filter that searches them all. */
@@ -17,14 +21,20 @@ const FILTER_FROM = 20;
 export function CatalogList({
   catalog,
   onPick,
+  inPane = false,
 }: {
   catalog: Catalog;
   onPick: (method: string, params: string) => void;
+  /** This is the catalog's own pane (an inline one then renders nothing). */
+  inPane?: boolean;
 }) {
-  const [filter, setFilter] = useState('');
-  const [form, setForm] = useState<CatalogForm | null>(null);
-  const [schemasOf, setSchemasOf] = useState<string | null>(null);
-  const groups = useMemo(() => catalogGroups(catalog, onPick, setForm), [catalog, onPick]);
+  const placement = useContext(CatalogPlacement);
+  const { filter, form, schemasOf } = useCatalogViewStore(
+    useShallow((s) => ({ filter: s.filter, form: s.form, schemasOf: s.schemasOf })),
+  );
+  const { setFilter, setForm, setSchemasOf } = useCatalogViewStore((s) => s.actions);
+  const selected = useLiveStore((s) => selectedKeyOf(s.method, s.params[s.method], form));
+  const groups = useMemo(() => catalogGroups(catalog, onPick, setForm), [catalog, onPick, setForm]);
   // Typing stays responsive while 100,000 entries are searched.
   const needle = useDeferredValue(filter.trim().toLowerCase());
   const shown = useMemo(
@@ -36,7 +46,7 @@ export function CatalogList({
     [groups, needle],
   );
   const total = groups.reduce((n, g) => n + g.entries.length, 0);
-  if (total === 0) return null;
+  if (total === 0 || (placement === 'pane' && !inPane)) return null;
   const tool = schemasOf === null ? undefined : catalog.tools?.find((t) => String(t.name) === schemasOf);
   return (
     <div className="catalog" data-testid="catalog">
@@ -63,6 +73,7 @@ export function CatalogList({
             entries={g.matching}
             schemasShown={schemasOf}
             onSchemas={setSchemasOf}
+            selected={selected}
           />
         </details>
       ))}

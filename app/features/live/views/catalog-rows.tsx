@@ -19,11 +19,14 @@ export function CatalogRows({
   entries,
   schemasShown,
   onSchemas,
+  selected,
 }: {
   title: string;
   entries: CatalogEntries;
   schemasShown: string | null;
   onSchemas: (name: string | null) => void;
+  /** The key of the one row the request comes from, in whichever group it is (null: none). */
+  selected: string | null;
 }) {
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
@@ -89,6 +92,7 @@ export function CatalogRows({
             count={count}
             entry={entry}
             active={i === current}
+            selected={entry.key === selected}
             schemasShown={schemasShown}
             onActive={() => setActive(i)}
             onSchemas={onSchemas}
@@ -106,6 +110,7 @@ function CatalogRow({
   count,
   entry,
   active,
+  selected,
   schemasShown,
   onActive,
   onSchemas,
@@ -114,7 +119,10 @@ function CatalogRow({
   index: number;
   count: number;
   entry: CatalogEntry;
+  /** The keyboard's place in the list (outlined while the list has focus). */
   active: boolean;
+  /** The row the request comes from: one in the whole catalog. */
+  selected: boolean;
   schemasShown: string | null;
   onActive: () => void;
   onSchemas: (name: string | null) => void;
@@ -124,10 +132,10 @@ function CatalogRow({
     <div
       id={id}
       role="option"
-      aria-selected={active}
+      aria-selected={selected}
       aria-posinset={index + 1}
       aria-setsize={count}
-      className={`catalog-row${active ? ' active' : ''}`}
+      className={`catalog-row${active ? ' active' : ''}${selected ? ' selected' : ''}`}
       style={{ top: index * CATALOG_ROW_PX, height: CATALOG_ROW_PX }}
       onClick={() => {
         onActive();

@@ -15,6 +15,10 @@ import { EnvelopeFields } from './envelope-fields';
 import { CapabilityBoxes } from './capability-boxes';
 import { leftoverParams } from '../model/leftover-params';
 import { LeftoverNote } from './leftover-note';
+import { ArgumentWarnings } from '../forms/argument-warnings';
+import { callTarget, useArgumentCheck } from '../forms/use-argument-check';
+import { ToolArgumentsForm } from '../forms/tool-arguments-form';
+import { ToolDetails } from '../forms/tool-details';
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -44,6 +48,8 @@ export function RequestBuilder({
   const paramsText = useLiveStore((s) => s.params[s.method]);
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
   useToolSchema(method, paramsText, catalog);
+  useArgumentCheck(method, paramsText, catalog);
+  const target = callTarget(method, paramsText, catalog);
   // Stable, so a big catalog is not rebuilt on every keystroke.
   const pickFromCatalog = useCallback(
     (m: string, params: string) => (setMethod(m), setParamsText(m, params)),
@@ -64,6 +70,15 @@ export function RequestBuilder({
         <SendActions draft={draft} url={url} onSend={onSend} pending={pending} onStop={onStop} />
       </div>
       <CatalogList catalog={catalog} onPick={pickFromCatalog} />
+      {target && <ToolDetails tool={catalog.tools?.find((t) => t.name === target.tool) ?? { name: target.tool }} />}
+      {target && paramsText !== undefined && (
+        <ToolArgumentsForm
+          tool={target.tool}
+          schema={target.schema}
+          paramsText={paramsText}
+          onParamsText={(text) => setParamsText(method, text)}
+        />
+      )}
       <h3 className="field-title">params</h3>
       <CodeEditor
         modelUri={LIVE_URIS.params}
@@ -76,6 +91,7 @@ export function RequestBuilder({
         testId="live-params"
         height="9rem"
       />
+      {target && <ArgumentWarnings tool={target.tool} onSend={onSend} />}
       {leftover && (
         <LeftoverNote leftover={leftover} onReset={() => setParamsText(method, defaultParams(method, catalog))} />
       )}

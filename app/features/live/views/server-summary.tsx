@@ -4,6 +4,8 @@ import { noEndpointReason, revealInvisible, type ExchangeRecord, type LegacyServ
 import { eraWords } from '../legacy/era-words';
 import { disconnectLegacy } from '../legacy/legacy-connection';
 import { useLegacyStore } from '../legacy/legacy-store';
+import { CapabilityGridView } from './capability-grid';
+import { ServerIdentityView } from './server-identity';
 
 /**
  * What `server/discover` said, that the server speaks only 2025-11-25 (R-ERA-1) and what to change,
@@ -34,30 +36,47 @@ export function ServerSummary({ record, legacy }: { record: ExchangeRecord | nul
         </p>
       )}
       {view ? (
-        <dl className="facts">
-          <dt>server</dt>
-          <dd data-testid="server-info">
-            {view.serverInfo !== null ? revealInvisible(view.serverInfo) : '(no serverInfo in result _meta)'}
-          </dd>
-          <dt>versions</dt>
-          <dd data-testid="server-versions">{revealInvisible(view.versions.join(', ')) || '(none listed)'}</dd>
-          <dt>capabilities</dt>
-          <dd data-testid="server-capabilities">{revealInvisible(view.capabilities.join(', ')) || '(none)'}</dd>
-          <dt>extensions</dt>
-          <dd>{revealInvisible(view.extensions.join(', ')) || '(none)'}</dd>
-          {view.instructions && (
-            <>
-              <dt>instructions</dt>
-              <dd className="instructions">{revealInvisible(view.instructions)}</dd>
-            </>
-          )}
-        </dl>
+        <>
+          <ServerIdentityView info={view.serverInfoObject} />
+          <dl className="facts">
+            <dt>versions</dt>
+            <dd data-testid="server-versions">{revealInvisible(view.versions.join(', ')) || '(none listed)'}</dd>
+          </dl>
+          <CapabilityGridView capabilities={view.capabilitiesObject} />
+          {view.instructions && <Instructions text={view.instructions} />}
+        </>
       ) : (
-        !era &&
-        !record.error &&
-        !noEndpoint && <p className="muted">The server/discover answer holds no result to summarise.</p>
+        !era && !record.error && !noEndpoint && <NoSummary record={record} />
       )}
     </section>
+  );
+}
+
+/**
+ * Why there is nothing to show, without a claim about a server Live has not seen: before authorization
+ * (401, 403) the server has said nothing about itself; only a successful answer without a result is one.
+ */
+function NoSummary({ record }: { record: ExchangeRecord }) {
+  const status = record.response?.status ?? 0;
+  if (status === 401 || status === 403)
+    return (
+      <p className="muted" data-testid="server-unseen">
+        Not seen yet: the server answered {status} and says nothing about itself before authorization.
+      </p>
+    );
+  if (status < 200 || status >= 300) return null;
+  return <p className="muted">The server/discover answer holds no result to summarise.</p>;
+}
+
+/** The server's instructions: folded to a few lines in the narrow pane, open on demand. */
+function Instructions({ text }: { text: string }) {
+  return (
+    <details className="instructions-box" data-testid="server-instructions">
+      <summary>
+        Instructions <span className="muted">{revealInvisible(text.length > 80 ? `${text.slice(0, 80)}…` : text)}</span>
+      </summary>
+      <p className="instructions">{revealInvisible(text)}</p>
+    </details>
   );
 }
 
@@ -80,24 +99,15 @@ function LegacySummary({ info }: { info: LegacyServerInfo }) {
           </button>
         )}
       </p>
+      <ServerIdentityView info={info.serverInfo} />
       <dl className="facts">
         <dt>era</dt>
         <dd data-testid="server-era">{eraWords(info)}</dd>
-        <dt>server</dt>
-        <dd data-testid="server-info">{revealInvisible(`${info.serverInfo.name} ${info.serverInfo.version}`)}</dd>
         <dt>session</dt>
         <dd>{info.sessionId ? revealInvisible(info.sessionId) : '(none)'}</dd>
-        <dt>capabilities</dt>
-        <dd data-testid="server-capabilities">
-          {revealInvisible(Object.keys(info.capabilities).join(', ')) || '(none)'}
-        </dd>
-        {info.instructions && (
-          <>
-            <dt>instructions</dt>
-            <dd className="instructions">{revealInvisible(info.instructions)}</dd>
-          </>
-        )}
       </dl>
+      <CapabilityGridView capabilities={info.capabilities} />
+      {info.instructions && <Instructions text={info.instructions} />}
     </section>
   );
 }

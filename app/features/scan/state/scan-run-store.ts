@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { RequestOwner, scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
+import { relayToken } from '../../../exchange/transport/relay-fetch';
+import { scanInWorker } from './scan-in-worker';
 
 /** What one scan needs. */
 export interface ScanRequest {
@@ -44,27 +46,39 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
       const run = scanOwner.begin('scan');
       const mine = ++latest;
       const current = () => mine === latest;
-      const report = await scanServer({
-        url,
-        fetch: (target, init) => transport.fetch(target, init),
-        // The authorization requests of the scan are the run's too: Stop ends one under way.
-        authFetch: (target, init) =>
-          transport.fetch(target, {
-            ...init,
-            signal: AbortSignal.any([run.signal, ...(init.signal ? [init.signal] : [])]),
+      const onProgress = (progress: ScanProgress) => {
+        if (current()) set({ progress });
+      };
+      const callsHint = 'tick “Call every tool once” and scan again';
+      const token = transport.kind === 'relay' ? relayToken() : null;
+      // Through the relay the scan runs in the checker's worker, which judges tool schemas as the CLI does;
+      // where no worker runs (or a direct scan), it runs here, without R-TOOLS-12/13.
+      const inWorker = token
+        ? scanInWorker({ url, headers, includeCalls, callsHint, relayToken: token }, run.signal, onProgress)
+        : Promise.reject(new Error('no relay'));
+      const report = await inWorker
+        .catch(() =>
+          scanServer({
+            url,
+            fetch: (target, init) => transport.fetch(target, init),
+            // The authorization requests of the scan are the run's too: Stop ends one under way.
+            authFetch: (target, init) =>
+              transport.fetch(target, {
+                ...init,
+                signal: AbortSignal.any([run.signal, ...(init.signal ? [init.signal] : [])]),
+              }),
+            headers,
+            includeCalls,
+            callsHint,
+            // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
+            foreignOrigin: transport.kind === 'relay' ? undefined : null,
+            // Each probe's record says how it reached the server.
+            source: transport.kind,
+            signal: run.signal,
+            onProgress,
           }),
-        headers,
-        includeCalls,
-        callsHint: 'tick “Call every tool once” and scan again',
-        // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
-        foreignOrigin: transport.kind === 'relay' ? undefined : null,
-        // Each probe's record says how it reached the server.
-        source: transport.kind,
-        signal: run.signal,
-        onProgress: (progress) => {
-          if (current()) set({ progress });
-        },
-      }).finally(run.end);
+        )
+        .finally(run.end);
       if (current()) set({ running: false, report });
     },
     stop: () => scanOwner.stop(),

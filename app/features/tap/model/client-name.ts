@@ -72,8 +72,8 @@ function clientInfoOf(params: Record<string, unknown> | undefined): string {
 }
 
 /**
- * Whether a tapped exchange was 2025-11-25 traffic: an `initialize` (removed in 2026-07-28), a 2025
- * MCP-Protocol-Version header, or what the checker judged by era alone (R-ERA-2).
+ * Whether a tapped exchange was 2025-era traffic: the tap judged it by its era, or it is an `initialize`
+ * (removed in 2026-07-28), has a 2025 MCP-Protocol-Version header, or the checker called it legacy (R-ERA-2).
  *
  * @example
  * const record = tappedRecord(exchangeRecord({
@@ -85,8 +85,13 @@ function clientInfoOf(params: Record<string, unknown> | undefined): string {
  * // initialize is gone in 2026-07-28: a client that sends it speaks 2025-11-25.
  * spokeLegacy(record) // => true
  */
-export function spokeLegacy(record: Pick<TapRecord, 'findings' | 'rpcMethod' | 'request'>): boolean {
-  if (record.rpcMethod === 'initialize' || record.findings.some((f) => f.rule === 'R-ERA-2')) return true;
+export function spokeLegacy(record: Pick<TapRecord, 'findings' | 'rpcMethod' | 'request' | 'era'>): boolean {
+  if (
+    record.era !== undefined ||
+    record.rpcMethod === 'initialize' ||
+    record.findings.some((f) => f.rule === 'R-ERA-2')
+  )
+    return true;
   const version = Object.entries(record.request.headers).find(
     ([name]) => name.toLowerCase() === MCP_HEADERS.protocolVersion.toLowerCase(),
   );

@@ -13,6 +13,8 @@ export interface TapRow {
   method: string;
   /** The client's clientInfo name (a legacy session's from its initialize), else its User-Agent ('' in flight). */
   client: string;
+  /** The 2025 protocol version a legacy exchange was spoken in ('' for 2026-07-28 and in flight). */
+  era: string;
   status: string;
   ms: string;
   verdict: TapVerdict | 'pending';
@@ -40,6 +42,7 @@ export function rowOf(record: TapRecord, sessions?: ReadonlyMap<string, string>)
     label: revealInvisible(labelOf(record.request.method, record.rpcMethod, record.rpcParams)),
     method: methodKey(record.request.method, record.rpcMethod),
     client: revealInvisible(clientNameOf(record, sessions)),
+    era: record.era ? revealInvisible(record.era.version) : '',
     status: record.response ? String(record.response.status) : (record.error?.code ?? 'no answer'),
     ms: `${record.timing.totalMs.toFixed(record.timing.totalMs < 10 ? 1 : 0)} ms`,
     verdict: record.verdict,
@@ -57,6 +60,7 @@ export function pendingRow(pending: TapPending): TapRow {
     label: revealInvisible(pending.rpcMethod || pending.httpMethod),
     method: methodKey(pending.httpMethod, pending.rpcMethod),
     client: '',
+    era: '',
     status: '…',
     ms: 'in flight',
     verdict: 'pending',

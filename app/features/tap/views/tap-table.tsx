@@ -36,6 +36,7 @@ export function TapTable({
             data-verdict={row.verdict}
             data-method={row.method}
             data-outcome={row.outcome}
+            data-era={row.era || undefined}
             aria-selected={row.id === selectedId}
           >
             <td className="muted">{new Date(row.startedAt).toLocaleTimeString()}</td>
@@ -49,6 +50,15 @@ export function TapTable({
               >
                 {row.label}
               </button>
+              {row.era && (
+                <span
+                  className="tap-era"
+                  data-testid="tap-row-era"
+                  title={`A ${row.era} exchange, judged by the 2025-era rules only`}
+                >
+                  {row.era}
+                </span>
+              )}
             </td>
             <td className="tap-client" data-testid="tap-client">
               {row.client}

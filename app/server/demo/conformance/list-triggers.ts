@@ -1,5 +1,5 @@
 import { textResult } from '../showcase/results';
-import type { Catalog, PromptDef, ToolDef } from '../surface/catalog';
+import type { Catalog, PromptDef, ToggleOutcome, ToolDef } from '../surface/catalog';
 import { FIXTURE_TITLE_PREFIX, fixtureTool } from './fixture';
 
 const toggledTool: ToolDef = {
@@ -19,10 +19,23 @@ const toggledPrompt: PromptDef = {
   }),
 };
 
+// What each trigger answers: the change lasts while a listen stream that asked for list changes is open.
+const TOGGLED = Object.fromEntries(
+  (['tool', 'prompt'] as const).map((kind) => [
+    kind,
+    {
+      listed: `test_toggled_${kind} is now listed (until the last listen stream for list changes closes).`,
+      removed: `test_toggled_${kind} was removed (until the last listen stream for list changes closes).`,
+      unheard: `Nothing changed: no subscriptions/listen stream for list changes is open, so nobody would be told.`,
+    } satisfies Record<ToggleOutcome, string>,
+  ]),
+) as Record<'tool' | 'prompt', Record<ToggleOutcome, string>>;
+
 /**
  * The tools the suite calls to change the tool and prompt lists while a subscriptions/listen stream
  * is open: each call flips one extra entry in or out, so the tools and prompts lists declare
- * listChanged and listen streams that asked get notifications/{tools,prompts}/list_changed.
+ * listChanged and listen streams that asked get notifications/{tools,prompts}/list_changed. With no such
+ * stream open nothing changes, and the changes are undone when the last one closes (Catalog.onListChanged).
  */
 export function registerListTriggers(catalog: Catalog): void {
   catalog.changing.add('tools');
@@ -33,10 +46,7 @@ export function registerListTriggers(catalog: Catalog): void {
       'change the tool list',
       'Adds test_toggled_tool to tools/list, or removes it when listed (notifications/tools/list_changed).',
     ),
-    call: async () =>
-      textResult(
-        catalog.toggleTool(toggledTool) ? 'test_toggled_tool is now listed.' : 'test_toggled_tool was removed.',
-      ),
+    call: async () => textResult(TOGGLED['tool'][catalog.toggleTool(toggledTool)]),
   });
   catalog.addTool({
     tool: fixtureTool(
@@ -44,9 +54,6 @@ export function registerListTriggers(catalog: Catalog): void {
       'change the prompt list',
       'Adds test_toggled_prompt to prompts/list, or removes it when listed (notifications/prompts/list_changed).',
     ),
-    call: async () =>
-      textResult(
-        catalog.togglePrompt(toggledPrompt) ? 'test_toggled_prompt is now listed.' : 'test_toggled_prompt was removed.',
-      ),
+    call: async () => textResult(TOGGLED['prompt'][catalog.togglePrompt(toggledPrompt)]),
   });
 }

@@ -29,11 +29,12 @@ function thumbprint(jwk: Record<string, unknown>): string {
 /**
  * Why a request's DPoP proof does not bind it to the token (RFC 9449 §4.3, §7.1), or null when it
  * does: one proof, typ, a signature by the key in its header, that key's thumbprint the token's
- * `jkt`, `htm` and `htu` this request, a recent `iat`, and `ath` the token's hash.
+ * `jkt`, `htm` and `htu` this request (`checkHtu: false`, the misconfigured variant, skips `htu`), a
+ * recent `iat`, and `ath` the token's hash.
  */
 export async function dpopProofProblem(
   proof: string | null,
-  request: { method: string; url: string; accessToken: string; jkt: string },
+  request: { method: string; url: string; accessToken: string; jkt: string; checkHtu?: boolean },
 ): Promise<string | null> {
   if (!proof) return 'the request carries no DPoP proof';
   if (proof.includes(',')) return 'the request carries more than one DPoP proof';
@@ -57,12 +58,9 @@ export async function dpopProofProblem(
   if (thumbprint(jwk as Record<string, unknown>) !== request.jkt)
     return 'the DPoP proof key is not the key the token is bound to';
   if (claims['htm'] !== request.method) return 'htm is not the request method';
-  if (
-    typeof claims['htu'] !== 'string' ||
-    !URL.canParse(claims['htu']) ||
-    withoutQuery(claims['htu']) !== withoutQuery(request.url)
-  )
-    return 'htu is not the request URL';
+  const htu = claims['htu'];
+  const htuMatches = typeof htu === 'string' && URL.canParse(htu) && withoutQuery(htu) === withoutQuery(request.url);
+  if (!htuMatches && request.checkHtu !== false) return 'htu is not the request URL';
   if (typeof claims['iat'] !== 'number' || Math.abs(Date.now() / 1000 - claims['iat']) > WINDOW_S)
     return 'iat is not recent';
   if (typeof claims['jti'] !== 'string') return 'the DPoP proof has no jti';

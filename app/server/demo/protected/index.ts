@@ -13,6 +13,8 @@ export const PROTECTED_PATHS = {
   misconfiguredAuth: '/demo/auth-misconfigured',
   /** Under the protected resource (its tokens go there), a server whose DPoP nonce never settles. */
   dpopNonceLoop: '/demo/protected/dpop-nonce-loop',
+  /** Under the protected resource too, a server that accepts a DPoP proof made for another URL (any `htu`). */
+  dpopAnyHtu: '/demo/protected/dpop-any-htu',
 } as const;
 
 const WELL_KNOWN = [
@@ -28,6 +30,7 @@ export function isProtectedDemoPath(pathname: string): boolean {
     pathname === PROTECTED_PATHS.mcp ||
     pathname === PROTECTED_PATHS.misconfigured ||
     pathname === PROTECTED_PATHS.dpopNonceLoop ||
+    pathname === PROTECTED_PATHS.dpopAnyHtu ||
     pathname.startsWith(`${PROTECTED_PATHS.auth}/`) ||
     pathname.startsWith(`${PROTECTED_PATHS.misconfiguredAuth}/`)
   );
@@ -66,14 +69,18 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
       const mcpPath =
         path === PROTECTED_PATHS.mcp ||
         path === PROTECTED_PATHS.misconfigured ||
-        path === PROTECTED_PATHS.dpopNonceLoop;
+        path === PROTECTED_PATHS.dpopNonceLoop ||
+        path === PROTECTED_PATHS.dpopAnyHtu;
       const request = mcpPath ? given : await cappedRequest(given);
       if (!request) return plain(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
       const origin = canonicalOrigin(self);
       const auth = serverFor(origin);
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.mcp}`)
         return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
-      if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.dpopNonceLoop}`)
+      if (
+        path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.dpopNonceLoop}` ||
+        path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.dpopAnyHtu}`
+      )
         return json(protectedResourceMetadata(`${origin}${PROTECTED_PATHS.mcp}`, auth.issuer));
       if (path === `/.well-known/oauth-protected-resource${PROTECTED_PATHS.misconfigured}`)
         return json(
@@ -95,6 +102,7 @@ export function createProtectedDemo(mcp: McpHandler): ProtectedDemo {
           metadataUrl: `${origin}/.well-known/oauth-protected-resource${path}`,
           scopes: DEMO_SCOPES,
           nonceLoop: path === PROTECTED_PATHS.dpopNonceLoop,
+          anyHtu: path === PROTECTED_PATHS.dpopAnyHtu,
         });
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
     },

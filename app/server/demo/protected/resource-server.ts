@@ -33,6 +33,8 @@ export async function guardMcp(
     scopes: { read: string; tools: string };
     /** Misconfigured: every DPoP request is refused with a new nonce, so the nonce never settles. */
     nonceLoop?: boolean;
+    /** Misconfigured: a DPoP proof's `htu` is not checked, so a proof made for another URL is accepted. */
+    anyHtu?: boolean;
   },
 ): Promise<Response> {
   const { read, tools } = options.scopes;
@@ -68,6 +70,7 @@ export async function guardMcp(
             url: request.url,
             accessToken: presented,
             jkt: bound,
+            checkHtu: !options.anyHtu,
           })
         : bound
           ? 'a DPoP-bound token goes with the DPoP scheme'

@@ -3,6 +3,7 @@ import { bookTableTool } from './book-table';
 import { contentGalleryTool } from './content-gallery';
 import { forecastTool } from './forecast';
 import { generateReportTool } from './generate-report';
+import { joinTeamTool } from './join-team';
 import { registerPrompts } from './prompts';
 import { registerResources } from './resources';
 import { alwaysFailsTool, countSlowlyTool } from './simple-tools';
@@ -21,6 +22,7 @@ export function registerShowcase(catalog: Catalog, options: ShowcaseOptions): vo
   catalog.addTool(countSlowlyTool);
   catalog.addTool(alwaysFailsTool);
   catalog.addTool(contentGalleryTool);
+  catalog.addTool(joinTeamTool);
   registerResources(catalog);
   registerPrompts(catalog);
 }

@@ -40,3 +40,11 @@ Paste the handler result into the Playground and compare the modern and legacy r
     },
   },
 ];
+
+/**
+ * What `/demo/divergent` serves instead for some skill files: a file edited after its entry was made,
+ * as a server with a stale skills/list does (the same size, other bytes: only the digest tells).
+ */
+export const STALE_SKILL_FILES: Readonly<Record<string, (text: string) => string>> = {
+  'skill://demo/inspect-a-server/references/RULES.md': (text) => text.replace('Every finding', 'every finding'),
+};

@@ -4,7 +4,7 @@ import { invalidParams } from '../mcp/errors';
 import type { Reply } from '../mcp/types';
 import type { Catalog } from '../surface/catalog';
 import { LIST_CACHE, type MethodHandler } from '../surface/methods';
-import { DEMO_SKILLS } from './files';
+import { DEMO_SKILLS, STALE_SKILL_FILES } from './files';
 
 // The entries (digests and sizes) come from the official SDK's skillEntry, built once on first use.
 let entries: Promise<JsonObject[]> | undefined;
@@ -27,11 +27,18 @@ export function skillMethods(): Record<string, MethodHandler> {
   };
 }
 
-/** Every skill file is a resource: resources/read of skill://<path>/<file> (left out of resources/list). */
-export function registerSkillFiles(catalog: Catalog): void {
+/**
+ * Every skill file is a resource: resources/read of skill://<path>/<file> (left out of resources/list).
+ * `stale` (the divergent demo) serves the files of STALE_SKILL_FILES edited after their entries were made.
+ */
+export function registerSkillFiles(catalog: Catalog, stale = false): void {
   const files = new Map<string, string>(
     DEMO_SKILLS.flatMap((s) =>
-      Object.entries(s.files).map(([file, text]) => [`skill://${s.path}/${file}`, text] as const),
+      Object.entries(s.files).map(([file, text]) => {
+        const uri = `skill://${s.path}/${file}`;
+        const edit = stale ? STALE_SKILL_FILES[uri] : undefined;
+        return [uri, edit ? edit(text) : text] as const;
+      }),
     ),
   );
   catalog.addTemplate({

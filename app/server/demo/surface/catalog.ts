@@ -44,6 +44,9 @@ export interface PromptDef {
   complete?(argument: string, value: string): string[];
 }
 
+/** What a toggle did: the entry is now listed, it was removed, or nothing changed since nobody listens. */
+export type ToggleOutcome = 'listed' | 'removed' | 'unheard';
+
 /** A list that can change while the server runs (its listChanged capability, its list_changed notification). */
 export type ChangingList = 'tools' | 'prompts';
 
@@ -59,6 +62,7 @@ export class Catalog {
   /** Lists something may change at run time (declared as listChanged in server/discover). */
   readonly changing = new Set<ChangingList>();
   private readonly listeners = new Set<(list: ChangingList) => void>();
+  private readonly undo: (() => unknown)[] = [];
 
   addTool(def: ToolDef): void {
     this.unique(this.tools, def.tool.name, 'tool');
@@ -79,28 +83,44 @@ export class Catalog {
     this.prompts.set(def.prompt.name, def);
   }
 
-  /** Adds the tool, or removes it when present, and tells the listeners; true when it is now listed. */
-  toggleTool(def: ToolDef): boolean {
+  /**
+   * Adds the tool, or removes it when present, and tells the listeners: `listed` or `removed`, or
+   * `unheard` (nothing changed) when no listener is open. A change lasts while a listener is open.
+   */
+  toggleTool(def: ToolDef): ToggleOutcome {
     return this.toggle('tools', this.tools, def.tool.name, def);
   }
 
-  /** Adds the prompt, or removes it when present, and tells the listeners; true when it is now listed. */
-  togglePrompt(def: PromptDef): boolean {
+  /** As toggleTool, for a prompt. */
+  togglePrompt(def: PromptDef): ToggleOutcome {
     return this.toggle('prompts', this.prompts, def.prompt.name, def);
   }
 
-  /** Calls `listener` after every change of a changing list; returns the unsubscribe function. */
+  /**
+   * Calls `listener` after every change of a changing list; returns the unsubscribe function. When the
+   * last listener leaves, the toggles made while it listened are undone, so what one client changed is
+   * never what the next one finds (a scan run after another sees the same lists).
+   */
   onListChanged(listener: (list: ChangingList) => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0)
+        this.undo
+          .splice(0)
+          .reverse()
+          .forEach((undo) => undo());
+    };
   }
 
-  private toggle<T>(list: ChangingList, map: Map<string, T>, key: string, def: T): boolean {
+  private toggle<T>(list: ChangingList, map: Map<string, T>, key: string, def: T): ToggleOutcome {
     if (!this.changing.has(list)) throw new Error(`The ${list} list is not declared as changing`);
+    if (this.listeners.size === 0) return 'unheard';
     const wasListed = map.delete(key);
     if (!wasListed) map.set(key, def);
+    this.undo.push(() => (wasListed ? map.set(key, def) : map.delete(key)));
     for (const listener of this.listeners) listener(list);
-    return !wasListed;
+    return wasListed ? 'removed' : 'listed';
   }
 
   private unique(map: Map<string, unknown>, key: string, what: string): void {

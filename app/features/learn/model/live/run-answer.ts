@@ -37,8 +37,9 @@ export function liveOutcome(doc: RequestDoc, exchange: LiveExchange): Outcome {
  * const exercise = { start: solution, solution, mistakes: {}, checks };
  * const verdict = await runLiveAnswer(client, exercise, formatDoc(solution));
  * verdict.passed // => false
- * // The checks pass; the checker finds what the stand-in's bare answer lacks:
- * verdict.problems.map((p) => p.rule) // => ['R-RESULT-TYPE-1', 'R-CACHE-1', 'R-META-1']
+ * // The checks pass; the checker finds what the stand-in's bare answer lacks (a SHOULD is a note):
+ * verdict.problems.map((p) => p.rule) // => ['R-RESULT-TYPE-1', 'R-CACHE-1']
+ * verdict.notes.map((p) => p.rule) // => ['R-META-1']
  * const unreadable = await runLiveAnswer(client, exercise, 'not json');
  * unreadable.problems[0].source // => 'input'
  */
@@ -71,7 +72,7 @@ export async function runLiveAnswer(
         )
       : failed('server', `The demo server could not be reached (${message}).`);
   }
-  return { ...judge(liveOutcome(doc, exchange), exercise.checks, exercise.tolerate), exchange };
+  return { ...judge(liveOutcome(doc, exchange), exercise.checks, exercise), exchange };
 }
 
 function failed(source: 'input' | 'server', message: string): Evaluation {

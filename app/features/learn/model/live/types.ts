@@ -24,6 +24,10 @@ export interface LiveExercisePrep<Doc = RequestDoc> {
    */
   run?: (text: string, signal?: AbortSignal) => Promise<Evaluation & { exchange?: LiveExchange }>;
   tolerate?: string[];
+  /** The editor's title and label when the text is not headers and a JSON-RPC body (a URL to fetch). */
+  editor?: { title: string; label: string };
+  /** SHOULD rules the exercise teaches (their warnings block; see the local exercises' `teaches`). */
+  teaches?: string[];
   /** For streams: stop reading once this holds for the messages so far. */
   stopWhen?: (messages: unknown[]) => boolean;
 }

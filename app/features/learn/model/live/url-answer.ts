@@ -1,4 +1,10 @@
-import { discoverResourceMetadata, isJsonObject, type AuthStep, type Finding } from '../../../../../src/index';
+import {
+  discoverResourceMetadata,
+  isJsonObject,
+  toFinding,
+  type AuthStep,
+  type Finding,
+} from '../../../../../src/index';
 import { parseJson } from '../engine';
 import type { Evaluation, Problem } from '../types';
 import type { DemoClient, LiveExchange } from './demo-client';
@@ -73,31 +79,37 @@ export async function runResourceMetadataAnswer(
     resourceMetadataUrl: url,
     ...(signal ? { signal } : {}),
   });
-  const exchange = exchangeOf(step, 0);
-  const problems = judge(step, url);
+  const findings = judge(step, url);
+  // The exchange shown carries the same findings the feedback lists, so its chip never disagrees.
+  const found = exchangeOf(step, 0);
+  const exchange = found && { ...found, findings };
+  // As in every step: an error fails the answer, a SHOULD (this step teaches none) or info is a note.
+  const problems = findings.filter((f) => f.severity === 'error').map(problemOf);
+  const notes = findings.filter((f) => f.severity !== 'error').map(problemOf);
   const outcome = {
     response: exchange?.response,
     responseText: exchange?.recorded.response.body ?? '',
     httpStatus: exchange?.recorded.response.status,
-    findings: step.findings,
+    findings,
     request: { method: 'GET', id: undefined, params: {}, headers: doc.headers },
   };
-  return { passed: problems.length === 0, problems, notes: [], outcome, ...(exchange ? { exchange } : {}) };
+  return { passed: problems.length === 0, problems, notes, outcome, ...(exchange ? { exchange } : {}) };
 }
 
-function judge(step: AuthStep<{ url: string }>, url: string): Problem[] {
+function judge(step: AuthStep<{ url: string }>, url: string): Finding[] {
   // The library goes on to the well-known URIs: the answer is right only if the learner's URL served it.
   if (step.value?.url !== url) {
     const first = step.received[0];
     const what = first ? `answered HTTP ${first.status}` : 'could not be fetched';
     return [
-      {
-        source: 'check',
+      toFinding({
+        rule: 'R-AUTH-2',
+        pointer: '',
         message: `${url} ${what}, not the resource metadata: the resource_metadata parameter of the 401's WWW-Authenticate names where it is.`,
-      },
+      }),
     ];
   }
-  return step.findings.map(problemOf);
+  return step.findings;
 }
 
 function problemOf(finding: Finding): Problem {

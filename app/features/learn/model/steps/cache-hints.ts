@@ -38,6 +38,7 @@ export const cacheHints: StepDefinition = {
       equals('/result/cacheScope', 'public', 'Any cache, shared ones included, may keep it.'),
     ],
   },
+  ownServer: 'tools/list',
   wrong: {
     text: JSON.stringify({ serverInfo: DEMO_SERVER_INFO, cache: { ttlMs: 300.5, scope: 'public' } }, null, 2),
     feedback: 'ttlMs',

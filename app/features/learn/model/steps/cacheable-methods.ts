@@ -59,7 +59,6 @@ export const cacheableMethods: StepDefinition = {
       options,
     },
     strip: ['resultType', 'ttlMs', 'cacheScope'],
-    tolerate: ['R-META-1', 'R-DISCOVER-7'],
     checks: [
       equals('/result/resultType', 'complete', 'A discover answer is a complete result.'),
       satisfies(

@@ -35,6 +35,7 @@ export const discoverStep: StepDefinition = {
       '{:ok, %{"supportedVersions" => ["2026-07-28"],\n        "capabilities" => %{"tools" => %{"listChanged" => true}},\n        "serverInfo" => %{"name" => "demo", "version" => "1.0.0"}}}',
     solution:
       '{:ok, %{"supportedVersions" => ["2026-07-28"],\n        "capabilities" => %{"tools" => %{"listChanged" => true}}}}',
+    teaches: ['R-META-3'],
     checks: [
       absent('/result/serverInfo', 'serverInfo does not belong in the result body any more.'),
       equals(

@@ -46,6 +46,7 @@ export const errorCodes: StepDefinition = {
     request,
     start: '{:error, -32003, "Missing capability", %{"requiredCapabilities" => ["elicitation"]}}',
     solution: '{:error, -32021, "Missing capability", %{"requiredCapabilities" => %{"elicitation" => %{}}}}',
+    teaches: ['R-ERR-3'],
     checks: [
       equals('/error/code', -32021, 'A missing client capability is -32021 (MissingRequiredClientCapability).'),
       satisfies(

@@ -39,6 +39,7 @@ export const noSessions: StepDefinition = {
     start: '{:ok, %{"content" => [], "structuredContent" => %{"basket_id" => "bsk_42"}}}',
     solution:
       '{:ok, %{"content" => [%{"type" => "text", "text" => "{\\"basket_id\\":\\"bsk_42\\"}"}],\n        "structuredContent" => %{"basket_id" => "bsk_42"}}}',
+    teaches: ['R-TOOLS-10'],
     checks: [
       equals(
         '/result/structuredContent/basket_id',

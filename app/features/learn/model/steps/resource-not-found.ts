@@ -27,6 +27,7 @@ export const resourceNotFound: StepDefinition = {
     request,
     from: { request, handler: '{:error, -32002, "Resource not found", nil}' },
     target: { request, handler: notFound },
+    teaches: ['R-RES-6'],
     checks: [
       custom((o) =>
         (o.response as { result?: unknown }).result !== undefined

@@ -23,9 +23,9 @@ export const resultType: StepDefinition = {
     hint: 'Add one member to the result object. Its value is a lowercase word (R-RESULT-TYPE-1, R-RESULT-TYPE-2).',
     request,
     from: { request, handler: weather, options: { serverInfo: DEMO_SERVER_INFO } },
-    tolerate: ['R-META-1'],
     checks: [equals('/result/resultType', 'complete', 'An ordinary tool result must say resultType "complete".')],
   },
+  ownServer: 'tools/list',
   wrong: {
     text: '{\n  "jsonrpc": "2.0",\n  "id": 1,\n  "result": {\n    "content": [{ "type": "text", "text": "18°C and sunny" }],\n    "resultType": "Complete"\n  }\n}',
     feedback: 'R-RESULT-TYPE-2',

@@ -40,6 +40,7 @@ export const toolSchemas: StepDefinition = {
     start:
       '{:ok, %{"content" => [%{"type" => "text", "text" => "{\\"forecasts\\":[{\\"hour\\":\\"09:00\\"}]}"}],\n        "structuredContent" => %{"forecasts" => [%{"hour" => "09:00"}]}}}',
     solution: answer,
+    teaches: ['R-TOOLS-10'],
     checks: [
       satisfies(
         '/result/structuredContent',

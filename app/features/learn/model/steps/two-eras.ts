@@ -49,6 +49,7 @@ export const twoEras: StepDefinition = {
       equals('/result/resultType', 'complete', 'The shaped result must be complete.'),
     ],
   },
+  ownServer: 'tools/list',
   wrong: {
     text: '{:ok, %{"tools" => [\n  %{"name" => "get_weather", "inputSchema" => %{"type" => "object"}},\n  %{"name" => "get_time", "inputSchema" => %{"type" => "array"}}\n]}}',
     feedback: 'R-TOOLS-2',

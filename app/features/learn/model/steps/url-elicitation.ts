@@ -37,6 +37,7 @@ export const urlElicitation: StepDefinition = {
     options,
     start: legacy,
     solution: modern,
+    teaches: ['R-MRTR-13'],
     checks: [
       equals('/result/resultType', 'input_required', 'The answer must be an input_required result, not an error.'),
       custom((o) => {

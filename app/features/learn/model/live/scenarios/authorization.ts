@@ -39,6 +39,10 @@ export async function authorizationScenario(client: DemoClient): Promise<LivePre
     examples: [example],
     exercise: {
       start: { url: '', headers: ACCEPT },
+      editor: {
+        title: 'Your request: the URL to GET and its headers (no JSON-RPC body)',
+        label: 'Your request (JSON with the URL to GET and its headers)',
+      },
       solution,
       mistakes: {
         'server-url': at(DEMO_PROTECTED_PATH),

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { revealInvisible } from '../../../../src/index';
+import { capabilityGridOf } from '../model/capability-grid';
+
+/** The capabilities a server declared, a row each, with the sub-flags it set (`listChanged`, `subscribe`, …). */
+export function CapabilityGridView({ capabilities }: { capabilities: unknown }) {
+  const grid = useMemo(() => capabilityGridOf(capabilities), [capabilities]);
+  if (grid.rows.length === 0)
+    return (
+      <p className="muted" data-testid="server-capabilities">
+        No capabilities declared.
+      </p>
+    );
+  return (
+    <table className="capability-grid" data-testid="server-capabilities">
+      <caption>Capabilities</caption>
+      <thead>
+        <tr>
+          <th scope="col">capability</th>
+          {grid.columns.map((c) => (
+            <th scope="col" key={c}>
+              {revealInvisible(c)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.rows.map((row) => (
+          <tr key={`${row.extension}:${row.name}`} data-testid="capability-row" data-capability={row.name}>
+            <th scope="row" className={row.extension ? 'capability-extension' : undefined}>
+              {row.extension && <span className="muted">extension </span>}
+              {revealInvisible(row.name)}
+            </th>
+            {grid.columns.map((c) => (
+              <td key={c} className={`flag-${row.flags[c] ?? 'absent'}`} data-flag={c}>
+                {row.flags[c] === undefined ? (
+                  <span className="muted" aria-label="not declared">
+                    –
+                  </span>
+                ) : (
+                  revealInvisible(row.flags[c])
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

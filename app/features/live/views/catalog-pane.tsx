@@ -1,0 +1,55 @@
+import { useCallback, type ReactNode } from 'react';
+import type { ExchangeRecord, LegacyServerInfo } from '../../../../src/index';
+import type { Catalog } from '../model/request-draft';
+import { useLiveStore } from '../state/live-store';
+import { CatalogList } from './catalog-list';
+import { ServerSummary } from './server-summary';
+
+/**
+ * The left pane: who the server is (its identity, capabilities and instructions) and what it listed;
+ * a picked row fills in the request. `children` are further views of what the server offers (a skills
+ * view mounts here).
+ */
+export function CatalogPane({
+  discover,
+  legacy,
+  catalog,
+  onRefresh,
+  busy,
+  children,
+}: {
+  discover: ExchangeRecord | null;
+  legacy: LegacyServerInfo | null;
+  catalog: Catalog;
+  /** Lists everything again, past any cache (null before anything was listed). */
+  onRefresh: (() => void) | null;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
+  // Stable, so a big catalog is not rebuilt on every keystroke.
+  const pick = useCallback(
+    (method: string, params: string) => (setMethod(method), setParamsText(method, params)),
+    [setMethod, setParamsText],
+  );
+  return (
+    <section className="catalog-pane" aria-label="Server and catalog">
+      <ServerSummary record={discover} legacy={legacy} />
+      {discover && onRefresh && <ListedAt at={discover.startedAt} onRefresh={onRefresh} busy={busy} />}
+      <CatalogList catalog={catalog} onPick={pick} inPane />
+      {children}
+    </section>
+  );
+}
+
+/** When the catalog was listed (it is kept across navigation and may be old by now), and a refresh. */
+function ListedAt({ at, onRefresh, busy }: { at: string; onRefresh: () => void; busy: boolean }) {
+  return (
+    <p className="catalog-listed muted" data-testid="catalog-listed-at" data-listed-at={at}>
+      Listed at {new Date(at).toLocaleTimeString()}{' '}
+      <button type="button" className="button-small" onClick={onRefresh} disabled={busy} data-testid="catalog-refresh">
+        {busy ? 'Listing…' : 'Refresh'}
+      </button>
+    </p>
+  );
+}

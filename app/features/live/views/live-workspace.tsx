@@ -1,0 +1,203 @@
+import { useState, type ReactNode } from 'react';
+import { Group, Panel, Separator, usePanelRef, type Layout } from 'react-resizable-panels';
+import { useShallow } from 'zustand/react/shallow';
+import { useMediaQuery } from '../../../ui/use-media-query';
+import { useLiveLayoutStore } from '../state/layout-store';
+
+/** At this width and below, the panes stack in one column and the page scrolls. */
+export const STACK_QUERY = '(max-width: 800px)';
+/** The dock's height when both its panels are closed: its bar of toggles stays. */
+const DOCK_BAR = '2.4rem';
+
+/** What goes in each pane; the screen decides, the workspace only lays them out. */
+export interface LiveWorkspaceProps {
+  catalog: ReactNode;
+  request: ReactNode;
+  answer: ReactNode;
+  history: ReactNode;
+  notifications: ReactNode;
+  /** The number shown on the history toggle. */
+  historyCount: number;
+}
+
+/**
+ * Live's panes over the full height: catalog, request and answer side by side, each resizable by a
+ * separator (drag it, or focus it and use the arrow keys, Home and End), and below them a dock with the
+ * history and the notifications, each of which closes. Sizes are remembered. At 800 px or less the
+ * panes stack in one column.
+ */
+export function LiveWorkspace(props: LiveWorkspaceProps) {
+  const stacked = useMediaQuery(STACK_QUERY);
+  if (stacked) return <StackedPanes {...props} />;
+  return <ResizablePanes {...props} />;
+}
+
+function StackedPanes({ catalog, request, answer, history, notifications }: LiveWorkspaceProps) {
+  return (
+    <div className="live-stacked" data-testid="live-workspace" data-layout="stacked">
+      <PaneBody pane="catalog">{catalog}</PaneBody>
+      <PaneBody pane="request">{request}</PaneBody>
+      <PaneBody pane="answer">{answer}</PaneBody>
+      <PaneBody pane="history">{history}</PaneBody>
+      <PaneBody pane="notifications">{notifications}</PaneBody>
+    </div>
+  );
+}
+
+/** A group's saved sizes and the callback that saves them (sizes only: nothing a server said). */
+function useSavedLayout(group: string): { defaultLayout: Layout | undefined; onLayoutChanged: (l: Layout) => void } {
+  // Read once at mount: the group owns its sizes from then on, and each change is saved.
+  const [saved] = useState(() => useLiveLayoutStore.getState().groups[group]);
+  const setSizes = useLiveLayoutStore(useShallow((s) => s.actions.setSizes));
+  return { defaultLayout: saved, onLayoutChanged: (layout) => setSizes(group, layout) };
+}
+
+type DockPanel = 'history' | 'notifications';
+
+/** The dock's three collapsible panels (the dock itself, the history, the notifications) and their toggles. */
+function useDock() {
+  const dockRef = usePanelRef();
+  const historyRef = usePanelRef();
+  const notesRef = usePanelRef();
+  const [closed, setClosed] = useState({ dock: false, history: false, notifications: false });
+  // Each panel says whether it is closed after every resize (a drag past its minimum closes it too).
+  const sync = () =>
+    setClosed((c) => {
+      const now = {
+        dock: dockRef.current?.isCollapsed() ?? c.dock,
+        history: historyRef.current?.isCollapsed() ?? c.history,
+        notifications: notesRef.current?.isCollapsed() ?? c.notifications,
+      };
+      return now.dock === c.dock && now.history === c.history && now.notifications === c.notifications ? c : now;
+    });
+  const toggle = (which: DockPanel) => {
+    const [mine, other] = which === 'history' ? [historyRef, notesRef] : [notesRef, historyRef];
+    const d = dockRef.current;
+    if (!d || !mine.current || !other.current) return;
+    if (d.isCollapsed()) {
+      d.expand();
+      if (mine.current.isCollapsed()) mine.current.expand();
+    } else if (mine.current.isCollapsed()) mine.current.expand();
+    // Closing the last open one closes the dock down to its bar.
+    else if (other.current.isCollapsed()) d.collapse();
+    else mine.current.collapse();
+  };
+  const open = (which: DockPanel) => !closed.dock && !closed[which];
+  return { dockRef, historyRef, notesRef, closed, sync, toggle, open };
+}
+
+function ResizablePanes({ catalog, request, answer, ...dockProps }: LiveWorkspaceProps) {
+  const outer = useSavedLayout('live-outer');
+  const main = useSavedLayout('live-main');
+  const dock = useDock();
+  return (
+    <Group
+      orientation="vertical"
+      id="live-outer"
+      className="live-workspace"
+      data-testid="live-workspace"
+      data-layout="panes"
+      {...outer}
+    >
+      <Panel id="live-panel-main" minSize="14rem">
+        <Group orientation="horizontal" id="live-main" className="live-main" {...main}>
+          <Panel id="live-panel-catalog" defaultSize="24%" minSize="12rem" collapsible>
+            <PaneBody pane="catalog">{catalog}</PaneBody>
+          </Panel>
+          <PaneSeparator label="Resize the catalog and the request" />
+          <Panel id="live-panel-request" defaultSize="30%" minSize="16rem">
+            <PaneBody pane="request">{request}</PaneBody>
+          </Panel>
+          <PaneSeparator label="Resize the request and the answer" />
+          <Panel id="live-panel-answer" defaultSize="46%" minSize="20rem">
+            <PaneBody pane="answer">{answer}</PaneBody>
+          </Panel>
+        </Group>
+      </Panel>
+      <PaneSeparator label="Resize the panes and the history" />
+      <Panel
+        id="live-panel-dock"
+        defaultSize="26%"
+        minSize="7rem"
+        collapsible
+        collapsedSize={DOCK_BAR}
+        panelRef={dock.dockRef}
+        onResize={dock.sync}
+      >
+        <Dock {...dockProps} dock={dock} />
+      </Panel>
+    </Group>
+  );
+}
+
+/** The history and the notifications side by side under a bar of toggles that open and close each. */
+function Dock({
+  history,
+  notifications,
+  historyCount,
+  dock,
+}: Pick<LiveWorkspaceProps, 'history' | 'notifications' | 'historyCount'> & { dock: ReturnType<typeof useDock> }) {
+  const sizes = useSavedLayout('live-dock-panes');
+  const toggleButton = (which: DockPanel, words: string) => (
+    <button
+      type="button"
+      className="button-small"
+      aria-expanded={dock.open(which)}
+      onClick={() => dock.toggle(which)}
+      data-testid={`dock-${which}-toggle`}
+    >
+      {dock.open(which) ? '▾' : '▸'} {words}
+    </button>
+  );
+  return (
+    <div className="live-dock" data-testid="live-dock" data-closed={dock.closed.dock}>
+      <div className="live-dock-bar" role="toolbar" aria-label="History and notifications">
+        {toggleButton('history', `History (${historyCount})`)}
+        {toggleButton('notifications', 'Notifications')}
+      </div>
+      <Group orientation="horizontal" id="live-dock-panes" className="live-dock-panes" {...sizes}>
+        <Panel
+          id="live-panel-history"
+          defaultSize="62%"
+          minSize="16rem"
+          collapsible
+          panelRef={dock.historyRef}
+          onResize={dock.sync}
+        >
+          <PaneBody pane="history" hidden={!dock.open('history')}>
+            {history}
+          </PaneBody>
+        </Panel>
+        <PaneSeparator label="Resize the history and the notifications" />
+        <Panel
+          id="live-panel-notifications"
+          defaultSize="38%"
+          minSize="14rem"
+          collapsible
+          panelRef={dock.notesRef}
+          onResize={dock.sync}
+        >
+          <PaneBody pane="notifications" hidden={!dock.open('notifications')}>
+            {notifications}
+          </PaneBody>
+        </Panel>
+      </Group>
+    </div>
+  );
+}
+
+/**
+ * A pane's scrolling body. A closed pane keeps its content mounted (a listen stream goes on, the
+ * history keeps its filters) but hidden, so neither its controls nor its text are reached by Tab.
+ */
+function PaneBody({ pane, hidden = false, children }: { pane: string; hidden?: boolean; children: ReactNode }) {
+  return (
+    <div className={`live-pane live-pane-${pane}`} data-testid={`pane-${pane}`} hidden={hidden}>
+      {children}
+    </div>
+  );
+}
+
+function PaneSeparator({ label }: { label: string }) {
+  return <Separator className="live-separator" aria-label={label} />;
+}

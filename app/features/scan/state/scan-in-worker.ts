@@ -1,0 +1,38 @@
+import type { ScanProgress, ScanReport } from '../../../../src/index';
+import type { ScanJob, ScanJobMessage, ScanJobReply } from '../worker/scan-job';
+
+/**
+ * Runs a scan in a worker of the checker's script (app/workers/judge.worker.ts), whose policy lets it
+ * compile JSON Schemas: the report then holds R-TOOLS-12/13 as the CLI's does. A worker per scan; `signal`
+ * asks it to stop (its partial report follows). Rejects when no worker can run it, so the caller scans
+ * on the page instead.
+ */
+export function scanInWorker(
+  job: Omit<ScanJob, 'kind'>,
+  signal: AbortSignal,
+  onProgress: (progress: ScanProgress) => void,
+): Promise<ScanReport> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('../../../workers/judge.worker.ts', import.meta.url), { type: 'module' });
+    } catch (error) {
+      return reject(error as Error);
+    }
+    const send = (message: ScanJobMessage) => worker.postMessage(message);
+    const stop = () => send({ kind: 'scan-stop' });
+    const end = () => (signal.removeEventListener('abort', stop), worker.terminate());
+    worker.onmessage = (event: MessageEvent<ScanJobReply>) => {
+      const reply = event.data;
+      if (reply.kind === 'scan-progress') return onProgress(reply.progress);
+      end();
+      resolve(reply.report);
+    };
+    const failed = (event: Event) => (event.preventDefault(), end(), reject(new Error('the scan worker stopped')));
+    worker.onerror = failed;
+    worker.onmessageerror = failed;
+    signal.addEventListener('abort', stop);
+    send({ kind: 'scan', ...job });
+    if (signal.aborted) stop();
+  });
+}

@@ -1,0 +1,56 @@
+import { scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
+import { relayFetch } from '../../../exchange/transport/relay-fetch';
+
+/**
+ * A scan the page asks the checker's worker to run through the relay. The worker may compile JSON
+ * Schemas (the page may not), so a scan there judges tool schemas (R-TOOLS-12/13) as the CLI does.
+ */
+export interface ScanJob {
+  kind: 'scan';
+  url: string;
+  headers: Record<string, string>;
+  includeCalls: boolean;
+  callsHint: string;
+  /** The page's relay token: the worker's requests go through the same relay as the page's. */
+  relayToken: string;
+}
+
+/** What the page may send about a scan: start it, or stop it (a partial report follows). */
+export type ScanJobMessage = ScanJob | { kind: 'scan-stop' };
+
+/** What the worker sends back: progress as probes land, then the report. */
+export type ScanJobReply =
+  | { kind: 'scan-progress'; progress: ScanProgress }
+  | { kind: 'scan-report'; report: ScanReport };
+
+/** Tells a scan message from the worker's other jobs. */
+export function isScanJobMessage(message: unknown): message is ScanJobMessage {
+  const kind = (message as { kind?: unknown } | null)?.kind;
+  return kind === 'scan' || kind === 'scan-stop';
+}
+
+// The scan under way in this worker (one worker runs one scan: the page starts a worker per scan).
+let running: AbortController | null = null;
+
+/** Runs or stops the scan a message asks for, posting its progress and its report. Never throws. */
+export function answerScanJob(message: ScanJobMessage, post: (reply: ScanJobReply) => void): void {
+  if (message.kind === 'scan-stop') return void running?.abort();
+  running?.abort();
+  const run = new AbortController();
+  running = run;
+  const fetch = relayFetch(message.relayToken);
+  void scanServer({
+    url: message.url,
+    fetch,
+    // The authorization requests of the scan are the run's too: Stop ends one under way.
+    authFetch: (target, init) =>
+      fetch(target, { ...init, signal: AbortSignal.any([run.signal, ...(init.signal ? [init.signal] : [])]) }),
+    headers: message.headers,
+    includeCalls: message.includeCalls,
+    callsHint: message.callsHint,
+    // The relay forwards the foreign Origin the probe names.
+    source: 'relay',
+    signal: run.signal,
+    onProgress: (progress) => post({ kind: 'scan-progress', progress }),
+  }).then((report) => post({ kind: 'scan-report', report }));
+}

@@ -1,0 +1,148 @@
+import { sseServedVerdict } from '../../check/legacy/era';
+import { toFinding } from '../../check/finding';
+import type { ExchangeRecord } from '../../exchange/record';
+import { withFindings } from '../../exchange/records';
+import { migrationOf } from '../../legacy/migration';
+import { probeSseEndpoint } from '../../legacy/session/choose-era';
+import type { LegacyExchange, LegacyProbe } from '../../legacy/session/types';
+import type { HttpFetchLike } from '../send-exchange';
+import { runLegacySession, sessionsOpenedBy } from './legacy-scan';
+import type { ScanSession, ScanSettings } from './session';
+import type { LegacyScanSummary, ProbeOutcome, ScanExchange, ScanMigrationEntry, ScanOptions } from './types';
+
+/**
+ * The fetch a scan's 2025-era session uses: `httpFetch`, or the scan's own fetch, which then carries
+ * GET and DELETE too (the global fetch, the relay's).
+ *
+ * @example
+ * const fetch: FetchLike = async () => new Response(null, { status: 202 });
+ * httpFetchOf({ url: 'http://127.0.0.1:3000/mcp', fetch }) === (fetch as unknown) // => true
+ */
+export function httpFetchOf(options: Pick<ScanOptions, 'fetch' | 'httpFetch'>): HttpFetchLike {
+  return options.httpFetch ?? (options.fetch as unknown as HttpFetchLike);
+}
+
+/**
+ * Whether the scanned URL is the HTTP+SSE transport of 2024-11-05: its GET's first event names an
+ * endpoint. Returns the GET's record (a probe, not judged) when it is, null when it is not.
+ *
+ * @example
+ * const fetch: FetchLike = async () => new Response('event: endpoint\ndata: /messages?sessionId=1\n\n', { headers: { 'content-type': 'text/event-stream' } });
+ * const found = await sseTransportAt(settingsOf({ url: 'http://127.0.0.1:3000/sse', fetch }, defaultHost()), { url: 'http://127.0.0.1:3000/sse', fetch });
+ * found?.request.method // => 'GET'
+ */
+export async function sseTransportAt(
+  settings: ScanSettings,
+  options: Pick<ScanOptions, 'fetch' | 'httpFetch'>,
+): Promise<ExchangeRecord | null> {
+  const probe = await probeSseEndpoint(httpFetchOf(options), {
+    url: settings.url,
+    headers: settings.headers,
+    source: settings.source,
+    id: 'scan-sse',
+    timeoutMs: settings.timeoutMs,
+  });
+  return probe.endpoint !== null ? probe.record : null;
+}
+
+/**
+ * The scan of a 2025-era server after its era verdict: its own session (`runLegacySession`: the
+ * handshake, every list, a prompt and a resource, each tool with `includeCalls`, the transport
+ * probes the scan has not sent, DELETE of every session the scan opened), each exchange appended to
+ * the report in the `legacy` area with its R-LEGACY-* findings, and the migration report naming
+ * exchanges by index. For an HTTP+SSE server the era verdict is placed on server/discover here.
+ *
+ * @example
+ * // A stand-in 2025-11-25 server: every request before initialize is refused as the SDK 1.x refuses it.
+ * const fetch: FetchLike = async (url, init) => {
+ *   const message = JSON.parse(init.body ?? '{}');
+ *   if (message.method === 'initialize') return Response.json({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2025-11-25', capabilities: {}, serverInfo: { name: 's', version: '1' } } });
+ *   if (message.method === 'ping') return Response.json({ jsonrpc: '2.0', id: message.id, result: {} });
+ *   if (init.method !== 'POST') return new Response(null, { status: 405 });
+ *   return message.id === undefined ? new Response(null, { status: 202 }) : Response.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Bad Request: Server not initialized' } }, { status: 400 });
+ * };
+ * const report = await scanServer({ url: 'http://127.0.0.1:3000/mcp', fetch });
+ * [report.era, report.legacy?.transport, report.migration?.[0]?.change] // => ['2025-11-25', 'streamable-http', 'serve-discover']
+ * report.exchanges[report.migration![0]!.exchange]!.probe // => 'discover'
+ */
+export async function legacyPhase(
+  session: ScanSession,
+  options: ScanOptions,
+  context: { discover: ScanExchange; sse: ExchangeRecord | null; foreignOrigin: string | null; notes: string[] },
+): Promise<{ era?: string; summary: LegacyScanSummary; migration: ScanMigrationEntry[]; noEndpoint?: string }> {
+  const { settings } = session;
+  const { sse, notes } = context;
+  const stdio = settings.transport === 'stdio';
+  const transport = sse ? 'http+sse' : 'streamable-http';
+  // The scan's era probes already judged the foreign Origin and the unsupported version without a session.
+  const probes: LegacyProbe[] = sse ? (context.foreignOrigin !== null ? ['foreign-origin'] : []) : ['no-session'];
+  if (sse) append(session, sse, 'GET: is this the HTTP+SSE transport? (its endpoint event)');
+  const run = await runLegacySession({
+    url: settings.url,
+    fetch: httpFetchOf(options),
+    transport,
+    headers: settings.headers,
+    includeCalls: options.includeCalls === true,
+    probes,
+    clientInfo: settings.clientInfo,
+    stdio,
+    timeoutMs: settings.timeoutMs,
+    maxBytes: settings.maxAnswerBytes,
+    source: settings.source,
+    opened: stdio ? [] : sessionsOpenedBy(session.exchanges.filter((e) => e.outcome === 'answered')),
+  });
+  for (const exchange of run.exchanges) append(session, exchange.record, run.labels.get(exchange.record.id), exchange);
+  const served = run.summary.protocolVersion;
+  let discover = session.exchanges[context.discover.index] ?? context.discover;
+  if (sse && served && discover.response)
+    discover = session.replace(withFindings(discover, [toFinding(sseServedVerdict(discover.response, served))]));
+  if (run.summary.problem)
+    notes.push(
+      `The ${transport === 'http+sse' ? 'HTTP+SSE' : '2025-era'} session could not start: ${run.summary.problem}`,
+    );
+  else notes.push(`The server's own ${served} session was judged by its era (R-LEGACY-*). ${run.summary.closed}`);
+  notes.push(...run.notes);
+  const byId = new Map(session.exchanges.map((e) => [e.id, e.index]));
+  const migration = migrationOf(run.exchanges, { transport, discover }).flatMap((entry) => {
+    const index = byId.get(entry.exchange);
+    return index === undefined ? [] : [{ ...entry, exchange: index }];
+  });
+  return {
+    ...(served ? { era: served } : {}),
+    summary: run.summary,
+    migration,
+    ...(sse && !served
+      ? {
+          noEndpoint: `An HTTP+SSE stream (2024-11-05) answered at this URL, but no session could start: ${run.summary.problem ?? 'no initialize result'}`,
+        }
+      : {}),
+  };
+}
+
+// A legacy record joins the report as it is, numbered after the scan's own probes.
+function append(
+  session: ScanSession,
+  record: ExchangeRecord,
+  label = record.rpcMethod,
+  exchange?: LegacyExchange,
+): void {
+  const index = session.exchanges.length;
+  const code = record.error?.code;
+  const outcome: ProbeOutcome =
+    !record.response || (code !== undefined && code !== 'closed')
+      ? code === 'timeout'
+        ? 'timeout'
+        : 'failed'
+      : 'answered';
+  session.exchanges.push({
+    ...record,
+    source: session.settings.source,
+    index,
+    probe: exchange?.probe ? `legacy:${exchange.probe}` : `legacy:${record.id}`,
+    label,
+    area: 'legacy',
+    tag: { kind: 'other' },
+    outcome,
+    ...(code === 'closed' ? { cut: true } : {}),
+  });
+}

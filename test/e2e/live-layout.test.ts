@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LivePage } from './support/live-page';
+import { useAppAndBrowser } from './support/setup';
+
+const env = useAppAndBrowser();
+const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
+const opened: LivePage[] = [];
+afterEach(async () => {
+  for (const live of opened.splice(0)) await live.close();
+});
+const open = async () => {
+  const live = await LivePage.open(env.browser.context, env.app.url);
+  opened.push(live);
+  return live;
+};
+const box = async (live: LivePage, testId: string) => {
+  const b = await live.page.getByTestId(testId).boundingBox();
+  if (!b) throw new Error(`${testId} is not shown`);
+  return b;
+};
+
+describe('Live uses the screen', () => {
+  it('at 1440x900 the catalog, the request and the answer share the full height, the answer body the most of it', async () => {
+    const live = await open();
+    await live.connect();
+    const [catalog, request, answer] = [
+      await box(live, 'pane-catalog'),
+      await box(live, 'pane-request'),
+      await box(live, 'pane-answer'),
+    ];
+    expect(catalog.x + catalog.width).toBeLessThanOrEqual(request.x);
+    expect(request.x + request.width).toBeLessThanOrEqual(answer.x);
+    expect(new Set([catalog.y, request.y, answer.y]).size).toBe(1);
+    // The body was an 18rem box below a stack of sections: now it takes the pane's height.
+    await live.page.locator('[data-testid="live-response-body"][data-editor-ready="true"]').waitFor();
+    const body = await box(live, 'live-response-body');
+    expect(body.height).toBeGreaterThan(answer.height * 0.6);
+    expect(body.height).toBeGreaterThan(18 * 16);
+    await live.screenshot('layout-1440');
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('a separator moves with the keyboard, and the sizes survive a reload', async () => {
+    const live = await open();
+    const { page } = live;
+    const separator = page.getByRole('separator', { name: 'Resize the request and the answer' });
+    const before = (await box(live, 'pane-request')).width;
+    await page.getByTestId('send-button').focus();
+    // Tab order reaches the separator after the request pane's controls; focus it as Tab would.
+    await separator.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    const widened = (await box(live, 'pane-request')).width;
+    expect(widened).toBeGreaterThan(before + 20);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('shape-inspector:live-layout') ?? ''))
+      .toContain('"live-panel-request"');
+    await page.reload();
+    await page.getByTestId('live-screen').waitFor();
+    expect(Math.abs((await box(live, 'pane-request')).width - widened)).toBeLessThan(2);
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('the history and the notifications close and open from the dock bar, and stay closed after a reload', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.connect();
+    const history = page.getByTestId('dock-history-toggle');
+    const notifications = page.getByTestId('dock-notifications-toggle');
+    expect(await history.getAttribute('aria-expanded')).toBe('true');
+    await history.click();
+    await expect.poll(() => history.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('pane-history').isHidden()).toBe(true);
+    // Closing the last open one folds the dock to its bar: the panes above grow.
+    const answerBefore = (await box(live, 'pane-answer')).height;
+    await notifications.press('Enter');
+    await expect.poll(() => page.getByTestId('live-dock').getAttribute('data-closed')).toBe('true');
+    expect((await box(live, 'pane-answer')).height).toBeGreaterThan(answerBefore + 50);
+    await page.reload();
+    await page.getByTestId('live-screen').waitFor();
+    await expect.poll(() => page.getByTestId('live-dock').getAttribute('data-closed')).toBe('true');
+    await page.getByTestId('dock-history-toggle').click();
+    await expect.poll(() => page.getByTestId('dock-history-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByTestId('pane-history').isVisible()).toBe(true);
+    expect(live.problems).toEqual(noProblems);
+  });
+
+  it('at 800 px the panes stack in one column, in reading order', async () => {
+    const live = await open();
+    await live.page.setViewportSize({ width: 800, height: 900 });
+    await live.connect();
+    expect(await live.page.getByTestId('live-workspace').getAttribute('data-layout')).toBe('stacked');
+    const tops = [];
+    for (const pane of ['catalog', 'request', 'answer', 'history', 'notifications']) {
+      const b = await box(live, `pane-${pane}`);
+      expect(b.x + b.width).toBeLessThanOrEqual(800);
+      tops.push(b.y);
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    await live.page.screenshot({ path: 'test-results/screenshots/live-layout-800.png', fullPage: true });
+    expect(live.problems).toEqual(noProblems);
+  });
+});
