@@ -10,6 +10,7 @@ import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
 import { SkillsPanel } from './skills/skills-panel';
+import { AppHostPanel } from './apps/app-host-panel';
 import { refetchLists } from './listen/refetch-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveOwner } from './state/live-owner';
@@ -94,6 +95,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             send={send}
           >
             {/* Further views of the selected answer mount here (an MCP App's frame and its Bridge list). */}
+            <AppHostPanel record={selected} send={send} tools={live.catalog.tools} theme={theme} />
           </AnswerPane>
         }
         history={<HistoryPanel onResend={live.resend} />}
