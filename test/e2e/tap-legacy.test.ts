@@ -1,7 +1,7 @@
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-era/server';
 import { workerBrowser } from './support/worker-wide';
 import { releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';

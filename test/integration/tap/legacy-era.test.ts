@@ -3,7 +3,11 @@ import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { startBadLegacyServer, type BadLegacyServerHandle } from '../../fixtures/legacy-era/bad-servers';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import {
+  startLegacyEraServer,
+  startLegacySdkServer,
+  type LegacySdkServerHandle,
+} from '../../fixtures/legacy-era/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import { outcome, recorded, rules, sdkClient, startTapped } from './support';
 
@@ -118,7 +122,6 @@ describe('tap: the HTTP+SSE transport (2024-11-05)', () => {
   it('carries the client’s POSTs through the tap, each joined with its answer from the stream and judged by its era', async () => {
     const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
     const { CreateMessageRequestSchema } = await import('@modelcontextprotocol/sdk/types.js');
-    const { startLegacyEraServer } = await import('../../fixtures/legacy-era/server');
     const server = await startLegacyEraServer();
     const tapped = await startTapped([`sse=${server.sseUrl}`]);
     try {
