@@ -1,6 +1,6 @@
 // docs/scan-truth.md from test/integration/scan/truth-table.ts (the one place the judged findings live);
 // test/integration/scan/truth.test.ts fails when the page is stale.
-import { TRUTH, type TruthRow } from '../../test/integration/scan/truth-table';
+import { OPEN, TRUTH, type TruthRow } from '../../test/integration/scan/truth-table';
 
 /** The generated page, relative to the repository root. */
 export const SCAN_TRUTH_FILE = 'docs/scan-truth.md';
@@ -25,12 +25,21 @@ export function scanTruthMarkdown(): string {
     '| --- | --- | --- | --- | --- |',
   ];
   for (const server of TRUTH) {
-    if (server.rows.length === 0) lines.push(`| ${cell(server.server)} | ${server.era} | none | | |`);
+    const name = `\`${server.id}\`: ${cell(server.server)}`;
+    if (server.rows.length === 0) lines.push(`| ${name} | ${server.era} | none | | |`);
     server.rows.forEach((row, i) =>
       lines.push(
-        `| ${i === 0 ? cell(server.server) : ''} | ${i === 0 ? server.era : ''} | ${row.severity} ${row.rule} | ${cell(probes(row))} | ${cell(row.why)} |`,
+        `| ${i === 0 ? name : ''} | ${i === 0 ? server.era : ''} | ${row.severity} ${row.rule} | ${cell(probes(row))} | ${cell(row.why)} |`,
       ),
     );
   }
+  lines.push(
+    '',
+    '## Not reported yet',
+    '',
+    'What the reading found that the scan does not report (the servers it shows on):',
+    '',
+  );
+  for (const open of OPEN) lines.push(`- ${open.servers.map((s) => `\`${s}\``).join(', ')}: ${open.what}`);
   return `${lines.join('\n')}\n`;
 }

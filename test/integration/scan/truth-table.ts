@@ -443,3 +443,16 @@ export const TRUTH: readonly TruthServer[] = [
     ],
   },
 ];
+
+/**
+ * What a by-hand reading found that the scan does not report yet, each with where it would be judged.
+ *
+ * @example
+ * OPEN.length > 0 // => true
+ */
+export const OPEN: readonly { servers: readonly string[]; what: string }[] = [
+  {
+    servers: ['sdk1-stateful', 'sdk1-stateless', 'era-http'],
+    what: 'SDK 1.x refuses the 2026-07-28 probes (and, with sessions, a request without one) with HTTP 400, -32000 and "id": null although the request\'s id was readable; its own schema (RequestIdSchema) allows no null, so this breaks the MUST of R-RPC-4 in every revision. The discover exchange carries the one era verdict only, the unsupported-version probe is judged by its status only (R-ERA-3), and the legacy judge (src/check/legacy/judge.ts) judges the no-session probe by its status only.',
+  },
+];
