@@ -30,6 +30,10 @@ export interface LegacyRun {
   headers: Record<string, string>;
   /** Call every listed tool once with arguments built from its inputSchema. */
   includeCalls: boolean;
+  /** Instead, these named calls in order (arguments built from the schema when not given). */
+  calls?: readonly { tool: string; args?: JsonObject }[];
+  /** The most listed tools called (default `LEGACY_MAX_CALLS`). */
+  maxCalls?: number;
   /** The transport probes to send inside the session (each only where it applies: see `LegacyProbe`). */
   probes: readonly LegacyProbe[];
   clientInfo?: { name: string; version: string };
@@ -171,7 +175,8 @@ async function converse(
         session.request('resources/read', { uri: resource['uri'] as string }),
       );
   }
-  if (run.includeCalls) await callEach(session, tools, as, notes);
+  if (run.calls && run.calls.length > 0) await callNamed(session, tools, run.calls, as, notes);
+  else if (run.includeCalls) await callEach(session, tools, as, notes, run.maxCalls ?? LEGACY_MAX_CALLS);
   await as('ping', () => session.ping());
   if (!run.stdio) await sendProbes(session, run, info.sessionId !== null, as);
   // The close's DELETE and the stream it ends are labelled by what they are (labelOf).
@@ -191,11 +196,36 @@ async function getPrompt(session: LegacySession, prompt: JsonObject, as: As): Pr
   );
 }
 
-async function callEach(session: LegacySession, tools: readonly JsonObject[], as: As, notes: string[]): Promise<void> {
+async function callNamed(
+  session: LegacySession,
+  tools: readonly JsonObject[],
+  calls: readonly { tool: string; args?: JsonObject }[],
+  as: As,
+  notes: string[],
+): Promise<void> {
+  for (const call of calls) {
+    const schema = tools.find((t) => t['name'] === call.tool)?.['inputSchema'];
+    const built = call.args ? { value: call.args, cut: null } : exampleArguments(schema);
+    if (built.cut !== null) {
+      notes.push(`${call.tool} was not called: its arguments could not be built within the bound (${built.cut}).`);
+      continue;
+    }
+    await as(`tools/call ${call.tool}`, () =>
+      session.request('tools/call', { name: call.tool, arguments: built.value }),
+    );
+  }
+}
+
+async function callEach(
+  session: LegacySession,
+  tools: readonly JsonObject[],
+  as: As,
+  notes: string[],
+  max: number,
+): Promise<void> {
   const named = tools.filter((t) => typeof t['name'] === 'string');
-  if (named.length > LEGACY_MAX_CALLS)
-    notes.push(`${named.length} tools are listed; the first ${LEGACY_MAX_CALLS} were called.`);
-  for (const tool of named.slice(0, LEGACY_MAX_CALLS)) {
+  if (named.length > max) notes.push(`${named.length} tools are listed; the first ${max} were called.`);
+  for (const tool of named.slice(0, max)) {
     const name = tool['name'] as string;
     const { value, cut } = exampleArguments(tool['inputSchema']);
     if (cut !== null) {
