@@ -44,13 +44,17 @@ export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
 export { fallbackProblem } from './ext/apps/session';
 export {
   BridgeJudge,
+  fallbackFinding,
   NEEDED_CAPABILITY,
   sandboxFinding,
   type BridgeDirection,
   type SandboxEvent,
 } from './ext/apps/bridge';
 export { BRIDGE_LIMITS, boundedSize, FloodGate } from './ext/apps/bounds';
+export { APPS_BRIDGE_VERSION } from './ext/apps/facts';
 export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
+export { skillBytesProblem, skillDigestOf } from './ext/skills/entries';
+export { skillFileFindings } from './ext/skills/session';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

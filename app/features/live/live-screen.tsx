@@ -9,6 +9,8 @@ import { SavedRequestsPanel } from './saved/saved-requests-panel';
 import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
+import { SkillsPanel } from './skills/skills-panel';
+import { AppHostPanel } from './apps/app-host-panel';
 import { refetchLists } from './listen/refetch-lists';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveOwner } from './state/live-owner';
@@ -50,6 +52,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       </div>
       <LiveWorkspace
         historyCount={historyCount}
+        sends={live.sends}
+        answerId={selected?.id ?? null}
         catalog={
           <CatalogPane
             discover={live.discover}
@@ -58,7 +62,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onRefresh={listed ? () => void refetchLists(client, url, live.identity, connect) : null}
             busy={live.busy}
           >
-            {/* Further views of what the server offers mount here (the skills view). */}
+            <SkillsPanel url={url} discover={live.discover} send={send} />
           </CatalogPane>
         }
         request={
@@ -91,6 +95,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             send={send}
           >
             {/* Further views of the selected answer mount here (an MCP App's frame and its Bridge list). */}
+            <AppHostPanel record={selected} send={send} tools={live.catalog.tools} theme={theme} />
           </AnswerPane>
         }
         history={<HistoryPanel onResend={live.resend} />}

@@ -82,7 +82,8 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
         <p className="muted">
           Scan sends a bounded battery of requests to the server (discover, every list twice, unknown and removed
           methods, refused envelopes and headers, a foreign Origin, …), judges each exchange and the session, and gives
-          a verdict per area. The same scan runs in CI: <code>npm run scan -- &lt;url&gt;</code>.
+          a verdict per area. The same scan runs in CI: <code>npx mcp-shape-inspector scan &lt;url&gt;</code> (in a
+          clone, <code>npm run -s scan -- &lt;url&gt;</code>).
         </p>
       )}
       {report && (

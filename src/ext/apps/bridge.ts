@@ -24,9 +24,16 @@ import {
 } from '@modelcontextprotocol/ext-apps';
 import { show, toFinding, type Finding, type FindingDraft } from '../../check/finding';
 import { isJsonObject, type JsonObject } from '../../json/types';
+import { fallbackProblem } from './session';
 import { toolVisibility } from './ui-meta';
 
-/** Which way a bridge message went: `in` from the View to the host, `out` from the host to the View. */
+/**
+ * Which way a bridge message went: `in` from the View to the host, `out` from the host to the View.
+ *
+ * @example
+ * const way: BridgeDirection = 'in';
+ * way // => 'in'
+ */
 export type BridgeDirection = 'in' | 'out';
 
 interface Schema {
@@ -63,7 +70,12 @@ const RESULTS: Record<string, Schema> = {
   'ui/resource-teardown': McpUiResourceTeardownResultSchema,
 };
 
-/** The hostCapabilities key a View's request needs (ext-apps' `McpUiHostCapabilities`). */
+/**
+ * The hostCapabilities key a View's request needs (ext-apps' `McpUiHostCapabilities`).
+ *
+ * @example
+ * NEEDED_CAPABILITY['tools/call'] // => 'serverTools'
+ */
 export const NEEDED_CAPABILITY: Readonly<Record<string, string>> = {
   'tools/call': 'serverTools',
   'tools/list': 'serverTools',
@@ -227,7 +239,13 @@ export class BridgeJudge {
   }
 }
 
-/** What the sandbox reports, or the host saw, that the browser or the host refused. */
+/**
+ * What the sandbox reports, or the host saw, that the browser or the host refused.
+ *
+ * @example
+ * const event: SandboxEvent = { kind: 'navigate' };
+ * event.kind // => 'navigate'
+ */
 export type SandboxEvent =
   | { kind: 'csp'; blockedURI: string; directive: string }
   | { kind: 'window-open'; url: string }
@@ -279,4 +297,24 @@ export function sandboxFinding(event: SandboxEvent): Finding {
         message: `The View sent more than 200 messages in a second; the host dropped ${event.dropped} of them unread.`,
       });
   }
+}
+
+/**
+ * R-APP-10 on the result a host hands its View: the text fallback hosts without apps (and the model) see.
+ *
+ * @example
+ * fallbackFinding({ content: [], structuredContent: { t: 1 } })?.pointer // => '/result/content'
+ * fallbackFinding({ content: [{ type: 'text', text: 'Sunny in Lyon' }] }) // => null
+ */
+export function fallbackFinding(result: JsonObject): Finding | null {
+  const problem = fallbackProblem(result['content']);
+  return problem
+    ? toFinding({
+        rule: 'R-APP-10',
+        pointer: '/result/content',
+        message: `This app tool's result ${problem}; hosts without apps and the model see nothing meaningful.`,
+        expected: 'a text content block saying what the app shows',
+        actual: show(result['content']),
+      })
+    : null;
 }

@@ -1,3 +1,4 @@
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/ext-apps';
 import type { MethodFact } from '../../spec/methods';
 import type { NotificationFact } from '../../spec/notifications';
 import type { MetaKeyFact } from '../../spec/meta-keys';
@@ -36,3 +37,11 @@ export const APPS_FACTS = {
   undeclaredRule: 'R-APP-11',
   clientSettings: { mimeTypes: [APP_MIME_TYPE] },
 } as const satisfies ExtensionFacts;
+
+/**
+ * The MCP Apps bridge protocol version a host speaks (ext-apps' `LATEST_PROTOCOL_VERSION`).
+ *
+ * @example
+ * APPS_BRIDGE_VERSION // => '2026-01-26'
+ */
+export const APPS_BRIDGE_VERSION: string = LATEST_PROTOCOL_VERSION;

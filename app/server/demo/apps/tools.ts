@@ -1,5 +1,6 @@
 import { APP_MIME_TYPE, type JsonObject } from '../../../../src';
 import type { Catalog, ResourceContents, ToolDef } from '../surface/catalog';
+import { HOSTILE_HTML } from './hostile-html';
 import { BROKEN_HTML, WEATHER_HTML } from './weather-html';
 
 const SKIES = ['sunny', 'cloudy', 'rainy'];
@@ -84,6 +85,23 @@ const ghostApp: ToolDef = {
   },
 };
 
+const ATTACKS = ['flood', 'huge', 'navigate', 'popup', 'escape'];
+
+/** `hostile_app`: a View that attacks its host (the `attack` argument says how), for the host's tests. */
+const hostileApp: ToolDef = {
+  tool: {
+    name: 'hostile_app',
+    title: 'Hostile app (attacks its host)',
+    description: 'An MCP App that floods, navigates, opens windows, reaches for the host or sends 50 MB.',
+    inputSchema: { type: 'object', properties: { attack: { type: 'string', enum: ATTACKS, default: 'escape' } } },
+    _meta: { ui: { resourceUri: 'ui://demo/hostile' } },
+  },
+  async call(args) {
+    const attack = typeof args['attack'] === 'string' ? args['attack'] : 'escape';
+    return { kind: 'ok', result: { content: [{ type: 'text', text: `The hostile app tries: ${attack}.` }] } };
+  },
+};
+
 const APP_PAGES: Record<string, () => ResourceContents> = {
   weather: () =>
     ({
@@ -91,6 +109,15 @@ const APP_PAGES: Record<string, () => ResourceContents> = {
       mimeType: APP_MIME_TYPE,
       text: WEATHER_HTML,
       _meta: { ui: { csp: {}, prefersBorder: true } },
+    }) as ResourceContents,
+};
+const HOSTILE_PAGES: Record<string, () => ResourceContents> = {
+  hostile: () =>
+    ({
+      uri: 'ui://demo/hostile',
+      mimeType: APP_MIME_TYPE,
+      text: HOSTILE_HTML,
+      _meta: { ui: { csp: {} } },
     }) as ResourceContents,
 };
 const BROKEN_PAGES: Record<string, () => ResourceContents> = {
@@ -123,10 +150,12 @@ export function registerApps(catalog: Catalog): void {
   addPages(catalog, APP_PAGES, 'app-views');
 }
 
-/** The divergent demo's apps: the conforming one, then `broken_app` and `ghost_app` with their mistakes. */
+/** The divergent demo's apps: the conforming one, `broken_app` and `ghost_app` with their mistakes, `hostile_app`. */
 export function registerBrokenApps(catalog: Catalog): void {
   registerApps(catalog);
   catalog.addTool(brokenApp);
   catalog.addTool(ghostApp);
+  catalog.addTool(hostileApp);
   addPages(catalog, BROKEN_PAGES, 'broken-app-views');
+  addPages(catalog, HOSTILE_PAGES, 'hostile-app-views');
 }

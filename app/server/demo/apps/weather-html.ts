@@ -60,5 +60,29 @@ export const WEATHER_HTML = `<!DOCTYPE html>
 </body>
 </html>`;
 
-/** The broken demo app's body: an HTML fragment, not a document (R-APP-6). */
-export const BROKEN_HTML = '<div>weather, but a fragment</div>';
+// The broken app's bridge mistakes, one per rule: a message before initialized (R-APP-13), no jsonrpc
+// (R-APP-12), a missing appInfo.version and a height that is no number (R-APP-14), a display mode it did not
+// declare (R-APP-15), ui/message the host did not offer (R-APP-16), a tool not visible to apps (R-APP-17) and
+// an image from an origin its resource never declared (R-APP-18).
+const BROKEN_SCRIPT = `
+(() => {
+  const send = (m) => window.parent.postMessage({ jsonrpc: '2.0', ...m }, '*');
+  send({ method: 'ui/notifications/size-changed', params: { height: 80 } });
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || !event.data || event.data.id !== 1) return;
+    send({ method: 'ui/notifications/initialized', params: {} });
+    window.parent.postMessage({ method: 'ui/notifications/size-changed', params: { height: 90 } }, '*');
+    send({ method: 'ui/notifications/size-changed', params: { height: 'tall' } });
+    send({ id: 2, method: 'ui/request-display-mode', params: { mode: 'fullscreen' } });
+    send({ id: 3, method: 'ui/message', params: { role: 'user', content: [{ type: 'text', text: 'hello' }] } });
+    send({ id: 4, method: 'tools/call', params: { name: 'broken_app', arguments: {} } });
+    const img = new Image();
+    img.src = 'https://cdn.example.com/sun.png';
+    document.body.append(img);
+  });
+  send({ id: 1, method: 'ui/initialize', params: { protocolVersion: '2026-01-26', appInfo: { name: 'broken' }, appCapabilities: { availableDisplayModes: ['inline'] } } });
+})();
+`;
+
+/** The broken demo app: an HTML fragment, not a document (R-APP-6), whose script makes the bridge mistakes. */
+export const BROKEN_HTML = `<div>weather, but a fragment</div>\n<script>${BROKEN_SCRIPT}</script>`;

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { fallbackFinding, type ExchangeRecord, type Finding, type JsonObject } from '../../../../src/index';
+import { resultOf } from '../../../exchange/model/body';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { FindingsList } from '../../../ui/findings-list';
+import type { AppCall } from './app-call';
+
+/** The findings on this app outside the bridge: its tool as listed, its resource as read, its result's fallback. */
+export function AppFindings({ call, read }: { call: AppCall; read: ExchangeRecord | null }) {
+  const records = useHistoryStore((s) => s.records);
+  const findings = useMemo((): Finding[] => {
+    const listed = [...records]
+      .reverse()
+      .find((r) => r.rpcMethod === 'tools/list' && r.request.url === call.anchor.request.url);
+    const tools = resultOf(listed?.response ?? null)?.['tools'];
+    const index = Array.isArray(tools)
+      ? tools.findIndex((t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === call.tool['name'])
+      : -1;
+    const ofTool =
+      index < 0
+        ? []
+        : (listed?.findings ?? []).filter(
+            (f) => f.pointer.startsWith(`/result/tools/${index}/`) && f.rule.startsWith('R-APP'),
+          );
+    const ofRead = (read?.findings ?? []).filter((f) => f.rule.startsWith('R-APP'));
+    const fallback = 'result' in call.outcome ? fallbackFinding(call.outcome.result) : null;
+    return [...ofTool, ...ofRead, ...(fallback ? [fallback] : [])];
+  }, [records, call, read]);
+  if (findings.length === 0) return null;
+  return (
+    <div className="app-host-findings">
+      <h4>This app&apos;s findings</h4>
+      <FindingsList findings={findings} testId="app-findings" />
+    </div>
+  );
+}

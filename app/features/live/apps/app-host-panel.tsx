@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { appAllow, type ExchangeRecord } from '../../../../src/index';
+import type { Send } from '../mrtr/send-type';
+import { appCallOf, sandboxOrigin, sandboxUrl, type AppCall } from './app-call';
+import { AppSession } from './app-session';
+import { BridgeList } from './bridge-list';
+import { AppFindings } from './app-findings';
+import { defaultHostSettings, type HostSettings } from './host-context';
+import { HostContextForm } from './host-context-form';
+import { useAppResource, useServerCall, type Loaded } from './use-app-resource';
+import './apps.css';
+
+/**
+ * Live's MCP App host, beside an app tool's result: the View in a sandboxed frame on the sandbox port's origin,
+ * the host context the user sets, the app's findings and the Bridge list. The app's own requests go through
+ * Live's send (recorded, judged, in this call's conversation), so showing them keeps the app open.
+ */
+export function AppHostPanel({
+  record,
+  send,
+  tools,
+  theme,
+}: {
+  record: ExchangeRecord | null;
+  send: Send;
+  tools: readonly unknown[] | undefined;
+  theme: 'light' | 'dark';
+}) {
+  const [seen, setSeen] = useState<ExchangeRecord | null>(null);
+  const [open, setOpen] = useState<AppCall | null>(null);
+  const [closing, setClosing] = useState(false);
+  if (record !== seen) {
+    setSeen(record);
+    const call = appCallOf(record, tools);
+    if (call && call.anchor.id !== open?.anchor.id) {
+      setOpen(call);
+      setClosing(false);
+    } else if (!call && record && open && record.conversationId !== open.anchor.id) setClosing(true);
+  }
+  const onClose = useCallback(() => {
+    setOpen(null);
+    setClosing(false);
+  }, []);
+  if (!open) return null;
+  return (
+    <OpenApp
+      key={open.anchor.id}
+      call={open}
+      send={send}
+      tools={tools ?? []}
+      theme={theme}
+      closing={closing}
+      onClose={onClose}
+    />
+  );
+}
+
+interface OpenAppProps {
+  call: AppCall;
+  send: Send;
+  tools: readonly unknown[];
+  theme: 'light' | 'dark';
+  /** Another exchange was shown: the View gets ui/resource-teardown, then goes. */
+  closing: boolean;
+  onClose: () => void;
+}
+
+function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
+  const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
+  const callServer = useServerCall(call.anchor, send);
+  const { loaded, readRecord } = useAppResource(call.uri, callServer);
+  const [session, setSession] = useState<AppSession | null>(null);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const origin = useMemo(() => sandboxOrigin(), []);
+  const frameRef = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      if (!frame || !loaded || 'problem' in loaded) return;
+      const started = new AppSession(frame, {
+        ...loaded,
+        tool: call.tool,
+        tools,
+        toolCallId: call.anchor.rpcId ?? undefined,
+        arguments: call.arguments,
+        outcome: call.outcome,
+        settings,
+        callServer,
+        onChange: refresh,
+      });
+      setSession(started);
+      return () => started.dispose();
+    },
+    // The session lives as long as its frame; later settings reach it through updateSettings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded],
+  );
+  useEffect(() => session?.updateSettings(settings), [session, settings]);
+  const close = useCallback(async () => {
+    await session?.teardown();
+    onClose();
+  }, [session, onClose]);
+  useEffect(() => {
+    if (closing) void close();
+  }, [closing, close]);
+  return (
+    <section className="app-host" data-testid="app-host" aria-label="MCP App">
+      <header className="app-host-head">
+        <h3>
+          MCP App <code>{call.uri}</code>
+        </h3>
+        <button type="button" onClick={() => void close()} data-testid="app-close">
+          Close app
+        </button>
+      </header>
+      <HostContextForm settings={settings} onChange={(patch) => setSettings((now) => ({ ...now, ...patch }))} />
+      <AppFindings call={call} read={readRecord} />
+      <AppNotes origin={origin} loaded={loaded} session={session} />
+      <div className="app-host-body">
+        {origin && loaded && !('problem' in loaded) && !session?.stopped && (
+          <iframe
+            ref={frameRef}
+            title={`MCP App ${call.uri}`}
+            data-testid="mcp-app-frame"
+            src={sandboxUrl(origin, loaded.csp)}
+            sandbox="allow-scripts"
+            allow={appAllow(loaded.permissions)}
+            referrerPolicy="no-referrer"
+            style={{ width: session?.width ?? settings.width, height: session?.height ?? 160 }}
+          />
+        )}
+        <BridgeList rows={session?.rows ?? []} dropped={session?.droppedRows ?? 0} />
+      </div>
+    </section>
+  );
+}
+
+/** Why the app is not shown, or what it waits for from the user (a link to open). */
+function AppNotes({
+  origin,
+  loaded,
+  session,
+}: {
+  origin: string | null;
+  loaded: Loaded | { problem: string } | null;
+  session: AppSession | null;
+}) {
+  const link = session?.link;
+  return (
+    <>
+      {!origin && <p className="muted">This page was served without the sandbox port, so apps cannot render here.</p>}
+      {loaded && 'problem' in loaded && (
+        <p className="muted" data-testid="app-problem">
+          {loaded.problem}
+        </p>
+      )}
+      {session?.stopped && (
+        <p className="app-host-stopped" data-testid="app-stopped">
+          {session.stopped}
+        </p>
+      )}
+      {link && (
+        <p className="app-host-link" data-testid="app-link-ask">
+          The app asks to open <code>{link.url}</code>.{' '}
+          <button type="button" onClick={() => link.answer(true)}>
+            Open
+          </button>{' '}
+          <button type="button" onClick={() => link.answer(false)}>
+            Refuse
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,391 @@
+import {
+  APPS_BRIDGE_VERSION,
+  BRIDGE_LIMITS,
+  BridgeJudge,
+  boundedSize,
+  FloodGate,
+  sandboxFinding,
+  toolVisibility,
+  type BridgeDirection,
+  type JsonObject,
+  type SandboxEvent,
+} from '../../../../src/index';
+import { shownText, type BridgeRow } from './bridge-rows';
+import { changedContext, HOST_DISPLAY_MODES, hostContextOf, type HostSettings } from './host-context';
+
+/** What this host declares to every View: server tools and resources through Live, links on approval, logs. */
+export const HOST_CAPABILITIES: JsonObject = {
+  openLinks: {},
+  serverTools: {},
+  serverResources: {},
+  logging: {},
+  sandbox: {},
+};
+
+const SANDBOX_REPORT = 'x-inspector/sandbox-report';
+
+/** What a proxied request came back with: its result or error, and the exchange it was recorded as. */
+export interface ServerAnswer {
+  result?: JsonObject;
+  error?: { code: number; message: string };
+  recordId?: string;
+}
+
+/** What the host needs from Live: the app, the call it shows, and the server through the send pipeline. */
+export interface AppSessionInput {
+  html: string;
+  csp: unknown;
+  permissions: unknown;
+  tool: JsonObject;
+  /** The listed tools (their visibility decides what the View may call). */
+  tools: readonly unknown[];
+  toolCallId: string | number | undefined;
+  arguments: JsonObject;
+  /** The tool's result, or why the call ended without one (then the View hears tool-cancelled). */
+  outcome: { result: JsonObject } | { cancelled: string };
+  settings: HostSettings;
+  callServer(method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer>;
+  onChange(): void;
+}
+
+/** A link the View asked to open, waiting for the user's answer. */
+export interface LinkAsk {
+  url: string;
+  answer(open: boolean): void;
+}
+
+/**
+ * One View's host: receives the frame's messages (bounded, judged, listed), answers them as ext-apps'
+ * host side must, proxies server requests through Live, and tells the View what changes.
+ */
+export class AppSession {
+  rows: BridgeRow[] = [];
+  /** Rows dropped from the front of the list (the list keeps the newest `maxRows`). */
+  droppedRows = 0;
+  height = 0;
+  width: number | undefined;
+  stopped: string | null = null;
+  link: LinkAsk | null = null;
+  private seq = 0;
+  private readonly judge: BridgeJudge;
+  private readonly flood = new FloodGate();
+  private floodReported = 0;
+  private context: Record<string, unknown>;
+  private nextId = 1;
+  private readonly waiting = new Map<string, (message: JsonObject) => void>();
+  private loads = 0;
+  private delivered = false;
+
+  constructor(
+    private readonly frame: HTMLIFrameElement,
+    private readonly input: AppSessionInput,
+  ) {
+    this.context = this.contextOf(input.settings);
+    this.judge = new BridgeJudge({
+      hostCapabilities: HOST_CAPABILITIES,
+      availableDisplayModes: HOST_DISPLAY_MODES,
+      tools: input.tools,
+    });
+    this.height = Math.min(input.settings.maxHeight, 160);
+    window.addEventListener('message', this.onMessage);
+    frame.addEventListener('load', this.onLoad);
+  }
+
+  /** Lets the frame go: no listener, no message either way. */
+  dispose(): void {
+    window.removeEventListener('message', this.onMessage);
+    this.frame.removeEventListener('load', this.onLoad);
+    for (const resolve of this.waiting.values()) resolve({});
+    this.waiting.clear();
+  }
+
+  /** Sends host-context-changed with what the user changed (once the View is initialized). */
+  updateSettings(settings: HostSettings): void {
+    const next = this.contextOf(settings);
+    const changed = changedContext(this.context, next);
+    this.context = next;
+    if (Object.keys(changed).length > 0 && this.judge.isInitialized)
+      this.post({ jsonrpc: '2.0', method: 'ui/notifications/host-context-changed', params: changed });
+  }
+
+  /** Asks the View to tear down (`ui/resource-teardown`); resolves when it answers or after `boundMs`. */
+  async teardown(boundMs = 3000): Promise<void> {
+    if (this.stopped || !this.judge.isInitialized) return;
+    const answered = this.request('ui/resource-teardown', {});
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, boundMs))]);
+  }
+
+  private contextOf(settings: HostSettings): Record<string, unknown> {
+    return {
+      ...hostContextOf(settings),
+      toolInfo: {
+        ...(this.input.toolCallId === undefined ? {} : { id: this.input.toolCallId }),
+        tool: this.input.tool,
+      },
+    };
+  }
+
+  private readonly onLoad = () => {
+    this.loads++;
+    // The proxy page loads once, and once more when it has written the app's document; any further load is a navigation.
+    if (this.delivered && this.loads > 2) this.stop({ kind: 'navigate' });
+  };
+
+  private readonly onMessage = (event: MessageEvent) => {
+    if (this.stopped || event.source !== this.frame.contentWindow) return;
+    if (!this.flood.admit(performance.now())) {
+      if (this.flood.dropped === 1 || this.flood.dropped - this.floodReported >= 1000) this.reportFlood();
+      return;
+    }
+    if (this.flood.dropped > this.floodReported) this.reportFlood();
+    const size = boundedSize(event.data, BRIDGE_LIMITS.maxMessageBytes);
+    if (size > BRIDGE_LIMITS.maxMessageBytes) {
+      this.sandboxRow({ kind: 'too-big', bytes: size }, 'refused unread: over 4 MiB');
+      return;
+    }
+    let message: unknown;
+    try {
+      message = JSON.parse(JSON.stringify(event.data)) as unknown;
+    } catch {
+      message = null;
+    }
+    const m = message as JsonObject | null;
+    if (m && m['method'] === SANDBOX_REPORT && typeof m['params'] === 'object' && m['params'] !== null) {
+      this.onReport(m['params'] as JsonObject);
+      return;
+    }
+    this.receive(message);
+  };
+
+  private reportFlood(): void {
+    const dropped = this.flood.dropped - this.floodReported;
+    this.floodReported = this.flood.dropped;
+    this.sandboxRow({ kind: 'flood', dropped }, 'dropped unread: over 200 messages a second');
+  }
+
+  private onReport(params: JsonObject): void {
+    if (params['kind'] === 'csp')
+      this.sandboxRow(
+        { kind: 'csp', blockedURI: String(params['blockedURI']), directive: String(params['directive']) },
+        'refused by the CSP',
+      );
+    else if (params['kind'] === 'window-open')
+      this.sandboxRow({ kind: 'window-open', url: String(params['url']) }, 'refused by the sandbox (no allow-popups)');
+    else if (params['kind'] === 'navigate' && this.delivered) this.stop({ kind: 'navigate' });
+  }
+
+  private stop(event: SandboxEvent): void {
+    if (this.stopped) return;
+    this.sandboxRow(event, 'the app is stopped');
+    this.stopped = 'The app navigated its frame away from its own document, so the host stopped it.';
+    this.dispose();
+    this.input.onChange();
+  }
+
+  private sandboxRow(event: SandboxEvent, note: string): void {
+    this.addRow({
+      direction: 'sandbox',
+      label: event.kind,
+      text: shownText(event),
+      findings: [sandboxFinding(event)],
+      note,
+    });
+  }
+
+  private addRow(row: Omit<BridgeRow, 'seq'>): BridgeRow {
+    const full = { ...row, seq: ++this.seq };
+    this.rows.push(full);
+    if (this.rows.length > BRIDGE_LIMITS.maxRows) {
+      this.rows.splice(0, this.rows.length - BRIDGE_LIMITS.maxRows);
+      this.droppedRows++;
+    }
+    this.input.onChange();
+    return full;
+  }
+
+  private labelOf(message: unknown): string {
+    const m = message as JsonObject | null;
+    if (m && typeof m['method'] === 'string') return m['method'];
+    return m && m['id'] !== undefined ? `answer to #${JSON.stringify(m['id'])}` : 'not JSON-RPC';
+  }
+
+  private record(direction: BridgeDirection, message: unknown, extra: Partial<BridgeRow> = {}): BridgeRow {
+    return this.addRow({
+      direction,
+      label: this.labelOf(message),
+      text: shownText(message),
+      findings: this.judge.judge(direction, message),
+      ...extra,
+    });
+  }
+
+  private post(message: JsonObject, extra: Partial<BridgeRow> = {}): void {
+    if (this.stopped) return;
+    this.record('out', message, extra);
+    // The View's origin is opaque (a sandboxed frame), so no target origin can name it; the source is checked on the way in.
+    this.frame.contentWindow?.postMessage(message, '*');
+  }
+
+  private request(method: string, params: JsonObject): Promise<JsonObject> {
+    const id = `host-${this.nextId++}`;
+    return new Promise((resolve) => {
+      this.waiting.set(JSON.stringify(id), resolve);
+      this.post({ jsonrpc: '2.0', id, method, params });
+    });
+  }
+
+  private answer(
+    id: unknown,
+    body: { result: JsonObject } | { error: { code: number; message: string } },
+    extra?: Partial<BridgeRow>,
+  ): void {
+    this.post({ jsonrpc: '2.0', id: id as string | number, ...body }, extra);
+  }
+
+  private receive(message: unknown): void {
+    const row = this.record('in', message);
+    const m = message as JsonObject | null;
+    if (!m || typeof m !== 'object') return;
+    const method = m['method'];
+    const id = m['id'];
+    const params = (typeof m['params'] === 'object' && m['params'] !== null ? m['params'] : {}) as JsonObject;
+    if (typeof method !== 'string') {
+      const waiting = this.waiting.get(JSON.stringify(id));
+      if (waiting) {
+        this.waiting.delete(JSON.stringify(id));
+        waiting(m);
+      }
+      return;
+    }
+    const isRequest = id !== undefined && id !== null;
+    switch (method) {
+      case 'ui/notifications/sandbox-proxy-ready':
+        if (this.delivered) return this.stop({ kind: 'navigate' });
+        this.delivered = true;
+        this.post({
+          jsonrpc: '2.0',
+          method: 'ui/notifications/sandbox-resource-ready',
+          params: {
+            html: this.input.html,
+            ...(this.input.csp === undefined ? {} : { csp: this.input.csp as JsonObject }),
+            ...(this.input.permissions === undefined ? {} : { permissions: this.input.permissions as JsonObject }),
+          },
+        });
+        return;
+      case 'ui/initialize': {
+        const asked = params['protocolVersion'];
+        return this.answer(id, {
+          result: {
+            protocolVersion: typeof asked === 'string' && asked <= APPS_BRIDGE_VERSION ? asked : APPS_BRIDGE_VERSION,
+            hostInfo: { name: 'mcp-shape-inspector', version: '1' },
+            hostCapabilities: HOST_CAPABILITIES,
+            hostContext: this.context as JsonObject,
+          },
+        });
+      }
+      case 'ui/notifications/initialized':
+        this.post({
+          jsonrpc: '2.0',
+          method: 'ui/notifications/tool-input',
+          params: { arguments: this.input.arguments },
+        });
+        if ('result' in this.input.outcome)
+          this.post({ jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: this.input.outcome.result });
+        else
+          this.post({
+            jsonrpc: '2.0',
+            method: 'ui/notifications/tool-cancelled',
+            params: { reason: this.input.outcome.cancelled },
+          });
+        return;
+      case 'ui/notifications/size-changed':
+        if (typeof params['height'] === 'number' && Number.isFinite(params['height']))
+          this.height = Math.max(40, Math.min(this.input.settings.maxHeight, Math.ceil(params['height'])));
+        if (typeof params['width'] === 'number' && Number.isFinite(params['width']))
+          this.width = Math.max(40, Math.min(this.input.settings.width, Math.ceil(params['width'])));
+        this.input.onChange();
+        return;
+      case 'ping':
+        if (isRequest) this.answer(id, { result: {} });
+        return;
+      case 'ui/open-link':
+        if (isRequest) this.askLink(id, params['url']);
+        return;
+      case 'ui/request-display-mode': {
+        const mode = params['mode'];
+        const granted = (HOST_DISPLAY_MODES as readonly unknown[]).includes(mode) ? mode : this.context['displayMode'];
+        if (isRequest) this.answer(id, { result: { mode: granted as string } });
+        return;
+      }
+      case 'tools/call':
+      case 'resources/read':
+        if (isRequest) void this.proxy(method, id, params, row);
+        return;
+      default:
+        // Notifications this host only lists (logging, request-teardown); requests it does not offer get -32601.
+        if (isRequest) this.answer(id, { error: { code: -32601, message: `This host does not offer ${method}.` } });
+    }
+  }
+
+  private askLink(id: unknown, url: unknown): void {
+    const text = typeof url === 'string' ? url : '';
+    let safe: boolean;
+    try {
+      safe = ['http:', 'https:'].includes(new URL(text).protocol);
+    } catch {
+      safe = false;
+    }
+    if (!safe) {
+      this.answer(id, { result: { isError: true } }, { note: 'refused: only http(s) links open' });
+      return;
+    }
+    this.link = {
+      url: text,
+      answer: (open) => {
+        this.link = null;
+        if (open) window.open(text, '_blank', 'noopener,noreferrer');
+        this.answer(
+          id,
+          { result: open ? {} : { isError: true } },
+          { note: open ? 'opened by the user' : 'refused by the user' },
+        );
+      },
+    };
+    this.input.onChange();
+  }
+
+  private async proxy(
+    method: 'tools/call' | 'resources/read',
+    id: unknown,
+    params: JsonObject,
+    row: BridgeRow,
+  ): Promise<void> {
+    if (method === 'tools/call') {
+      const tool = this.input.tools.find(
+        (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === params['name'],
+      );
+      if (tool !== undefined && !toolVisibility(tool).includes('app')) {
+        row.note = 'refused: the tool is not visible to apps';
+        this.answer(
+          id,
+          {
+            error: {
+              code: -32602,
+              message: `The tool ${String(params['name'])} is not visible to apps (its visibility leaves out "app").`,
+            },
+          },
+          { note: 'refused: visibility leaves out app' },
+        );
+        return;
+      }
+    }
+    const answer = await this.input.callServer(method, params);
+    if (answer.recordId) {
+      row.recordId = answer.recordId;
+      this.input.onChange();
+    }
+    const extra = answer.recordId ? { recordId: answer.recordId } : {};
+    if (answer.result) this.answer(id, { result: answer.result }, extra);
+    else this.answer(id, { error: answer.error ?? { code: -32603, message: 'The server gave no answer.' } }, extra);
+  }
+}

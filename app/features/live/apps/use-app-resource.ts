@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ExchangeRecord, JsonObject } from '../../../../src/index';
+import { answerValue, resultOf } from '../../../exchange/model/body';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
+import { requestParts } from '../mrtr/model/rounds';
+import type { Send } from '../mrtr/send-type';
+import { buildDraft } from '../model/request-draft';
+import { useLiveStore } from '../state/live-store';
+import { headersFor } from '../state/saved-live';
+import { appResourceOf } from './app-call';
+import type { ServerAnswer } from './app-session';
+
+/** The View's HTML and its declared sandbox. */
+export interface Loaded {
+  html: string;
+  csp: unknown;
+  permissions: unknown;
+}
+
+let nextBridgeId = 7000;
+
+/**
+ * Sends a request the host makes for the app (its resource, the View's tools/call and resources/read) through
+ * Live's send, in the tool call's conversation, and keeps the tool result in view.
+ */
+export function useServerCall(anchor: ExchangeRecord, send: Send) {
+  return useCallback(
+    async (method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer> => {
+      const draft = buildDraft({
+        settings: {
+          method,
+          envelope: requestParts(anchor).envelope,
+          headers: headersFor(useLiveStore.getState().headers, anchor.request.url),
+        },
+        paramsText: JSON.stringify(params),
+        id: nextBridgeId++,
+      });
+      if (!draft.ok) return { error: { code: -32602, message: draft.message } };
+      const { record } = await send(
+        {
+          url: anchor.request.url,
+          message: draft.message,
+          headers: draft.headers,
+          rpcMethod: method,
+          conversationId: anchor.id,
+        },
+        { bypassCache: true, lane: `apps:${crypto.randomUUID()}` },
+      );
+      useInflightStore.getState().actions.select(anchor.id);
+      const result = resultOf(record.response) as JsonObject | null;
+      if (result) return { result, recordId: record.id };
+      const error = (answerValue(record.response) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      return {
+        error: {
+          code: typeof error?.code === 'number' ? error.code : -32603,
+          message: typeof error?.message === 'string' ? error.message : (record.error?.message ?? 'No answer.'),
+        },
+        recordId: record.id,
+      };
+    },
+    [anchor, send],
+  );
+}
+
+/** Reads the app's ui:// resource once (recorded like any read) and takes its HTML and declared sandbox. */
+export function useAppResource(
+  uri: string,
+  callServer: ReturnType<typeof useServerCall>,
+): { loaded: Loaded | { problem: string } | null; readRecord: ExchangeRecord | null } {
+  const [state, setState] = useState<{
+    loaded: Loaded | { problem: string } | null;
+    readRecord: ExchangeRecord | null;
+  }>({
+    loaded: null,
+    readRecord: null,
+  });
+  useEffect(() => {
+    let live = true;
+    void callServer('resources/read', { uri }).then((answer) => {
+      if (!live) return;
+      const readRecord = useHistoryStore.getState().records.find((r) => r.id === answer.recordId) ?? null;
+      const loaded = answer.result
+        ? appResourceOf(answer.result, uri)
+        : { problem: `resources/read of ${uri} failed: ${answer.error?.message ?? 'no answer'}` };
+      setState({ loaded, readRecord });
+    });
+    return () => {
+      live = false;
+    };
+  }, [uri, callServer]);
+  return state;
+}
