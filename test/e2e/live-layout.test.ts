@@ -86,7 +86,7 @@ describe('Live uses the screen', () => {
 
   it('at 800 px the panes stack in one column, in reading order', async () => {
     const live = await open();
-    await live.page.setViewportSize({ width: 800, height: 900 });
+    await live.resize(800);
     await live.connect();
     expect(await live.page.getByTestId('live-workspace').getAttribute('data-layout')).toBe('stacked');
     const tops = [];

@@ -1,3 +1,4 @@
+import { MigrationList } from '../../../exchange/legacy/migration-list';
 import { revealInvisible, type ScanReport } from '../../../../src/index';
 
 /**
@@ -20,22 +21,12 @@ export function ScanLegacy({ report, onOpen }: { report: ScanReport; onOpen: (in
       {migration.length > 0 && (
         <>
           <h3>What 2026-07-28 needs from this server</h3>
-          <ol>
-            {migration.map((m) => (
-              <li key={m.change} data-testid="scan-migration-entry" data-change={m.change}>
-                {revealInvisible(m.message)}{' '}
-                <button type="button" className="link-button" onClick={() => onOpen(m.exchange)}>
-                  {revealInvisible(report.exchanges[m.exchange]?.label ?? `exchange ${m.exchange}`)}
-                </button>
-                {' · '}
-                <a href={m.spec} target="_blank" rel="noreferrer">
-                  {m.rule}
-                </a>
-                {' · '}
-                <a href={`#/learn/${m.learn}`}>Learn</a>
-              </li>
-            ))}
-          </ol>
+          <MigrationList
+            entries={migration}
+            onOpen={onOpen}
+            exchangeLabel={(index) => report.exchanges[index]?.label ?? `exchange ${index}`}
+            testId="scan-migration-entry"
+          />
         </>
       )}
     </section>
