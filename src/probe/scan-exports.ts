@@ -2,7 +2,13 @@
 export { argumentsFor, EXAMPLE_BOUNDS, exampleArguments, exampleValue, valueFor, type ExampleValue } from './arguments';
 export { formContent, inputResponseFor, inputResponsesFor } from './input-responses';
 export { scanServer } from './scan/scan-server';
-export { runLegacySession, LEGACY_MAX_CALLS, type LegacyRun, type LegacyRunResult } from './scan/legacy-scan';
+export {
+  runLegacySession,
+  sseEraFinding,
+  LEGACY_MAX_CALLS,
+  type LegacyRun,
+  type LegacyRunResult,
+} from './scan/legacy-scan';
 export { legacyNotes, legacyScanExchange, scanMigration } from './scan/legacy-phase';
 export { SCAN_AREAS, exitCodeOf } from './scan/report';
 export { exchangeOf as scanExchangeOf } from './scan/read';

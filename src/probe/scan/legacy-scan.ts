@@ -1,5 +1,8 @@
+import { sseServedVerdict } from '../../check/legacy/era';
+import { toFinding, type Finding } from '../../check/finding';
 import { LegacySession, LegacySessionError } from '../../legacy/session/legacy-session';
 import type {
+  LegacyAuthorize,
   LegacyExchange,
   LegacyProbe,
   LegacyServerInfo,
@@ -40,6 +43,13 @@ export interface LegacyRun {
   /** The client capabilities `initialize` declares; answering the server's requests is `onServerRequest`'s job. */
   capabilities?: JsonObject;
   onServerRequest?: (request: ServerRequest) => Promise<ServerRequestAnswer>;
+  /** Authorization (the client command's Authorizer): token headers, and 401/403 answered then sent again. */
+  authorize?: LegacyAuthorize;
+  /**
+   * The arguments of a call, from those built from its schema and every listed tool's inputSchema by
+   * name (the client command fills free-form arguments as a host's model would); the built ones without it.
+   */
+  argumentsFor?: (tool: string, built: JsonObject, schemas: ReadonlyMap<string, JsonObject>) => JsonObject;
   /** Over stdio no HTTP travels: no GET stream, no header probes, no DELETE. */
   stdio?: boolean;
   timeoutMs?: number;
@@ -103,6 +113,7 @@ export async function runLegacySession(run: LegacyRun): Promise<LegacyRunResult>
     ...(run.clientInfo ? { clientInfo: run.clientInfo } : {}),
     ...(run.capabilities ? { capabilities: run.capabilities } : {}),
     ...(run.onServerRequest ? { onServerRequest: run.onServerRequest } : {}),
+    ...(run.authorize ? { authorize: run.authorize } : {}),
     ...(run.timeoutMs !== undefined ? { timeoutMs: run.timeoutMs } : {}),
     ...(run.maxBytes !== undefined ? { maxBytes: run.maxBytes } : {}),
     ...(run.source ? { source: run.source } : {}),
@@ -175,8 +186,9 @@ async function converse(
         session.request('resources/read', { uri: resource['uri'] as string }),
       );
   }
-  if (run.calls && run.calls.length > 0) await callNamed(session, tools, run.calls, as, notes);
-  else if (run.includeCalls) await callEach(session, tools, as, notes, run.maxCalls ?? LEGACY_MAX_CALLS);
+  const fill = argumentsOf(tools, run.argumentsFor);
+  if (run.calls && run.calls.length > 0) await callNamed(session, tools, run.calls, as, notes, fill);
+  else if (run.includeCalls) await callEach(session, tools, as, notes, run.maxCalls ?? LEGACY_MAX_CALLS, fill);
   await as('ping', () => session.ping());
   if (!run.stdio) await sendProbes(session, run, info.sessionId !== null, as);
   // The close's DELETE and the stream it ends are labelled by what they are (labelOf).
@@ -196,12 +208,24 @@ async function getPrompt(session: LegacySession, prompt: JsonObject, as: As): Pr
   );
 }
 
+type Fill = (tool: string, built: JsonObject) => JsonObject;
+
+// The run's argumentsFor over the listed tools' schemas by name (the built arguments without it).
+function argumentsOf(tools: readonly JsonObject[], argumentsFor: LegacyRun['argumentsFor']): Fill {
+  if (!argumentsFor) return (_tool, built) => built;
+  const schemas = new Map<string, JsonObject>();
+  for (const t of tools)
+    if (typeof t['name'] === 'string') schemas.set(t['name'], isJsonObject(t['inputSchema']) ? t['inputSchema'] : {});
+  return (tool, built) => argumentsFor(tool, built, schemas);
+}
+
 async function callNamed(
   session: LegacySession,
   tools: readonly JsonObject[],
   calls: readonly { tool: string; args?: JsonObject }[],
   as: As,
   notes: string[],
+  fill: Fill,
 ): Promise<void> {
   for (const call of calls) {
     const schema = tools.find((t) => t['name'] === call.tool)?.['inputSchema'];
@@ -210,9 +234,8 @@ async function callNamed(
       notes.push(`${call.tool} was not called: its arguments could not be built within the bound (${built.cut}).`);
       continue;
     }
-    await as(`tools/call ${call.tool}`, () =>
-      session.request('tools/call', { name: call.tool, arguments: built.value }),
-    );
+    const args = call.args ? built.value : fill(call.tool, built.value);
+    await as(`tools/call ${call.tool}`, () => session.request('tools/call', { name: call.tool, arguments: args }));
   }
 }
 
@@ -222,6 +245,7 @@ async function callEach(
   as: As,
   notes: string[],
   max: number,
+  fill: Fill,
 ): Promise<void> {
   const named = tools.filter((t) => typeof t['name'] === 'string');
   if (named.length > max) notes.push(`${named.length} tools are listed; the first ${max} were called.`);
@@ -232,7 +256,8 @@ async function callEach(
       notes.push(`${name} was not called: its arguments could not be built within the bound (${cut}).`);
       continue;
     }
-    await as(`tools/call ${name}`, () => session.request('tools/call', { name, arguments: value }));
+    const args = fill(name, value);
+    await as(`tools/call ${name}`, () => session.request('tools/call', { name, arguments: args }));
   }
 }
 
@@ -294,6 +319,18 @@ async function closeOpened(
   if (statuses.length === 0) return 'The session had no Mcp-Session-Id, so there was nothing to DELETE.';
   const n = statuses.length;
   return `The ${n} ${n === 1 ? 'session' : 'sessions'} opened here ${n === 1 ? 'was' : 'were'} closed with DELETE (${statuses.join(', ')}).`;
+}
+
+/**
+ * The era verdict (R-ERA-1) a refused POST server/discover gets once the URL proved to be the
+ * HTTP+SSE transport whose `initialize` was served with `served`: it replaces that answer's modern
+ * findings, as the scan places it.
+ *
+ * @example
+ * sseEraFinding({ status: 404, body: 'Not found' }, '2025-11-25').rule // => 'R-ERA-1'
+ */
+export function sseEraFinding(response: { status?: number; body: string }, served: string): Finding {
+  return toFinding(sseServedVerdict(response, served));
 }
 
 /**
