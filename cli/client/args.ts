@@ -1,4 +1,5 @@
 import type { CAC, Command } from 'cac';
+import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '../../src/index';
 import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from '../baseline';
 import { parseHeaderArgs } from '../header-args';
 import { typedValues, valuesByFlag } from '../typed-values';
@@ -40,7 +41,7 @@ export interface ClientCommand extends BaselineFlags {
 }
 
 /** `--era`: Auto, or one era pinned (2025-11-25 stands for the 2025 eras over Streamable HTTP). */
-export const CLIENT_ERAS = ['auto', '2026-07-28', '2025-11-25', 'http+sse'] as const;
+export const CLIENT_ERAS = ['auto', MODERN_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSION, 'http+sse'] as const;
 /** One of `CLIENT_ERAS`. */
 export type ClientEra = (typeof CLIENT_ERAS)[number];
 

@@ -3,6 +3,7 @@ import {
   exampleArguments,
   inputResponsesFor,
   isJsonObject,
+  LEGACY_PROTOCOL_VERSION,
   listMethods,
   METHODS,
   probeSseEndpoint,
@@ -38,7 +39,7 @@ export async function converse(
   command: ClientCommand,
   notes: string[],
 ): Promise<LegacyRunResult | null> {
-  if (command.era === '2025-11-25') return converseLegacy(session, command, 'streamable-http');
+  if (command.era === LEGACY_PROTOCOL_VERSION) return converseLegacy(session, command, 'streamable-http');
   if (command.era === 'http+sse') return converseLegacy(session, command, 'http+sse');
   const discover = await session.request(
     'server/discover',

@@ -75,7 +75,12 @@ export interface LegacyRunResult {
   notes: string[];
 }
 
-/** The tools a legacy run calls at most (a server with 100,000 tools gets a note). */
+/**
+ * The tools a legacy run calls at most (a server with 100,000 tools gets a note).
+ *
+ * @example
+ * LEGACY_MAX_CALLS // => 50
+ */
 export const LEGACY_MAX_CALLS = 50;
 
 /**
