@@ -27,6 +27,16 @@ describe('Live as a new user finds it at 1440x900', () => {
     const holder = page.locator('.capability-grid-box');
     const widths = await holder.evaluate((e) => [e.scrollWidth, e.clientWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    // The break is after the '/' only: the name's first part stays on one line.
+    const prefixLines = await grid.locator('th.capability-extension').evaluateAll((ths) =>
+      ths.map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th.querySelector('.capability-namespace') ?? th);
+        return range.getClientRects().length;
+      }),
+    );
+    expect(prefixLines.length).toBeGreaterThan(0);
+    expect(new Set(prefixLines)).toEqual(new Set([1]));
     const subscribe = grid.locator('[data-capability="resources"] td[data-flag="subscribe"]');
     expect(await subscribe.textContent()).toBe('yes');
     const [cell, pane] = [await box(subscribe), await box(page.getByTestId('pane-catalog'))];

@@ -51,13 +51,16 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
   );
 }
 
-/** An extension's name may break after its last `/`, so the grid's columns fit a narrow pane. */
+/**
+ * An extension's name may break after its last `/` (its namespace a little smaller), so the grid's
+ * columns fit a narrow pane.
+ */
 function ExtensionName({ name }: { name: string }) {
   const cut = name.lastIndexOf('/') + 1;
   if (cut <= 0) return name;
   return (
     <>
-      {name.slice(0, cut)}
+      <span className="capability-namespace">{name.slice(0, cut)}</span>
       <wbr />
       {name.slice(cut)}
     </>
