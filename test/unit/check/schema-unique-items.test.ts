@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outputSchemaDrafts } from '../../../src/check/schema/tool-schemas';
-import { UNIQUE_ITEMS_LIMIT } from '../../../src/check/schema/unique-items-guard';
+import { UNIQUE_ITEMS_LIMIT, uniqueItemsRefusal } from '../../../src/check/schema/unique-items-guard';
 import { validateJson } from '../../../src/check/schema/validate';
 
 const SCHEMA = { type: 'object', properties: { rows: { type: 'array', uniqueItems: true } } };
@@ -28,6 +28,12 @@ describe('uniqueItems on a long array is never run', () => {
     const schema = { $defs: { set: { type: 'array', uniqueItems: true } }, properties: { a: { $ref: '#/$defs/set' } } };
     expect(validateJson(schema, { a: rows(20_000) }).kind).toBe('unjudged');
     expect(validateJson({ type: 'object' }, { a: rows(20_000) })).toEqual({ kind: 'valid' });
+  });
+
+  it('walks a value nested 100,000 deep without recursion', () => {
+    let deep: unknown = rows(UNIQUE_ITEMS_LIMIT + 1);
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(uniqueItemsRefusal(SCHEMA, deep)).toContain(`${UNIQUE_ITEMS_LIMIT + 1} items`);
   });
 
   it('makes the call R-TOOLS-14 info', () => {
