@@ -141,17 +141,28 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       ? judgeStdio(reported, { stray: stdio.stray, shutdown: await stdio.shutdown(STDIO_EXIT_MS) })
       : reported;
     shutDown = true;
-    const text = FORMATTERS[command.format](report);
-    const compared = baseline && compareWithBaseline(report, text, command.format, command, baseline.snapshot);
-    io.stdout.write(safeReport(command.format, compared ? compared.text : text));
-    const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
-    if (compared) io.stderr.write(`${compared.summary}\n`);
-    io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
-    return code;
+    return printReport(report, command, baseline, io);
   } finally {
     loopback.close();
     if (stdio && !shutDown) await stdio.shutdown(STDIO_EXIT_MS);
   }
+}
+
+// The report on stdout in the asked format (compared with the baseline when given); the exit code.
+function printReport(
+  report: ScanReport,
+  command: ClientCommand,
+  baseline: ReturnType<typeof loadBaseline>,
+  io: ClientIo,
+): number {
+  const text = FORMATTERS[command.format](report);
+  const compared =
+    baseline && !('error' in baseline) && compareWithBaseline(report, text, command.format, command, baseline.snapshot);
+  io.stdout.write(safeReport(command.format, compared ? compared.text : text));
+  const code = compared && compared.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+  if (compared) io.stderr.write(`${compared.summary}\n`);
+  io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+  return code;
 }
 
 /**
