@@ -6,7 +6,7 @@ import { scanTruthMarkdown, SCAN_TRUTH_FILE } from '../../../scripts/docs/scan-t
 import { startDemoApp } from '../demo/support';
 import { startForeignSdkServer } from '../../fixtures/foreign-sdk/server';
 import { startLegacyEraServer } from '../../fixtures/legacy-era/server';
-import { startLegacySdkServer } from '../../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer } from '../../fixtures/legacy-era/server';
 import { startSdkServer } from '../../fixtures/sdk-server/server';
 import { startTmcpServer } from '../../fixtures/tmcp-server/server';
 import { TRUTH, type TruthServer } from './truth-table';
