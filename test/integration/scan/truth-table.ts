@@ -47,13 +47,13 @@ const SDK_403_ID_NULL: TruthRow = {
   rule: 'R-RPC-4',
   severity: 'warning',
   on: ['foreign-origin'],
-  why: 'its origin guard (originValidationResponse) answers 403 with "id": null; null is no RequestId, a warning on a transport refusal that may not have read the body (modern-rules §5 item 8)',
+  why: 'its origin guard (originValidationResponse) answers 403 with "id": null; null is no RequestId, the catalogue rates it a warning on a transport refusal, which may not have read the body',
 };
 const SDK_403_32000: TruthRow = {
   rule: 'R-ERR-3',
   severity: 'warning',
   on: ['foreign-origin'],
-  why: 'the same 403 carries -32000, a code new implementations should not use (SHOULD NOT, §5 item 10)',
+  why: 'the same 403 carries -32000, a code new implementations should not use (a SHOULD NOT, so a warning)',
 };
 const TMCP_ROWS: readonly TruthRow[] = [
   {
