@@ -5,6 +5,7 @@ import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 
 const LIBRARY_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const PURE_MODULES = /node_modules\/(zod|@modelcontextprotocol)\//;
+const pureModulesAside = (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR);
 
 // app/server (relay, demo endpoints) runs in Node beside Vite. Vite's module runner loads it, so the
 // config bundler does not walk its TypeScript (and the library's) extensionless imports.
@@ -66,8 +67,15 @@ const monacoUnused: Plugin = {
 
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
-export default defineConfig(async (): Promise<UserConfig> => ({
-  plugins: [react(), pageWithoutAjv, monacoUnused, await loadCodiconSubset(), await loadInspectorServer()],
+// A build serves nothing: it loads no server (nor the demo's authorization server and its runtime notice).
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+  plugins: [
+    react(),
+    pageWithoutAjv,
+    monacoUnused,
+    await loadCodiconSubset(),
+    command === 'serve' ? await loadInspectorServer() : undefined,
+  ],
   resolve: { alias: monacoOwnCopies },
   server: { host: '127.0.0.1', port: 5173, cors: false },
   preview: { host: '127.0.0.1', port: 4173, cors: false },
@@ -82,8 +90,12 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     rolldownOptions: {
       // The authorization popup's callback page is its own small entry (no inline script under the CSP).
       input: { main: 'index.html', 'auth-callback': 'auth-callback.html' },
-      treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR) },
+      // Its timing notice counts the workers' own builds (run inside a plugin) as plugin time, and fires
+      // on a busy machine: nothing to act on.
+      checks: { bundlerTimings: false },
+      treeshake: { moduleSideEffects: pureModulesAside },
     },
   },
-  worker: { format: 'es' },
+  // The workers' bundles are tree-shaken with the same knowledge (the judge worker holds the checker).
+  worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: pureModulesAside } } },
 }));

@@ -10,10 +10,12 @@ export function progressPrinter(stream: { write(text: string): unknown; isTTY?: 
   done(): void;
 } {
   let last: ScanProgress | null = null;
+  let sent = 0;
   return {
     onProgress(p) {
       last = p;
       if (p.outcome === 'skipped') return;
+      sent += 1;
       const mark = p.outcome === 'answered' ? '' : ` (${p.outcome})`;
       const line = `[${p.done}/${p.total}] ${terminalSafe(p.label)}${mark}`;
       if (stream.isTTY) stream.write(`\r\x1b[2K${line.slice(0, 100)}`);
@@ -21,7 +23,8 @@ export function progressPrinter(stream: { write(text: string): unknown; isTTY?: 
     },
     done() {
       if (stream.isTTY && last) stream.write('\r\x1b[2K');
-      stream.write(`Scanned with ${last?.done ?? 0} probe(s).\n`);
+      // Probes not sent (after a stop) are not counted: the report's own line says how many there were.
+      stream.write(`Scanned with ${sent} probe(s).\n`);
     },
   };
 }

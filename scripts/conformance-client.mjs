@@ -25,12 +25,7 @@ const REQUIREMENTS = '2026-07-28';
 const ADAPTER_FLAG = '--adapter';
 // Unscored scenarios this client cannot pass by its own behaviour, each with why; printed on every run and
 // never hiding a required one. The list is the place to look when one of them starts passing.
-const KNOWN_OPEN = new Map([
-  [
-    'json-schema-2020-12-preservation',
-    "expects one listed tool's inputSchema sent as another tool's argument, which the suite's context does not ask for",
-  ],
-]);
+const KNOWN_OPEN = new Map([]);
 
 function adapter(url, given) {
   const context = conformanceContext();

@@ -53,6 +53,8 @@ export {
 export { BRIDGE_LIMITS, boundedSize, FloodGate } from './ext/apps/bounds';
 export { APPS_BRIDGE_VERSION } from './ext/apps/facts';
 export { contentBytes, skillEntryProblems, verifySkillBytes } from './ext/skills/entries';
+export { skillBytesProblem, skillDigestOf } from './ext/skills/entries';
+export { skillFileFindings } from './ext/skills/session';
 
 // Elixir terms.
 export { isTagged, TermSyntaxError, parseTerm, inspectTerm, termEquals, termFromJson, termToJson } from './term';

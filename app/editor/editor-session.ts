@@ -8,7 +8,7 @@ import { interceptLargePaste } from './large-paste';
 import { acquireModel } from './models';
 import { getEditorPreferences, subscribeEditorPreferences } from './preferences';
 import { registerEditor } from './registry';
-import { createSizeMode, fitModelToSize, sizeOptions } from './size-mode';
+import { createSizeMode, fitModelToSize, largeFrom, sizeOptions } from './size-mode';
 import { publishTestHook } from './test-hooks';
 import { createTextSync, type TextSync } from './text-sync';
 import type { CodeEditorProps, EditorAnnotation, EditorCommand, EditorDiagnostic } from './types';
@@ -40,15 +40,17 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
   if (initial.getLanguageId() !== language) monaco.editor.setModelLanguage(initial, language);
   const length = initial.getValueLength();
   const preferences = getEditorPreferences();
-  fitModelToSize(initial, length);
+  // The size limit follows the mode the editor is made in (a later setMode keeps it).
+  const limit = largeFrom(readOnly);
+  fitModelToSize(initial, length, limit);
   const editor = monaco.editor.create(host, {
     ...baseOptions(readOnly, ariaLabel),
-    ...sizeOptions(length, preferences.wordWrap),
+    ...sizeOptions(length, preferences.wordWrap, limit),
     tabFocusMode: preferences.tabMovesFocus,
     model: initial,
     theme: themeName(theme),
   });
-  const size = createSizeMode(editor, length, preferences.wordWrap);
+  const size = createSizeMode(editor, length, preferences.wordWrap, limit);
 
   // `text` is defined below; the layer and watcher read it only once events arrive.
   const model = () => text.model;

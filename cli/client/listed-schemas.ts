@@ -9,7 +9,7 @@ import { isJsonObject, type JsonObject } from '../../src/index';
  *
  * @example
  * const echo = { type: 'object', properties: { schema: { type: 'object', description: 'The inputSchema the client observed for lookup, passed back.' } }, required: ['schema'] };
- * const lookup = { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', $defs: { id: { $anchor: 'id' } } };
+ * const lookup = { type: 'object', $defs: { id: { $anchor: 'id' } }, additionalProperties: false };
  * const tools = new Map([['echo', echo], ['lookup', lookup]]);
  * argumentsFromListing('echo', { schema: {} }, tools) // => { schema: lookup }
  * argumentsFromListing('lookup', {}, tools) // => {}

@@ -4,7 +4,12 @@ import { authFinding } from './finding';
 import { Recorder } from './http';
 import type { AuthFetch, AuthRequest, AuthStep } from './types';
 
-/** What a recorded probe request carries instead of the access token (the proof beside it is shown). */
+/**
+ * What a recorded probe request carries instead of the access token (the proof beside it is shown).
+ *
+ * @example
+ * PROBE_TOKEN_MASK // => 'DPoP [session-token]'
+ */
 export const PROBE_TOKEN_MASK = 'DPoP [session-token]';
 
 /**

@@ -133,7 +133,7 @@ const ROWS = [
   ['R-TOOLS-6', 'MUST', SHTTP, 'x-mcp-header declarations are valid'],
   ['R-TOOLS-7', 'MUST', SPEC_PAGES.tools, 'CallToolResult has content of valid ContentBlocks'],
   ['R-TOOLS-8', 'MUST', SPEC_PAGES.prompts, 'base64 data, annotation priority and audience are valid'],
-  ['R-TOOLS-9', 'MUST', SPEC_PAGES.tools, 'structuredContent matches the declared outputSchema', S],
+  ['R-TOOLS-9', 'MUST', SPEC_PAGES.tools, 'a tool that declares an outputSchema returns structuredContent', S],
   ['R-TOOLS-10', 'SHOULD', SPEC_PAGES.tools, 'structuredContent is also given as serialized text'],
   ['R-TOOLS-11', 'SHOULD', SPEC_PAGES.tools, 'an unknown tool is a -32602 protocol error', S],
   [

@@ -136,14 +136,15 @@ function inspect(exchange: LegacyExchange, transport: LegacyTransport, note: Not
   const { record, answer } = exchange;
   const id = record.id;
   const method = record.rpcMethod;
-  if (record.request.method === 'GET' && record.response) {
+  // The HTTP+SSE stream shows the transport even when it ended without a recorded answer (a relay cut).
+  if (record.request.method === 'GET' && (record.response || transport === 'http+sse')) {
     if (transport === 'http+sse')
       note(
         'replace-http-sse',
         id,
         'This server speaks the HTTP+SSE transport of 2024-11-05 (a GET stream and an endpoint to POST to); 2026-07-28 has only Streamable HTTP: one POST per request.',
       );
-    else if (record.response.status === 200)
+    else if (record.response?.status === 200)
       note(
         'listen',
         id,

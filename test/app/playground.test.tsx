@@ -117,3 +117,13 @@ describe('echoing the request _meta', () => {
     expect(screen.getByTestId('steps').textContent).toMatch(/protocolVersion removed/);
   });
 });
+
+describe('the shaping steps summary', () => {
+  it("counts the steps it lists (the singular is in shapingStepsLabel's example)", async () => {
+    await renderApp();
+    setMethod('ping');
+    typeHandlerResult('{:ok, %{}}');
+    await waitFor(() => expect(screen.getByTestId('steps').querySelectorAll('li')).toHaveLength(3));
+    expect(screen.getByTestId('steps').querySelector('summary')?.textContent).toBe('3 shaping steps');
+  });
+});

@@ -84,4 +84,28 @@ describe('the arguments form of tools/call', () => {
     expect(await live.page.getByTestId('argument-id').evaluate((e) => e.tagName)).toBe('INPUT');
     expect(live.problems).toEqual(noProblems);
   });
+
+  it('suggests prompt and template values from completion/complete, each ask a recorded, judged request', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    opened.push(live);
+    await live.connect();
+    await live.page.locator('[data-testid="catalog-group-Prompts"] > summary').click();
+    await live.page.getByTestId('catalog-prompt:summarize').click();
+    const before = await live.historyCount();
+    await live.page.getByTestId('argument-style').focus();
+    await live.page.keyboard.press('Control+Space');
+    const suggestions = live.page.getByTestId('suggestions-style').getByRole('listitem');
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(1);
+    expect(await live.historyCount()).toBe(before + 1);
+    expect(await live.page.getByTestId('history-entry').first().textContent()).toContain('completion/complete');
+    const first = (await suggestions.first().textContent()) ?? '';
+    await suggestions.first().click();
+    expect(await live.page.getByTestId('argument-style').inputValue()).toBe(first);
+    expect(((await live.params()) as { arguments: { style: string } }).arguments.style).toBe(first);
+    await live.page.locator('[data-testid="catalog-group-Templates"] > summary').click();
+    await live.page.getByTestId('catalog-template:demo://notes/{id}').click();
+    await live.page.getByTestId('suggest-id').click();
+    await expect.poll(() => live.page.getByTestId('suggestions-id').getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(live.problems).toEqual(noProblems);
+  });
 });

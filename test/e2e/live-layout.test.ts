@@ -86,7 +86,7 @@ describe('Live uses the screen', () => {
 
   it('at 800 px the panes stack in one column, in reading order', async () => {
     const live = await open();
-    await live.page.setViewportSize({ width: 800, height: 900 });
+    await live.resize(800);
     await live.connect();
     expect(await live.page.getByTestId('live-workspace').getAttribute('data-layout')).toBe('stacked');
     const tops = [];
@@ -96,6 +96,11 @@ describe('Live uses the screen', () => {
       tops.push(b.y);
     }
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    // The answer is far below Send in one column: sending brings it into view.
+    await live.page.getByTestId('catalog-forecast').click();
+    await live.clickSend();
+    await expect.poll(async () => (await box(live, 'pane-answer')).y).toBeLessThan(200);
+    expect((await box(live, 'pane-answer')).y).toBeGreaterThanOrEqual(0);
     await live.page.screenshot({ path: 'test-results/screenshots/live-layout-800.png', fullPage: true });
     expect(live.problems).toEqual(noProblems);
   });

@@ -105,7 +105,7 @@ describe('Live: the Notifications panel', () => {
 
     await panel.scrollIntoViewIfNeeded();
     await live.screenshot('listen-1440');
-    await page.setViewportSize({ width: 800, height: 900 });
+    await live.resize(800);
     await panel.scrollIntoViewIfNeeded();
     expect(await fitsWidth(page)).toEqual({ page: true, live: true, panel: true });
     await live.screenshot('listen-800');

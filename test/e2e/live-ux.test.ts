@@ -18,7 +18,7 @@ const open = async (hash?: string) => {
 /** The control shows whole inside an 800 px wide viewport (after the 1440 px run), and a screenshot is kept. */
 async function at800(live: LivePage, control: Locator, name: string): Promise<void> {
   await live.screenshot(`${name}-1440`);
-  await live.page.setViewportSize({ width: 800, height: 900 });
+  await live.resize(800);
   await control.scrollIntoViewIfNeeded();
   const box = await control.boundingBox();
   expect(box).not.toBeNull();
@@ -292,7 +292,7 @@ describe('Live: a server with 100,000 tools', () => {
 describe('Live: a keyboard-only walk at 800 px', () => {
   it('Tab reaches every control of a connected Live screen, each whole on screen, and leaves every one', async () => {
     const live = await open();
-    await live.page.setViewportSize({ width: 800, height: 900 });
+    await live.resize(800);
     await live.connect();
     await live.page.locator('body').click({ position: { x: 1, y: 1 } });
     const stops: { name: string; left: number; right: number; visible: boolean }[] = [];

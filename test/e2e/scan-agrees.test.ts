@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { watchPage } from './support/browser';
 import { useAppAndBrowser } from './support/setup';
@@ -15,7 +17,7 @@ const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
 interface Report {
   verdict: string;
   findings: { rule: string; severity: string; exchange: number }[];
-  exchanges: { probe: string }[];
+  exchanges: { probe: string; outcome: string }[];
 }
 /** Each finding as `severity rule @probe`, sorted: what both sides must agree on. */
 const findingsOf = (r: Report) =>
@@ -58,4 +60,36 @@ describe('Scan and the CLI agree', () => {
       expect(findingsOf(cliAgain)).toEqual(findingsOf(cli));
       if (verdict === 'fail') expect(cli.findings.length).toBeGreaterThan(100);
     }, 400_000);
+});
+
+describe('Scan on a URL that is no MCP endpoint', () => {
+  it('counts the requests it sent, apart from the probes not sent, and says its sentence once', async () => {
+    const page404 = createServer((_req, res) =>
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>'),
+    );
+    await new Promise<void>((resolve) => page404.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(page404.address() as AddressInfo).port}/mcp`;
+      const page = await openTab(env.browser.context, { viewport: { width: 1440, height: 900 } });
+      const problems = watchPage(page);
+      await page.goto(`${env.app.url}#/scan`);
+      await page.getByTestId('scan-url').fill(url);
+      await page.getByTestId('scan-start').click();
+      await page.getByTestId('scan-verdict').waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByTestId('scan-export').click();
+      const report = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as Report;
+      const sent = report.exchanges.filter((e) => e.outcome !== 'skipped').length;
+      const unsent = report.exchanges.length - sent;
+      expect(sent).toBeLessThan(4);
+      expect(await page.getByTestId('scan-verdict').textContent()).toContain(
+        `in ${sent} exchange${sent === 1 ? '' : 's'}, ${unsent} other probes not sent`,
+      );
+      const notes = await page.getByTestId('scan-notes').locator('li').allTextContents();
+      expect(notes.filter((n) => n.includes('No MCP endpoint here'))).toHaveLength(1);
+      expect(problems).toEqual(noProblems);
+    } finally {
+      await new Promise((resolve) => page404.close(resolve));
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { SavedRequestsPanel } from './saved/saved-requests-panel';
 import { useReplay } from './saved/use-replay';
 import { useInterfaceChanges } from './changes/use-interface-changes';
 import { ListenPanel } from './listen/listen-panel';
+import { SkillsPanel } from './skills/skills-panel';
 import { AppHostPanel } from './apps/app-host-panel';
 import { refetchLists } from './listen/refetch-lists';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,6 +52,8 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
       </div>
       <LiveWorkspace
         historyCount={historyCount}
+        sends={live.sends}
+        answerId={selected?.id ?? null}
         catalog={
           <CatalogPane
             discover={live.discover}
@@ -59,7 +62,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             onRefresh={listed ? () => void refetchLists(client, url, live.identity, connect) : null}
             busy={live.busy}
           >
-            {/* Further views of what the server offers mount here (the skills view). */}
+            <SkillsPanel url={url} discover={live.discover} send={send} />
           </CatalogPane>
         }
         request={

@@ -17,6 +17,7 @@ import { headersFor, type HeaderRow } from './state/saved-live';
 import { useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { passArgumentGate } from './forms/argument-gate';
+import { useRegisterCompleter } from './forms/completer';
 
 /**
  * The Live screen's orchestration: the settings, the transport, send and connect, the draft built
@@ -34,6 +35,8 @@ export function useLiveScreen(params: URLSearchParams) {
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
   const [nextId, setNextId] = useState(100);
+  // Counts the requests sent from the builder and the history (a stacked screen scrolls to each answer).
+  const [sends, setSends] = useState(0);
   const paramsText = settings.params[settings.method] ?? '{}';
   // The params are read once, not once per tool: a catalog may hold 100,000 of them.
   const tool = useMemo(() => {
@@ -56,6 +59,7 @@ export function useLiveScreen(params: URLSearchParams) {
     (built: ReturnType<typeof buildDraft>) => {
       if (!built.ok) return;
       leaveNotices();
+      setSends((n) => n + 1);
       setNextId((n) => n + 1);
       // The listed tool goes along, so its outputSchema judges the answer (R-TOOLS-12).
       const called =
@@ -65,10 +69,12 @@ export function useLiveScreen(params: URLSearchParams) {
     [send, url, tool],
   );
   const sendDraft = useCallback(() => void (passArgumentGate() && sendBuilt(draft)), [sendBuilt, draft]);
+  useRegisterCompleter(send, url, settings);
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
     if ('id' in message) message['id'] = nextId;
     leaveNotices();
+    setSends((n) => n + 1);
     setNextId((n) => n + 1);
     void send(
       { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
@@ -110,6 +116,7 @@ export function useLiveScreen(params: URLSearchParams) {
     selected,
     required,
     declareAndRetry,
+    sends,
   };
 }
 

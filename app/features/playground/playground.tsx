@@ -5,6 +5,7 @@ import { echoRequestMeta } from './commands';
 import { CacheCard } from './cache-card';
 import { EnvelopeOffer } from './envelope-offer';
 import { InputPanel } from './input-panel';
+import { MethodOffer } from './method-offer';
 import { IntermediatePanel } from './intermediate-panel';
 import { LegacyPanel } from './legacy-panel';
 import { MILLIS_FIELDS, readMillis, type MillisFieldId, type OptionDrafts } from './model/option-fields';
@@ -45,6 +46,7 @@ export function Playground({ theme }: { theme: 'light' | 'dark' }) {
         commands={commands}
       />
       <EnvelopeOffer preview={preview} onTake={setText} />
+      <MethodOffer preview={preview} method={input.method} onSwitch={(method) => patchInput({ method })} />
       <RequestOptions
         input={input}
         onChange={patchInput}

@@ -15,6 +15,7 @@ import type { PreviewOk } from './model/compute-preview';
 import { removedGhosts } from './model/removed-ghosts';
 import { DecisionLink } from './views/decision-link';
 import { StaleMark } from './views/stale-note';
+import { shapingStepsLabel } from './model/steps-label';
 
 const SOURCE_LABEL = { spec: 'Specification', seed: 'Seed documentation' } as const;
 const LINE_PX = 19;
@@ -119,7 +120,7 @@ export function ResponsePanel({
       }
     >
       <details className="steps" data-testid="steps">
-        <summary>{steps.length} shaping steps</summary>
+        <summary>{shapingStepsLabel(steps.length)}</summary>
         <ol>
           {steps.map((s, i) => (
             <li key={i}>

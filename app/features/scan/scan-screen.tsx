@@ -14,6 +14,7 @@ import { AreaCards } from './views/area-cards';
 import { ScanConfirm } from './views/scan-confirm';
 import { ScanExchangePanel } from './views/scan-exchange-panel';
 import { ScanForm } from './views/scan-form';
+import { ScanLegacy } from './views/scan-legacy';
 import { ScanProgressBar, ScanVerdictLine } from './views/scan-summary';
 import './scan.css';
 
@@ -81,12 +82,14 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
         <p className="muted">
           Scan sends a bounded battery of requests to the server (discover, every list twice, unknown and removed
           methods, refused envelopes and headers, a foreign Origin, …), judges each exchange and the session, and gives
-          a verdict per area. The same scan runs in CI: <code>npm run scan -- &lt;url&gt;</code>.
+          a verdict per area. The same scan runs in CI: <code>npx mcp-shape-inspector scan &lt;url&gt;</code> (in a
+          clone, <code>npm run -s scan -- &lt;url&gt;</code>).
         </p>
       )}
       {report && (
         <>
           <ScanVerdictLine report={report} onExport={() => download(report.target, reportJson(report))} />
+          <ScanLegacy report={report} onOpen={open} />
           <div className="scan-columns">
             <AreaCards report={report} selected={selected} onOpen={open} />
             <ScanExchangePanel exchange={exchange} selected={selected} theme={theme} />

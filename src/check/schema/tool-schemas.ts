@@ -22,7 +22,7 @@ export function outputSchemaDrafts(tool: string, schema: unknown, result: JsonOb
   const base = ptr('result', 'structuredContent');
   const verdict = validateJson(schema, result['structuredContent']);
   if (verdict.kind === 'valid') return [];
-  if (verdict.kind === 'unjudged' && verdict.blocked) return [];
+  if (verdict.kind === 'unjudged' && verdict.blocked) return topLevelDrafts(tool, schema, result['structuredContent']);
   if (verdict.kind === 'unjudged')
     return [
       {
@@ -77,6 +77,25 @@ export function toolSchemaDrafts(tool: JsonObject, index: number): FindingDraft[
     }
   }
   return out;
+}
+
+// Where schemas cannot be compiled (a page whose policy forbids it), R-TOOLS-12 still judges what needs
+// no validator: an object schema's top-level type and its required properties.
+function topLevelDrafts(tool: string, schema: unknown, value: unknown): FindingDraft[] {
+  if (!isJsonObject(schema) || schema['type'] !== 'object') return [];
+  const base = ptr('result', 'structuredContent');
+  const draft = (keyword: string, message: string, actual: string): FindingDraft => ({
+    rule: 'R-TOOLS-12',
+    pointer: base,
+    message: `The structuredContent of ${tool} breaks its outputSchema at its root: ${message} (keyword ${keyword}, schema path #/${keyword}; only the top level was judged here).`,
+    expected: `${keyword} at #/${keyword}`,
+    actual,
+  });
+  if (!isJsonObject(value)) return [draft('type', 'must be object', show(value))];
+  const required = Array.isArray(schema['required']) ? schema['required'] : [];
+  return required
+    .filter((k): k is string => typeof k === 'string' && !(k in value))
+    .map((k) => draft('required', `must have required property '${k}'`, show(value)));
 }
 
 // The value at a JSON pointer Ajv produced (always a path that exists in the value).

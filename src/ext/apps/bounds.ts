@@ -1,4 +1,9 @@
-/** The bounds the app host keeps whatever a View sends: one message's size, messages a second, rows kept. */
+/**
+ * The bounds the app host keeps whatever a View sends: one message's size, messages a second, rows kept.
+ *
+ * @example
+ * BRIDGE_LIMITS.maxPerSecond // => 200
+ */
 export const BRIDGE_LIMITS = { maxMessageBytes: 4 * 1024 * 1024, maxPerSecond: 200, maxRows: 1000 } as const;
 
 /**

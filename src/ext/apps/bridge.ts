@@ -27,7 +27,13 @@ import { isJsonObject, type JsonObject } from '../../json/types';
 import { fallbackProblem } from './session';
 import { toolVisibility } from './ui-meta';
 
-/** Which way a bridge message went: `in` from the View to the host, `out` from the host to the View. */
+/**
+ * Which way a bridge message went: `in` from the View to the host, `out` from the host to the View.
+ *
+ * @example
+ * const way: BridgeDirection = 'in';
+ * way // => 'in'
+ */
 export type BridgeDirection = 'in' | 'out';
 
 interface Schema {
@@ -64,7 +70,12 @@ const RESULTS: Record<string, Schema> = {
   'ui/resource-teardown': McpUiResourceTeardownResultSchema,
 };
 
-/** The hostCapabilities key a View's request needs (ext-apps' `McpUiHostCapabilities`). */
+/**
+ * The hostCapabilities key a View's request needs (ext-apps' `McpUiHostCapabilities`).
+ *
+ * @example
+ * NEEDED_CAPABILITY['tools/call'] // => 'serverTools'
+ */
 export const NEEDED_CAPABILITY: Readonly<Record<string, string>> = {
   'tools/call': 'serverTools',
   'tools/list': 'serverTools',
@@ -228,7 +239,13 @@ export class BridgeJudge {
   }
 }
 
-/** What the sandbox reports, or the host saw, that the browser or the host refused. */
+/**
+ * What the sandbox reports, or the host saw, that the browser or the host refused.
+ *
+ * @example
+ * const event: SandboxEvent = { kind: 'navigate' };
+ * event.kind // => 'navigate'
+ */
 export type SandboxEvent =
   | { kind: 'csp'; blockedURI: string; directive: string }
   | { kind: 'window-open'; url: string }

@@ -2,6 +2,7 @@ import type { RuleRow } from '../../check/rule-row';
 import { SPEC_PAGES } from '../../spec/urls';
 
 const APPS = SPEC_PAGES.apps;
+// Session scope: judged over several exchanges, or (R-APP-12..20) over the app bridge's conversation.
 const S = { scope: 'session' } as const;
 
 /**
@@ -23,13 +24,13 @@ export const APPS_RULES = [
   ['R-APP-9', 'MUST', APPS, 'CSP domains are well-formed origins'],
   ['R-APP-10', 'MUST', APPS, 'an app tool result carries a meaningful text content fallback', S],
   ['R-APP-11', 'MUST', APPS, 'a client declaring io.modelcontextprotocol/ui lists its mimeTypes'],
-  ['R-APP-12', 'MUST', APPS, 'a bridge message is a JSON-RPC 2.0 request, notification or response'],
-  ['R-APP-13', 'MUST', APPS, 'nothing but ui/initialize and ping crosses the bridge before initialized'],
-  ['R-APP-14', 'MUST', APPS, 'a bridge message has the fields its ext-apps schema requires'],
-  ['R-APP-15', 'MUST', APPS, 'a requested display mode is one the host and the View declared'],
-  ['R-APP-16', 'MUST', APPS, 'a View asks only for what the host declared in hostCapabilities'],
-  ['R-APP-17', 'MUST', APPS, 'a View calls only tools whose visibility includes app'],
-  ['R-APP-18', 'MUST', APPS, "every origin a View loads or connects to is declared in its resource's csp"],
-  ['R-APP-19', 'SHOULD', APPS, 'a View keeps its bridge messages few and small (this host: 4 MiB, 200 a second)'],
-  ['R-APP-20', 'SHOULD NOT', APPS, 'a View navigates its frame or opens windows (ui/open-link asks the host)'],
+  ['R-APP-12', 'MUST', APPS, 'a bridge message is a JSON-RPC 2.0 request, notification or response', S],
+  ['R-APP-13', 'MUST', APPS, 'nothing but ui/initialize and ping crosses the bridge before initialized', S],
+  ['R-APP-14', 'MUST', APPS, 'a bridge message has the fields its ext-apps schema requires', S],
+  ['R-APP-15', 'MUST', APPS, 'a requested display mode is one the host and the View declared', S],
+  ['R-APP-16', 'MUST', APPS, 'a View asks only for what the host declared in hostCapabilities', S],
+  ['R-APP-17', 'MUST', APPS, 'a View calls only tools whose visibility includes app', S],
+  ['R-APP-18', 'MUST', APPS, "every origin a View loads or connects to is declared in its resource's csp", S],
+  ['R-APP-19', 'SHOULD', APPS, 'a View keeps its bridge messages few and small (this host: 4 MiB, 200 a second)', S],
+  ['R-APP-20', 'SHOULD NOT', APPS, 'a View navigates its frame or opens windows (ui/open-link asks the host)', S],
 ] as const satisfies readonly RuleRow[];

@@ -1,5 +1,6 @@
-import { ptr } from '../../check/context';
-import { described, ofKind, type findings } from '../../check/session/answer';
+import { ptr, type Exchange } from '../../check/context';
+import type { Finding } from '../../check/finding';
+import { described, findings, ofKind } from '../../check/session/answer';
 import type { SessionExchange } from '../../check/session/types';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { contentBytes, skillBytesProblem, skillDigestOf } from './entries';
@@ -74,4 +75,26 @@ export function skillFileBytes(session: readonly SessionExchange[], out: Out): v
         actual: skillDigestOf(bytes),
       });
   }
+}
+
+/**
+ * R-SKILL-8 on one skill file a host read (Live's skills view): the findings `skillFileBytes` places on
+ * the read exchange, given the skills/list or skills/get exchange whose entry lists the file.
+ *
+ * @example
+ * const get = { request: { method: 'skills/get', id: 1 }, response: { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":{"skill":{"uri":"skill://a/SKILL.md","frontmatter":{"name":"a","description":"d"},"resources":[{"uri":"skill://a/SKILL.md","digest":"sha256:8f434346648f6b96df89dda901c5176b10a6d83961dd3c1ac88b59b2dc327aa4","size":2}]}}}' } };
+ * const read = (text: string) => ({ request: { method: 'resources/read', id: 2 }, response: { status: 200, body: JSON.stringify({ jsonrpc: '2.0', id: 2, result: { contents: [{ uri: 'skill://a/SKILL.md', text }] } }) } });
+ * skillFileFindings(get, 'get', read('hi'), 'skill://a/SKILL.md') // => []
+ * skillFileFindings(get, 'get', read('ho'), 'skill://a/SKILL.md').map((f) => [f.rule, f.pointer]) // => [['R-SKILL-8', '/result/contents/0']]
+ */
+export function skillFileFindings(listed: Exchange, step: 'list' | 'get', read: Exchange, uri: string): Finding[] {
+  const out = findings();
+  skillFileBytes(
+    [
+      { tag: { kind: 'skill', step, uri: '' }, exchange: listed },
+      { tag: { kind: 'skill', step: 'file', uri }, exchange: read },
+    ],
+    out,
+  );
+  return out.list.filter((f) => f.exchange === 1).map(({ exchange: _, ...finding }) => finding);
 }

@@ -6,7 +6,7 @@ import { migrationOf } from '../../legacy/migration';
 import { probeSseEndpoint } from '../../legacy/session/choose-era';
 import type { LegacyExchange, LegacyProbe } from '../../legacy/session/types';
 import type { HttpFetchLike } from '../send-exchange';
-import { runLegacySession, sessionsOpenedBy } from './legacy-scan';
+import { runLegacySession, sessionsOpenedBy, type LegacyRunResult } from './legacy-scan';
 import type { ScanSession, ScanSettings } from './session';
 import type { LegacyScanSummary, ProbeOutcome, ScanExchange, ScanMigrationEntry, ScanOptions } from './types';
 
@@ -76,7 +76,15 @@ export async function legacyPhase(
   const transport = sse ? 'http+sse' : 'streamable-http';
   // The scan's era probes already judged the foreign Origin and the unsupported version without a session.
   const probes: LegacyProbe[] = sse ? (context.foreignOrigin !== null ? ['foreign-origin'] : []) : ['no-session'];
-  if (sse) append(session, sse, 'GET: is this the HTTP+SSE transport? (its endpoint event)');
+  if (sse)
+    session.exchanges.push(
+      legacyScanExchange(
+        { record: sse },
+        session.exchanges.length,
+        new Map([[sse.id, 'GET: is this the HTTP+SSE transport? (its endpoint event)']]),
+        settings.source,
+      ),
+    );
   const run = await runLegacySession({
     url: settings.url,
     fetch: httpFetchOf(options),
@@ -91,22 +99,14 @@ export async function legacyPhase(
     source: settings.source,
     opened: stdio ? [] : sessionsOpenedBy(session.exchanges.filter((e) => e.outcome === 'answered')),
   });
-  for (const exchange of run.exchanges) append(session, exchange.record, run.labels.get(exchange.record.id), exchange);
+  for (const exchange of run.exchanges)
+    session.exchanges.push(legacyScanExchange(exchange, session.exchanges.length, run.labels, settings.source));
   const served = run.summary.protocolVersion;
   let discover = session.exchanges[context.discover.index] ?? context.discover;
   if (sse && served && discover.response)
     discover = session.replace(withFindings(discover, [toFinding(sseServedVerdict(discover.response, served))]));
-  if (run.summary.problem)
-    notes.push(
-      `The ${transport === 'http+sse' ? 'HTTP+SSE' : '2025-era'} session could not start: ${run.summary.problem}`,
-    );
-  else notes.push(`The server's own ${served} session was judged by its era (R-LEGACY-*). ${run.summary.closed}`);
-  notes.push(...run.notes);
-  const byId = new Map(session.exchanges.map((e) => [e.id, e.index]));
-  const migration = migrationOf(run.exchanges, { transport, discover }).flatMap((entry) => {
-    const index = byId.get(entry.exchange);
-    return index === undefined ? [] : [{ ...entry, exchange: index }];
-  });
+  notes.push(...legacyNotes(run));
+  const migration = scanMigration(run, session.exchanges, discover);
   return {
     ...(served ? { era: served } : {}),
     summary: run.summary,
@@ -119,30 +119,71 @@ export async function legacyPhase(
   };
 }
 
-// A legacy record joins the report as it is, numbered after the scan's own probes.
-function append(
-  session: ScanSession,
-  record: ExchangeRecord,
-  label = record.rpcMethod,
-  exchange?: LegacyExchange,
-): void {
-  const index = session.exchanges.length;
+/**
+ * What a legacy run adds to a report's notes: whether its session started, how its sessions were
+ * closed, and what the session noticed.
+ *
+ * @example
+ * legacyNotes({ exchanges: [], labels: new Map(), notes: [], summary: { transport: 'streamable-http', protocolVersion: '2025-11-25', closed: 'No session was open.' } })
+ * // => ["The server's own 2025-11-25 session was judged by its era (R-LEGACY-*). No session was open."]
+ */
+export function legacyNotes(run: LegacyRunResult): string[] {
+  const { summary } = run;
+  const first = summary.problem
+    ? `The ${summary.transport === 'http+sse' ? 'HTTP+SSE' : '2025-era'} session could not start: ${summary.problem}`
+    : `The server's own ${summary.protocolVersion} session was judged by its era (R-LEGACY-*). ${summary.closed}`;
+  return [first, ...run.notes];
+}
+
+/**
+ * The migration report of a legacy run (`migrationOf`) with each exchange named by its index in
+ * `exchanges` (where the run's records were put); `discover` is the refused server/discover.
+ *
+ * @example
+ * scanMigration({ exchanges: [], labels: new Map(), notes: [], summary: { transport: 'streamable-http', closed: '' } }, [])
+ * // => []
+ */
+export function scanMigration(
+  run: LegacyRunResult,
+  exchanges: readonly ScanExchange[],
+  discover?: ExchangeRecord,
+): ScanMigrationEntry[] {
+  const byId = new Map(exchanges.map((e) => [e.id, e.index]));
+  const entries = migrationOf(run.exchanges, { transport: run.summary.transport, ...(discover ? { discover } : {}) });
+  return entries.flatMap((entry) => {
+    const index = byId.get(entry.exchange);
+    return index === undefined ? [] : [{ ...entry, exchange: index }];
+  });
+}
+
+/**
+ * A legacy exchange as a report's exchange (area `legacy`, numbered `index`), its record as it is:
+ * answered unless it got no answer or failed (a stream this client closed is `cut`).
+ *
+ * @example
+ * const record = exchangeRecord({ id: 'legacy-1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":0,"method":"ping"}' }, response: { status: 200, statusText: '', headers: {}, body: '{"jsonrpc":"2.0","id":0,"result":{}}' }, timing: { totalMs: 1 }, findings: [] });
+ * const e = legacyScanExchange({ record }, 3, new Map([['legacy-1', 'ping']]), 'direct');
+ * [e.index, e.area, e.label, e.outcome] // => [3, 'legacy', 'ping', 'answered']
+ */
+export function legacyScanExchange(
+  exchange: LegacyExchange,
+  index: number,
+  labels: ReadonlyMap<string, string>,
+  source: 'relay' | 'direct',
+): ScanExchange {
+  const { record } = exchange;
   const code = record.error?.code;
-  const outcome: ProbeOutcome =
-    !record.response || (code !== undefined && code !== 'closed')
-      ? code === 'timeout'
-        ? 'timeout'
-        : 'failed'
-      : 'answered';
-  session.exchanges.push({
+  const failed = !record.response || (code !== undefined && code !== 'closed');
+  const outcome: ProbeOutcome = failed ? (code === 'timeout' ? 'timeout' : 'failed') : 'answered';
+  return {
     ...record,
-    source: session.settings.source,
+    source,
     index,
-    probe: exchange?.probe ? `legacy:${exchange.probe}` : `legacy:${record.id}`,
-    label,
+    probe: exchange.probe ? `legacy:${exchange.probe}` : `legacy:${record.id}`,
+    label: labels.get(record.id) ?? record.rpcMethod,
     area: 'legacy',
     tag: { kind: 'other' },
     outcome,
     ...(code === 'closed' ? { cut: true } : {}),
-  });
+  };
 }

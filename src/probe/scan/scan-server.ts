@@ -111,7 +111,8 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   for (const e of session.exchanges)
     if (e.outcome === 'answered' && e.error)
       notes.push(noEndpoint && e.index === discover.index ? e.error.message : `${e.label}: ${e.error.message}.`);
-  if (session.stopped) notes.push(`Partial report: ${session.stopped}.`);
+  // No endpoint: its sentence is the note already, said once.
+  if (session.stopped && !noEndpoint) notes.push(`Partial report: ${session.stopped}.`);
   placeSessionFindings(session.exchanges);
   // A 2025-era server gets its own session, judged by its era, and the migration report.
   const legacy = era || sse ? await legacyPhase(session, options, { discover, sse, foreignOrigin, notes }) : null;

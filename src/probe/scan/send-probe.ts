@@ -87,10 +87,6 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
   const { host, now } = options;
   const startedAt = now();
   let sent: { url: string; headers: Record<string, string>; body: string } | null = null;
-  const tap: FetchLike = (url, init) => {
-    sent = { url, headers: init.headers, body: init.body };
-    return fetch(url, init);
-  };
   let timedOut = false;
   let cut = false;
   const closer = host.abortController();
@@ -98,8 +94,18 @@ export async function sendProbe(fetch: FetchLike, def: ProbeDef, options: SendPr
     cut = true;
     closer.abort();
   };
-  // A stream the scan closes itself: after its first frame, or at the end of its window.
-  const cutTimer = def.cut ? host.setTimeout(cutNow, Math.min(def.cut.windowMs, options.timeoutMs - 1)) : undefined;
+  // A stream the scan closes itself: after its first frame, or at the end of its window, which opens when
+  // the stream's headers are in (a slow server or relay must not use up the window before it answers).
+  let cutTimer: unknown;
+  const openWindow = (windowMs: number) => {
+    const left = options.timeoutMs - (now() - startedAt) - 1;
+    if (!cut) cutTimer = host.setTimeout(cutNow, Math.max(1, Math.min(windowMs, left)));
+  };
+  const tap: FetchLike = (url, init) => {
+    sent = { url, headers: init.headers, body: init.body };
+    const answer = fetch(url, init);
+    return def.cut ? answer.then((response) => (openWindow(def.cut!.windowMs), response)) : answer;
+  };
   const send = composeFetch(
     ...(options.signal ? [withSignal(options.signal)] : []),
     withTimeout(options.timeoutMs, { timers: host, onTimeout: () => (timedOut = true) }),

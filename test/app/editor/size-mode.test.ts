@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSizeMode, fitModelToSize, LARGE_TEXT, sizeOptions } from '../../../app/editor/size-mode';
+import { createSizeMode, fitModelToSize, LARGE_TEXT, largeFrom, sizeOptions } from '../../../app/editor/size-mode';
 import { monaco, mountEditor, textModel } from './fixture';
 
 const { EditorOption } = monaco.editor;
@@ -20,6 +20,29 @@ const state = (editor: monaco.editor.IStandaloneCodeEditor, model: monaco.editor
 });
 
 describe('size mode', () => {
+  it('a read-only editor drops the extras from a smaller size on (an output shown whole when it arrives)', () => {
+    const limit = largeFrom(true);
+    expect(limit).toBeLessThan(largeFrom(false));
+    expect(largeFrom(false)).toBe(LARGE_TEXT);
+    const model = textModel('{}', 'plaintext');
+    const { editor } = mountEditor({ model, ...sizeOptions(2, true, limit) });
+    const size = createSizeMode(editor, 2, true, limit);
+    size.fit(model, limit + 1);
+    expect(state(editor, model)).toEqual({
+      folding: false,
+      matchBrackets: 'never',
+      wordWrap: 'off',
+      bracketColours: false,
+    });
+    size.fit(model, limit);
+    expect(state(editor, model)).toEqual({
+      folding: true,
+      matchBrackets: 'always',
+      wordWrap: 'on',
+      bracketColours: true,
+    });
+  });
+
   it('keeps the extras and wraps long lines on an ordinary text', () => {
     const { editor, model } = setup('{"a": 1}');
     expect(state(editor, model)).toEqual({

@@ -5,52 +5,30 @@ import { maskAuthBody } from '../../../app/features/live/auth/auth-model';
 import { liveTokens, useAuthStore } from '../../../app/features/live/auth/auth-store';
 import { TOKEN_PLACEHOLDER, withTokenHeader, withTokens } from '../../../app/features/live/auth/token-fetch';
 import { toCurl } from '../../../app/features/live/model/curl';
-import { Authorizer, decodeJwt, type AuthFetch, type AuthStep } from '../../../src/index';
+import { decodeJwt } from '../../../src/index';
+import { CHALLENGE, ISSUER, JWT_BEARER, SERVER, standInAuthorizer, standInFetch } from '../../support/auth-stand-in';
 import { recordOf } from '../../support/records';
 
-const SERVER = 'https://mcp.example.com/mcp';
-const ISSUER = 'https://auth.example.com';
 const SECRETS = { workload: 'WORKLOAD-JWT-SECRET', client: 'CLIENT-SECRET-VALUE', access: 'ACCESS-TOKEN-SECRET' };
 
-// A stand-in authorization server: DPoP and the JWT-bearer grant advertised, a DPoP token for a proof.
-const fetchAuth: AuthFetch = async (url, init) => {
-  if (url === 'https://mcp.example.com/.well-known/oauth-protected-resource/mcp')
-    return Response.json({ resource: SERVER, authorization_servers: [ISSUER] });
-  if (url === `${ISSUER}/.well-known/oauth-authorization-server`)
-    return Response.json({
-      issuer: ISSUER,
-      authorization_endpoint: `${ISSUER}/authorize`,
-      token_endpoint: `${ISSUER}/token`,
-      code_challenge_methods_supported: ['S256'],
-      grant_types_supported: ['urn:ietf:params:oauth:grant-type:jwt-bearer'],
-      dpop_signing_alg_values_supported: ['ES256'],
-    });
-  if (url === `${ISSUER}/token` && init.headers['dpop'])
-    return Response.json({ access_token: SECRETS.access, token_type: 'DPoP' });
-  return new Response('', { status: 404 });
-};
+// The stand-in authorization server with the JWT-bearer grant, a DPoP token for a proof.
+const fetchAuth = standInFetch({ grants: [JWT_BEARER] }, async (url, init) =>
+  url === `${ISSUER}/token` && init.headers['dpop']
+    ? Response.json({ access_token: SECRETS.access, token_type: 'DPoP' })
+    : new Response('', { status: 404 }),
+);
 
 afterEach(() => useAuthStore.setState({ tokens: {}, servers: {}, views: {} }));
 
 describe("Live's authorization secrets", () => {
   it('send a DPoP-bound token with a fresh proof on the wire, and leave none in records, history, HAR, curl or the session file', async () => {
-    const steps: AuthStep[] = [];
-    const authorizer = new Authorizer({
-      fetch: fetchAuth,
-      serverUrl: SERVER,
-      identity: {
-        clientName: 'test',
-        redirectUri: 'http://127.0.0.1:8976/callback',
-        preRegistered: { client_id: 'app', client_secret: SECRETS.client },
-      },
+    const { authorizer, steps } = standInAuthorizer(fetchAuth, {
+      secret: SECRETS.client,
       workloadToken: SECRETS.workload,
       tokens: liveTokens,
-      openAuthorization: () => Promise.reject(new Error('no user here')),
-      onStep: (step) => steps.push(step),
     });
     useAuthStore.getState().actions.setServer(SERVER, { authorizer, client: '{}', popup: null });
-    const refused = { status: 401, headers: { 'www-authenticate': 'Bearer' }, body: '' };
-    expect(await authorizer.answer({ method: 'POST', url: SERVER, headers: {} }, refused)).toBe(true);
+    expect(await authorizer.answer(CHALLENGE.request, CHALLENGE.response)).toBe(true);
 
     // What Live records: the placeholder, never the token; the transport puts the token and a proof on the wire.
     const headers = withTokenHeader(SERVER, { 'Content-Type': 'application/json' });

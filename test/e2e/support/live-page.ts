@@ -23,6 +23,16 @@ export class LivePage {
     return new LivePage(page, problems);
   }
 
+  /**
+   * Sets the viewport's width and waits until the workspace has the layout that width asks for: crossing
+   * 800 px remounts the panes, so a locator resolved before that would find a detached element.
+   */
+  async resize(width: number): Promise<void> {
+    await this.page.setViewportSize({ width, height: 900 });
+    const layout = width <= 800 ? 'stacked' : 'panes';
+    await this.page.locator(`[data-testid="live-workspace"][data-layout="${layout}"]`).waitFor();
+  }
+
   /** Ends the test's use of the tab (it goes back to the spare tabs). */
   close(): Promise<void> {
     return releaseTab(this.page);

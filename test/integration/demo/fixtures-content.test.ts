@@ -30,6 +30,7 @@ describe('fixture listing', () => {
       'count_slowly',
       'always_fails',
       'content_gallery',
+      'join_team',
       'weather_app',
       'weather_refresh',
     ]);

@@ -145,6 +145,8 @@ describe('"No MCP endpoint here"', () => {
         status >= 400 ? asked : ['server/discover'],
       );
       expect(report.notes[0]).toBe(report.noEndpoint);
+      // Said once: no "Partial report:" line repeating it.
+      expect(report.notes.filter((n) => n.includes('No MCP endpoint here'))).toEqual([report.noEndpoint]);
       expect(reportText(report)).toContain(`Verdict: UNREACHABLE\n${report.noEndpoint}\n`);
     },
   );

@@ -55,6 +55,10 @@ describe('scans of real servers', () => {
     const report = await scan(guarded.url);
     expect(errors(report)).toEqual([]);
     expect(report.exchanges.filter((e) => e.outcome === 'timeout' || e.outcome === 'failed')).toEqual([]);
+    // Its listen stream is judged on its acknowledgment (a fixture that buffered whole answers hid it).
+    const listen = report.exchanges.find((e) => e.probe === 'listen')!;
+    expect({ outcome: listen.outcome, error: listen.error }).toEqual({ outcome: 'answered', error: undefined });
+    expect(listen.response?.body).toMatch(/"method":"notifications\/subscriptions\/acknowledged"/);
   });
 
   // createMcpHandler validates no Origin itself (R-ORIGIN-4); the spec requires 403

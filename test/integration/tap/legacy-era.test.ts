@@ -113,3 +113,26 @@ describe('tap: 2025-era traffic is judged by its own era', () => {
     expect(records.filter((r) => r.tap === '').every((r) => r.era !== undefined)).toBe(true);
   });
 });
+
+describe('tap: the HTTP+SSE transport (2024-11-05)', () => {
+  it('records the GET stream with its era; the client’s POSTs go to the endpoint the server names, outside the tap', async () => {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+    const { startLegacyEraServer } = await import('../../fixtures/legacy-era/server');
+    const server = await startLegacyEraServer();
+    const tapped = await startTapped([server.sseUrl]);
+    try {
+      const client = new LegacyClient({ name: 'legacy-client', version: '0.1.0' });
+      const connected = await outcome(() => client.connect(new SSEClientTransport(new URL(`${tapped.origin}/tap`))));
+      expect(connected).toHaveProperty('error');
+      await outcome(() => client.close());
+      await expect.poll(async () => (await recorded(tapped)).length).toBeGreaterThan(0);
+      const [stream] = await recorded(tapped);
+      expect(stream).toMatchObject({ request: { method: 'GET' }, era: { transport: 'http+sse' } });
+      expect(stream!.response?.body).toContain('event: endpoint');
+      expect(modernRules([stream!])).toEqual([]);
+    } finally {
+      await tapped.close();
+      await server.close();
+    }
+  });
+});

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   authStepExchanges,
-  Authorizer,
   bytesToBase64,
   decodeJwt,
   DpopKey,
   dpopProofOf,
+  probeDpopBinding,
   type AuthFetch,
-  type AuthStep,
-  type IdentityProvider,
 } from '../../../src/index';
-
-const SERVER = 'https://mcp.example.com/mcp';
-const ISSUER = 'https://auth.example.com';
+import { CHALLENGE, ISSUER, JWT_BEARER, SERVER, standInAuthorizer, standInFetch } from '../../support/auth-stand-in';
 const b64url = (bytes: ArrayBuffer | Uint8Array) =>
   bytesToBase64(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), { url: true });
 const sha256 = async (text: string) => b64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -58,46 +54,22 @@ describe('DpopKey', () => {
   });
 });
 
-/** A stand-in authorization server: DPoP advertised or not, a nonce required or not, the token type it issues. */
+/** The stand-in with DPoP advertised or not, a nonce required or not, the token type it issues. */
 function standIn(options: { advertise: boolean; nonce?: string; tokenType?: string; challenge?: string }) {
   const proofs: string[] = [];
-  const fetchAuth: AuthFetch = async (url, init) => {
-    if (url === 'https://mcp.example.com/.well-known/oauth-protected-resource/mcp')
-      return Response.json({ resource: SERVER, authorization_servers: [ISSUER] });
-    if (url === `${ISSUER}/.well-known/oauth-authorization-server`)
-      return Response.json({
-        issuer: ISSUER,
-        authorization_endpoint: `${ISSUER}/authorize`,
-        token_endpoint: `${ISSUER}/token`,
-        code_challenge_methods_supported: ['S256'],
-        grant_types_supported: ['client_credentials'],
-        ...(options.advertise ? { dpop_signing_alg_values_supported: ['ES256'] } : {}),
-      });
-    if (url === `${ISSUER}/token`) {
-      const proof = init.headers['dpop'] ?? '';
-      proofs.push(proof);
-      if (options.nonce && decodeJwt(proof)?.claims['nonce'] !== options.nonce)
-        return Response.json({ error: 'use_dpop_nonce' }, { status: 400, headers: { 'DPoP-Nonce': options.nonce } });
-      return Response.json({ access_token: 'at', token_type: options.tokenType ?? (proof ? 'DPoP' : 'Bearer') });
-    }
-    return new Response('', { status: 404 });
+  const token: AuthFetch = async (url, init) => {
+    if (url !== `${ISSUER}/token`) return new Response('', { status: 404 });
+    const proof = init.headers['dpop'] ?? '';
+    proofs.push(proof);
+    if (options.nonce && decodeJwt(proof)?.claims['nonce'] !== options.nonce)
+      return Response.json({ error: 'use_dpop_nonce' }, { status: 400, headers: { 'DPoP-Nonce': options.nonce } });
+    return Response.json({ access_token: 'at', token_type: options.tokenType ?? (proof ? 'DPoP' : 'Bearer') });
   };
-  const steps: AuthStep[] = [];
-  const authorizer = new Authorizer({
-    fetch: fetchAuth,
-    serverUrl: SERVER,
-    identity: {
-      clientName: 'test',
-      redirectUri: 'http://127.0.0.1:8976/callback',
-      preRegistered: { client_id: 'app', client_secret: 's3cret' },
-    },
-    openAuthorization: () => Promise.reject(new Error('no user here')),
-    onStep: (step) => steps.push(step),
+  const { authorizer, steps } = standInAuthorizer(standInFetch({ dpop: options.advertise }, token), {
+    secret: 's3cret',
   });
-  const challenge = {
-    request: { method: 'POST', url: SERVER, headers: {} },
-    response: { status: 401, headers: { 'www-authenticate': options.challenge ?? 'Bearer scope="mcp"' }, body: '' },
-  };
+  const headers = { 'www-authenticate': options.challenge ?? 'Bearer scope="mcp"' };
+  const challenge = { request: CHALLENGE.request, response: { ...CHALLENGE.response, headers } };
   return { authorizer, steps, proofs, challenge };
 }
 
@@ -146,25 +118,10 @@ describe('the Authorizer with DPoP', () => {
   it('flags a token endpoint that asks for a nonce again after the retry (R-AUTH-23), sending no third request', async () => {
     const stubborn = standIn({ advertise: true });
     // Every proof is refused with a new nonce.
-    const refusing: AuthFetch = async (url, init) => {
-      if (url !== `${ISSUER}/token`) return metadataFetch(url, init);
-      return Response.json(
-        { error: 'use_dpop_nonce' },
-        { status: 400, headers: { 'DPoP-Nonce': crypto.randomUUID() } },
-      );
-    };
-    const steps: AuthStep[] = [];
-    const authorizer = new Authorizer({
-      fetch: refusing,
-      serverUrl: SERVER,
-      identity: {
-        clientName: 'test',
-        redirectUri: 'http://127.0.0.1:8976/callback',
-        preRegistered: { client_id: 'app', client_secret: 's3cret' },
-      },
-      openAuthorization: () => Promise.reject(new Error('no user here')),
-      onStep: (step) => steps.push(step),
-    });
+    const refusing = standInFetch({}, async () =>
+      Response.json({ error: 'use_dpop_nonce' }, { status: 400, headers: { 'DPoP-Nonce': crypto.randomUUID() } }),
+    );
+    const { authorizer, steps } = standInAuthorizer(refusing, { secret: 's3cret' });
     expect(await authorizer.answer(stubborn.challenge.request, stubborn.challenge.response)).toBe(false);
     const token = steps.find((s) => s.kind === 'token')!;
     expect(token.sent).toHaveLength(2);
@@ -192,56 +149,59 @@ describe('the Authorizer with DPoP', () => {
   });
 });
 
-const metadataFetch: AuthFetch = async (url) => {
-  if (url === 'https://mcp.example.com/.well-known/oauth-protected-resource/mcp')
-    return Response.json({ resource: SERVER, authorization_servers: [ISSUER] });
-  if (url === `${ISSUER}/.well-known/oauth-authorization-server`)
-    return Response.json({
-      issuer: ISSUER,
-      authorization_endpoint: `${ISSUER}/authorize`,
-      token_endpoint: `${ISSUER}/token`,
-      code_challenge_methods_supported: ['S256'],
-      grant_types_supported: ['client_credentials', 'urn:ietf:params:oauth:grant-type:jwt-bearer'],
-      dpop_signing_alg_values_supported: ['ES256'],
+describe('the DPoP binding probe', () => {
+  const request = { method: 'POST', url: SERVER, headers: { 'Content-Type': 'application/json' }, body: '{}' };
+
+  it("answers a server's use_dpop_nonce once, still with the wrong htu, and flags a server that then accepts it", async () => {
+    const key = await DpopKey.generate('ES256');
+    const seen: Record<string, unknown>[] = [];
+    const server: AuthFetch = async (_url, init) => {
+      const claims = decodeJwt(init.headers['DPoP'] ?? '')!.claims;
+      seen.push(claims);
+      return claims['nonce'] === 'n-1'
+        ? Response.json({ jsonrpc: '2.0', id: 1, result: {} })
+        : Response.json(
+            { error: 'use_dpop_nonce' },
+            { status: 401, headers: { 'WWW-Authenticate': 'DPoP error="use_dpop_nonce"', 'DPoP-Nonce': 'n-1' } },
+          );
+    };
+    const step = await probeDpopBinding(server, { key, accessToken: 'at-secret', request });
+    expect(seen.map((c) => [c['htu'], c['nonce']])).toEqual([
+      [`${SERVER}/not-this-endpoint`, undefined],
+      [`${SERVER}/not-this-endpoint`, 'n-1'],
+    ]);
+    expect(step.findings.map((f) => [f.rule, f.severity])).toEqual([['R-AUTH-26', 'error']]);
+    expect(JSON.stringify(step)).not.toContain('at-secret');
+  });
+
+  it('passes a server that refuses the proof, and says so when the answer tells nothing', async () => {
+    const key = await DpopKey.generate('ES256');
+    const refusing: AuthFetch = async () => new Response('', { status: 401 });
+    const refused = await probeDpopBinding(refusing, { key, accessToken: 'at', request });
+    expect([refused.ok, refused.findings]).toEqual([true, []]);
+    const odd = await probeDpopBinding(async () => new Response('', { status: 400 }), {
+      key,
+      accessToken: 'at',
+      request,
     });
-  return new Response('', { status: 404 });
-};
+    expect([odd.ok, odd.error]).toEqual([false, expect.stringMatching(/tells nothing/)]);
+  });
+});
+
+// The assertion grants' authorization server: DPoP and the JWT-bearer grant advertised.
+const ASSERTION_METADATA = { grants: ['client_credentials', JWT_BEARER] };
 
 describe('assertion grants', () => {
-  const challenge = {
-    request: { method: 'POST', url: SERVER, headers: {} },
-    response: { status: 401, headers: { 'www-authenticate': 'Bearer' }, body: '' },
-  };
-  const authorizerWith = (
-    fetchAuth: AuthFetch,
-    more: { workloadToken?: string; identityProvider?: IdentityProvider },
-  ) => {
-    const steps: AuthStep[] = [];
-    const authorizer = new Authorizer({
-      fetch: fetchAuth,
-      serverUrl: SERVER,
-      identity: {
-        clientName: 'test',
-        redirectUri: 'http://127.0.0.1:8976/callback',
-        preRegistered: { client_id: 'app' },
-      },
-      openAuthorization: () => Promise.reject(new Error('no user here')),
-      onStep: (step) => steps.push(step),
-      ...more,
-    });
-    return { authorizer, steps };
-  };
-
   it('exchanges a workload JWT with the JWT-bearer grant, and neither retries nor switches grant after a refusal', async () => {
     const grants: string[] = [];
-    const fetchAuth: AuthFetch = async (url, init) => {
-      if (url !== `${ISSUER}/token`) return metadataFetch(url, init);
+    const fetchAuth = standInFetch(ASSERTION_METADATA, async (url, init) => {
+      if (url !== `${ISSUER}/token`) return new Response('', { status: 404 });
       grants.push(new URLSearchParams(init.body).get('grant_type')!);
       return Response.json({ error: 'invalid_grant' }, { status: 400 });
-    };
-    const { authorizer, steps } = authorizerWith(fetchAuth, { workloadToken: 'eyJ.workload.jwt' });
-    expect(await authorizer.answer(challenge.request, challenge.response)).toBe(false);
-    expect(await authorizer.answer(challenge.request, challenge.response)).toBe(false);
+    });
+    const { authorizer, steps } = standInAuthorizer(fetchAuth, { workloadToken: 'eyJ.workload.jwt' });
+    expect(await authorizer.answer(CHALLENGE.request, CHALLENGE.response)).toBe(false);
+    expect(await authorizer.answer(CHALLENGE.request, CHALLENGE.response)).toBe(false);
     expect(grants).toEqual(['urn:ietf:params:oauth:grant-type:jwt-bearer']);
     expect(steps.at(-1)!.error).toMatch(/neither retried nor replaced/);
     // The report's exchanges (the client's JSON, JUnit and text) redact the assertion.
@@ -254,7 +214,7 @@ describe('assertion grants', () => {
   it('exchanges the ID token for an ID-JAG at the identity provider, then presents it with the JWT-bearer grant', async () => {
     const jag = `${part({ typ: 'oauth-id-jag+jwt', alg: 'ES256' })}.${part({ client_id: 'app', resource: SERVER })}.sig`;
     const bodies: URLSearchParams[] = [];
-    const fetchAuth: AuthFetch = async (url, init) => {
+    const fetchAuth = standInFetch(ASSERTION_METADATA, async (url, init) => {
       if (url === 'https://idp.example.com/token') {
         bodies.push(new URLSearchParams(init.body));
         return Response.json({
@@ -263,18 +223,18 @@ describe('assertion grants', () => {
           token_type: 'N_A',
         });
       }
-      if (url !== `${ISSUER}/token`) return metadataFetch(url, init);
+      if (url !== `${ISSUER}/token`) return new Response('', { status: 404 });
       bodies.push(new URLSearchParams(init.body));
       return Response.json({ access_token: 'at', token_type: 'DPoP' });
-    };
+    });
     const idp = {
       issuer: 'https://idp.example.com',
       token_endpoint: 'https://idp.example.com/token',
       clientId: 'idp-app',
       idToken: 'eyJ.id.token',
     };
-    const { authorizer, steps } = authorizerWith(fetchAuth, { identityProvider: idp });
-    expect(await authorizer.answer(challenge.request, challenge.response)).toBe(true);
+    const { authorizer, steps } = standInAuthorizer(fetchAuth, { identityProvider: idp });
+    expect(await authorizer.answer(CHALLENGE.request, CHALLENGE.response)).toBe(true);
     expect(steps.map((s) => s.kind).slice(-2)).toEqual(['token-exchange', 'token']);
     expect(Object.fromEntries(bodies[0]!)).toMatchObject({
       grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
@@ -293,22 +253,23 @@ describe('assertion grants', () => {
 
   it('refuses an answer to the token exchange that is not an ID-JAG for this client (R-AUTH-25)', async () => {
     const notJag = `${part({ typ: 'JWT', alg: 'ES256' })}.${part({ client_id: 'someone-else', resource: SERVER })}.sig`;
-    const fetchAuth: AuthFetch = async (url, init) =>
+    const fetchAuth = standInFetch(ASSERTION_METADATA, async (url) =>
       url === 'https://idp.example.com/token'
         ? Response.json({
             access_token: notJag,
             issued_token_type: 'urn:ietf:params:oauth:token-type:jwt',
             token_type: 'N_A',
           })
-        : metadataFetch(url, init);
+        : new Response('', { status: 404 }),
+    );
     const idp = {
       issuer: 'https://idp.example.com',
       token_endpoint: 'https://idp.example.com/token',
       clientId: 'idp-app',
       idToken: 'eyJ.id.token',
     };
-    const { authorizer, steps } = authorizerWith(fetchAuth, { identityProvider: idp });
-    expect(await authorizer.answer(challenge.request, challenge.response)).toBe(false);
+    const { authorizer, steps } = standInAuthorizer(fetchAuth, { identityProvider: idp });
+    expect(await authorizer.answer(CHALLENGE.request, CHALLENGE.response)).toBe(false);
     const exchange = steps.find((s) => s.kind === 'token-exchange')!;
     expect(exchange.findings.map((f) => f.rule)).toEqual(['R-AUTH-25', 'R-AUTH-25', 'R-AUTH-25']);
     expect(steps.some((s) => s.kind === 'token')).toBe(false);

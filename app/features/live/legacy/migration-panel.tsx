@@ -1,3 +1,4 @@
+import { MigrationList } from '../../../exchange/legacy/migration-list';
 import { useLegacyStore } from './legacy-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 
@@ -18,22 +19,7 @@ export function MigrationPanel() {
           ))}
         </ul>
       )}
-      <ol>
-        {migration.map((m) => (
-          <li key={m.change} data-testid="migration-entry" data-change={m.change}>
-            {m.message}{' '}
-            <button type="button" className="link-button" onClick={() => select(m.exchange)}>
-              the exchange
-            </button>
-            {' · '}
-            <a href={m.spec} target="_blank" rel="noreferrer">
-              {m.rule}
-            </a>
-            {' · '}
-            <a href={`#/learn/${m.learn}`}>Learn</a>
-          </li>
-        ))}
-      </ol>
+      <MigrationList entries={migration} onOpen={select} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { modernViewOf, revealInvisible, type ExchangeRecord } from '../../../../src/index';
+import { ModernViewDetails } from '../../../exchange/legacy/modern-view-details';
 import { eraWords } from './era-words';
 import { useLegacyStore } from './legacy-store';
-
-const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 /**
  * Beside a legacy exchange: its era, and the 2026-07-28 view (the request a modern client sends, the
@@ -30,49 +29,7 @@ export function ModernViewPanel({ record }: { record: ExchangeRecord | null }) {
       ) : (
         <>
           <h3>What 2026-07-28 needs here</h3>
-          <p data-testid="modern-view-status">
-            HTTP {view.sentStatus} sent; 2026-07-28: HTTP {view.modern.httpStatus}
-            {view.modern.cache.hints
-              ? ` · cache hints ttlMs ${view.modern.cache.hints.ttlMs}, ${view.modern.cache.hints.scope}`
-              : ' · no cache hints'}
-          </p>
-          <table className="legacy-diff" data-testid="modern-view-diff">
-            <thead>
-              <tr>
-                <th>where</th>
-                <th>change</th>
-                <th>the server sent</th>
-                <th>2026-07-28</th>
-                <th>why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.differences.map((d) => (
-                <tr key={`${d.pointer}-${d.change}`}>
-                  <td>
-                    <code>{d.pointer || '(HTTP status)'}</code>
-                  </td>
-                  <td>{d.change}</td>
-                  <td>
-                    <code>{d.legacy === undefined ? '' : revealInvisible(JSON.stringify(d.legacy).slice(0, 200))}</code>
-                  </td>
-                  <td>
-                    <code>{d.modern === undefined ? '' : revealInvisible(JSON.stringify(d.modern).slice(0, 200))}</code>
-                  </td>
-                  <td>{d.why}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <details>
-            <summary>The 2026-07-28 request and answer</summary>
-            <pre className="mono" data-testid="modern-view-request">
-              {revealInvisible(pretty(view.request))}
-            </pre>
-            <pre className="mono" data-testid="modern-view-response">
-              {revealInvisible(pretty(view.modern.response))}
-            </pre>
-          </details>
+          <ModernViewDetails view={view} />
         </>
       )}
     </section>

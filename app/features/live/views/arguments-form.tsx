@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { revealInvisible } from '../../../../src/index';
+import { completionRefOf, useSuggestions } from '../forms/suggestions';
 
 /** One field the form asks for: a prompt's declared argument or a URI template's variable. */
 export interface ArgumentField {
@@ -19,11 +20,14 @@ export function ArgumentsForm({
   fields,
   toParams,
   onParams,
+  completionRef,
 }: {
   title: string;
   fields: readonly ArgumentField[];
   toParams: (values: Record<string, string>) => string;
   onParams: (params: string) => void;
+  /** The catalog form's key (`prompt:<name>`, `template:<uri>`), for completion/complete suggestions. */
+  completionRef?: string;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
   if (fields.length === 0) return null;
@@ -36,32 +40,58 @@ export function ArgumentsForm({
     <fieldset className="arguments-form" data-testid="arguments-form">
       <legend>{revealInvisible(title)}</legend>
       {fields.map((f) => (
-        <label key={f.name} className="argument-field">
-          <span>
-            {revealInvisible(f.name)}
-            {f.required && <abbr title="required"> *</abbr>}
-          </span>
-          {f.multiline ? (
-            <textarea
-              value={values[f.name] ?? ''}
-              onChange={(e) => change(f.name, e.target.value)}
-              data-testid={`argument-${f.name}`}
-              spellCheck={false}
-              aria-required={f.required ?? false}
-              rows={Math.min(8, Math.max(2, (values[f.name] ?? '').split('\n').length))}
-            />
-          ) : (
-            <input
-              value={values[f.name] ?? ''}
-              onChange={(e) => change(f.name, e.target.value)}
-              data-testid={`argument-${f.name}`}
-              spellCheck={false}
-              aria-required={f.required ?? false}
-            />
-          )}
-          {f.description && <small className="muted">{revealInvisible(f.description).slice(0, 200)}</small>}
-        </label>
+        <ArgumentInput
+          key={f.name}
+          field={f}
+          values={values}
+          onChange={(v) => change(f.name, v)}
+          completionRef={completionRef}
+        />
       ))}
     </fieldset>
+  );
+}
+
+function ArgumentInput({
+  field: f,
+  values,
+  onChange,
+  completionRef,
+}: {
+  field: ArgumentField;
+  values: Record<string, string>;
+  onChange: (value: string) => void;
+  completionRef: string | undefined;
+}) {
+  const suggestions = useSuggestions(completionRefOf(completionRef), f.name, values, onChange);
+  return (
+    <label className="argument-field">
+      <span>
+        {revealInvisible(f.name)}
+        {f.required && <abbr title="required"> *</abbr>}
+      </span>
+      {f.multiline ? (
+        <textarea
+          value={values[f.name] ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`argument-${f.name}`}
+          spellCheck={false}
+          aria-required={f.required ?? false}
+          onKeyDown={suggestions.onKeyDown}
+          rows={Math.min(8, Math.max(2, (values[f.name] ?? '').split('\n').length))}
+        />
+      ) : (
+        <input
+          value={values[f.name] ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={`argument-${f.name}`}
+          spellCheck={false}
+          aria-required={f.required ?? false}
+          onKeyDown={suggestions.onKeyDown}
+        />
+      )}
+      {suggestions.view}
+      {f.description && <small className="muted">{revealInvisible(f.description).slice(0, 200)}</small>}
+    </label>
   );
 }

@@ -12,39 +12,41 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
       </p>
     );
   return (
-    <table className="capability-grid" data-testid="server-capabilities">
-      <caption>Capabilities</caption>
-      <thead>
-        <tr>
-          <th scope="col">capability</th>
-          {grid.columns.map((c) => (
-            <th scope="col" key={c}>
-              {revealInvisible(c)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {grid.rows.map((row) => (
-          <tr key={`${row.extension}:${row.name}`} data-testid="capability-row" data-capability={row.name}>
-            <th scope="row" className={row.extension ? 'capability-extension' : undefined}>
-              {row.extension && <span className="muted">extension </span>}
-              {revealInvisible(row.name)}
-            </th>
+    <div className="capability-grid-box">
+      <table className="capability-grid" data-testid="server-capabilities">
+        <caption>Capabilities</caption>
+        <thead>
+          <tr>
+            <th scope="col">capability</th>
             {grid.columns.map((c) => (
-              <td key={c} className={`flag-${row.flags[c] ?? 'absent'}`} data-flag={c}>
-                {row.flags[c] === undefined ? (
-                  <span className="muted" aria-label="not declared">
-                    –
-                  </span>
-                ) : (
-                  revealInvisible(row.flags[c])
-                )}
-              </td>
+              <th scope="col" key={c}>
+                {revealInvisible(c)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {grid.rows.map((row) => (
+            <tr key={`${row.extension}:${row.name}`} data-testid="capability-row" data-capability={row.name}>
+              <th scope="row" className={row.extension ? 'capability-extension' : undefined}>
+                {row.extension && <span className="muted">ext. </span>}
+                {revealInvisible(row.name)}
+              </th>
+              {grid.columns.map((c) => (
+                <td key={c} className={`flag-${row.flags[c] ?? 'absent'}`} data-flag={c}>
+                  {row.flags[c] === undefined ? (
+                    <span className="muted" aria-label="not declared">
+                      –
+                    </span>
+                  ) : (
+                    revealInvisible(row.flags[c])
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -91,6 +91,7 @@ export function CatalogList({
           title={form.title}
           fields={form.fields}
           toParams={form.toParams}
+          completionRef={form.key}
           onParams={(params) => onPick(form.key.startsWith('prompt:') ? 'prompts/get' : 'resources/read', params)}
         />
       )}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Group, Panel, Separator, usePanelRef, type Layout } from 'react-resizable-panels';
 import { useShallow } from 'zustand/react/shallow';
 import { useMediaQuery } from '../../../ui/use-media-query';
@@ -18,6 +18,10 @@ export interface LiveWorkspaceProps {
   notifications: ReactNode;
   /** The number shown on the history toggle. */
   historyCount: number;
+  /** Changes with each request the user sends: stacked, the answer pane is then scrolled into view. */
+  sends: number;
+  /** The shown exchange: stacked, its arrival after a send is scrolled into view once more (it is taller). */
+  answerId: string | null;
 }
 
 /**
@@ -32,12 +36,25 @@ export function LiveWorkspace(props: LiveWorkspaceProps) {
   return <ResizablePanes {...props} />;
 }
 
-function StackedPanes({ catalog, request, answer, history, notifications }: LiveWorkspaceProps) {
+function StackedPanes({ catalog, request, answer, history, notifications, sends, answerId }: LiveWorkspaceProps) {
+  const answerPane = useRef<HTMLDivElement>(null);
+  const seen = useRef({ sends, answerId, awaiting: false });
+  // In one column the answer is far below Send: each new request brings it into view (Connect does not),
+  // and again when its answer arrives, since the page below it has grown by then.
+  useEffect(() => {
+    const last = seen.current;
+    const sent = last.sends !== sends;
+    const arrived = last.awaiting && last.answerId !== answerId;
+    seen.current = { sends, answerId, awaiting: sent || (last.awaiting && !arrived) };
+    if (sent || arrived) answerPane.current?.scrollIntoView({ block: 'start' });
+  }, [sends, answerId]);
   return (
     <div className="live-stacked" data-testid="live-workspace" data-layout="stacked">
       <PaneBody pane="catalog">{catalog}</PaneBody>
       <PaneBody pane="request">{request}</PaneBody>
-      <PaneBody pane="answer">{answer}</PaneBody>
+      <PaneBody pane="answer" ref={answerPane}>
+        {answer}
+      </PaneBody>
       <PaneBody pane="history">{history}</PaneBody>
       <PaneBody pane="notifications">{notifications}</PaneBody>
     </div>
@@ -86,7 +103,14 @@ function useDock() {
   return { dockRef, historyRef, notesRef, closed, sync, toggle, open };
 }
 
-function ResizablePanes({ catalog, request, answer, ...dockProps }: LiveWorkspaceProps) {
+function ResizablePanes({
+  catalog,
+  request,
+  answer,
+  sends: _sends,
+  answerId: _answerId,
+  ...dockProps
+}: LiveWorkspaceProps) {
   const outer = useSavedLayout('live-outer');
   const main = useSavedLayout('live-main');
   const dock = useDock();
@@ -190,9 +214,19 @@ function Dock({
  * A pane's scrolling body. A closed pane keeps its content mounted (a listen stream goes on, the
  * history keeps its filters) but hidden, so neither its controls nor its text are reached by Tab.
  */
-function PaneBody({ pane, hidden = false, children }: { pane: string; hidden?: boolean; children: ReactNode }) {
+function PaneBody({
+  pane,
+  hidden = false,
+  children,
+  ref,
+}: {
+  pane: string;
+  hidden?: boolean;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <div className={`live-pane live-pane-${pane}`} data-testid={`pane-${pane}`} hidden={hidden}>
+    <div ref={ref} className={`live-pane live-pane-${pane}`} data-testid={`pane-${pane}`} hidden={hidden}>
       {children}
     </div>
   );

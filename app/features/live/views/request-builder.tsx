@@ -19,6 +19,7 @@ import { ArgumentWarnings } from '../forms/argument-warnings';
 import { callTarget, useArgumentCheck } from '../forms/use-argument-check';
 import { ToolArgumentsForm } from '../forms/tool-arguments-form';
 import { ToolDetails } from '../forms/tool-details';
+import { useDeclaredCompletions } from '../forms/completer';
 
 /** Build any request: a method (from what the server declared), its params, the envelope; Ctrl+Enter sends. */
 export function RequestBuilder({
@@ -49,6 +50,7 @@ export function RequestBuilder({
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
   useToolSchema(method, paramsText, catalog);
   useArgumentCheck(method, paramsText, catalog);
+  useDeclaredCompletions(declared);
   const target = callTarget(method, paramsText, catalog);
   // Stable, so a big catalog is not rebuilt on every keystroke.
   const pickFromCatalog = useCallback(

@@ -20,6 +20,9 @@ import { parseRequestId, type PlaygroundInput } from './input';
 import { runPreStep, type PreStepOutcome } from './pre-step';
 import { MAX_INDENT_DEPTH, printJson, printJsonReport } from './print-json';
 
+// The library's notes on a bare object and on a whole response, which the envelope offer says at once.
+const ENVELOPE_NOTES = /^(A bare JSON object is taken as \{:ok, object\}|This is a whole JSON-RPC response \()/;
+
 /** A problem with the input, placed at a line and column when it has one. */
 export interface PreviewProblem {
   title: string;
@@ -76,6 +79,8 @@ function compute(input: PlaygroundInput): PreviewOk {
     const parsed = parseHandlerResult(input.text);
     ({ result: handlerResult, syntax, notes } = parsed);
     envelope = parsed.envelope ?? null;
+    // A whole JSON-RPC response gets one note, the offer beside the editor: not also the library's two.
+    if (envelope) notes = notes.filter((n) => !ENVELOPE_NOTES.test(n));
   } else {
     intermediate = runPreStep(input.text, input.preStep);
     ({ handlerResult, notes } = intermediate);

@@ -19,12 +19,17 @@ export function ScanProgressBar({ progress }: { progress: ScanProgress | null })
 /** The verdict line of a finished scan, with the export button. */
 export function ScanVerdictLine({ report, onExport }: { report: ScanReport; onExport: () => void }) {
   const count = (s: string) => report.findings.filter((f) => f.severity === s).length;
+  // Exchanges are the requests sent; the probes a stop left unsent are counted apart.
+  const sent = report.exchanges.filter((e) => e.outcome !== 'skipped').length;
+  const unsent = report.exchanges.length - sent;
   return (
     <div className="scan-verdict" data-testid="scan-verdict" data-verdict={report.verdict}>
       <VerdictChip verdict={chipOf(report.verdict)} words={report.verdict} />
       <span>
         {counted(count('error'), 'error')}, {counted(count('warning'), 'warning')}, {count('info')} info in{' '}
-        {counted(report.exchanges.length, 'exchange')} ({(report.durationMs / 1000).toFixed(1)} s)
+        {counted(sent, 'exchange')}
+        {unsent > 0 ? `, ${unsent} other ${unsent === 1 ? 'probe' : 'probes'} not sent` : ''} (
+        {(report.durationMs / 1000).toFixed(1)} s)
       </span>
       <button type="button" className="button-small" onClick={onExport} data-testid="scan-export">
         Export JSON

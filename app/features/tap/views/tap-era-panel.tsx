@@ -1,3 +1,4 @@
+import { MigrationList } from '../../../exchange/legacy/migration-list';
 import { useMemo } from 'react';
 import { MODERN_PROTOCOL_VERSION, revealInvisible } from '../../../../src/index';
 import { ModernViewDetails } from '../../../exchange/legacy/modern-view-details';
@@ -56,22 +57,7 @@ export function TapEraPanel({
       {migration.length > 0 && (
         <section data-testid="migration-panel" aria-label="Migration to 2026-07-28">
           <h3>Migrating this server to 2026-07-28 (from this session’s traffic)</h3>
-          <ol>
-            {migration.map((m) => (
-              <li key={m.change} data-testid="migration-entry" data-change={m.change}>
-                {m.message}{' '}
-                <button type="button" className="link-button" onClick={() => onSelect(m.exchange)}>
-                  the exchange
-                </button>
-                {' · '}
-                <a href={m.spec} target="_blank" rel="noreferrer">
-                  {m.rule}
-                </a>
-                {' · '}
-                <a href={`#/learn/${m.learn}`}>Learn</a>
-              </li>
-            ))}
-          </ol>
+          <MigrationList entries={migration} onOpen={onSelect} />
         </section>
       )}
     </section>

@@ -1,9 +1,8 @@
 import type { HandlerResult, JsonObject } from '../../../../src';
-import { invalidParams } from '../mcp/errors';
 import type { DemoContext, ToolDef } from '../surface/catalog';
 import { missingInputCapabilities } from '../surface/client-capabilities';
 import { elicitAnswer, elicitForm, inputResponses } from '../surface/input-requests';
-import { textResult } from './results';
+import { textResult, toolError } from './results';
 
 const memberRequest = elicitForm(
   'Who joins? A member code is three capitals, a dash and three digits.',
@@ -19,7 +18,8 @@ const CODE = /^[A-Z]{3}-\d{3}$/;
 /**
  * `join_team`: a tool whose inputSchema uses enums, defaults, nested objects, arrays and a oneOf (the
  * argument form's showcase), then asks one form elicitation with `format` and `minLength` (the answer
- * check's showcase). The server refuses a code that breaks its rule, so sending anyway shows the refusal.
+ * check's showcase). A code that breaks its rule gets a tool error (a result, so a client's automatic answer is no protocol error),
+ * so sending anyway shows the refusal.
  */
 export const joinTeamTool: ToolDef = {
   tool: {
@@ -65,7 +65,7 @@ export const joinTeamTool: ToolDef = {
     const content = elicitAnswer(member, 'member');
     if (!content) return textResult('Nobody joined: the member details were declined.');
     if (typeof content['code'] !== 'string' || !CODE.test(content['code']))
-      throw invalidParams('inputResponses.member.content.code must be three capitals, a dash and three digits.');
+      return toolError('Nobody joined: a member code is three capitals, a dash and three digits.');
     return textResult(`${String(content['email'])} joined team ${String(args['team'] ?? '?')}.`);
   },
 };

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { isJsonObject } from '../../../../src/index';
+import type { Send } from '../mrtr/send-type';
+import { buildDraft, type DraftInput } from '../model/request-draft';
+import { headersFor } from '../state/saved-live';
+
+/** What a `completion/complete` asks: the prompt or template, the argument and what is typed so far. */
+export interface CompletionAsk {
+  ref: { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string };
+  argument: { name: string; value: string };
+  /** The other arguments already filled in. */
+  context?: Record<string, string>;
+}
+
+type Complete = (ask: CompletionAsk) => Promise<{ values: string[] } | { problem: string }>;
+
+/** The screen's way to ask for completions (set by Live's orchestration), and whether the server declared them. */
+export const useCompleter = create<{ complete: Complete | null; declared: boolean }>()(() => ({
+  complete: null,
+  declared: false,
+}));
+
+// Completion requests get ids of their own, far from the builder's, so a completion never reuses one.
+let nextId = 1_000_000;
+
+/**
+ * Lets the forms ask `completion/complete` through the send pipeline (recorded in the history and
+ * judged like any other request), with the screen's envelope and headers.
+ */
+export function useRegisterCompleter(send: Send, url: string, settings: DraftInput['settings']): void {
+  useEffect(() => {
+    const complete: Complete = async (ask) => {
+      const built = buildDraft({
+        settings: { ...settings, headers: headersFor(settings.headers, url), method: 'completion/complete' },
+        paramsText: JSON.stringify({ ...ask, ...(ask.context ? { context: { arguments: ask.context } } : {}) }),
+        id: nextId++,
+      });
+      if (!built.ok) return { problem: built.message };
+      const { record } = await send(
+        { url, message: built.message, headers: built.headers, rpcMethod: built.rpcMethod },
+        { bypassCache: true, lane: 'completion' },
+      );
+      return valuesOf(record.response?.body);
+    };
+    useCompleter.setState({ complete });
+    return () => useCompleter.setState({ complete: null });
+  }, [send, url, settings]);
+}
+
+function valuesOf(body: string | undefined): { values: string[] } | { problem: string } {
+  try {
+    const message = JSON.parse(body ?? '') as unknown;
+    const result = isJsonObject(message) && isJsonObject(message['result']) ? message['result'] : null;
+    const completion = result && isJsonObject(result['completion']) ? result['completion'] : null;
+    if (!completion || !Array.isArray(completion['values'])) return { problem: 'the server sent no completion values' };
+    return { values: completion['values'].filter((v): v is string => typeof v === 'string').slice(0, 100) };
+  } catch {
+    return { problem: 'the answer is not JSON' };
+  }
+}
+
+/** Tells the forms whether the connected server declared completions (its methods, null before discover). */
+export function useDeclaredCompletions(declared: readonly string[] | null): void {
+  const yes = declared?.includes('completion/complete') ?? false;
+  useEffect(() => useCompleter.setState({ declared: yes }), [yes]);
+}
