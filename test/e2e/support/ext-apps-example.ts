@@ -18,10 +18,8 @@ async function freePort(): Promise<number> {
  */
 export async function startBasicExampleServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const require = createRequire(import.meta.url);
-  const main = join(
-    dirname(require.resolve('@modelcontextprotocol/server-basic-vanillajs/package.json')),
-    'dist/index.js',
-  );
+  // The package exports only its server module (dist/server.js); its command is dist/index.js beside it.
+  const main = join(dirname(require.resolve('@modelcontextprotocol/server-basic-vanillajs')), 'index.js');
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: String(port) },

@@ -131,4 +131,16 @@ describe('the bounds', () => {
       sandboxFinding({ kind: 'csp', blockedURI: 'https://cdn.example.com/a/b.png?x', directive: 'img-src' }).message,
     ).toContain('https://cdn.example.com (img-src)');
   });
+  it('tells eval and inline code (no declaration allows them) from an undeclared origin', () => {
+    const rules = ['eval', 'inline', 'data', 'https://cdn.example.com/a.js', 'wss://x.example.com'].map((blockedURI) =>
+      sandboxFinding({ kind: 'csp', blockedURI, directive: 'script-src' }),
+    );
+    expect(rules.map((f) => `${f.rule} ${f.severity}`)).toEqual([
+      'R-APP-21 info',
+      'R-APP-21 info',
+      'R-APP-21 info',
+      'R-APP-18 error',
+      'R-APP-18 error',
+    ]);
+  });
 });
