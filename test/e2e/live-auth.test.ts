@@ -117,7 +117,14 @@ describe('Live authorization in Chromium, against the protected demo and its rea
       ]);
     await expect.poll(() => live.page.getByTestId('server-info').textContent()).toMatch(/demo/);
     expect(tokens.size).toBe(1);
-    // The request and answer of a step are one click away, credentials masked.
+    // Authorized, the finished round folds to its summary and the client fields to one line: the panes
+    // below keep the height.
+    const round = live.page.getByTestId('auth-round');
+    await expect.poll(() => round.locator(':scope > details > summary').textContent()).toMatch(/8 steps, done$/);
+    expect(await round.locator(':scope > details').evaluate((e) => (e as HTMLDetailsElement).open)).toBe(false);
+    expect(await live.page.getByTestId('auth-client-fold').evaluate((e) => (e as HTMLDetailsElement).open)).toBe(false);
+    // The request and answer of a step are one click away (the round opens first), credentials masked.
+    await round.locator(':scope > details > summary').click();
     const tokenRow = live.page.locator('[data-testid="auth-step"][data-kind="token"]');
     await tokenRow.locator('summary').click();
     const tokenText = (await tokenRow.textContent()) ?? '';
@@ -145,16 +152,17 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     await expect.poll(() => live.page.getByTestId('auth-status').textContent()).toMatch(/mcp:tools/);
     await live.settled();
     expect(await live.verdict()).toBe('pass');
-    // The step-up is round 2; round 1 (finished) is collapsed to its summary, round 2 is open.
+    // The step-up is round 2; both rounds are finished (each ended in its retry), so both are collapsed to
+    // their summary.
     const rounds = live.page.getByTestId('auth-round');
     expect(await rounds.count()).toBe(2);
     const summaries = await rounds.locator(':scope > details > summary').allTextContents();
     expect(summaries[0]).toMatch(/^Round 1 · 401 \d+ steps, done$/);
-    expect(summaries[1]).toMatch(/^Round 2 · step-up: 403 insufficient_scope \d+ steps$/);
+    expect(summaries[1]).toMatch(/^Round 2 · step-up: 403 insufficient_scope \d+ steps, done$/);
     const expanded = await rounds
       .locator(':scope > details')
       .evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open));
-    expect(expanded).toEqual([false, true]);
+    expect(expanded).toEqual([false, false]);
     await shot(live, 'stepped-up');
 
     // Tokens went to the server (through the relay) and nowhere the page keeps.

@@ -102,19 +102,31 @@ export function AuthPanel({
           </p>
         )}
       </header>
-      <AuthClientFields url={url} fields={view.client} disabled={running} />
+      {view.phase === 'authorized' ? (
+        // Authorized, the client is settled: its fields fold to one line until the user wants them.
+        <details className="auth-client-fold" data-testid="auth-client-fold">
+          <summary>Client fields</summary>
+          <AuthClientFields url={url} fields={view.client} disabled={running} />
+        </details>
+      ) : (
+        <AuthClientFields url={url} fields={view.client} disabled={running} />
+      )}
       <AuthRounds rounds={roundsOf(view.steps)} reveal={reveal} />
     </section>
   );
 }
 
+/** A round is finished when it ended in its retry and nothing failed (a later refresh or probe reopens it). */
+const finished = (round: AuthRound | undefined) => !!round && round.ok && round.steps.at(-1)?.kind === 'retry';
+
 /**
- * The rows, one round per challenge: a single round as a plain list; several as groups ("Round 2 ·
- * step-up"), the finished ones collapsed to their summary and the latest open.
+ * The rows, one round per challenge: a single round in progress as a plain list; otherwise as groups
+ * ("Round 2 · step-up"), every finished one collapsed to its summary so the panes keep the height, and
+ * the latest open while it is not finished.
  */
 function AuthRounds({ rounds, reveal }: { rounds: AuthRound[]; reveal: boolean }) {
   const rows = (round: AuthRound) => round.steps.map((step, i) => <AuthStepRow key={i} step={step} reveal={reveal} />);
-  if (rounds.length <= 1)
+  if (rounds.length <= 1 && !finished(rounds[0]))
     return (
       <ol className="auth-steps" data-testid="auth-steps">
         {rounds[0] && rows(rounds[0])}
@@ -123,19 +135,20 @@ function AuthRounds({ rounds, reveal }: { rounds: AuthRound[]; reveal: boolean }
   return (
     <ol className="auth-rounds" data-testid="auth-steps">
       {rounds.map((round, i) => {
-        const latest = i === rounds.length - 1;
+        const open = i === rounds.length - 1 && !finished(round);
         const count = `${round.steps.length} step${round.steps.length === 1 ? '' : 's'}`;
         const findings = round.findings > 0 ? `, ${round.findings} finding${round.findings === 1 ? '' : 's'}` : '';
         return (
           <li key={round.number} className="auth-round" data-testid="auth-round" data-round={round.number}>
-            <details open={latest}>
+            {/* Remounted when it opens or closes by itself, so a finished round folds even after a click. */}
+            <details open={open} key={String(open)}>
               <summary>
                 <span className="auth-round-title">
                   Round {round.number} · {round.reason}
                 </span>{' '}
                 <span className="muted" data-testid="auth-round-summary">
                   {count}
-                  {latest ? '' : round.ok ? ', done' : ', failed'}
+                  {open ? '' : round.ok ? ', done' : ', failed'}
                   {findings}
                 </span>
               </summary>

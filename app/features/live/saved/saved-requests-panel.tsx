@@ -18,18 +18,8 @@ export function SavedRequestsPanel({ url, onReplay }: { url: string; onReplay: (
   const [name, setName] = useState('');
   const [group, setGroup] = useState('');
   const file = useRef<HTMLInputElement>(null);
-  const commands = useMemo<Command[]>(
-    () =>
-      mine.slice(0, 9).map((r, i) => ({
-        id: `live.saved.${i + 1}`,
-        label: `Replay saved request ${r.name}`,
-        keys: [`$mod+Alt+Shift+Digit${i + 1}`],
-        run: () => onReplay(r),
-        group: 'Live',
-      })),
-    [mine, onReplay],
-  );
-  useEffect(() => registerCommands(commands), [commands]);
+  const intoView = useOpenedIntoView();
+  useReplayCommands(mine, onReplay);
   const saveCurrent = () => {
     const s = useLiveStore.getState();
     save({
@@ -59,8 +49,13 @@ export function SavedRequestsPanel({ url, onReplay }: { url: string; onReplay: (
     }
   };
   return (
-    <details className="saved-requests" data-testid="saved-requests" open={mine.length > 0 || undefined}>
-      <summary>Saved requests ({mine.length})</summary>
+    <details
+      className="saved-requests"
+      data-testid="saved-requests"
+      open={mine.length > 0 || undefined}
+      onToggle={intoView.onToggle}
+    >
+      <summary onClick={intoView.onSummaryClick}>Saved requests ({mine.length})</summary>
       <form
         className="saved-form"
         onSubmit={(e) => {
@@ -156,4 +151,35 @@ function SavedGroups({
       ))}
     </>
   );
+}
+
+/**
+ * The panel sits at the foot of the request pane: opened by the user (a click or Enter on its summary),
+ * it scrolls into view; the open it mounts with scrolls nothing.
+ */
+function useOpenedIntoView() {
+  const opening = useRef(false);
+  return {
+    onSummaryClick: () => void (opening.current = true),
+    onToggle: (e: React.SyntheticEvent<HTMLDetailsElement>) => {
+      if (opening.current && e.currentTarget.open) e.currentTarget.scrollIntoView({ block: 'nearest' });
+      opening.current = false;
+    },
+  };
+}
+
+/** The first nine saved requests of this server as commands (keys, `?` help, the editors' palette). */
+function useReplayCommands(mine: readonly SavedRequest[], onReplay: (request: SavedRequest) => void) {
+  const commands = useMemo<Command[]>(
+    () =>
+      mine.slice(0, 9).map((r, i) => ({
+        id: `live.saved.${i + 1}`,
+        label: `Replay saved request ${r.name}`,
+        keys: [`$mod+Alt+Shift+Digit${i + 1}`],
+        run: () => onReplay(r),
+        group: 'Live',
+      })),
+    [mine, onReplay],
+  );
+  useEffect(() => registerCommands(commands), [commands]);
 }

@@ -11,11 +11,13 @@ import { useServersStore } from './servers-store';
 export function ImportServers({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('');
   const [read, setRead] = useState<ImportResult | null>(null);
-  const [added, setAdded] = useState<number | null>(null);
+  const [known, setKnown] = useState<ImportResult['servers']>([]);
   const run = (source: string) => {
     const result = importConfig(source);
+    const listed = new Map(useServersStore.getState().servers.map((s) => [s.url, s.name]));
     setRead(result);
-    setAdded(useServersStore.getState().actions.add(result.servers.map(({ name, url }) => ({ name, url }))));
+    setKnown(result.servers.filter((s) => listed.has(s.url)).map((s) => ({ ...s, name: listed.get(s.url) ?? s.name })));
+    useServersStore.getState().actions.add(result.servers.map(({ name, url }) => ({ name, url })));
     for (const s of result.servers)
       if (s.headers.length > 0) useLiveStore.getState().actions.addHeadersFor(s.url, s.headers);
   };
@@ -37,6 +39,8 @@ export function ImportServers({ onDone }: { onDone: () => void }) {
           registry <code>server.json</code>
         </span>
         <textarea
+          // Opened by its button: the paste goes straight in.
+          autoFocus
           value={text}
           rows={6}
           spellCheck={false}
@@ -54,11 +58,7 @@ export function ImportServers({ onDone }: { onDone: () => void }) {
       </div>
       {read && (
         <div data-testid="import-servers-result">
-          <p>
-            {added === 0 && read.servers.length > 0
-              ? 'Every http server of this config is in the list already.'
-              : `${added ?? 0} server${added === 1 ? '' : 's'} added to the list.`}
-          </p>
+          <p data-testid="import-servers-summary">{importSummary(read.servers.length, known)}</p>
           {read.stdio.length > 0 && (
             <>
               <p>These run over stdio; the page never starts a process. Serve one at /stdio/mcp with:</p>
@@ -82,4 +82,19 @@ export function ImportServers({ onDone }: { onDone: () => void }) {
       )}
     </section>
   );
+}
+
+/**
+ * What the import did to the list: how many servers joined it, and which were in it already (a URL keeps
+ * its entry and its name; the config's headers are added to it).
+ */
+function importSummary(found: number, known: ImportResult['servers']): string {
+  if (found === 0) return 'No http server in this config.';
+  const added = found - known.length;
+  const joined = added === 0 ? 'No server added' : `${added} server${added === 1 ? '' : 's'} added to the list`;
+  if (known.length === 0) return `${joined}.`;
+  const names = known.map((s) => s.name).join(', ');
+  const them = known.length === 1 ? 'it' : 'them';
+  const headers = known.some((s) => s.headers.length > 0) ? ` (the config's headers were added to ${them})` : '';
+  return `${joined}; already in it: ${names}${headers}.`;
 }

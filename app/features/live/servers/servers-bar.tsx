@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { registerCommands, type Command } from '../../../shell/commands';
+import type { ExchangeRecord } from '../../../../src/index';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
 import { useLiveStore } from '../state/live-store';
 import { ImportServers } from './import-servers';
@@ -21,7 +24,7 @@ export function ServersBar() {
         id: `live.server.${i + 1}`,
         label: `Switch to server ${s.name}`,
         keys: [`$mod+Alt+Digit${i + 1}`],
-        run: () => useLiveStore.getState().actions.setUrl(s.url),
+        run: () => switchTo(s.url),
         group: 'Live',
       })),
     [servers],
@@ -60,6 +63,21 @@ export function ServersBar() {
   );
 }
 
+/**
+ * Points Live at a server of the list, and the answer pane at that server's newest exchange (or at none):
+ * the last server's answer is not this one's.
+ */
+function switchTo(url: string) {
+  useLiveStore.getState().actions.setUrl(url);
+  const newest = useHistoryStore
+    .getState()
+    .records.reduce<ExchangeRecord | null>(
+      (found, r) => (r.request.url === url && (!found || r.startedAt > found.startedAt) ? r : found),
+      null,
+    );
+  useInflightStore.getState().actions.select(newest?.id ?? null);
+}
+
 function ServerTab({ server, index, active }: { server: SavedServer; index: number; active: boolean }) {
   const { rename, remove } = useServersStore((s) => s.actions);
   const [editing, setEditing] = useState(false);
@@ -92,7 +110,7 @@ function ServerTab({ server, index, active }: { server: SavedServer; index: numb
         className="server-select"
         aria-current={active}
         title={`${server.url}${index < 9 ? ` (Ctrl+Alt+${index + 1})` : ''}`}
-        onClick={() => useLiveStore.getState().actions.setUrl(server.url)}
+        onClick={() => switchTo(server.url)}
         data-testid="server-select"
       >
         {server.name}

@@ -30,7 +30,7 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
             <tr key={`${row.extension}:${row.name}`} data-testid="capability-row" data-capability={row.name}>
               <th scope="row" className={row.extension ? 'capability-extension' : undefined}>
                 {row.extension && <span className="muted">ext. </span>}
-                {revealInvisible(row.name)}
+                {row.extension ? <ExtensionName name={revealInvisible(row.name)} /> : revealInvisible(row.name)}
               </th>
               {grid.columns.map((c) => (
                 <td key={c} className={`flag-${row.flags[c] ?? 'absent'}`} data-flag={c}>
@@ -48,5 +48,21 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * An extension's name may break after its last `/` (its namespace a little smaller), so the grid's
+ * columns fit a narrow pane.
+ */
+function ExtensionName({ name }: { name: string }) {
+  const cut = name.lastIndexOf('/') + 1;
+  if (cut <= 0) return name;
+  return (
+    <>
+      <span className="capability-namespace">{name.slice(0, cut)}</span>
+      <wbr />
+      {name.slice(cut)}
+    </>
   );
 }

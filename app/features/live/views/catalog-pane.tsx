@@ -34,11 +34,22 @@ export function CatalogPane({
   );
   return (
     <section className="catalog-pane" aria-label="Server and catalog">
-      <ServerSummary record={discover} legacy={legacy} />
+      {discover ? <ServerSummary record={discover} legacy={legacy} /> : <NotConnected busy={busy} />}
       {discover && onRefresh && <ListedAt at={discover.startedAt} onRefresh={onRefresh} busy={busy} />}
       <CatalogList catalog={catalog} onPick={pick} inPane />
       {children}
     </section>
+  );
+}
+
+/** Before any answer: what this pane will hold, so an empty column does not look broken. */
+function NotConnected({ busy }: { busy: boolean }) {
+  return (
+    <p className="muted" data-testid="catalog-not-connected">
+      {busy
+        ? 'Connecting…'
+        : 'Not connected yet: Connect (or Enter in the server URL) asks the server who it is and lists its tools, prompts and resources here.'}
+    </p>
   );
 }
 

@@ -69,7 +69,7 @@ export function HeaderRows() {
       >
         Add header
       </button>
-      <label className="keep-secrets">
+      <label className="checkbox keep-secrets" data-testid="keep-secrets">
         <input type="checkbox" checked={keepSecrets} onChange={(e) => setKeepSecrets(e.target.checked)} />
         Save secret values (Authorization, tokens) in this browser and in the history
       </label>

@@ -20,10 +20,16 @@ export interface UrlDoc {
  *
  * @example
  * readUrlDoc('{"url": "/.well-known/oauth-protected-resource/demo/protected"}').headers // => {}
+ * let said = '';
+ * try { readUrlDoc('{"url": "", "headers": {}}'); } catch (e) { said = (e as Error).message; }
+ * said // => 'Put a URL in "url": the document the 401\'s WWW-Authenticate header points to.'
  */
 export function readUrlDoc(text: string): UrlDoc {
   const value = parseJson(text);
-  if (!isJsonObject(value) || typeof value['url'] !== 'string' || value['url'].trim() === '')
+  // The exercise starts with an empty "url": what is missing is the URL, not the shape.
+  if (isJsonObject(value) && typeof value['url'] === 'string' && value['url'].trim() === '')
+    throw new Error('Put a URL in "url": the document the 401\'s WWW-Authenticate header points to.');
+  if (!isJsonObject(value) || typeof value['url'] !== 'string')
     throw new Error(
       'The request must be a JSON object with "url" (the document to fetch) and, if you like, "headers".',
     );

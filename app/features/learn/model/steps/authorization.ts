@@ -25,7 +25,7 @@ export const authorization: StepDefinition = {
   exercise: {
     kind: 'live',
     scenario: 'authorization',
-    task: 'The protected demo refused server/discover with 401. Fetch the document its challenge points to: put the URL of its resource metadata in "url" and send.',
+    task: 'The protected demo refused server/discover with 401. Fetch the document its challenge points to: put the URL of its resource metadata in "url" (it is fetched as you type).',
     hint: 'Read the resource_metadata parameter of the WWW-Authenticate header in the answer above; that URL serves JSON with resource and authorization_servers.',
     checks: [],
   },

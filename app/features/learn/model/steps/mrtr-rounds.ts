@@ -19,7 +19,7 @@ export const mrtrRounds: StepDefinition = {
   exercise: {
     kind: 'live',
     scenario: 'mrtr',
-    task: 'The demo server answered round 1 with input_required (see above). Turn this copy of the round-1 request into the round-2 request that accepts the question, and send it.',
+    task: 'The demo server answered round 1 with input_required (see above). Turn this copy of the round-1 request into the round-2 request that accepts the question (it is sent as you type).',
     hint: 'Give the request a new id, add params.inputResponses with one entry per inputRequests key ({"action": "accept", "content": {…}} filled in from its requestedSchema), and copy params.requestState from round 1 exactly.',
     checks: [],
   },
