@@ -162,6 +162,7 @@ describe('a hostile app', () => {
     const flood = live.page.locator('[data-testid="bridge-message"][data-label="flood"]').first();
     await flood.waitFor();
     expect(await flood.getAttribute('data-rules')).toBe('R-APP-19');
+    expect(await flood.locator('summary').textContent()).toContain('dropped unread: over 200 messages a second');
     expect(await rows(live.page).count()).toBeLessThanOrEqual(1000);
     await stillWorks(live);
   });
@@ -171,6 +172,7 @@ describe('a hostile app', () => {
     const huge = live.page.locator('[data-testid="bridge-message"][data-label="too-big"]');
     await huge.waitFor();
     expect(await huge.getAttribute('data-rules')).toBe('R-APP-19');
+    expect(await huge.locator('summary').textContent()).toContain('refused unread: over 4 MiB');
     expect(await live.page.locator('[data-testid="bridge-message"][data-label="notifications/message"]').count()).toBe(
       0,
     );
@@ -179,7 +181,7 @@ describe('a hostile app', () => {
 
   it('navigates its frame (to a looser CSP): stopped, never given its HTML again', async () => {
     const live = await attack('navigate');
-    await live.page.getByTestId('app-stopped').waitFor();
+    expect(await live.page.getByTestId('app-stopped').textContent()).toContain('navigated its frame');
     expect(await live.page.getByTestId('mcp-app-frame').count()).toBe(0);
     const navigate = live.page.locator('[data-testid="bridge-message"][data-label="navigate"]');
     expect(await navigate.getAttribute('data-rules')).toBe('R-APP-20');
@@ -195,6 +197,7 @@ describe('a hostile app', () => {
     const popup = live.page.locator('[data-testid="bridge-message"][data-label="window-open"]');
     await popup.waitFor();
     expect(await popup.getAttribute('data-rules')).toBe('R-APP-20');
+    expect(await popup.locator('summary').textContent()).toContain('refused by the sandbox (no allow-popups)');
     // The app logs what window.open gave it, after the call returned: null, and no tab was opened.
     const said = row(live.page, 'notifications/message');
     expect(JSON.parse(await rowText(said))).toMatchObject({ params: { data: { popup: 'refused' } } });
