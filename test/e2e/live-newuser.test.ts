@@ -93,6 +93,10 @@ describe('Live as a new user finds it at 1440x900', () => {
     expect(await page.getByTestId('import-servers-summary').textContent()).toBe(
       "1 server added to the list; already in it: weather (the config's headers were added to it).",
     );
+    await page.getByTestId('import-servers').getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('server-import');
     expect(live.problems).toEqual(noProblems);
   });
 
