@@ -7,16 +7,22 @@ const LIBRARY_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const PURE_MODULES = /node_modules\/(zod|@modelcontextprotocol)\//;
 const pureModulesAside = (id: string) => !PURE_MODULES.test(id) && !id.startsWith(LIBRARY_DIR);
 
-// app/server (relay, demo endpoints) runs in Node beside Vite. Vite's module runner loads it, so the
-// config bundler does not walk its TypeScript (and the library's) extensionless imports.
-// The codicon font's build step is TypeScript beside this file, loaded the same way.
+// The codicon font's build step is TypeScript beside this file: Vite's module runner loads it, so the config
+// bundler does not walk its TypeScript imports.
 const loadCodiconSubset = async () =>
   (await runnerImport<typeof import('./vite.config.codicons')>('/vite.config.codicons.ts')).module.codiconSubset();
 
-const loadInspectorServer = async () =>
-  (
-    await runnerImport<typeof import('./app/server/vite-plugin')>('/app/server/vite-plugin.ts')
-  ).module.inspectorServer();
+// app/server (relay, demo endpoints) runs in Node beside Vite, loaded through tsx: its demo servers and tap
+// are dynamic imports made on their first request (app/server/app.ts), long after a module runner made for
+// loading the config would have closed.
+const loadInspectorServer = async () => {
+  const { tsImport } = await import('tsx/esm/api');
+  const plugin = (await tsImport(
+    './app/server/vite-plugin.ts',
+    import.meta.url,
+  )) as typeof import('./app/server/vite-plugin');
+  return plugin.inspectorServer();
+};
 
 // The page's policy forbids compiling code, so it turns schema compilation off at start (main.tsx:
 // allowSchemaCompilation(false)) and never builds an Ajv; its judge worker, bundled apart with the real

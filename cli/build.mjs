@@ -5,11 +5,35 @@
 // cli/dist/inputs.json lists the bundled files: in the repository bin.mjs uses the bundle only while none of
 // them is newer, and runs the sources through tsx otherwise.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { libraryImports } from './library-imports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const library = join(root, 'src') + sep;
+
+// src/ only defines values (pure by design; vite.config.ts says the same to the page's build): a module of it
+// whose exports nobody uses is left out. With library-imports.mjs (each name imported from its own module), a
+// server module naming one helper of src/ loads that helper, not the checker. The demo servers, the
+// authorization server, the tap and the stdio bridge are dynamic imports (app/server/app.ts): chunks of their
+// own, loaded on their first request, so the server's start loads only what serves the page.
+const pureLibrary = {
+  name: 'pure-library',
+  setup(build) {
+    build.onResolve({ filter: /^(\.|\/|[A-Za-z]:)/ }, async (args) => {
+      if (args.pluginData === 'pure-library') return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'pure-library',
+      });
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(library)) return undefined;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
 const dist = join(root, 'cli', 'dist');
 const staging = `${dist}.${process.pid}.tmp`;
 rmSync(staging, { recursive: true, force: true });
@@ -37,6 +61,7 @@ const result = await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   metafile: true,
+  plugins: [pureLibrary, libraryImports(join(library, 'index.ts'), [join(root, 'app') + sep, join(root, 'cli') + sep])],
   // Whitespace and syntax only: a third less to parse at start, names kept for stack traces.
   minifyWhitespace: true,
   minifySyntax: true,

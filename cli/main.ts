@@ -8,7 +8,7 @@ import {
   reportText,
   scanServer,
   type AuthFetch,
-  type FetchLike,
+  type HttpFetchLike,
   type ScanReport,
 } from '../src/index';
 import { parseArgs, type ScanCommand } from './args';
@@ -23,7 +23,8 @@ import { usageHint } from './usage-hint';
 export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown; isTTY?: boolean };
-  fetch?: FetchLike;
+  /** Carries GET and DELETE too (a 2025-era session's stream and DELETE). */
+  fetch?: HttpFetchLike;
   /** The fetch for authorization metadata (GET, redirects not followed); Node's own by default. */
   authFetch?: AuthFetch;
   /** The npm script that started the command (`npm_lifecycle_event`), so hints say how to run it again. */

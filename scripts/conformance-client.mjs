@@ -1,8 +1,10 @@
 // `npm run conformance:client`: the official suite's client scenarios (`client --requirements
-// 2026-07-28`, pinned, on Node 22) against `mcp-shape-inspector client`. The suite starts a test
-// server per scenario and runs this file with `--adapter <url>`; the adapter turns the suite's
-// MCP_CONFORMANCE_CONTEXT into the client's own flags (never the scenario name) and runs it.
-// Exits non-zero on any failed check, required or not; the extension scenarios are listed apart.
+// 2026-07-28`, pinned, on Node 22) against `mcp-shape-inspector client`, then those of the earlier
+// revisions (`--spec-version 2025-11-25` and `2025-03-26`, the servers speaking those eras: the client
+// finds that out itself, with --era auto). The suite starts a test server per scenario and runs this
+// file with `--adapter <url>`; the adapter turns the suite's MCP_CONFORMANCE_CONTEXT into the
+// client's own flags (never the scenario name) and runs it. Exits non-zero on any failed check,
+// required or not, except the KNOWN_OPEN ones (printed on every run); extensions are listed apart.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import {
   clientFlagsOf,
   clientScenarioList,
+  clientScenariosAt,
   conformanceContext,
   ensureConformanceTools,
   readScenarioChecks,
@@ -22,10 +25,20 @@ const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results', 'conformance-client');
 // eslint-disable-next-line no-restricted-syntax -- plain node runs this script, so it cannot import src/spec
 const REQUIREMENTS = '2026-07-28';
+// The earlier revisions whose client scenarios run too (each cumulative from its date, as the suite lists them).
+// eslint-disable-next-line no-restricted-syntax -- plain node runs this script, so it cannot import src/spec
+const EARLIER = ['2025-11-25', '2025-03-26'];
 const ADAPTER_FLAG = '--adapter';
-// Unscored scenarios this client cannot pass by its own behaviour, each with why; printed on every run and
-// never hiding a required one. The list is the place to look when one of them starts passing.
-const KNOWN_OPEN = new Map([]);
+// Scenarios this client cannot pass yet, each with why; printed on every run and never hiding a required
+// 2026-07-28 one. The list is the place to look when one of them starts passing.
+const BACKCOMPAT_AUTH =
+  "2025-03-26's authorization without Protected Resource Metadata (the authorization server at the MCP " +
+  "server's origin, its /.well-known/oauth-authorization-server, else the default /authorize, /token and " +
+  '/register) is not in src/auth: the Authorizer stops at R-AUTH-2 when no resource metadata is found';
+const KNOWN_OPEN = new Map([
+  ['2025-03-26/auth/2025-03-26-oauth-metadata-backcompat', BACKCOMPAT_AUTH],
+  ['2025-03-26/auth/2025-03-26-oauth-endpoint-fallback', BACKCOMPAT_AUTH],
+]);
 
 function adapter(url, given) {
   const context = conformanceContext();
@@ -73,23 +86,37 @@ if (process.argv[2] === ADAPTER_FLAG) {
   await runClientScenarios(tools, { names: verify, command: load, requirements: REQUIREMENTS, resultsDir: skills });
   const scenarios = new Map([...readScenarioChecks(RESULTS), ...readScenarioChecks(skills)]);
   const skillNames = ['sep-2640-client-no-prefetch', ...verify];
-  report(scenarios, new Set([...notScored, ...skillNames]), required, performance.now() - started);
+  // The earlier revisions: every scenario the suite lists for each, named `<revision>/<scenario>` here.
+  const earlier = [];
+  for (const version of EARLIER) {
+    const names = await clientScenariosAt(tools, version);
+    const dir = `${RESULTS}-${version}`;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    console.log(`… and ${names.length} client scenarios at --spec-version ${version}`);
+    await runClientScenarios(tools, { names, command, requirements: version, resultsDir: dir });
+    for (const [name, checks] of readScenarioChecks(dir)) scenarios.set(`${version}/${name}`, checks);
+    earlier.push(...names.map((name) => `${version}/${name}`));
+  }
+  report(scenarios, new Set([...notScored, ...skillNames]), required, earlier, performance.now() - started);
 }
 
-function report(scenarios, notScored, required, ms) {
+function report(scenarios, notScored, required, earlier, ms) {
   const failed = [];
   const open = [];
   let passedRequired = 0;
   const extensions = [];
-  for (const name of [...required, ...notScored])
+  let passedEarlier = 0;
+  for (const name of [...required, ...notScored, ...earlier])
     if (!scenarios.has(name)) failed.push(`${name}: the suite recorded no checks`);
   for (const [name, checks] of [...scenarios].sort()) {
     const failures = checks.filter((c) => c.status === 'FAILURE');
     if (notScored.has(name)) extensions.push(`${failures.length === 0 ? '✓' : '✗'} ${name}`);
+    else if (earlier.includes(name)) passedEarlier += failures.length === 0 ? 1 : 0;
     else if (failures.length === 0) passedRequired++;
     // A failure fails the run, scored or not: the unscored scenarios are features this client has.
     const lines = failures.map((c) => `${name}:${c.id}: ${c.description ?? ''} ${c.errorMessage ?? ''}`);
-    if (notScored.has(name) && KNOWN_OPEN.has(name) && failures.length > 0)
+    if (!required.includes(name) && KNOWN_OPEN.has(name) && failures.length > 0)
       open.push(`${name}: ${KNOWN_OPEN.get(name)}`);
     else failed.push(...lines);
     for (const c of checks.filter((c) => c.status === 'WARNING'))
@@ -98,6 +125,7 @@ function report(scenarios, notScored, required, ms) {
   for (const line of failed) console.log(`  ✗ ${line}`);
   for (const line of open) console.log(`  ○ known open, not counted: ${line}`);
   console.log(`Not scored (extensions and later additions), required to pass too: ${extensions.join(', ') || 'none'}`);
+  console.log(`Earlier revisions' client scenarios passed: ${passedEarlier}/${earlier.length} (${EARLIER.join(', ')})`);
   console.log(
     `Required scenarios passed: ${passedRequired}/${required.length} in ${(ms / 1000).toFixed(1)} s (results in ${RESULTS})`,
   );

@@ -100,6 +100,17 @@ export async function clientScenarioList(tools, requirements) {
   return { required, notScored };
 }
 
+/**
+ * The client scenarios the suite lists for a date version (`list --client --spec-version`, cumulative
+ * from that revision, as `client --suite all --spec-version` runs them).
+ */
+export async function clientScenariosAt(tools, version) {
+  const { output } = await runSuite(tools, ['list', '--client', '--spec-version', version]);
+  const names = [...output.matchAll(/^\s+- (\S+) \[[^\]]*\]$/gm)].map((m) => m[1]);
+  if (names.length === 0) throw new Error(`the suite listed no client scenarios at ${version}:\n${output}`);
+  return names;
+}
+
 /** Each scenario's checks, from the suite's result folders under `dir` (client-<scenario>-<time>/checks.json). */
 export function readScenarioChecks(dir, prefix = '') {
   const out = new Map();

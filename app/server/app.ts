@@ -1,7 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { createDemoServers, type DemoOptions } from './demo';
-import { createProtectedDemo, isProtectedDemoPath } from './demo/protected';
+import type { DemoOptions, DemoServers } from './demo';
+import type { ProtectedDemo } from './demo/protected';
+import { isProtectedDemoPath } from './demo/protected/paths';
+import { lazily } from './lazy';
+import { lazyTap, type LazyTap } from './lazy-tap';
 import { createRelay } from './relay/handler';
 import { RELAY_LIMITS } from './relay/protocol';
 import { refusalResponse } from './relay/refusal';
@@ -10,9 +13,9 @@ import { isPageRequest, isServerPath, ROUTES } from './routes';
 import { pageResponse } from './security/page';
 import type { SelfAddress } from './security/self-address';
 import { launchToken } from './security/token';
-import { StdioBridge, type StdioLimits } from './stdio/bridge';
+import type { StdioBridge, StdioLimits } from './stdio/bridge';
 import { createStdioEndpoint, type StdioEndpointLimits } from './stdio/endpoint';
-import { createTap, type Tap, type TapLimits, type TapTarget } from './tap';
+import type { TapLimits, TapTarget } from './tap';
 import { TAP_CLEAR_PATH, TAP_EVENTS_PATH } from './tap/protocol';
 
 /** How to build the inspector's server. */
@@ -40,7 +43,7 @@ export interface InspectorAppOptions {
 export interface InspectorApp {
   readonly token: string;
   /** `/tap` and `/tap/<name>`, forwarded at the Node level (node-adapter.ts) before anything else. */
-  readonly tap: Tap;
+  readonly tap: LazyTap;
   /** Answers a request that arrived on local port `port`; the relay streams straight onto `outgoing`. */
   handle(request: Request, port: number, outgoing: ServerResponse): Promise<Response>;
   /** Whether the request is this server's (else the static app's). */
@@ -58,14 +61,37 @@ const STDIO_LIMITS: StdioLimits & StdioEndpointLimits = {
   maxQueuedBytes: RELAY_LIMITS.maxRequestBytes,
 };
 
-/** Builds the inspector's server. */
+/**
+ * Builds the inspector's server. The demo servers, the protected demo (its authorization server) and the tap
+ * (its judge) load on their first request, each a chunk of its own in the bundle (cli/build.mjs): a start
+ * loads only what serves the page and the relay.
+ */
 export function createInspectorApp(options: InspectorAppOptions = {}): InspectorApp {
   const token = options.token ?? launchToken();
-  const demos = createDemoServers(options.demo);
+  const demos = lazily<DemoServers>(
+    async () => (await import('./demo')).createDemoServers(options.demo),
+    (made) => made.close(),
+  );
+  const protectedDemo = lazily<ProtectedDemo>(
+    async () =>
+      (await import('./demo/protected')).createProtectedDemo(async (request, self) =>
+        (await demos.get()).protected(request, self),
+      ),
+    (made) => made.close(),
+  );
   const stdioLimits = { ...STDIO_LIMITS, ...options.stdioLimits };
-  const bridge = options.stdioCommand ? new StdioBridge(options.stdioCommand, stdioLimits) : undefined;
+  const stdioCommand = options.stdioCommand;
+  // The bridge is a chunk of its own too (it names META_KEYS, whose module reaches ext-apps' schemas); its
+  // command starts now, as it always has, while the server begins listening.
+  const bridge = stdioCommand
+    ? lazily<StdioBridge>(
+        async () => new (await import('./stdio/bridge')).StdioBridge(stdioCommand, stdioLimits),
+        (made) => made.close(),
+      )
+    : undefined;
+  bridge?.get().catch((error: unknown) => console.error('inspector server: the stdio bridge failed to load:', error));
   const relay = createRelay({ token, ...(options.relayLimits ? { limits: options.relayLimits } : {}) });
-  const tap = createTap({
+  const tap = lazyTap({
     targets: options.taps ?? [],
     token,
     ...(options.tapLimits ? { limits: options.tapLimits } : {}),
@@ -74,13 +100,14 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self, c.env.outgoing));
   app.all(TAP_EVENTS_PATH, (c) => tap.events(c.req.raw, c.env.self));
   app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
-  app.all(ROUTES.demo.conforming, (c) => demos.conforming(c.req.raw, c.env.self));
-  app.all(ROUTES.demo.divergent, (c) => demos.divergent(c.req.raw, c.env.self));
-  const protectedDemo = createProtectedDemo((request, self) => demos.protected(request, self));
-  app.all('*', (c, next) => (isProtectedDemoPath(c.req.path) ? protectedDemo.handle(c.req.raw, c.env.self) : next()));
+  app.all(ROUTES.demo.conforming, async (c) => (await demos.get()).conforming(c.req.raw, c.env.self));
+  app.all(ROUTES.demo.divergent, async (c) => (await demos.get()).divergent(c.req.raw, c.env.self));
+  app.all('*', async (c, next) =>
+    isProtectedDemoPath(c.req.path) ? (await protectedDemo.get()).handle(c.req.raw, c.env.self) : next(),
+  );
   if (bridge) {
-    const stdio = createStdioEndpoint(bridge, token, stdioLimits);
-    app.all(ROUTES.stdio, (c) => stdio(c.req.raw, c.env.self));
+    const stdio = lazily(async () => createStdioEndpoint(await bridge.get(), token, stdioLimits));
+    app.all(ROUTES.stdio, async (c) => (await stdio.get())(c.req.raw, c.env.self));
   }
   app.all(`${ROUTES.api}*`, () => refusalResponse('not_found', 'No such inspector API; the relay is POST /api/relay.'));
   const page = options.page;

@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import { readTapTargets, type TapTarget } from './tap';
+import { readTapTargets, type TapTarget } from './tap/targets';
 
 // What `npm start` (scripts/start.mjs) hands to the server mounted by Vite. Environment variables
 // are the one channel that works for both `vite preview` (start.mjs) and `npm run dev`.

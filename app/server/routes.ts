@@ -1,5 +1,5 @@
-import { DEMO_PATHS } from './demo';
-import { isProtectedDemoPath } from './demo/protected';
+import { DEMO_PATHS } from './demo/paths';
+import { isProtectedDemoPath } from './demo/protected/paths';
 import { RELAY_PATH } from './relay/protocol';
 import { TAP_PATH } from './tap/protocol';
 

@@ -1,4 +1,5 @@
 import type { CAC, Command } from 'cac';
+import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '../../src/index';
 import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from '../baseline';
 import { parseHeaderArgs } from '../header-args';
 import { typedValues, valuesByFlag } from '../typed-values';
@@ -35,7 +36,14 @@ export interface ClientCommand extends BaselineFlags {
   dpop: boolean;
   /** A skill (its name or SKILL.md URI) to load, verified; without it no skill file is read. */
   skill?: string;
+  /** The era spoken: Auto (server/discover first, the 2025 handshake when it is refused so), or pinned. */
+  era: ClientEra;
 }
+
+/** `--era`: Auto, or one era pinned (2025-11-25 stands for the 2025 eras over Streamable HTTP). */
+export const CLIENT_ERAS = ['auto', MODERN_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSION, 'http+sse'] as const;
+/** One of `CLIENT_ERAS`. */
+export type ClientEra = (typeof CLIENT_ERAS)[number];
 
 const FORMATS = ['text', 'json', 'junit'] as const;
 // The scan's default cap: real answers are kilobytes.
@@ -64,12 +72,14 @@ const VALUED = [
   '--idp-client-id',
   '--idp-id-token-file',
   '--skill',
+  '--era',
 ];
 
 /** What `client --help` says before its options. */
 export const CLIENT_ABOUT = `Acts as a conforming MCP 2026-07-28 client: server/discover, authorization when the server asks,
 every list (with pagination), every tool once with arguments from its inputSchema (or only --call),
-input_required answered; every exchange judged as in a scan.`;
+input_required answered; every exchange judged as in a scan. A server of an earlier era (2025-11-25,
+2025-06-18, 2025-03-26, or the HTTP+SSE transport) is spoken to in its own era (--era auto, the default).`;
 
 /**
  * Adds `client <url> …` to the command line; `done` gets the checked command or the usage error.
@@ -107,6 +117,13 @@ export function defineClient(
     .option('--idp-id-token-file <file>', "A file holding the user's ID token from the identity provider")
     .option('--dpop', 'Bind tokens with DPoP even when the server does not ask for it')
     .option('--skill <name>', 'Load this skill (name or SKILL.md URI): its files read and verified')
+    .option(
+      '--era <era>',
+      'auto (server/discover, then the 2025 handshake if refused), 2026-07-28, 2025-11-25 or http+sse',
+      {
+        default: 'auto',
+      },
+    )
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
@@ -158,7 +175,11 @@ function toCommand(
     answers = parsedAnswers;
   }
   const scope = one('--scope');
+  const era = one('--era') ?? 'auto';
+  if (!(CLIENT_ERAS as readonly string[]).includes(era))
+    return `--era is one of ${CLIENT_ERAS.join(', ')}, not ${era}.`;
   const command: ClientCommand = {
+    era: era as ClientEra,
     url: parsed.href,
     calls,
     headers,

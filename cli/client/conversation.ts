@@ -1,14 +1,19 @@
 import {
+  eraOfDiscover,
   exampleArguments,
   inputResponsesFor,
   isJsonObject,
+  LEGACY_PROTOCOL_VERSION,
   listMethods,
   METHODS,
+  probeSseEndpoint,
   type JsonObject,
+  type LegacyRunResult,
   type ListMethod,
 } from '../../src/index';
 import type { ClientCommand } from './args';
 import type { McpSession } from './mcp-session';
+import { converseLegacy, httpFetchOf } from './legacy';
 import { argumentsFromListing } from './listed-schemas';
 import { useSkills } from './skills';
 
@@ -25,19 +30,29 @@ const LISTS = listMethods.map((method) => ({
  * What a well-behaved client does with a server: server/discover, every list its capabilities
  * promise (pages followed), one resources/read and one prompts/get, then the calls: the named ones
  * or every listed tool once with schema arguments, input_required answered. Tools whose
- * `x-mcp-header` declarations the checker rejects (R-TOOLS-6) are never called.
+ * `x-mcp-header` declarations the checker rejects (R-TOOLS-6) are never called. A server of an
+ * earlier era (`--era`, or Auto's choice from the discover answer as Live makes it) is spoken to in
+ * its own era instead (`converseLegacy`); its run is returned.
  */
-export async function converse(session: McpSession, command: ClientCommand, notes: string[]): Promise<void> {
+export async function converse(
+  session: McpSession,
+  command: ClientCommand,
+  notes: string[],
+): Promise<LegacyRunResult | null> {
+  if (command.era === LEGACY_PROTOCOL_VERSION) return converseLegacy(session, command, 'streamable-http');
+  if (command.era === 'http+sse') return converseLegacy(session, command, 'http+sse');
   const discover = await session.request(
     'server/discover',
     {},
     { label: 'server/discover', area: 'discover', tag: { kind: 'discover' } },
   );
+  const legacy = command.era === 'auto' ? await legacyEraOf(session, discover.index, notes) : null;
+  if (legacy) return converseLegacy(session, command, legacy);
   if (!discover.result) {
     notes.push(
       `server/discover got no result (${discover.failure ?? JSON.stringify(discover.error)}); nothing else was sent.`,
     );
-    return;
+    return null;
   }
   const caps = isJsonObject(discover.result['capabilities']) ? discover.result['capabilities'] : {};
   const listed: Partial<Record<ListMethod, JsonObject[]>> = {};
@@ -91,6 +106,46 @@ export async function converse(session: McpSession, command: ClientCommand, note
     const args = call.args ? built.value : argumentsFromListing(call.tool, built.value, tools);
     await callTool(session, call.tool, args, schema, command.answers);
   }
+  return null;
+}
+
+/**
+ * Auto's era choice on the discover answer (`eraOfDiscover`, as Live makes it): a 2025-era refusal
+ * or a result that is no DiscoverResult means Streamable HTTP of 2025; no JSON-RPC at all, a GET to
+ * see whether the URL is an HTTP+SSE stream (recorded). Null: speak 2026-07-28 (or nothing).
+ */
+async function legacyEraOf(
+  session: McpSession,
+  index: number,
+  notes: string[],
+): Promise<'streamable-http' | 'http+sse' | null> {
+  const record = session.records[index];
+  if (!record || record.kind !== 'mcp' || record.challenged || !record.response) return null;
+  const era = eraOfDiscover({ findings: record.findings, response: record.response, rpcId: record.request.id });
+  if (era === 'legacy') {
+    notes.push(
+      'server/discover was answered as a 2025-era server answers it, so the client spoke 2025-11-25 to it (initialize first; --era pins an era).',
+    );
+    return 'streamable-http';
+  }
+  if (era === 'modern') return null;
+  const { settings } = session;
+  const probe = await probeSseEndpoint(httpFetchOf(settings), {
+    url: settings.url,
+    headers: settings.headers,
+    timeoutMs: settings.timeoutMs,
+    id: 'client-sse',
+  });
+  if (probe.endpoint === null) return null;
+  session.records.push({
+    kind: 'legacy',
+    exchange: { record: probe.record },
+    label: 'GET: is this the HTTP+SSE transport? (its endpoint event)',
+  });
+  notes.push(
+    'The URL is the HTTP+SSE transport of 2024-11-05 (its GET stream named an endpoint), so the client spoke it.',
+  );
+  return 'http+sse';
 }
 
 async function listAll(session: McpSession, method: ListMethod, items: string, notes: string[]): Promise<JsonObject[]> {

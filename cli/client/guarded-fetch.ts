@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../src/index';
+import type { FetchLike, HttpFetchLike } from '../../src/index';
 
 /**
  * The client's MCP fetch with the scan's rules: a redirect is never followed (it would carry the
@@ -6,7 +6,7 @@ import type { FetchLike } from '../../src/index';
  * is read up to `maxBytes` (after decompression), past which the connection is dropped and the
  * request fails with the cap in its message. Nothing past the cap is ever held in memory.
  */
-export function guardedFetch(fetch: typeof globalThis.fetch, maxBytes: number): FetchLike {
+export function guardedFetch(fetch: typeof globalThis.fetch, maxBytes: number): HttpFetchLike {
   return async (url, init) => {
     const response = await fetch(url, { ...init, redirect: 'manual' });
     if (response.status >= 300 && response.status < 400) {

@@ -12,7 +12,9 @@ import {
   withTimeout,
   type AuthStep,
   type FetchLike,
+  type HttpFetchLike,
   type Finding,
+  type LegacyExchange,
   type JsonObject,
   type ProbeTag,
   type ScanArea,
@@ -28,8 +30,11 @@ export interface McpRecord extends SentProbe {
   findings: Finding[];
 }
 
-/** What happened in order: MCP exchanges and authorization steps. */
-export type RunRecord = McpRecord | { kind: 'auth'; step: AuthStep };
+/** What happened in order: MCP exchanges, authorization steps and a 2025-era session's exchanges (with their labels). */
+export type RunRecord =
+  | McpRecord
+  | { kind: 'auth'; step: AuthStep }
+  | { kind: 'legacy'; exchange: LegacyExchange; label: string };
 
 /** An answer: the JSON-RPC result or error of the last exchange, or why there is none. */
 export interface McpAnswer {
@@ -57,9 +62,11 @@ export class McpSession {
   private nextId = 1;
 
   constructor(
-    private readonly settings: {
+    readonly settings: {
       url: string;
       fetch: FetchLike;
+      /** GET and DELETE besides POST, for a 2025-era session (its GET stream, its DELETE); `fetch` without it. */
+      httpFetch?: HttpFetchLike;
       headers: Record<string, string>;
       timeoutMs: number;
       clientInfo: { name: string; version: string };

@@ -11,7 +11,7 @@ import {
   reportJunit,
   reportText,
   type AuthFetch,
-  type FetchLike,
+  type HttpFetchLike,
   type ScanReport,
   type TokenSet,
 } from '../../src/index';
@@ -30,7 +30,8 @@ import { describeStep, readAssertions } from './assertions';
 export interface ClientIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
-  fetch?: FetchLike;
+  /** The MCP fetch; it carries GET and DELETE too for a 2025-era session. */
+  fetch?: HttpFetchLike;
   authFetch?: AuthFetch;
   /** The npm script that started the command (`npm_lifecycle_event`), so hints say how to run it again. */
   npmScript?: string;
@@ -109,15 +110,17 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       }),
       onStep: (step) => io.stderr.write(describeStep(step)),
     });
+    const httpFetch = io.fetch ?? guardedFetch(fetch, command.maxBytes);
     const session = new McpSession({
       url: command.url,
-      fetch: io.fetch ?? guardedFetch(fetch, command.maxBytes),
+      fetch: httpFetch,
+      httpFetch,
       headers: command.headers,
       timeoutMs: command.timeoutMs,
       clientInfo: CLIENT_INFO,
       authorizer,
     });
-    await converse(session, command, notes);
+    const legacy = await converse(session, command, notes);
     if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved)
       writeTokens(command.tokenFile, [...file.others, authorizer.tokens]);
     const report = clientReport({
@@ -126,6 +129,7 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       startedAt,
       durationMs: Date.now() - startedAt,
       notes,
+      ...(legacy ? { legacy } : {}),
     });
     const text = FORMATTERS[command.format](report);
     const compared = baseline && compareWithBaseline(report, text, command.format, command, baseline.snapshot);

@@ -3,7 +3,9 @@ export { toLegacyResponse, type LegacyOutcome } from './to-legacy';
 export { LegacySession, LegacySessionError, type LegacySessionOptions } from './session/legacy-session';
 export { endpointOf } from './session/sse-endpoint';
 export { kindOf, serverRequestOf } from './session/messages';
+export { resumeHintsOf } from './session/resume';
 export type {
+  LegacyAuthorize,
   LegacyExchange,
   LegacyProbe,
   LegacyServerInfo,

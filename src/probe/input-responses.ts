@@ -3,13 +3,17 @@ import { exampleArguments } from './arguments';
 
 /**
  * What a client answers to one embedded input request (MRTR § InputRequests), as the scan answers
- * it: a form elicitation accepted with the simplest valid content of its `requestedSchema`, a URL
+ * it: a form elicitation accepted with the simplest valid content of its `requestedSchema` (optional fields with
+ * their defaults), a URL
  * elicitation declined (nobody can visit it; a form whose content would not fit `EXAMPLE_BOUNDS` too), a sampling request with a short assistant text, and
  * roots/list with one root. `null` for a method the client cannot answer.
  *
  * @example
  * inputResponseFor({ method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } } })
  * // => { action: 'accept', content: { name: 'example' } }
+ * // Optional fields with a default are filled with it:
+ * inputResponseFor({ method: 'elicitation/create', params: { message: 'Age?', requestedSchema: { type: 'object', properties: { age: { type: 'integer', default: 30 } } } } })
+ * // => { action: 'accept', content: { age: 30 } }
  */
 export function inputResponseFor(request: unknown): JsonObject | null {
   if (!isJsonObject(request)) return null;
@@ -59,8 +63,22 @@ export function formContent(requestedSchema: unknown): JsonObject {
   return exampleArguments(requestedSchema).value;
 }
 
-// Accepted with the simplest content, or declined when that content cannot be built within the bounds.
+// Accepted with the simplest content and every optional field's own default (a client SHOULD
+// pre-fill defaults, 2025-11-25), or declined when that content cannot be built within the bounds.
 function formAnswer(requestedSchema: unknown): JsonObject {
   const built = exampleArguments(requestedSchema);
-  return built.cut === null ? { action: 'accept', content: built.value } : { action: 'decline' };
+  return built.cut === null
+    ? { action: 'accept', content: { ...defaultsOf(requestedSchema), ...built.value } }
+    : { action: 'decline' };
+}
+
+// The primitive `default` of each property (elicitation fields are primitives; anything else is left out).
+function defaultsOf(schema: unknown): JsonObject {
+  const properties = isJsonObject(schema) && isJsonObject(schema['properties']) ? schema['properties'] : {};
+  const out: JsonObject = {};
+  for (const [name, property] of Object.entries(properties)) {
+    const value = isJsonObject(property) ? property['default'] : undefined;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[name] = value;
+  }
+  return out;
 }

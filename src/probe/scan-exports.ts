@@ -2,6 +2,14 @@
 export { argumentsFor, EXAMPLE_BOUNDS, exampleArguments, exampleValue, valueFor, type ExampleValue } from './arguments';
 export { formContent, inputResponseFor, inputResponsesFor } from './input-responses';
 export { scanServer } from './scan/scan-server';
+export {
+  runLegacySession,
+  sseEraFinding,
+  LEGACY_MAX_CALLS,
+  type LegacyRun,
+  type LegacyRunResult,
+} from './scan/legacy-scan';
+export { legacyNotes, legacyScanExchange, scanMigration } from './scan/legacy-phase';
 export { SCAN_AREAS, exitCodeOf } from './scan/report';
 export { exchangeOf as scanExchangeOf } from './scan/read';
 export { noEndpointReason } from './scan/no-endpoint';
@@ -19,6 +27,8 @@ export type {
   ScanProgress,
   ScanReport,
   ScanVerdict,
+  LegacyScanSummary,
+  ScanMigrationEntry,
 } from './scan/types';
 export { checkSession, type ProbeTag, type SessionExchange, type SessionFinding } from '../check/session';
 export { reportJson } from './format/json';

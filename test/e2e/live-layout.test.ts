@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { LivePage } from './support/live-page';
-import { useAppAndBrowser } from './support/setup';
+import { describe, expect, it } from 'vitest';
+import type { LivePage } from './support/live-page';
+import { NO_PROBLEMS, useLiveTabs } from './support/live-tabs';
 
-const env = useAppAndBrowser();
-const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
-const open = async () => {
-  const live = await LivePage.open(env.browser.context, env.app.url);
-  opened.push(live);
-  return live;
-};
+const { open } = useLiveTabs();
 const box = async (live: LivePage, testId: string) => {
   const b = await live.page.getByTestId(testId).boundingBox();
   if (!b) throw new Error(`${testId} is not shown`);
@@ -37,7 +27,7 @@ describe('Live uses the screen', () => {
     expect(body.height).toBeGreaterThan(answer.height * 0.6);
     expect(body.height).toBeGreaterThan(18 * 16);
     await live.screenshot('layout-1440');
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 
   it('a separator moves with the keyboard, and the sizes survive a reload', async () => {
@@ -57,7 +47,7 @@ describe('Live uses the screen', () => {
     await page.reload();
     await page.getByTestId('live-screen').waitFor();
     expect(Math.abs((await box(live, 'pane-request')).width - widened)).toBeLessThan(2);
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 
   it('the history and the notifications close and open from the dock bar, and stay closed after a reload', async () => {
@@ -81,7 +71,7 @@ describe('Live uses the screen', () => {
     await page.getByTestId('dock-history-toggle').click();
     await expect.poll(() => page.getByTestId('dock-history-toggle').getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByTestId('pane-history').isVisible()).toBe(true);
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 
   it('at 800 px the panes stack in one column, in reading order', async () => {
@@ -102,6 +92,6 @@ describe('Live uses the screen', () => {
     await expect.poll(async () => (await box(live, 'pane-answer')).y).toBeLessThan(200);
     expect((await box(live, 'pane-answer')).y).toBeGreaterThanOrEqual(0);
     await live.page.screenshot({ path: 'test-results/screenshots/live-layout-800.png', fullPage: true });
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 });

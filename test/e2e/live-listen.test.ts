@@ -164,7 +164,8 @@ describe('Live: the Notifications panel', () => {
     await panel.getByTestId('listen-resource').fill('flood://x');
     await panel.getByTestId('listen-start').click();
     const received = async () => Number(await panel.getByTestId('listen-count').getAttribute('data-received'));
-    await expect.poll(received).toBeGreaterThan(20_000);
+    // Five windows over: enough to show the window bounded and the count going on, on a machine of any speed.
+    await expect.poll(received).toBeGreaterThan(1_000);
     expect(await panel.getByTestId('listen-note').count()).toBeLessThanOrEqual(200);
     expect(await panel.getByTestId('listen-count').textContent()).toContain('the newest 200 shown');
     await panel.getByTestId('listen-stop').click();

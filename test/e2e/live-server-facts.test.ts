@@ -1,20 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_KEYS, MODERN_PROTOCOL_VERSION } from '../../src/index';
 import { startUpstream, type Upstream } from '../fixtures/upstreams/server';
-import { LivePage } from './support/live-page';
-import { useAppAndBrowser } from './support/setup';
+import { NO_PROBLEMS, useLiveTabs } from './support/live-tabs';
 
-const env = useAppAndBrowser();
-const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
-const open = async () => {
-  const live = await LivePage.open(env.browser.context, env.app.url);
-  opened.push(live);
-  return live;
-};
+const { open } = useLiveTabs();
 
 const ICON_SVG = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8" fill="teal"/></svg>',
@@ -91,7 +80,7 @@ describe('Live: what the server says about itself', () => {
     expect(await flag('logging', 'listChanged')).toBe('–');
     await live.screenshot('server-facts');
     // The https icon was never fetched: the page made no request off the machine.
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 
   it('one catalog row is selected at a time; the lists say when they were listed, and Refresh lists again', async () => {
@@ -116,7 +105,7 @@ describe('Live: what the server says about itself', () => {
     await expect.poll(() => listed.getAttribute('data-listed-at')).not.toBe(first);
     // discover and the three lists again, past the cache their ttlMs allowed.
     expect(described.received.length).toBeGreaterThanOrEqual(lists + 4);
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 
   it('before authorization it claims nothing about the server', async () => {
@@ -143,6 +132,6 @@ describe('Live: what the server says about itself', () => {
     // (tools/list itself would come from the cache its ttlMs allows: ping goes to the server.)
     await live.send('ping', {});
     expect(await page.getByTestId('notice').count()).toBe(0);
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 });

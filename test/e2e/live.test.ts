@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hostileMcp } from '../fixtures/hostile-mcp/server';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-era/server';
 import { startSdkServer, type SdkServerHandle } from '../fixtures/sdk-server/server';
 import {
   gatedSse,

@@ -1,20 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { LivePage } from './support/live-page';
-import { useAppAndBrowser } from './support/setup';
+import { describe, expect, it } from 'vitest';
+import { NO_PROBLEMS, useLiveTabs } from './support/live-tabs';
 
 // Results as people read them, against the app's own demo servers (started with the app by the test).
-const env = useAppAndBrowser();
-const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
-
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
-const open = async () => {
-  const live = await LivePage.open(env.browser.context, env.app.url);
-  opened.push(live);
-  return live;
-};
+const { open } = useLiveTabs();
 
 describe('Live judges structuredContent against the outputSchema (JSON Schema 2020-12)', () => {
   it('shows each violation of stock_level on /demo/divergent as a finding at its JSON path', async () => {
@@ -32,7 +20,7 @@ describe('Live judges structuredContent against the outputSchema (JSON Schema 20
         async () => (await live.responseMarkers()).filter((m) => m.message.includes('breaks its outputSchema')).length,
       )
       .toBe(2);
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 });
 
@@ -56,6 +44,6 @@ describe('Live renders a result as content', () => {
     expect(await live.page.getByTestId('live-method').inputValue()).toBe('resources/read');
     // Filled in, never sent by itself.
     expect(await live.historyCount()).toBe(before);
-    expect(live.problems).toEqual(noProblems);
+    expect(live.problems).toEqual(NO_PROBLEMS);
   });
 });

@@ -23,11 +23,15 @@ interface Report {
 const findingsOf = (r: Report) =>
   r.findings.map((f) => `${f.severity} ${f.rule} @${r.exchanges[f.exchange]!.probe}`).sort();
 
-async function screenScan(url: string): Promise<Report> {
+async function screenScan(url: string, mode: 'auto' | 'direct' = 'auto'): Promise<Report> {
   const page = await openTab(env.browser.context, { viewport: { width: 1440, height: 900 } });
   const problems = watchPage(page);
   await page.goto(`${env.app.url}#/scan`);
   await page.getByTestId('scan-url').fill(url);
+  await page.getByTestId('scan-mode').selectOption(mode);
+  await expect
+    .poll(() => page.locator('.scan-via').textContent())
+    .toContain(mode === 'direct' ? 'straight from the browser' : 'through the local relay');
   await page.getByTestId('scan-include-calls').check();
   await page.getByTestId('scan-start').click();
   await page.getByTestId('scan-verdict').waitFor({ timeout: 120_000 });
@@ -60,6 +64,19 @@ describe('Scan and the CLI agree', () => {
       expect(findingsOf(cliAgain)).toEqual(findingsOf(cli));
       if (verdict === 'fail') expect(cli.findings.length).toBeGreaterThan(100);
     }, 400_000);
+});
+
+describe('Scan straight from the browser (no relay)', () => {
+  it('on /demo/divergent: the same findings as the command, tool schemas judged (R-TOOLS-12), no foreign Origin sent', async () => {
+    const url = `${env.app.url.replace(/\/$/, '')}/demo/divergent`;
+    const direct = await screenScan(url, 'direct');
+    const cli = await cliScan(url);
+    // A page cannot send a foreign Origin by itself: that one probe is left out of a direct scan.
+    expect(direct.exchanges.map((e) => e.probe)).not.toContain('foreign-origin');
+    const apart = (r: Report) => findingsOf(r).filter((f) => !f.endsWith('@foreign-origin'));
+    expect(apart(direct)).toEqual(apart(cli));
+    expect(findingsOf(direct)).toContain('error R-TOOLS-12 @call:stock_level');
+  }, 400_000);
 });
 
 describe('Scan on a URL that is no MCP endpoint', () => {

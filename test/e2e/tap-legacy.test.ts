@@ -1,7 +1,7 @@
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-era/server';
 import { workerBrowser } from './support/worker-wide';
 import { releaseTabsAfterEachTest } from './support/tabs';
 import { startBuiltAppWithTaps, TapPage } from './support/tap-app';
@@ -37,11 +37,19 @@ describe('#/tap with a 2025-era client and server', () => {
     const settled = () =>
       tap.page
         .locator('[data-testid="tap-row"]:not([data-verdict="pending"])')
-        .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-method'), r.getAttribute('data-era')]));
+        .evaluateAll((rows) =>
+          rows.map((r) => [
+            r.getAttribute('data-method'),
+            r.getAttribute('data-era'),
+            r.querySelector('[data-testid="tap-client"]')?.textContent ?? '',
+          ]),
+        );
     await expect
       .poll(async () => (await settled()).map(([method]) => method))
       .toEqual(expect.arrayContaining(['initialize', 'tools/list', 'tools/call']));
     expect(new Set((await settled()).map(([, era]) => era))).toEqual(new Set(['2025-11-25']));
+    // A 2025 client names itself once, in initialize: its later requests are named after it, not its User-Agent.
+    expect(new Set((await settled()).map(([, , client]) => client))).toEqual(new Set(['legacy-client 0.1.0']));
     expect(await tap.page.getByTestId('tap-legacy-note').textContent()).toContain('R-LEGACY-*');
     await tap.screenshot('legacy-traffic');
 

@@ -40,7 +40,7 @@ export function corsAdvice(pageOrigin: string, requestHeaderNames: readonly stri
   ].join('\n');
 }
 
-/** `fetch` straight from the browser; a rejected request becomes a DirectFetchError that says what to fix. */
+/** `fetch` straight from the browser (a page or its worker); a rejected request becomes a DirectFetchError that says what to fix. */
 export function directFetch(): typeof fetch {
   return async (input, init) => {
     try {
@@ -48,7 +48,7 @@ export function directFetch(): typeof fetch {
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       const names = Object.keys(Object.fromEntries(new Headers(init?.headers).entries()));
-      throw new DirectFetchError('cors_or_network', corsAdvice(window.location.origin, names));
+      throw new DirectFetchError('cors_or_network', corsAdvice(globalThis.location.origin, names));
     }
   };
 }

@@ -11,6 +11,7 @@ import {
 import { judgeRecorded } from '../judge/judge-in-worker';
 import { DirectFetchError } from './direct-fetch';
 import { RelayError } from './relay-fetch';
+import { withYieldingReads } from './yielding-reads';
 
 /** One request to send: the exact message and headers the request builder shows. */
 export interface LiveRequest {
@@ -89,6 +90,8 @@ export async function sendLive(
         ]
       : []),
     withEndOnError((error) => (streamError = errorOf(error))),
+    // A flood's backlog is read in slices, so Stop, scrolling and painting go on meanwhile.
+    withYieldingReads(),
   )(transport.fetch);
   try {
     const recorded = await sendMessage(tracked, {

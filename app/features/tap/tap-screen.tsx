@@ -93,10 +93,10 @@ export default function TapScreen({ theme }: ScreenProps) {
           {legacy && (
             <p className="tap-era-note" role="note" data-testid="tap-legacy-note">
               A client here speaks MCP 2025 (an <code>initialize</code>, an <code>Mcp-Session-Id</code>, a 2025{' '}
-              <code>MCP-Protocol-Version</code>). Its exchanges are marked with their era and judged by that era’s rules
-              only (R-LEGACY-*: the 2025-11-25 schemas and transport); open one to see what 2026-07-28 needs of the
-              server. To have a client judged by 2026-07-28 instead, pin it (with the official SDK:{' '}
-              <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client options).
+              <code>MCP-Protocol-Version</code>, or the HTTP+SSE transport). Its exchanges are marked with their era and
+              judged by that era’s rules only (R-LEGACY-*: the 2025-11-25 schemas and transport); open one to see what
+              2026-07-28 needs of the server. To have a client judged by 2026-07-28 instead, pin it (with the official
+              SDK: <code>{"versionNegotiation: { mode: { pin: '2026-07-28' } }"}</code> in the Client options).
             </p>
           )}
           <TapToolbar

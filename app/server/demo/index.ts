@@ -9,9 +9,6 @@ import { stockLevelTool } from './showcase/content-gallery';
 import { registerSkillFiles } from './skills/methods';
 import { Catalog } from './surface/catalog';
 
-/** Where the demo endpoints are mounted on the app's origin. */
-export const DEMO_PATHS = { conforming: '/demo/mcp', divergent: '/demo/divergent' } as const;
-
 /** Timing knobs (tests shorten them). */
 export interface DemoOptions {
   /** One generate_report step. Default 1000 ms. */

@@ -12,6 +12,7 @@ import { forwardedRequestHeaders } from './headers';
 import type { RecordingBudget } from './budget';
 import type { TapLimits } from './limits';
 import type { TapTarget } from './targets';
+import { readFirstEvent, rewriteEndpointEvent, type SseEndpoint, type SseEndpoints } from './sse-endpoints';
 
 /** One exchange as it crossed the tap: raw bytes and timings, not yet read or judged. */
 export interface CapturedExchange {
@@ -35,6 +36,8 @@ export interface CapturedExchange {
     truncated: Truncation | undefined;
   } | null;
   error?: { code: string; message: string };
+  /** HTTP+SSE: the GET stream's exchange id (on the stream, and on a POST to its endpoint), and the endpoint it named. */
+  sse?: { stream: string; endpoint?: { server: string; tap: string } };
   firstByteMs?: number;
   totalMs: number;
   /** Gives the recorded bytes back to the tap's budget (once the session has read them). */
@@ -53,6 +56,8 @@ export interface ForwardHooks {
   started(exchange: CapturedExchange): void;
   /** The exchange ended, completely or not; called once. */
   settled(exchange: CapturedExchange): void;
+  /** An HTTP+SSE stream passed on more bytes after its endpoint event (as recorded; its answers are joined to POSTs). */
+  streamed(stream: string, chunk: Buffer): void;
 }
 
 /** The upstream connection pools of one tap (kept alive, destroyed at close). */
@@ -103,6 +108,10 @@ interface ForwardContext {
   agents: TapAgents;
   hooks: ForwardHooks;
   budget: RecordingBudget;
+  /** The endpoints HTTP+SSE streams of this tap named (a GET stream's endpoint event is rewritten to one of the tap's paths). */
+  endpoints: SseEndpoints;
+  /** A POST to an endpoint the tap handed out: it goes to the server's endpoint instead of the tap's target. */
+  via?: SseEndpoint;
 }
 
 /**
@@ -139,13 +148,19 @@ class Crossing {
   readonly responseBody: Capped;
   upstream: ClientRequest | undefined;
   answer: IncomingMessage | undefined;
+  /** A GET stream's first bytes, held until its first event shows whether it is an HTTP+SSE endpoint. */
+  firstEvent: Buffer[] | undefined;
+  /** Whether this is an HTTP+SSE stream whose later bytes go to the judge (its answers are joined to POSTs). */
+  sseStream = false;
+  readonly target: TapTarget;
+  readonly endpoints: SseEndpoints;
   /** Answer bytes passed on so far (counted against `maxResponseBytes`). */
   passedBytes = 0;
   settled = false;
   private announced = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly started = performance.now();
-  private readonly hooks: ForwardHooks;
+  readonly hooks: ForwardHooks;
 
   constructor(
     req: IncomingMessage,
@@ -155,7 +170,9 @@ class Crossing {
   ) {
     this.limits = context.limits;
     this.hooks = context.hooks;
-    this.url = targetUrl(target.url, req.url ?? '');
+    this.target = target;
+    this.endpoints = context.endpoints;
+    this.url = targetUrl(context.via?.url ?? target.url, req.url ?? '');
     const requestBody = (this.requestBody = new Capped(context.limits.maxRecordedBytes, context.budget));
     const responseBody = (this.responseBody = new Capped(context.limits.maxRecordedBytes, context.budget));
     this.exchange = {
@@ -167,6 +184,7 @@ class Crossing {
       requestHeaders: forwardedRequestHeaders(req.rawHeaders, this.url.host),
       requestBody: Buffer.alloc(0),
       response: null,
+      ...(context.via ? { sse: { stream: context.via.stream } } : {}),
       totalMs: 0,
       release: () => context.budget.give(requestBody.held + responseBody.held),
     };
@@ -286,13 +304,16 @@ function passAnswer(crossing: Crossing, incoming: IncomingMessage): void {
   // at once (an SSE stream that waits before its first frame must not look unanswered).
   const flush = setImmediate(() => res.flushHeaders());
   crossing.arm('in the middle of its answer');
+  if (crossing.exchange.httpMethod === 'GET' && isEventStream(incoming)) crossing.firstEvent = [];
   incoming.on('data', (chunk: Buffer) => {
     clearImmediate(flush);
-    passChunk(crossing, incoming, chunk);
+    if (crossing.firstEvent) watchFirstEvent(crossing, incoming, chunk);
+    else passChunk(crossing, incoming, chunk);
   });
   incoming.on('end', () => {
     clearImmediate(flush);
     if (crossing.settled) return;
+    if (crossing.firstEvent) res.write(Buffer.concat(crossing.firstEvent));
     res.end();
     crossing.settle();
   });
@@ -316,10 +337,47 @@ function passChunk(crossing: Crossing, incoming: IncomingMessage, chunk: Buffer)
   }
   crossing.arm('in the middle of its answer');
   crossing.responseBody.push(chunk);
+  if (crossing.sseStream && !crossing.responseBody.truncated) crossing.hooks.streamed(crossing.exchange.id, chunk);
   if (!res.write(chunk)) {
     incoming.pause();
     res.once('drain', () => incoming.resume());
   }
+}
+
+/**
+ * A GET stream's first event, held until complete: an HTTP+SSE `endpoint` event goes to the client
+ * naming the tap's own path for that endpoint (so the client's POSTs cross the tap), one on another
+ * origin ends the stream (the client must not be sent there), anything else passes on unchanged.
+ * The record keeps the bytes as the server sent them.
+ */
+function watchFirstEvent(crossing: Crossing, incoming: IncomingMessage, chunk: Buffer): void {
+  const held = crossing.firstEvent!;
+  held.push(chunk);
+  crossing.arm('in the middle of its answer');
+  crossing.responseBody.push(chunk);
+  crossing.passedBytes += chunk.length;
+  const first = readFirstEvent(Buffer.concat(held), crossing.url.href);
+  if (first.kind === 'wait') return;
+  crossing.firstEvent = undefined;
+  if (first.kind === 'refused')
+    return crossing.fail(502, 'endpoint_refused', `The tap did not pass the stream on. ${first.message}`);
+  let out = Buffer.concat(held);
+  if (first.kind === 'endpoint') {
+    const { exchange, target, endpoints } = crossing;
+    const path = endpoints.add(target.name, { url: first.url, stream: exchange.id });
+    exchange.sse = { stream: exchange.id, endpoint: { server: first.url.href, tap: path } };
+    crossing.sseStream = true;
+    out = Buffer.concat([Buffer.from(rewriteEndpointEvent(first.event, path)), first.rest]);
+    if (first.rest.length > 0 && !crossing.responseBody.truncated) crossing.hooks.streamed(exchange.id, first.rest);
+  }
+  if (!crossing.res.write(out)) {
+    incoming.pause();
+    crossing.res.once('drain', () => incoming.resume());
+  }
+}
+
+function isEventStream(incoming: IncomingMessage): boolean {
+  return /^\s*text\/event-stream\s*(;|$)/i.test(incoming.headers['content-type'] ?? '');
 }
 
 /** The client hanging up (a cancelled call, a closed stream) ends the upstream side too. */

@@ -13,6 +13,7 @@ import { IdleQueue } from './idle-queue';
 import { TAP_LIMITS, type TapLimits } from './limits';
 import { TAP_PATH, tapPath } from './protocol';
 import { TapSession } from './session';
+import { SseEndpoints, splitSsePath } from './sse-endpoints';
 import { tapInfo, type TapTarget } from './targets';
 
 export { TAP_ENV, TapConfigError, parseTapSpecs, readTapTargets, type TapTarget } from './targets';
@@ -50,6 +51,7 @@ export function createTap(options: TapOptions): Tap {
   const budget = new RecordingBudget(limits.maxRecordingBytes);
   const agents: TapAgents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   const byPath = new Map(options.targets.map((t) => [tapPath(t.name), t]));
+  const endpoints = new SseEndpoints();
   const reset = (): Promise<void> => {
     queue.drain();
     return session.clear();
@@ -63,6 +65,7 @@ export function createTap(options: TapOptions): Tap {
       queue.touch();
       queue.push(() => session.settled(exchange));
     },
+    streamed: (stream: string, chunk: Buffer) => queue.push(() => session.streamed(stream, chunk)),
   };
   return {
     session,
@@ -70,14 +73,32 @@ export function createTap(options: TapOptions): Tap {
     forward(req, res) {
       queue.touch();
       const pathname = (req.url ?? '/').split('?')[0]!.replace(/\/+$/, '') || '/';
-      const target = byPath.get(pathname);
+      const { tap: path, key } = splitSsePath(pathname);
+      const target = byPath.get(path);
       const port = req.socket.localPort ?? 0;
       if (!target) return void notATap(req, res, pathname, options.targets);
       const refused = refuseTapCaller(req, port, target.name);
       if (refused) return void refuse(req, res, refused.status, refused.code, refused.message);
       if (isLoop(target.url, port))
         return void refuse(req, res, 508, 'loop', `This tap's target ${target.url.href} is the tap itself.`);
-      forward(req, res, target, { id: randomUUID(), limits, agents, hooks, budget });
+      const via = key === null ? undefined : endpoints.find(target.name, key);
+      if (via === null)
+        return void refuse(
+          req,
+          res,
+          404,
+          'no_such_endpoint',
+          `${pathname} is no HTTP+SSE endpoint this tap handed out (or one it has forgotten); open the stream at ${path} again.`,
+        );
+      forward(req, res, target, {
+        id: randomUUID(),
+        limits,
+        agents,
+        hooks,
+        budget,
+        endpoints,
+        ...(via ? { via } : {}),
+      });
     },
     events: eventsEndpoint(session, options.targets.map(tapInfo), options.token),
     clear: clearEndpoint(reset, options.token),

@@ -12,12 +12,15 @@ export function answerJudge(): (request: JudgeRequest) => JudgeReply {
         return { seq: request.seq, lines: [] };
       }
       if (!judge) throw new Error('the judge was not initialised');
-      if (request.kind === 'settled') return { seq: request.seq, lines: judge.settled(asBuffers(request.captured)) };
+      if (request.kind === 'settled') return { seq: request.seq, ...judge.settled(asBuffers(request.captured)) };
+      if (request.kind === 'stream') return { seq: request.seq, ...judge.streamed(request.stream, request.chunk) };
       if (request.kind === 'clear') return { seq: request.seq, lines: judge.clear() };
       if (request.kind === 'ping') return { seq: request.seq, lines: [] };
       return { seq: request.seq, lines: [], records: judge.records() };
     } catch (error) {
-      return { seq: request.seq, lines: [], error: error instanceof Error ? error.message : String(error) };
+      // An exchange that could not be judged is no longer in flight either.
+      const published = request.kind === 'settled' ? [request.captured.id] : [];
+      return { seq: request.seq, lines: [], published, error: error instanceof Error ? error.message : String(error) };
     }
   };
 }

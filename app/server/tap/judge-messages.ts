@@ -6,6 +6,8 @@ import type { TapRecord } from './protocol';
 export type JudgeRequest =
   | { seq: number; kind: 'init'; limits: TapLimits }
   | { seq: number; kind: 'settled'; captured: CapturedData }
+  /** More bytes of an HTTP+SSE stream (after its endpoint event): the answers on it are joined to POSTs. */
+  | { seq: number; kind: 'stream'; stream: string; chunk: Uint8Array }
   | { seq: number; kind: 'clear' }
   | { seq: number; kind: 'records' }
   /** Answered once everything before it is. */
@@ -15,6 +17,8 @@ export type JudgeRequest =
 export interface JudgeReply {
   seq: number;
   lines: string[];
+  /** The exchanges the lines published (no longer in flight). */
+  published?: string[];
   records?: TapRecord[];
   error?: string;
 }

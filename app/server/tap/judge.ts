@@ -4,8 +4,9 @@ import { answerFacts } from './answer-facts';
 import type { CapturedData } from './forward';
 import type { TapLimits } from './limits';
 import { LegacyEraJudge } from './legacy-era';
-import type { TapEvent, TapRecord } from './protocol';
-import { readCaptured } from './recorder';
+import type { TapEvent, TapRecord, TapSse } from './protocol';
+import { readCaptured, type ReadExchange } from './recorder';
+import { SseJoin, type Joined } from './sse-join';
 import { ORDER_RULES, sessionFindings, type SessionEntry } from './session-rules';
 import { PassiveTagger, type PassiveTag } from './session-tags';
 
@@ -31,6 +32,7 @@ export class SessionJudge {
   private chars = 0;
   private tagger = new PassiveTagger();
   private readonly legacy = new LegacyEraJudge();
+  private readonly join = new SseJoin<{ read: ReadExchange; sse: TapSse }>();
 
   constructor(private readonly limits: TapLimits) {}
 
@@ -39,9 +41,54 @@ export class SessionJudge {
     return this.entries.map((e) => e.record);
   }
 
-  /** An exchange ended: record it, judge it, and judge the session rules it takes part in. */
-  settled(captured: CapturedData): string[] {
+  /**
+   * An exchange ended: record it, judge it, and judge the session rules it takes part in. A request
+   * POSTed to an HTTP+SSE endpoint and accepted waits for its answer on the stream first; the end of
+   * a stream releases the requests it never answered.
+   */
+  settled(captured: CapturedData): { lines: string[]; published: string[] } {
     const read = readCaptured(captured, this.limits.maxRecordedBytes);
+    const sse = captured.sse;
+    if (sse?.endpoint) {
+      const clientLeft = captured.error?.code === 'client_closed';
+      return this.publish([...this.join.end(sse.stream, clientLeft), { item: { read, sse } }]);
+    }
+    const { record } = read;
+    const accepted = record.response && record.response.status < 300 && !record.error;
+    if (!sse || !accepted || record.rpcId === undefined || record.rpcMethod === '')
+      return this.publish([{ item: { read, sse: sse ?? null } }]);
+    const joined = this.join.post(sse.stream, record.rpcId, { read, sse });
+    return this.publish(joined ? [joined] : []);
+  }
+
+  /** More bytes of an HTTP+SSE stream: the requests whose answers they carry are published, joined. */
+  streamed(stream: string, chunk: Uint8Array): { lines: string[]; published: string[] } {
+    return this.publish(this.join.chunk(stream, chunk));
+  }
+
+  private publish(joined: readonly Joined<{ read: ReadExchange; sse: TapSse | null }>[]): {
+    lines: string[];
+    published: string[];
+  } {
+    const lines: string[] = [];
+    const published: string[] = [];
+    for (const { item, answer, problem, clientLeft } of joined) {
+      const sse: TapSse | null = item.sse
+        ? {
+            ...item.sse,
+            ...(answer ? { answer } : {}),
+            ...(problem ? { problem } : {}),
+            ...(clientLeft ? { clientLeft } : {}),
+          }
+        : null;
+      lines.push(...this.record(item.read, sse));
+      published.push(item.read.record.id);
+    }
+    return { lines, published };
+  }
+
+  private record(read: ReadExchange, sse: TapSse | null): string[] {
+    if (sse) read.record = { ...read.record, sse };
     // 2025-era traffic is judged by its own era only, and no 2026-07-28 session rule reads it.
     const legacy = this.legacy.judge(read.record);
     if (legacy) {
@@ -60,7 +107,8 @@ export class SessionJudge {
           facts: answerFacts(read.exchange, read.record.rpcMethod),
         });
     if (conversationId) read.record.conversationId = conversationId;
-    const chars = read.record.request.body.length + (read.record.response?.body.length ?? 0);
+    const answered = sse?.answer ? JSON.stringify(sse.answer).length : 0;
+    const chars = read.record.request.body.length + (read.record.response?.body.length ?? 0) + answered;
     const entry: Entry = { ...read, sessionFindings: [], tag, chars };
     this.entries.push(entry);
     this.chars += chars;

@@ -16,6 +16,8 @@ import type { TapEra, TapRecord } from './protocol';
 
 interface LegacySessionState {
   info: LegacyServerInfo | null;
+  /** HTTP+SSE: the session id the server put in its endpoint (`sessionId`), shown as the session. */
+  label?: string | null;
   version: string;
   transport: LegacyTransport;
   /** The latest exchanges, what the legacy judgment may compare with (bounded). */
@@ -29,9 +31,11 @@ const ENDPOINT_EVENT = /^event:[ \t]*endpoint[ \t]*$/m;
 
 /**
  * Tells 2025-era traffic from 2026-07-28 traffic on the tap and judges it by its own era: an
- * `initialize`, an `Mcp-Session-Id`, a 2025 `MCP-Protocol-Version`, an HTTP+SSE `endpoint` stream, or
- * any request on a tap whose client started a 2025 session, unless it carries the 2026-07-28 envelope.
- * Such an exchange gets `judgeLegacy`'s findings instead of the checker's and its era on the record.
+ * `initialize`, an `Mcp-Session-Id`, a 2025 `MCP-Protocol-Version`, an HTTP+SSE `endpoint` stream or a
+ * POST to its endpoint, or any request on a tap whose client started a 2025 session, unless it
+ * carries the 2026-07-28 envelope. Such an exchange gets `judgeLegacy`'s findings instead of the
+ * checker's and its era on the record. An HTTP+SSE session is its stream (the record's `sse`), and a
+ * POST's answer is the one joined to it from that stream.
  */
 export class LegacyEraJudge {
   private sessions = new Map<string, LegacySessionState>();
@@ -47,7 +51,8 @@ export class LegacyEraJudge {
     if (version === MODERN_PROTOCOL_VERSION) return null;
     if (isJsonObject(meta) && META_KEYS.protocolVersion.key in meta) return null;
     const http = record.request.method;
-    const sse = http === 'GET' && ENDPOINT_EVENT.test(record.response?.body ?? '');
+    const carried = record.sse;
+    const sse = carried !== undefined || (http === 'GET' && ENDPOINT_EVENT.test(record.response?.body ?? ''));
     const initialize = record.rpcMethod === 'initialize';
     const known = this.latest.get(record.tap);
     const legacy =
@@ -57,11 +62,15 @@ export class LegacyEraJudge {
       (version !== undefined && LEGACY_VERSIONS.includes(version)) ||
       (known !== undefined && (http === 'GET' || http === 'DELETE' || http === 'POST'));
     if (!legacy) return null;
-    const answer = answerOf(record);
+    const answer = carried ? (carried.answer as LegacyExchange['answer']) : answerOf(record);
+    const key = carried ? `${record.tap}|sse:${carried.stream}` : `${record.tap}|${sid ?? ''}`;
     const session = initialize
-      ? this.started(record, answer)
-      : this.sessionOf(record.tap, sid, sse ? 'http+sse' : 'streamable-http', version);
-    const exchange: LegacyExchange = { record, ...(answer ? { answer } : {}) };
+      ? this.started(record, answer, carried ? key : undefined)
+      : this.sessionOf(record.tap, key, sid === undefined && !carried, sse ? 'http+sse' : 'streamable-http', version);
+    if (carried && session.label === undefined) session.label = endpointSession(carried, record.request.url);
+    // No answer because the client hung up its stream is not the server's fault.
+    const problem = carried?.problem && !carried.clientLeft ? { problem: carried.problem } : {};
+    const exchange: LegacyExchange = { record, ...(answer ? { answer } : {}), ...problem };
     const findings = judgeLegacy(exchange, {
       info: initialize ? null : session.info,
       transport: session.transport,
@@ -79,14 +88,16 @@ export class LegacyEraJudge {
     this.latest.clear();
   }
 
-  private started(record: TapRecord, answer: LegacyExchange['answer']): LegacySessionState {
+  private started(record: TapRecord, answer: LegacyExchange['answer'], sseKey?: string): LegacySessionState {
     const sid = record.response ? (header(record.response.headers, MCP_HEADERS.sessionId) ?? null) : null;
     const result = answer && isJsonObject(answer.result) ? answer.result : undefined;
     const asked = record.rpcParams?.['protocolVersion'];
     const agreed = typeof result?.['protocolVersion'] === 'string' ? result['protocolVersion'] : undefined;
     const serverInfo = result?.['serverInfo'];
     const transport =
-      this.latestOf(record.tap)?.transport === 'http+sse' && sid === null ? 'http+sse' : 'streamable-http';
+      sseKey !== undefined || (this.latestOf(record.tap)?.transport === 'http+sse' && sid === null)
+        ? 'http+sse'
+        : 'streamable-http';
     const session: LegacySessionState = {
       version: agreed ?? (typeof asked === 'string' ? asked : 'a 2025 era'),
       transport,
@@ -102,18 +113,19 @@ export class LegacyEraJudge {
           : null,
       exchanges: [],
     };
-    this.remember(`${record.tap}|${sid ?? ''}`, record.tap, session);
+    this.remember(sseKey ?? `${record.tap}|${sid ?? ''}`, record.tap, session);
     return session;
   }
 
   private sessionOf(
     tap: string,
-    sid: string | undefined,
+    key: string,
+    /** A request without a session id belongs to the tap's newest session (not so on an HTTP+SSE stream: that is its own). */
+    newest: boolean,
     transport: LegacyTransport,
     version: string | undefined,
   ): LegacySessionState {
-    const key = `${tap}|${sid ?? ''}`;
-    const found = this.sessions.get(key) ?? (sid === undefined ? this.latestOf(tap) : undefined);
+    const found = this.sessions.get(key) ?? (newest ? this.latestOf(tap) : undefined);
     if (found) {
       if (transport === 'http+sse') found.transport = transport;
       return found;
@@ -142,9 +154,18 @@ function eraOf(session: LegacySessionState, sid: string | undefined): TapEra {
   return {
     version: info?.protocolVersion ?? session.version,
     transport: session.transport,
-    session: info?.sessionId ?? sid ?? null,
+    session: info?.sessionId ?? sid ?? session.label ?? null,
     serverInfo: info ? { name: String(info.serverInfo.name), version: String(info.serverInfo.version) } : null,
   };
+}
+
+/** The session id an HTTP+SSE server put in its endpoint's query (`sessionId`, as the official SDKs do), if any. */
+function endpointSession(sse: NonNullable<TapRecord['sse']>, requestUrl: string): string | null {
+  try {
+    return new URL(sse.endpoint?.server ?? requestUrl).searchParams.get('sessionId');
+  } catch {
+    return null;
+  }
 }
 
 /** The JSON-RPC answer to the record's request, on its JSON body or its SSE stream. */

@@ -1,6 +1,6 @@
 // The tap's wire contract, shared by the Node tap and the browser's #/tap screen: no Node imports
 // here. README.md next to this file is the prose version; keep both in step.
-import type { Finding, LegacyTransport, TappedRecord, Verdict } from '../../../src/index';
+import type { Finding, JsonObject, LegacyTransport, TappedRecord, Verdict } from '../../../src/index';
 import { ndjsonValues } from '../http/ndjson';
 
 /** The unnamed tap's endpoint; `--tap name=URL` adds `/tap/<name>`. */
@@ -36,8 +36,26 @@ export interface TapEra {
   serverInfo: { name: string; version: string } | null;
 }
 
-/** One exchange that went through the tap, judged: the exchange room's record with its tap's name, and its era when it was 2025-era traffic. */
-export type TapRecord = TappedRecord & { era?: TapEra };
+/**
+ * How an exchange of the deprecated HTTP+SSE transport (2024-11-05) crossed the tap. The GET stream
+ * names its endpoint, which the client got as a path of the tap's own; a POSTed request is answered
+ * 202 and its JSON-RPC answer arrives on the stream, joined to it here by id.
+ */
+export interface TapSse {
+  /** The GET stream's exchange id (the stream's own, or the one the POST's answer came on). */
+  stream: string;
+  /** On the stream: the endpoint the server named, and the tap's path the client was given instead. */
+  endpoint?: { server: string; tap: string };
+  /** On a POSTed request: its JSON-RPC answer, as it arrived on the stream. */
+  answer?: JsonObject;
+  /** On a POSTed request without an answer: why none is joined (the stream ended first). */
+  problem?: string;
+  /** The stream ended because the client hung it up: the missing answer is not the server's fault. */
+  clientLeft?: true;
+}
+
+/** One exchange that went through the tap, judged: the exchange room's record with its tap's name, its era when it was 2025-era traffic, and how it crossed when it was HTTP+SSE. */
+export type TapRecord = TappedRecord & { era?: TapEra; sse?: TapSse };
 
 /** An exchange still in flight (a long call, an open stream). */
 export interface TapPending {

@@ -60,14 +60,21 @@ export class TapSession {
     this.emit([ndjsonLine({ t: 'started', pending } satisfies TapEvent)]);
   }
 
-  /** An exchange ended: the judge records and judges it; its bytes leave the tap's budget once it has. */
+  /**
+   * An exchange ended: the judge records and judges it; its bytes leave the tap's budget once it has.
+   * It stays in flight until the judge publishes it (an HTTP+SSE POST waits for its answer on the stream).
+   */
   settled(captured: CapturedExchange): void {
-    this.pending.delete(captured.id);
     const { release, ...data } = captured;
     void this.judge.ask({ kind: 'settled', captured: data satisfies CapturedData }).then((reply) => {
       release();
-      this.emit(reply.lines);
+      this.published(reply);
     });
+  }
+
+  /** More bytes of an HTTP+SSE stream: the judge joins the answers on it to the POSTs waiting for them. */
+  streamed(stream: string, chunk: Buffer): void {
+    void this.judge.ask({ kind: 'stream', stream, chunk }).then((reply) => this.published(reply));
   }
 
   /** Empties the session (the page's Clear): the session rules start over too. */
@@ -82,6 +89,11 @@ export class TapSession {
 
   close(): void {
     this.judge.close();
+  }
+
+  private published(reply: { lines: string[]; published?: string[] }): void {
+    for (const id of reply.published ?? []) this.pending.delete(id);
+    this.emit(reply.lines);
   }
 
   private emit(lines: readonly string[]): void {

@@ -17,19 +17,30 @@ export type ServerEra = 'modern' | 'streamable-http' | 'http+sse' | 'none';
 
 /**
  * What the `server/discover` answer says about the era, from the scan's own era verdict: R-ERA-1 on
- * it means a 2025-era server (`legacy`); a JSON-RPC answer without it a 2026-07-28 one (`modern`);
- * no JSON-RPC answer at all (a 404 page, a 405) is `unknown` (perhaps the HTTP+SSE transport).
+ * it, or a result that is no DiscoverResult (no `supportedVersions`), means a 2025-era server
+ * (`legacy`); another JSON-RPC answer a 2026-07-28 one (`modern`); no JSON-RPC answer at all (a 404
+ * page, a 405) is `unknown` (perhaps the HTTP+SSE transport).
  *
  * @example
  * const fetch: FetchLike = async () => Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'Bad Request: Server not initialized' } }, { status: 400 });
  * const recorded = await sendExchange(fetch, { url: 'http://127.0.0.1:3000/mcp', method: 'server/discover', id: 1 });
  * eraOfDiscover(recordOfRecorded(recorded, { id: 'd1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct' })) // => 'legacy'
+ * // A 2025-era server that answers every unknown method with an empty result:
+ * eraOfDiscover({ findings: [], rpcId: 1, response: { status: 200, headers: {}, body: '{"jsonrpc":"2.0","id":1,"result":{}}' } }) // => 'legacy'
  */
-export function eraOfDiscover(record: ExchangeRecord): 'modern' | 'legacy' | 'unknown' {
+export function eraOfDiscover(
+  record: Pick<ExchangeRecord, 'rpcId'> & {
+    findings: readonly { rule: string }[];
+    response: { status: number; headers: Record<string, string>; body: string } | null;
+  },
+): 'modern' | 'legacy' | 'unknown' {
   if (record.findings.some((f) => f.rule === 'R-ERA-1')) return 'legacy';
   if (!record.response) return 'unknown';
   const answer = parseResponseBody(record.response, { id: record.rpcId }).response?.value;
-  return isJsonObject(answer) ? 'modern' : 'unknown';
+  if (!isJsonObject(answer)) return 'unknown';
+  // A result without supportedVersions is no DiscoverResult: a 2025-era server's answer to any method (`{}`).
+  const result = answer['result'];
+  return isJsonObject(result) && !Array.isArray(result['supportedVersions']) ? 'legacy' : 'modern';
 }
 
 /**

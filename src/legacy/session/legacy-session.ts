@@ -24,8 +24,10 @@ import {
 import { headerValue } from '../../wire/headers';
 import { parseResponseBody } from '../../wire/parse';
 import { firstIssue, kindOf, serverRequestOf } from './messages';
+import { resumeHintsOf } from './resume';
 import { endpointOf } from './sse-endpoint';
 import type {
+  LegacyAuthorize,
   LegacyExchange,
   LegacyProbe,
   LegacyServerInfo,
@@ -66,6 +68,8 @@ export interface LegacySessionOptions {
   onServerRequest?: (request: ServerRequest) => Promise<ServerRequestAnswer>;
   /** A notification of the server's (on any stream). */
   onNotification?: (message: JsonObject) => void;
+  /** Authorization: each request's token headers, and a 401/403 answered (then the POST is sent again). */
+  authorize?: LegacyAuthorize;
   newId?: () => string;
   now?: () => number;
   timers?: Timers;
@@ -86,6 +90,12 @@ export class LegacySessionError extends Error {
 }
 
 const JSON_AND_SSE = 'application/json, text/event-stream';
+// A 401/403 the authorizer answers is sent again at most this often (its own round limit comes first).
+const MAX_CHALLENGES = 4;
+// Resumptions of one POST's stream (GET with Last-Event-ID) before the request is given up.
+const MAX_RESUMPTIONS = 3;
+// The wait before a resumption when the stream named no `retry`.
+const DEFAULT_RETRY_MS = 1000;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
 // After a timeout or Stop aborts a request, a fetch that ignores its signal gets this long to settle.
@@ -200,9 +210,64 @@ export class LegacySession {
       if (sent.recorded) {
         const found = parseResponseBody(sent.recorded.response, { id }).response?.value;
         if (isJsonObject(found) && kindOf(found) === 'response') answer = found;
+        else if (this.resumable(sent.recorded)) {
+          answer = (await this.resume(id, sent.recorded.response.body, options.signal)) ?? undefined;
+          if (!answer) problem = `The stream of ${method} ended without its answer, and resuming it brought none.`;
+        }
       }
     }
     return this.settle({ record: sent.record, ...(answer ? { answer } : {}), ...(problem ? { problem } : {}) });
+  }
+
+  // A Streamable HTTP POST whose SSE stream ended (not cut by us) after naming an event id: resumable.
+  private resumable(recorded: RecordedExchange): boolean {
+    if (this.transport !== 'streamable-http' || recorded.aborted || recorded.overCap) return false;
+    const type = headerValue(recorded.response.headers, 'content-type') ?? '';
+    return /^text\/event-stream/i.test(type.trim()) && resumeHintsOf(recorded.response.body).lastEventId !== undefined;
+  }
+
+  /**
+   * Resumes a POST's stream that ended before its answer, as 2025-11-25 has a client do: after the
+   * stream's `retry` milliseconds, a GET with `Last-Event-ID`; the answer may come on it (each GET
+   * is recorded). Null when none came within MAX_RESUMPTIONS streams.
+   */
+  private async resume(id: JsonRpcId, body: string, signal: AbortSignal | undefined): Promise<JsonObject | null> {
+    let hints = resumeHintsOf(body);
+    for (let round = 0; round < MAX_RESUMPTIONS && hints.lastEventId !== undefined; round++) {
+      const waited = await this.wait(hints.retryMs ?? DEFAULT_RETRY_MS, signal);
+      if (!waited) return null;
+      const waiting = this.awaitAnswer(id, signal);
+      const stop = newController();
+      const stream = this.get(stop, undefined, { 'Last-Event-ID': hints.lastEventId }).then((e) => this.settle(e));
+      this.streams.push(stream);
+      const ended = stream.then(() => null);
+      const answer = await Promise.race([waiting.promise, ended]);
+      if (answer) {
+        stop.abort();
+        await stream;
+        return answer;
+      }
+      waiting.cancel();
+      hints = { ...hints, ...resumeHintsOf((await stream).record.response?.body ?? '') };
+    }
+    return null;
+  }
+
+  // Waits `ms` on the session's timers; false when the session closed or the caller stopped first.
+  private wait(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+    return new Promise((resolve) => {
+      const off = followAll([signal, this.closing.signal]);
+      const timer = this.timers.setTimeout(() => {
+        off.release();
+        resolve(true);
+      }, ms);
+      const listening = off.signal as unknown as { addEventListener(t: 'abort', l: () => void): void };
+      listening.addEventListener('abort', () => {
+        this.timers.clearTimeout(timer);
+        off.release();
+        resolve(false);
+      });
+    });
   }
 
   /** POSTs a notification (202 Accepted expected). */
@@ -277,7 +342,7 @@ export class LegacySession {
   async close(): Promise<void> {
     if (this.transport === 'streamable-http' && this.info?.sessionId) {
       const url = this.options.url;
-      const headers = { ...this.options.headers, ...this.sessionHeaders };
+      const headers = { ...this.options.headers, ...(await this.authHeaders('DELETE', url)), ...this.sessionHeaders };
       const startedAt = this.now();
       const stop = newController();
       const timer = this.timers.setTimeout(() => stop.abort(), this.timeoutMs);
@@ -305,6 +370,10 @@ export class LegacySession {
 
   private get timeoutMs(): number {
     return this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  private async authHeaders(method: 'POST' | 'GET' | 'DELETE', url: string): Promise<Record<string, string>> {
+    return this.options.authorize ? this.options.authorize.headers({ method, url }) : {};
   }
 
   private readInitialize(exchange: LegacyExchange): LegacyServerInfo {
@@ -344,7 +413,34 @@ export class LegacySession {
     };
   }
 
+  // A POST, sent again after each 401/403 the authorizer answers (each challenged one recorded apart).
   private async post(
+    message: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+    onFrame?: (frame: ArrivedFrame) => void,
+    change: Record<string, string | null> = {},
+  ): Promise<{ record: ExchangeRecord; recorded?: RecordedExchange }> {
+    const authorize = this.options.authorize;
+    for (let challenge = 0; ; challenge++) {
+      const sent = await this.postOnce(message, signal, onFrame, change);
+      const response = sent.recorded?.response;
+      if (!authorize || !response) return sent;
+      if (response.status !== 401 && response.status !== 403) {
+        authorize.accepted?.();
+        return sent;
+      }
+      if (challenge >= MAX_CHALLENGES) return sent;
+      this.settle({ record: sent.record, challenged: true });
+      const { request } = sent.record;
+      const again = await authorize.challenged(
+        { method: 'POST', url: request.url, headers: request.headers, body: request.body },
+        response,
+      );
+      if (!again) return sent;
+    }
+  }
+
+  private async postOnce(
     message: Record<string, unknown>,
     signal: AbortSignal | undefined,
     onFrame?: (frame: ArrivedFrame) => void,
@@ -354,6 +450,7 @@ export class LegacySession {
       'Content-Type': 'application/json',
       Accept: JSON_AND_SSE,
       ...this.options.headers,
+      ...(await this.authHeaders('POST', this.postUrl)),
       ...this.sessionHeaders,
     };
     for (const [name, value] of Object.entries(change)) {
@@ -400,12 +497,18 @@ export class LegacySession {
   }
 
   // The GET stream: for HTTP+SSE it also carries the endpoint and every answer.
-  private async get(stop: Controller, onEndpoint?: (data: string) => void): Promise<LegacyExchange> {
+  private async get(
+    stop: Controller,
+    onEndpoint?: (data: string) => void,
+    extra: Record<string, string> = {},
+  ): Promise<LegacyExchange> {
     const url = this.options.url;
     const headers: Record<string, string> = {
       Accept: 'text/event-stream',
       ...this.options.headers,
+      ...(await this.authHeaders('GET', url)),
       ...(this.transport === 'streamable-http' ? this.sessionHeaders : {}),
+      ...extra,
     };
     const both = followAll([stop.signal, this.closing.signal]);
     const startedAt = this.now();
@@ -571,11 +674,9 @@ export class LegacySession {
   }
 
   private settle(exchange: LegacyExchange): LegacyExchange {
-    const findings: Finding[] = judgeLegacy(exchange, {
-      info: this.info,
-      transport: this.transport,
-      previous: this.exchanges,
-    });
+    const findings: Finding[] = exchange.challenged
+      ? []
+      : judgeLegacy(exchange, { info: this.info, transport: this.transport, previous: this.exchanges });
     const judged: LegacyExchange = { ...exchange, record: withJudgment(exchange.record, findings) };
     this.exchanges.push(judged);
     this.options.onExchange?.(judged);

@@ -44,6 +44,26 @@ export interface LegacyExchange {
   problem?: string;
   /** A transport probe of the session's (see `LegacySession.probe`): judged by what that probe expects. */
   probe?: LegacyProbe;
+  /** A 401 or 403 the session's `authorize` took up: judged by the authorization steps, not as MCP. */
+  challenged?: boolean;
+}
+
+/**
+ * How a legacy session carries authorization (the CLI's and Live's Authorizer fit): the headers of
+ * the current token for each request, and what to do with a 401 or 403 (true: send it again).
+ *
+ * @example
+ * const open: LegacyAuthorize = { headers: async () => ({}), challenged: async () => false };
+ * typeof open.challenged // => 'function'
+ */
+export interface LegacyAuthorize {
+  headers(request: { method: 'POST' | 'GET' | 'DELETE'; url: string }): Promise<Record<string, string>>;
+  /** A POST was answered with something other than 401/403 (the authorizer's rounds start again). */
+  accepted?(): void;
+  challenged(
+    request: { method: 'POST'; url: string; headers: Record<string, string>; body: string },
+    response: { status: number; headers: Record<string, string>; body: string },
+  ): Promise<boolean>;
 }
 
 /**

@@ -1,5 +1,8 @@
+import { sseServedVerdict } from '../../check/legacy/era';
+import { toFinding, type Finding } from '../../check/finding';
 import { LegacySession, LegacySessionError } from '../../legacy/session/legacy-session';
 import type {
+  LegacyAuthorize,
   LegacyExchange,
   LegacyProbe,
   LegacyServerInfo,
@@ -30,12 +33,23 @@ export interface LegacyRun {
   headers: Record<string, string>;
   /** Call every listed tool once with arguments built from its inputSchema. */
   includeCalls: boolean;
+  /** Instead, these named calls in order (arguments built from the schema when not given). */
+  calls?: readonly { tool: string; args?: JsonObject }[];
+  /** The most listed tools called (default `LEGACY_MAX_CALLS`). */
+  maxCalls?: number;
   /** The transport probes to send inside the session (each only where it applies: see `LegacyProbe`). */
   probes: readonly LegacyProbe[];
   clientInfo?: { name: string; version: string };
   /** The client capabilities `initialize` declares; answering the server's requests is `onServerRequest`'s job. */
   capabilities?: JsonObject;
   onServerRequest?: (request: ServerRequest) => Promise<ServerRequestAnswer>;
+  /** Authorization (the client command's Authorizer): token headers, and 401/403 answered then sent again. */
+  authorize?: LegacyAuthorize;
+  /**
+   * The arguments of a call, from those built from its schema and every listed tool's inputSchema by
+   * name (the client command fills free-form arguments as a host's model would); the built ones without it.
+   */
+  argumentsFor?: (tool: string, built: JsonObject, schemas: ReadonlyMap<string, JsonObject>) => JsonObject;
   /** Over stdio no HTTP travels: no GET stream, no header probes, no DELETE. */
   stdio?: boolean;
   timeoutMs?: number;
@@ -61,7 +75,12 @@ export interface LegacyRunResult {
   notes: string[];
 }
 
-/** The tools a legacy run calls at most (a server with 100,000 tools gets a note). */
+/**
+ * The tools a legacy run calls at most (a server with 100,000 tools gets a note).
+ *
+ * @example
+ * LEGACY_MAX_CALLS // => 50
+ */
 export const LEGACY_MAX_CALLS = 50;
 
 /**
@@ -99,6 +118,7 @@ export async function runLegacySession(run: LegacyRun): Promise<LegacyRunResult>
     ...(run.clientInfo ? { clientInfo: run.clientInfo } : {}),
     ...(run.capabilities ? { capabilities: run.capabilities } : {}),
     ...(run.onServerRequest ? { onServerRequest: run.onServerRequest } : {}),
+    ...(run.authorize ? { authorize: run.authorize } : {}),
     ...(run.timeoutMs !== undefined ? { timeoutMs: run.timeoutMs } : {}),
     ...(run.maxBytes !== undefined ? { maxBytes: run.maxBytes } : {}),
     ...(run.source ? { source: run.source } : {}),
@@ -171,7 +191,9 @@ async function converse(
         session.request('resources/read', { uri: resource['uri'] as string }),
       );
   }
-  if (run.includeCalls) await callEach(session, tools, as, notes);
+  const fill = argumentsOf(tools, run.argumentsFor);
+  if (run.calls && run.calls.length > 0) await callNamed(session, tools, run.calls, as, notes, fill);
+  else if (run.includeCalls) await callEach(session, tools, as, notes, run.maxCalls ?? LEGACY_MAX_CALLS, fill);
   await as('ping', () => session.ping());
   if (!run.stdio) await sendProbes(session, run, info.sessionId !== null, as);
   // The close's DELETE and the stream it ends are labelled by what they are (labelOf).
@@ -191,18 +213,56 @@ async function getPrompt(session: LegacySession, prompt: JsonObject, as: As): Pr
   );
 }
 
-async function callEach(session: LegacySession, tools: readonly JsonObject[], as: As, notes: string[]): Promise<void> {
+type Fill = (tool: string, built: JsonObject) => JsonObject;
+
+// The run's argumentsFor over the listed tools' schemas by name (the built arguments without it).
+function argumentsOf(tools: readonly JsonObject[], argumentsFor: LegacyRun['argumentsFor']): Fill {
+  if (!argumentsFor) return (_tool, built) => built;
+  const schemas = new Map<string, JsonObject>();
+  for (const t of tools)
+    if (typeof t['name'] === 'string') schemas.set(t['name'], isJsonObject(t['inputSchema']) ? t['inputSchema'] : {});
+  return (tool, built) => argumentsFor(tool, built, schemas);
+}
+
+async function callNamed(
+  session: LegacySession,
+  tools: readonly JsonObject[],
+  calls: readonly { tool: string; args?: JsonObject }[],
+  as: As,
+  notes: string[],
+  fill: Fill,
+): Promise<void> {
+  for (const call of calls) {
+    const schema = tools.find((t) => t['name'] === call.tool)?.['inputSchema'];
+    const built = call.args ? { value: call.args, cut: null } : exampleArguments(schema);
+    if (built.cut !== null) {
+      notes.push(`${call.tool} was not called: its arguments could not be built within the bound (${built.cut}).`);
+      continue;
+    }
+    const args = call.args ? built.value : fill(call.tool, built.value);
+    await as(`tools/call ${call.tool}`, () => session.request('tools/call', { name: call.tool, arguments: args }));
+  }
+}
+
+async function callEach(
+  session: LegacySession,
+  tools: readonly JsonObject[],
+  as: As,
+  notes: string[],
+  max: number,
+  fill: Fill,
+): Promise<void> {
   const named = tools.filter((t) => typeof t['name'] === 'string');
-  if (named.length > LEGACY_MAX_CALLS)
-    notes.push(`${named.length} tools are listed; the first ${LEGACY_MAX_CALLS} were called.`);
-  for (const tool of named.slice(0, LEGACY_MAX_CALLS)) {
+  if (named.length > max) notes.push(`${named.length} tools are listed; the first ${max} were called.`);
+  for (const tool of named.slice(0, max)) {
     const name = tool['name'] as string;
     const { value, cut } = exampleArguments(tool['inputSchema']);
     if (cut !== null) {
       notes.push(`${name} was not called: its arguments could not be built within the bound (${cut}).`);
       continue;
     }
-    await as(`tools/call ${name}`, () => session.request('tools/call', { name, arguments: value }));
+    const args = fill(name, value);
+    await as(`tools/call ${name}`, () => session.request('tools/call', { name, arguments: args }));
   }
 }
 
@@ -264,6 +324,18 @@ async function closeOpened(
   if (statuses.length === 0) return 'The session had no Mcp-Session-Id, so there was nothing to DELETE.';
   const n = statuses.length;
   return `The ${n} ${n === 1 ? 'session' : 'sessions'} opened here ${n === 1 ? 'was' : 'were'} closed with DELETE (${statuses.join(', ')}).`;
+}
+
+/**
+ * The era verdict (R-ERA-1) a refused POST server/discover gets once the URL proved to be the
+ * HTTP+SSE transport whose `initialize` was served with `served`: it replaces that answer's modern
+ * findings, as the scan places it.
+ *
+ * @example
+ * sseEraFinding({ status: 404, body: 'Not found' }, '2025-11-25').rule // => 'R-ERA-1'
+ */
+export function sseEraFinding(response: { status?: number; body: string }, served: string): Finding {
+  return toFinding(sseServedVerdict(response, served));
 }
 
 /**

@@ -31,7 +31,20 @@ export interface StdioObservations {
  * // => [['R-STDIO-1', 0, 'error'], ['R-STDIO-2', 0, 'warning']]
  */
 export function judgeStdio(report: ScanReport, seen: StdioObservations): ScanReport {
-  const exchanges = [...report.exchanges];
+  // No HTTP status travels over stdio (the CLI gives each answer the one the HTTP table prescribes), so
+  // a finding's words never name one.
+  const exchanges = report.exchanges.map((e) =>
+    e.findings.length === 0
+      ? e
+      : withFindings(
+          e,
+          e.findings.map((f) => ({
+            ...f,
+            message: withoutStatus(f.message),
+            ...(f.actual !== undefined ? { actual: withoutStatus(f.actual) } : {}),
+          })),
+        ),
+  );
   const add = (index: number, draft: FindingDraft): void => {
     const e = exchanges[index];
     if (e) exchanges[index] = withFindings(e, [...e.findings, toFinding(draft)]);
@@ -64,3 +77,5 @@ export function judgeStdio(report: ScanReport, seen: StdioObservations): ScanRep
     ...(report.noEndpoint ? { noEndpoint: report.noEndpoint } : {}),
   });
 }
+
+const withoutStatus = (text: string): string => text.replace(/HTTP \d{3} with /g, '');

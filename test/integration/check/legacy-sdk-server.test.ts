@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkExchange } from '../../../src/check/index';
 import { sendExchange, sendMessage } from '../../../src/probe/index';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-era/server';
 
 // Live twin of test/unit/check/captured/era.test.ts: a 2025-era @modelcontextprotocol/sdk 1.32.2 server.
 const servers: Record<string, LegacySdkServerHandle> = {};

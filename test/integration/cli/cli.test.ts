@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { startDemoApp } from '../demo/support';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-era/server';
 import { startPlantedServer, type PlantedServer } from '../../fixtures/planted/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import { neverAnswers, startUpstream, type Upstream } from '../../fixtures/upstreams/server';

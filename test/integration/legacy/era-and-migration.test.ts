@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEra, LegacySession, migrationOf, modernViewOf, MIGRATION_CHANGES } from '../../../src/index';
-import { startLegacyEraServer, type LegacyEraServerHandle } from '../../fixtures/legacy-era/server';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import {
+  startLegacyEraServer,
+  startLegacySdkServer,
+  type LegacyEraServerHandle,
+  type LegacySdkServerHandle,
+} from '../../fixtures/legacy-era/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import { startUpstream, type Upstream } from '../../fixtures/upstreams/server';
 

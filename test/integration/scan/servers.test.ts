@@ -3,7 +3,7 @@ import { scanServer, type ScanReport } from '../../../src';
 import { DEPARTURES } from '../../../app/server/demo/divergent/departures';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { startDemoApp } from '../demo/support';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-era/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 
 let app: RunningInspector;

@@ -3,7 +3,11 @@ import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningInspector } from '../../../app/server/standalone';
 import { startBadLegacyServer, type BadLegacyServerHandle } from '../../fixtures/legacy-era/bad-servers';
-import { startLegacySdkServer, type LegacySdkServerHandle } from '../../fixtures/legacy-sdk-server/server';
+import {
+  startLegacyEraServer,
+  startLegacySdkServer,
+  type LegacySdkServerHandle,
+} from '../../fixtures/legacy-era/server';
 import { startSdkServer, type SdkServerHandle } from '../../fixtures/sdk-server/server';
 import { outcome, recorded, rules, sdkClient, startTapped } from './support';
 
@@ -115,24 +119,103 @@ describe('tap: 2025-era traffic is judged by its own era', () => {
 });
 
 describe('tap: the HTTP+SSE transport (2024-11-05)', () => {
-  it('records the GET stream with its era; the client’s POSTs go to the endpoint the server names, outside the tap', async () => {
+  it('carries the client’s POSTs through the tap, each joined with its answer from the stream and judged by its era', async () => {
     const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-    const { startLegacyEraServer } = await import('../../fixtures/legacy-era/server');
+    const { CreateMessageRequestSchema } = await import('@modelcontextprotocol/sdk/types.js');
     const server = await startLegacyEraServer();
-    const tapped = await startTapped([server.sseUrl]);
+    const tapped = await startTapped([`sse=${server.sseUrl}`]);
     try {
-      const client = new LegacyClient({ name: 'legacy-client', version: '0.1.0' });
+      const client = new LegacyClient({ name: 'sse-client', version: '0.2.0' }, { capabilities: { sampling: {} } });
+      client.setRequestHandler(CreateMessageRequestSchema, async () => ({
+        role: 'assistant',
+        content: { type: 'text', text: 'blue' },
+        model: 'by-hand',
+      }));
+      await client.connect(new SSEClientTransport(new URL(`${tapped.origin}/tap/sse`)));
+      expect((await client.listTools()).tools.map((t) => t.name)).toContain('echo');
+      const echoed = await client.callTool({ name: 'echo', arguments: { message: 'over SSE' } });
+      expect(echoed.content).toEqual([{ type: 'text', text: 'over SSE' }]);
+      const asked = await client.callTool({ name: 'ask', arguments: { question: 'colour?' } });
+      expect(asked.content).toEqual([{ type: 'text', text: 'The model said: blue' }]);
+      await client.readResource({ uri: 'file:///readme.txt' });
+      await client.getPrompt({ name: 'greet', arguments: { name: 'Ada' } });
+      // Every request's answer is joined before the client moves on, so all POSTs are published by now.
+      await expect
+        .poll(async () => (await recorded(tapped)).filter((r) => r.rpcMethod === 'prompts/get').length)
+        .toBe(1);
+      await client.close();
+      await expect.poll(async () => (await recorded(tapped)).some((r) => r.request.method === 'GET')).toBe(true);
+      const records = await recorded(tapped);
+      const stream = records.find((r) => r.request.method === 'GET')!;
+      const posts = records.filter((r) => r.request.method === 'POST');
+      expect(posts.map((r) => r.rpcMethod)).toEqual(
+        expect.arrayContaining([
+          'initialize',
+          'notifications/initialized',
+          'tools/list',
+          'tools/call',
+          'resources/read',
+          'prompts/get',
+          '',
+        ]),
+      );
+      // The POSTs went to the endpoint the server named, through the tap's own path for it.
+      expect(stream.sse?.endpoint?.server).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/messages\?sessionId=/);
+      expect(stream.sse?.endpoint?.tap).toMatch(/^\/tap\/sse\/~sse\/[0-9a-f-]+$/);
+      expect(stream.response?.body).toContain('event: endpoint');
+      for (const post of posts) {
+        expect(post.request.url).toBe(stream.sse!.endpoint!.server);
+        expect(post.sse?.stream).toBe(stream.id);
+        expect(post.era, post.rpcMethod).toMatchObject({
+          version: '2025-11-25',
+          transport: 'http+sse',
+          session: new URL(stream.sse!.endpoint!.server).searchParams.get('sessionId'),
+          serverInfo: { name: 'legacy-era-fixture', version: '1.2.3' },
+        });
+      }
+      // Each request: the POST's 202, and its answer from the stream joined by JSON-RPC id.
+      for (const request of posts.filter((r) => r.rpcId !== undefined && r.rpcMethod !== '')) {
+        expect(request.response?.status, request.rpcMethod).toBe(202);
+        expect(request.sse?.answer, request.rpcMethod).toMatchObject({ jsonrpc: '2.0', id: request.rpcId });
+      }
+      const call = posts.find((r) => r.rpcMethod === 'tools/call' && r.request.body.includes('over SSE'));
+      expect(call?.sse?.answer?.['result']).toEqual({ content: [{ type: 'text', text: 'over SSE' }] });
+      // The conforming SDK server: judged by R-LEGACY-* only, and nothing fails.
+      expect(modernRules(records)).toEqual([]);
+      expect(posts.filter((r) => r.verdict === 'fail').map((r) => [r.rpcMethod, r.findings])).toEqual([]);
+    } finally {
+      await tapped.close();
+      await server.close();
+    }
+  });
+
+  it('refuses an endpoint event naming another origin, and says why', async () => {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+    const foreign = await startBadLegacyServer('foreign-endpoint');
+    const tapped = await startTapped([foreign.url]);
+    try {
+      const client = new LegacyClient({ name: 'sse-client', version: '0.2.0' });
       const connected = await outcome(() => client.connect(new SSEClientTransport(new URL(`${tapped.origin}/tap`))));
       expect(connected).toHaveProperty('error');
       await outcome(() => client.close());
       await expect.poll(async () => (await recorded(tapped)).length).toBeGreaterThan(0);
       const [stream] = await recorded(tapped);
-      expect(stream).toMatchObject({ request: { method: 'GET' }, era: { transport: 'http+sse' } });
-      expect(stream!.response?.body).toContain('event: endpoint');
-      expect(modernRules([stream!])).toEqual([]);
+      expect(stream?.error?.code).toBe('endpoint_refused');
+      expect(stream?.error?.message).toContain('another origin (http://attacker.example)');
+      expect(stream?.sse).toBeUndefined();
     } finally {
       await tapped.close();
-      await server.close();
+      await foreign.close();
     }
+  });
+
+  it('answers a POST to an endpoint it never handed out with 404 no_such_endpoint, forwarding nothing', async () => {
+    const answer = await fetch(`${app.origin}/tap/~sse/00000000-0000-0000-0000-000000000000`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    });
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('no_such_endpoint');
   });
 });

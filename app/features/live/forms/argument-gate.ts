@@ -24,12 +24,23 @@ export const useArgumentGate = create<{
 }));
 
 /**
- * Whether the request builder's draft may go now: yes without violations; with some, the first send is
- * held back (the warning says so) and the next one goes (sending a broken call on purpose is a feature).
+ * The rule of every schema gate (arguments, elicitation answers): without violations a send goes; with
+ * some, the first send is held back (the warning says so) and the next one goes (sending a broken value
+ * on purpose is a feature), after which the gate holds again.
+ *
+ * @example
+ * holdOnce(0, false) // => { send: true, held: false }
+ * holdOnce(2, false) // => { send: false, held: true }
+ * holdOnce(2, true) // => { send: true, held: false }
  */
+export function holdOnce(violations: number, held: boolean): { send: boolean; held: boolean } {
+  return violations === 0 || held ? { send: true, held: false } : { send: false, held: true };
+}
+
+/** Whether the request builder's draft may go now (`holdOnce` on the arguments' violations). */
 export function passArgumentGate(): boolean {
   const { violations, held } = useArgumentGate.getState();
-  if (violations.length === 0) return true;
-  useArgumentGate.setState({ held: !held });
-  return held;
+  const next = holdOnce(violations.length, held);
+  if (next.held !== held) useArgumentGate.setState({ held: next.held });
+  return next.send;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { isJsonObject } from '../../../../src/index';
+import { resultOf } from '../../../exchange/model/body';
 import type { Send } from '../mrtr/send-type';
 import { buildDraft, type DraftInput } from '../model/request-draft';
 import { headersFor } from '../state/saved-live';
@@ -41,23 +42,31 @@ export function useRegisterCompleter(send: Send, url: string, settings: DraftInp
         { url, message: built.message, headers: built.headers, rpcMethod: built.rpcMethod },
         { bypassCache: true, lane: 'completion' },
       );
-      return valuesOf(record.response?.body);
+      return completionValuesOf(record.response);
     };
     useCompleter.setState({ complete });
     return () => useCompleter.setState({ complete: null });
   }, [send, url, settings]);
 }
 
-function valuesOf(body: string | undefined): { values: string[] } | { problem: string } {
-  try {
-    const message = JSON.parse(body ?? '') as unknown;
-    const result = isJsonObject(message) && isJsonObject(message['result']) ? message['result'] : null;
-    const completion = result && isJsonObject(result['completion']) ? result['completion'] : null;
-    if (!completion || !Array.isArray(completion['values'])) return { problem: 'the server sent no completion values' };
-    return { values: completion['values'].filter((v): v is string => typeof v === 'string').slice(0, 100) };
-  } catch {
-    return { problem: 'the answer is not JSON' };
-  }
+/**
+ * The suggestions of a `completion/complete` answer, a JSON body or an SSE stream's answer (the first
+ * 100 strings), or why there are none.
+ *
+ * @example
+ * const json = { headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"result":{"completion":{"values":["ada","alan",3]}}}' };
+ * completionValuesOf(json) // => { values: ['ada', 'alan'] }
+ * const sse = { headers: { 'content-type': 'text/event-stream' }, body: 'data: {"jsonrpc":"2.0","id":1,"result":{"completion":{"values":["ada"]}}}\n\n' };
+ * completionValuesOf(sse) // => { values: ['ada'] }
+ * completionValuesOf(null) // => { problem: 'the server sent no completion values' }
+ */
+export function completionValuesOf(
+  response: { headers: Readonly<Record<string, string>>; body: string } | null,
+): { values: string[] } | { problem: string } {
+  const completion = resultOf(response)?.['completion'];
+  if (!isJsonObject(completion) || !Array.isArray(completion['values']))
+    return { problem: 'the server sent no completion values' };
+  return { values: completion['values'].filter((v): v is string => typeof v === 'string').slice(0, 100) };
 }
 
 /** Tells the forms whether the connected server declared completions (its methods, null before discover). */

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { isJsonObject, revealInvisible, type JsonObject } from '../../../../src/index';
-import { choiceOf, choicesOf, fieldKind, MAX_FORM_DEPTH, resolveRef, startValue, withKey } from './schema-model';
+import {
+  choiceOf,
+  choicesOf,
+  fieldKind,
+  MAX_FORM_DEPTH,
+  MAX_FORM_WIDTH,
+  ownValue,
+  resolveRef,
+  startValue,
+  withKey,
+} from './schema-model';
 
 type Change = (next: unknown) => void;
 
@@ -46,7 +56,10 @@ export function SchemaForm({
 
 function SchemaField(props: FieldProps) {
   const schema = resolveRef(props.schema, props.root);
-  const kind = props.depth > MAX_FORM_DEPTH ? 'json' : fieldKind(schema);
+  const kind =
+    props.depth > MAX_FORM_DEPTH || (Array.isArray(props.value) && props.value.length > MAX_FORM_WIDTH)
+      ? 'json'
+      : fieldKind(schema);
   const description = typeof schema['description'] === 'string' ? schema['description'] : '';
   const id = `arg${props.path.replace(/[^\w-]/g, '_')}`;
   const head = (
@@ -80,27 +93,29 @@ function ObjectFields({ schema, root, value, onChange, path, depth }: Omit<Field
   const properties = isJsonObject(s['properties']) ? s['properties'] : {};
   const required = Array.isArray(s['required']) ? s['required'] : [];
   const names = Object.keys(properties);
-  if (names.length === 0)
+  if (names.length === 0 || names.length > MAX_FORM_WIDTH)
     return (
-      <ScalarField
-        schema={s}
-        root={root}
-        value={value}
-        onChange={onChange}
-        path={path}
-        label=""
-        required={false}
-        depth={depth}
-        kind="json"
-        id={`arg${path}-json`}
-      />
+      <>
+        <JsonInput
+          id={`arg${path}-json`}
+          data-testid={`field${path}`}
+          aria-required={false}
+          value={value}
+          onChange={onChange}
+        />
+        {names.length > 0 && (
+          <small className="muted" data-testid={`too-wide${path}`}>
+            {names.length} properties are more than the form draws ({MAX_FORM_WIDTH}): edit them as JSON.
+          </small>
+        )}
+      </>
     );
   return names.map((name) => (
     <SchemaField
       key={name}
       schema={properties[name]}
       root={root}
-      value={isJsonObject(value) ? value[name] : undefined}
+      value={ownValue(value, name)}
       onChange={(next) => onChange(withKey(value, name, next))}
       path={`${path}/${name}`}
       label={name}
@@ -235,28 +250,36 @@ function ScalarField({ schema, value, onChange, path, required, kind, id }: Fiel
   return <JsonInput {...common} value={value} onChange={onChange} />;
 }
 
+/** The attributes every input of the form carries (ScalarField's `common`). */
+interface InputProps {
+  id: string;
+  'data-testid': string;
+  'aria-required': boolean;
+}
+
+/**
+ * The text an input shows for `value` (`shown`): what was typed, until the value changes elsewhere (the
+ * editor); then `shown`, unless `keepTyped(text)` says the typed text already reads as the new value.
+ */
+function useTypedText(shown: string, keepTyped: (text: string) => boolean = () => false) {
+  const [text, setText] = useState(shown);
+  const [seen, setSeen] = useState(shown);
+  if (seen !== shown) {
+    setSeen(shown);
+    if (!keepTyped(text)) setText(shown);
+  }
+  return [text, setText] as const;
+}
+
 // Keeps what is typed ("1." or "-") while the value stays the last number it read.
 function NumberInput({
   value,
   onChange,
   ...rest
-}: {
-  value: unknown;
-  onChange: Change;
-  id: string;
-  placeholder?: string;
-  step: number | 'any';
-  'data-testid': string;
-  'aria-required': boolean;
-}) {
-  const shown = typeof value === 'number' ? String(value) : '';
-  const [text, setText] = useState(shown);
-  const [seen, setSeen] = useState(shown);
-  // The value changed elsewhere (the editor): show it, unless the text typed here already reads as it.
-  if (seen !== shown) {
-    setSeen(shown);
-    if (!(text !== '' && Number(text) === value)) setText(shown);
-  }
+}: InputProps & { value: unknown; onChange: Change; placeholder?: string; step: number | 'any' }) {
+  const [text, setText] = useTypedText(typeof value === 'number' ? String(value) : '', (typed) => {
+    return typed !== '' && Number(typed) === value;
+  });
   return (
     <input
       {...rest}
@@ -272,26 +295,9 @@ function NumberInput({
 }
 
 // A value the form has no field for, as JSON text; applied when it parses.
-function JsonInput({
-  value,
-  onChange,
-  ...rest
-}: {
-  value: unknown;
-  onChange: Change;
-  id: string;
-  'data-testid': string;
-  'aria-required': boolean;
-}) {
-  const shown = value === undefined ? '' : JSON.stringify(value);
-  const [text, setText] = useState(shown);
-  const [bad, setBad] = useState(false);
-  const [seen, setSeen] = useState(shown);
-  if (seen !== shown) {
-    setSeen(shown);
-    setText(shown);
-    setBad(false);
-  }
+function JsonInput({ value, onChange, ...rest }: InputProps & { value: unknown; onChange: Change }) {
+  const [text, setText] = useTypedText(value === undefined ? '' : JSON.stringify(value));
+  const bad = text.trim() !== '' && !parses(text);
   return (
     <input
       {...rest}
@@ -303,13 +309,17 @@ function JsonInput({
       onChange={(e) => {
         setText(e.target.value);
         if (e.target.value.trim() === '') return onChange(undefined);
-        try {
-          onChange(JSON.parse(e.target.value));
-          setBad(false);
-        } catch {
-          setBad(true);
-        }
+        if (parses(e.target.value)) onChange(JSON.parse(e.target.value));
       }}
     />
   );
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -7,12 +7,32 @@ export type FieldKind = 'object' | 'array' | 'choice' | 'enum' | 'boolean' | 'nu
 export const MAX_FORM_DEPTH = 6;
 
 /**
+ * Most fields the form draws for one object, options for one enum, rows for one array: a server's schema
+ * (or a pasted value) with more is edited as JSON, so a hostile tools/list cannot freeze the page.
+ */
+export const MAX_FORM_WIDTH = 200;
+
+/**
+ * `value[key]` when `value` is an object that has `key` as its own property, else undefined (so a
+ * property named `__proto__` or `toString` reads what the JSON says, never the prototype's).
+ *
+ * @example
+ * ownValue({ a: 1 }, 'a') // => 1
+ * ownValue({}, '__proto__') // => undefined
+ * ownValue(JSON.parse('{"__proto__":{"x":1}}'), '__proto__') // => { x: 1 }
+ */
+export function ownValue(value: unknown, key: string): unknown {
+  return isJsonObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+/**
  * The schema a local `$ref` (`#/$defs/x`, `#/definitions/x`) points at inside `root`, or the schema
  * itself; a remote `$ref` is never followed (the field is then edited as JSON).
  *
  * @example
  * resolveRef({ $ref: '#/$defs/id' }, { $defs: { id: { type: 'string' } } }) // => { type: 'string' }
  * resolveRef({ $ref: 'https://example.com/s.json' }, {}) // => { $ref: 'https://example.com/s.json' }
+ * resolveRef({ $ref: '#/__proto__' }, {}) // => { $ref: '#/__proto__' }
  */
 export function resolveRef(schema: unknown, root: unknown): JsonObject {
   let at: unknown = schema;
@@ -20,8 +40,7 @@ export function resolveRef(schema: unknown, root: unknown): JsonObject {
     const ref = at['$ref'];
     if (!ref.startsWith('#/')) break;
     let target: unknown = root;
-    for (const part of ref.slice(2).split('/'))
-      target = isJsonObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    for (const part of ref.slice(2).split('/')) target = ownValue(target, part.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (!isJsonObject(target)) break;
     at = target;
   }
@@ -30,15 +49,21 @@ export function resolveRef(schema: unknown, root: unknown): JsonObject {
 
 /**
  * Which field edits a schema: its enum, its oneOf/anyOf as a choice, else its type (the first one
- * that is not null when it lists several); no type at all is edited as JSON.
+ * that is not null when it lists several); no type at all, or more than MAX_FORM_WIDTH properties,
+ * options or branches, is edited as JSON.
  *
  * @example
  * fieldKind({ type: 'string', enum: ['a', 'b'] }) // => 'enum'
  * fieldKind({ oneOf: [{ type: 'string' }, { type: 'integer' }] }) // => 'choice'
  * fieldKind({ type: ['integer', 'null'] }) // => 'integer'
  * fieldKind({}) // => 'json'
+ * fieldKind({ enum: Array.from({ length: 201 }, (_, i) => i) }) // => 'json'
  */
 export function fieldKind(schema: JsonObject): FieldKind {
+  const wide = (list: unknown) =>
+    (Array.isArray(list) ? list.length : isJsonObject(list) ? Object.keys(list).length : 0) > MAX_FORM_WIDTH;
+  if (wide(schema['enum']) || wide(schema['oneOf']) || wide(schema['anyOf']) || wide(schema['properties']))
+    return 'json';
   if (Array.isArray(schema['enum']) && schema['enum'].length > 0) return 'enum';
   if (Array.isArray(schema['oneOf']) || Array.isArray(schema['anyOf'])) return 'choice';
   const types = Array.isArray(schema['type']) ? schema['type'] : [schema['type']];
@@ -109,15 +134,17 @@ export function startValue(schema: JsonObject): unknown {
 }
 
 /**
- * `value` with `key` set (or removed when `next` is undefined), a new object (the old one is kept).
+ * `value` with `key` set (or removed when `next` is undefined), a new object (the old one is kept). The
+ * key is defined, never assigned, so a property named `__proto__` is a property like any other.
  *
  * @example
  * withKey({ a: 1, b: 2 }, 'a', undefined) // => { b: 2 }
  * withKey(undefined, 'a', 1) // => { a: 1 }
+ * JSON.stringify(withKey({}, '__proto__', { a: 1 })) // => '{"__proto__":{"a":1}}'
  */
 export function withKey(value: unknown, key: string, next: unknown): JsonObject {
   const out: JsonObject = isJsonObject(value) ? { ...value } : {};
   if (next === undefined) delete out[key];
-  else out[key] = next as JsonObject[string];
+  else Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
   return out;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { revealInvisible } from '../../../../src/index';
 import { useCompleter, type CompletionAsk } from './completer';
 
@@ -29,15 +29,18 @@ export function useSuggestions(
   const complete = useCompleter((s) => s.complete);
   const declared = useCompleter((s) => s.declared);
   const [shown, setShown] = useState<{ values: string[] } | { problem: string } | null>(null);
+  // Only the newest ask's answer is shown: an earlier, slower one arrives stale.
+  const asked = useRef(0);
   const available = ref !== null && complete !== null && declared;
   const ask = () => {
     if (!available) return;
     const context = Object.fromEntries(Object.entries(values).filter(([k, v]) => k !== name && v !== ''));
+    const mine = ++asked.current;
     void complete({
       ref,
       argument: { name, value: values[name] ?? '' },
       ...(Object.keys(context).length > 0 ? { context } : {}),
-    }).then(setShown);
+    }).then((answer) => mine === asked.current && setShown(answer));
   };
   const onKeyDown = (e: { key: string; ctrlKey: boolean; preventDefault: () => void }) => {
     if (e.key !== ' ' || !e.ctrlKey) return;
@@ -53,9 +56,10 @@ export function useSuggestions(
       {shown && 'values' in shown && (
         <span role="list" aria-label={`Suggestions for ${name}`} data-testid={`suggestions-${name}`}>
           {shown.values.length === 0 && <small className="muted">The server suggests nothing here.</small>}
-          {shown.values.map((v) => (
+          {shown.values.map((v, i) => (
             <button
-              key={v}
+              // A server may suggest one value twice.
+              key={i}
               type="button"
               role="listitem"
               className="button-small"

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { isJsonObject, type JsonObject, type SchemaViolation } from '../../../../src/index';
+import { holdOnce } from './argument-gate';
 import { useSchemaVerdicts, violationsOf } from './use-schema-verdicts';
 
 type Built = { ok: true; value: JsonObject } | { ok: false; message: string };
 
 /**
  * The accepted elicitation answers of an `inputResponses` object judged against each request's
- * `requestedSchema` (`pattern`, `minLength`, `format`, …, in the worker), and a gate: with violations
- * the first submit is held back (`held`), the next one goes.
+ * `requestedSchema` (`pattern`, `minLength`, `format`, …, in the worker), and its gate (`holdOnce`).
  */
 export function useAnswerCheck(
   inputRequests: JsonObject,
@@ -19,12 +19,9 @@ export function useAnswerCheck(
   const violations = violationsOf(judged?.verdicts).map((v) => ({ ...v, label: targets[v.item]?.label ?? '' }));
   const held = judged !== null && heldKey === judged.key && violations.length > 0;
   const pass = (): boolean => {
-    if (violations.length === 0 || held) {
-      setHeldKey(null);
-      return true;
-    }
-    setHeldKey(judged?.key ?? null);
-    return false;
+    const next = holdOnce(violations.length, held);
+    setHeldKey(next.held ? (judged?.key ?? null) : null);
+    return next.send;
   };
   return { violations, held, pass };
 }

@@ -51,11 +51,11 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
       };
       const callsHint = 'tick “Call every tool once” and scan again';
       const token = transport.kind === 'relay' ? relayToken() : null;
-      // Through the relay the scan runs in the checker's worker, which judges tool schemas as the CLI does;
-      // where no worker runs (or a direct scan), it runs here, without R-TOOLS-12/13.
-      const inWorker = token
-        ? scanInWorker({ url, headers, includeCalls, callsHint, relayToken: token }, run.signal, onProgress)
-        : Promise.reject(new Error('no relay'));
+      const via = token ? { kind: 'relay' as const, token } : { kind: 'direct' as const };
+      // The scan runs in the checker's worker, which judges tool schemas as the CLI does, whether its
+      // requests go through the relay or straight from the browser; where no worker runs, it runs here,
+      // without R-TOOLS-12/13.
+      const inWorker = scanInWorker({ url, headers, includeCalls, callsHint, via }, run.signal, onProgress);
       const report = await inWorker
         .catch(() =>
           scanServer({

@@ -1,9 +1,11 @@
 import { scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
+import { directFetch } from '../../../exchange/transport/direct-fetch';
 import { relayFetch } from '../../../exchange/transport/relay-fetch';
 
 /**
- * A scan the page asks the checker's worker to run through the relay. The worker may compile JSON
- * Schemas (the page may not), so a scan there judges tool schemas (R-TOOLS-12/13) as the CLI does.
+ * A scan the page asks the checker's worker to run, through the relay or straight from the browser. The
+ * worker may compile JSON Schemas (the page may not), so a scan there judges tool schemas (R-TOOLS-12/13)
+ * as the CLI does, whichever way its requests travel.
  */
 export interface ScanJob {
   kind: 'scan';
@@ -11,8 +13,8 @@ export interface ScanJob {
   headers: Record<string, string>;
   includeCalls: boolean;
   callsHint: string;
-  /** The page's relay token: the worker's requests go through the same relay as the page's. */
-  relayToken: string;
+  /** The page's relay token (the worker's requests go through the same relay as the page's), or direct. */
+  via: { kind: 'relay'; token: string } | { kind: 'direct' };
 }
 
 /** What the page may send about a scan: start it, or stop it (a partial report follows). */
@@ -38,7 +40,8 @@ export function answerScanJob(message: ScanJobMessage, post: (reply: ScanJobRepl
   running?.abort();
   const run = new AbortController();
   running = run;
-  const fetch = relayFetch(message.relayToken);
+  const { via } = message;
+  const fetch = via.kind === 'relay' ? relayFetch(via.token) : directFetch();
   void scanServer({
     url: message.url,
     fetch,
@@ -48,8 +51,10 @@ export function answerScanJob(message: ScanJobMessage, post: (reply: ScanJobRepl
     headers: message.headers,
     includeCalls: message.includeCalls,
     callsHint: message.callsHint,
-    // The relay forwards the foreign Origin the probe names.
-    source: 'relay',
+    // The relay forwards the foreign Origin the probe names; a browser cannot send one by itself.
+    foreignOrigin: via.kind === 'relay' ? undefined : null,
+    // Each probe's record says how it reached the server.
+    source: via.kind,
     signal: run.signal,
     onProgress: (progress) => post({ kind: 'scan-progress', progress }),
   }).then((report) => post({ kind: 'scan-report', report }));

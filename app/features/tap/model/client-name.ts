@@ -18,7 +18,7 @@ const CLIENT_INFO_KEY = ENVELOPE.clientInfo;
  * clientNameOf(record) // => 'tap-test-client 1.0.0'
  */
 export function clientNameOf(
-  record: Pick<TapRecord, 'request' | 'rpcParams'> & { tap?: string },
+  record: Pick<TapRecord, 'request' | 'rpcParams'> & Partial<Pick<TapRecord, 'era'>> & { tap?: string },
   sessions: ReadonlyMap<string, string> = new Map(),
 ): string {
   const info = clientInfoOf(record.rpcParams);
@@ -27,8 +27,10 @@ export function clientNameOf(
 }
 
 /**
- * The clientInfo each 2025-era session gave in its `initialize`, by session (the tap, the session header and
- * the User-Agent): a legacy client names itself once, and its later requests carry no clientInfo.
+ * The clientInfo each 2025-era session gave in its `initialize`, by session (the tap, the session and
+ * the User-Agent): a legacy client names itself once, and its later requests carry no clientInfo. The
+ * session is the one the tap's era gave the record (an HTTP+SSE session's is in its endpoint), else
+ * the Mcp-Session-Id header.
  *
  * @example
  * const at = (body, headers = {}) => tappedRecord(exchangeRecord({
@@ -41,23 +43,30 @@ export function clientNameOf(
  * const list = at('{"jsonrpc":"2.0","id":2,"method":"tools/list"}', { 'Mcp-Session-Id': 's1' });
  * clientNameOf(list, sessionClients([init, list])) // => 'old-client 0.9'
  * clientNameOf(list) // => 'node'
+ * // HTTP+SSE has no session header: two clients with one User-Agent are told apart by their era's session.
+ * const era = (session) => ({ version: '2025-11-25', transport: 'http+sse', session, serverInfo: null });
+ * const a = { ...at('{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"clientInfo":{"name":"a","version":"1"}}}'), era: era('s-a') };
+ * const b = { ...at('{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"clientInfo":{"name":"b","version":"1"}}}'), era: era('s-b') };
+ * const call = { ...at('{"jsonrpc":"2.0","id":1,"method":"tools/call"}'), era: era('s-b') };
+ * clientNameOf(call, sessionClients([a, b, call])) // => 'b 1'
  */
 export function sessionClients(
-  records: readonly Pick<TapRecord, 'request' | 'rpcParams' | 'rpcMethod' | 'response' | 'tap'>[],
+  records: readonly Pick<TapRecord, 'request' | 'rpcParams' | 'rpcMethod' | 'response' | 'tap' | 'era'>[],
 ): Map<string, string> {
   const out = new Map<string, string>();
   for (const r of records) {
     if (r.rpcMethod !== 'initialize') continue;
     const info = clientInfoOf(r.rpcParams);
-    const session = header(r.response?.headers ?? {}, MCP_HEADERS.sessionId) ?? '';
+    const session = r.era?.session ?? header(r.response?.headers ?? {}, MCP_HEADERS.sessionId) ?? '';
     if (info) out.set(`${r.tap}|${session}|${header(r.request.headers, 'user-agent') ?? ''}`, info);
   }
   return out;
 }
 
-function sessionKey(record: Pick<TapRecord, 'request'> & { tap?: string }): string {
+function sessionKey(record: Pick<TapRecord, 'request' | 'era'> & { tap?: string }): string {
   const headers = record.request.headers;
-  return `${record.tap ?? ''}|${header(headers, MCP_HEADERS.sessionId) ?? ''}|${header(headers, 'user-agent') ?? ''}`;
+  const session = record.era?.session ?? header(headers, MCP_HEADERS.sessionId) ?? '';
+  return `${record.tap ?? ''}|${session}|${header(headers, 'user-agent') ?? ''}`;
 }
 
 function header(headers: Readonly<Record<string, string>>, name: string): string | undefined {

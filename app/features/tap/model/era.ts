@@ -25,7 +25,8 @@ export function eraWords(era: TapEra | undefined): string {
 
 /**
  * A legacy record as the library's legacy functions read it: the record and the JSON-RPC answer
- * to its request (on its JSON body or its SSE stream).
+ * to its request (on its JSON body or its SSE stream, or for HTTP+SSE the one the tap joined to it
+ * from the GET stream).
  *
  * @example
  * const record = tappedRecord(exchangeRecord({
@@ -37,6 +38,7 @@ export function eraWords(era: TapEra | undefined): string {
  * legacyExchangeOf(record).answer // => { jsonrpc: '2.0', id: 1, result: { tools: [] } }
  */
 export function legacyExchangeOf(record: TapRecord): LegacyExchange {
+  if (record.sse?.answer) return { record, answer: record.sse.answer as LegacyExchange['answer'] };
   if (!record.response || record.rpcId === undefined) return { record };
   const found = parseResponseBody(record.response, { id: record.rpcId }).response?.value;
   return isJsonObject(found) && kindOf(found) === 'response'
@@ -51,13 +53,20 @@ export function modernViewOfTapped(record: TapRecord): ModernView {
 
 /**
  * What the record's 2025 session must change to speak 2026-07-28 (`migrationOf` over the records of
- * the same tap and session; `records` newest first, as the list keeps them), each change naming the
- * exchange that shows it.
+ * the same tap and session, an HTTP+SSE session being its stream; `records` newest first, as the
+ * list keeps them), each change naming the exchange that shows it.
  *
  * @example
  * migrationOfSession([], { version: '2025-11-25', transport: 'streamable-http', session: null, serverInfo: null }, '') // => []
  */
-export function migrationOfSession(records: readonly TapRecord[], era: TapEra, tap: string): MigrationEntry[] {
-  const same = records.filter((r) => r.tap === tap && r.era !== undefined && r.era.session === era.session).reverse();
+export function migrationOfSession(
+  records: readonly TapRecord[],
+  era: TapEra,
+  tap: string,
+  stream?: string,
+): MigrationEntry[] {
+  const same = records
+    .filter((r) => r.tap === tap && r.era !== undefined && r.era.session === era.session && r.sse?.stream === stream)
+    .reverse();
   return migrationOf(same.map(legacyExchangeOf), { transport: era.transport });
 }

@@ -4,6 +4,7 @@ import { MODERN_PROTOCOL_VERSION, revealInvisible } from '../../../../src/index'
 import { ModernViewDetails } from '../../../exchange/legacy/modern-view-details';
 import type { TapRecord } from '../../../server/tap/protocol';
 import { eraWords, migrationOfSession, modernViewOfTapped } from '../model/era';
+import { TapSsePanel } from './tap-sse-panel';
 
 /**
  * Under a tapped exchange: its era and what judged it; for a 2025-era exchange also its 2026-07-28
@@ -22,8 +23,8 @@ export function TapEraPanel({
   const era = record.era;
   const view = useMemo(() => (era ? modernViewOfTapped(record) : null), [era, record]);
   const migration = useMemo(
-    () => (era ? migrationOfSession(records, era, record.tap) : []),
-    [era, records, record.tap],
+    () => (era ? migrationOfSession(records, era, record.tap, record.sse?.stream) : []),
+    [era, records, record.tap, record.sse?.stream],
   );
   if (!era)
     return (
@@ -42,6 +43,7 @@ export function TapEraPanel({
         {session}
         {server} · judged by the 2025-era rules (R-LEGACY-*) only
       </p>
+      <TapSsePanel record={record} onSelect={onSelect} />
       <section data-testid="modern-view" aria-label="The 2026-07-28 view">
         {view?.kind === 'view' ? (
           <>

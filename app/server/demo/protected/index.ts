@@ -3,38 +3,8 @@ import { BodyTooLarge, readCappedBody } from '../../http/body';
 import { refuseForeignCaller } from '../../security/caller';
 import { canonicalOrigin, type SelfAddress } from '../../security/self-address';
 import { DemoAuthorizationServer, DEMO_SCOPES } from './authorization-server';
+import { PROTECTED_PATHS } from './paths';
 import { guardMcp, protectedResourceMetadata, type McpHandler } from './resource-server';
-
-/** Where the protected demo lives on the app's origin (the well-known documents at the root, as RFC 9728 and 8414 place them). */
-export const PROTECTED_PATHS = {
-  mcp: '/demo/protected',
-  misconfigured: '/demo/protected-misconfigured',
-  auth: '/demo/auth',
-  misconfiguredAuth: '/demo/auth-misconfigured',
-  /** Under the protected resource (its tokens go there), a server whose DPoP nonce never settles. */
-  dpopNonceLoop: '/demo/protected/dpop-nonce-loop',
-  /** Under the protected resource too, a server that accepts a DPoP proof made for another URL (any `htu`). */
-  dpopAnyHtu: '/demo/protected/dpop-any-htu',
-} as const;
-
-const WELL_KNOWN = [
-  '/.well-known/oauth-protected-resource/demo/',
-  '/.well-known/oauth-authorization-server/demo/',
-  '/.well-known/openid-configuration/demo/',
-];
-
-/** Whether a path is the protected demo's (its endpoints, its authorization server, their well-known documents). */
-export function isProtectedDemoPath(pathname: string): boolean {
-  return (
-    WELL_KNOWN.some((prefix) => pathname.startsWith(prefix)) ||
-    pathname === PROTECTED_PATHS.mcp ||
-    pathname === PROTECTED_PATHS.misconfigured ||
-    pathname === PROTECTED_PATHS.dpopNonceLoop ||
-    pathname === PROTECTED_PATHS.dpopAnyHtu ||
-    pathname.startsWith(`${PROTECTED_PATHS.auth}/`) ||
-    pathname.startsWith(`${PROTECTED_PATHS.misconfiguredAuth}/`)
-  );
-}
 
 /** The protected demo: routes its paths, one authorization server per origin the app is reached on. */
 export interface ProtectedDemo {

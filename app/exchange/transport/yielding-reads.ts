@@ -1,0 +1,62 @@
+import type { FetchMiddleware } from '../../../src/index';
+
+/** Resolves after the browser has had a task of its own (input, a frame): a message-channel hop. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Reads a body with breathing room: once `budgetMs` have passed since the last pause, the next read
+ * waits for a task of its own first. Queued chunks of a flood otherwise resolve read after read as
+ * microtasks, so the page never paints or hears a click (Stop included) until the backlog is gone.
+ * A message channel, not a timer: timers in a background tab are slowed to one a second or less.
+ *
+ * @example
+ * let clock = 0;
+ * const pauses: number[] = [];
+ * const chunks = ['a', 'b', 'c'].map((c) => new TextEncoder().encode(c));
+ * const fetch = async () => new Response(new ReadableStream({ pull: (c) => { const next = chunks.shift(); if (next) c.enqueue(next); else c.close(); } }));
+ * const yielding = withYieldingReads(10, () => (clock += 6), async () => void pauses.push(clock))(fetch);
+ * const reader = (await yielding('http://127.0.0.1:3000/mcp', { method: 'POST', headers: {}, body: '{}' })).body!.getReader();
+ * while (!(await reader.read()).done);
+ * pauses // => [18, 36]
+ */
+export function withYieldingReads(
+  budgetMs = 12,
+  now: () => number = () => performance.now(),
+  pause: () => Promise<void> = nextTask,
+): FetchMiddleware {
+  return (next) => async (url, init) => {
+    const response = await next(url, init);
+    const body = response.body;
+    if (!body) return response;
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: () => response.text(),
+      body: {
+        getReader: () => {
+          const reader = body.getReader();
+          let since = now();
+          return {
+            read: async () => {
+              if (now() - since >= budgetMs) {
+                await pause();
+                since = now();
+              }
+              return reader.read();
+            },
+            cancel: () => reader.cancel?.() ?? Promise.resolve(),
+          };
+        },
+      },
+    };
+  };
+}
