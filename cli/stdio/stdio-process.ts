@@ -28,6 +28,9 @@ interface Waiting {
 
 const MAX_STRAY = 50;
 
+/** How long a stdio server gets to exit after its stdin closes, before SIGTERM. */
+export const STDIO_EXIT_MS = 2000;
+
 /**
  * A stdio MCP server started from a command given on the command line (never from a page): each
  * POST of the scan's fetch is written to its stdin as one line, and the messages on stdout come back
@@ -73,7 +76,8 @@ export class StdioProcess {
       if (this.exitReason !== null) return reject(new Error(`the stdio server ${this.exitReason}`));
       const message = JSON.parse(init.body) as Record<string, unknown>;
       const id = message['id'];
-      if (id === undefined) {
+      // A notification, or the client's answer to a request of the server's: nothing comes back for it.
+      if (id === undefined || !('method' in message)) {
         this.write(init.body);
         return resolve(new Response(null, { status: 202 }));
       }
