@@ -101,6 +101,24 @@ describe('the conforming demo app', () => {
   });
 });
 
+describe('the app across a restack', () => {
+  it('keeps its one resources/read when the panes stack at 800 px and spread again', async () => {
+    const live = await open();
+    const { page } = live;
+    const reads = () => page.getByTestId('history-entry').filter({ hasText: 'resources/read' }).count();
+    const before = await reads();
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    await appFrame(page);
+    await expect.poll(reads).toBe(before + 1);
+    for (const width of [800, 1440]) {
+      await live.resize(width);
+      const view = await appFrame(page);
+      await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: \d+ °C/);
+    }
+    expect(await reads()).toBe(before + 1);
+  });
+});
+
 describe('the broken demo app', () => {
   it('flags each mistake with its rule: on the wire and on the bridge', async () => {
     const live = await open(true);

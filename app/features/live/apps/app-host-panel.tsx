@@ -76,7 +76,7 @@ interface OpenAppProps {
 function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
   const callServer = useServerCall(call.anchor, send);
-  const { loaded, readRecord } = useAppResource(call.uri, callServer);
+  const { loaded, readRecord } = useAppResource(call.anchor.id, call.uri, callServer);
   const [session, setSession] = useState<AppSession | null>(null);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const origin = useMemo(() => sandboxOrigin(), []);

@@ -77,8 +77,26 @@ async function sendFor(
   };
 }
 
-/** Reads the app's ui:// resource once (recorded like any read) and takes its HTML and declared sandbox. */
+// The read of each tool call's View, kept for the View's next mount: a remount (the panes restack at
+// 800 px, a pane closes and opens) shows the same View again without asking the server again.
+const READS_KEPT = 16;
+const reads = new Map<string, Promise<ServerAnswer>>();
+
+function readOnce(key: string, read: () => Promise<ServerAnswer>): Promise<ServerAnswer> {
+  const kept = reads.get(key);
+  if (kept) return kept;
+  const started = read();
+  reads.set(key, started);
+  if (reads.size > READS_KEPT) reads.delete(reads.keys().next().value!);
+  return started;
+}
+
+/**
+ * Reads the app's ui:// resource once per tool call (recorded like any read; a remount of the same
+ * View reuses it) and takes its HTML and declared sandbox.
+ */
 export function useAppResource(
+  anchorId: string,
   uri: string,
   callServer: ReturnType<typeof useServerCall>,
 ): { loaded: Loaded | { problem: string } | null; readRecord: ExchangeRecord | null } {
@@ -91,7 +109,7 @@ export function useAppResource(
   });
   useEffect(() => {
     let live = true;
-    void callServer('resources/read', { uri }).then((answer) => {
+    void readOnce(`${anchorId} ${uri}`, () => callServer('resources/read', { uri })).then((answer) => {
       if (!live) return;
       const readRecord = useHistoryStore.getState().records.find((r) => r.id === answer.recordId) ?? null;
       const loaded = answer.result
@@ -102,6 +120,6 @@ export function useAppResource(
     return () => {
       live = false;
     };
-  }, [uri, callServer]);
+  }, [anchorId, uri, callServer]);
   return state;
 }
