@@ -91,14 +91,14 @@ describe('Live authorization in Chromium, against the protected demo and its rea
     const live = await open();
     const tokens = watchTokens(live.page);
     const server = `${env.app.url.replace(/\/$/, '')}/demo/protected`;
+    let popups = 0;
+    live.page.on('popup', () => popups++);
     await live.connect(server);
     const panel = live.page.getByTestId('auth-panel');
     await panel.waitFor();
     expect(await panel.getAttribute('data-phase')).toBe('needed');
     expect(await kinds(live.page)).toEqual(['challenge:true']);
     // Nothing happens without the click: no popup, no metadata request (still the one step after a while).
-    let popups = 0;
-    live.page.on('popup', () => popups++);
     await shot(live, 'needed');
     expect(popups).toBe(0);
     expect(await kinds(live.page)).toEqual(['challenge:true']);
