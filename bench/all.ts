@@ -85,6 +85,8 @@ const goalLines = (output: string): string[] =>
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const load = loadavg().map((n) => n.toFixed(2));
+const startLoad = loadavg()[0]!;
+const partLoads: number[] = [];
 const started = new Date();
 const sections: string[] = [];
 const goals: string[] = [];
@@ -99,7 +101,8 @@ for (const bench of chosen) {
   console.log(`\n== ${bench.title} (npm run ${bench.script})`);
   const { output, code, ms } = await runBench(bench.script);
   const status = code === 0 ? '' : ` It exited with code ${code}: the figures below are incomplete.`;
-  const after = loadavg()[0]!.toFixed(2);
+  partLoads.push(loadavg()[0]!);
+  const after = partLoads.at(-1)!.toFixed(2);
   sections.push(
     `## ${bench.title}\n\n${bench.about} Rerun: \`npm run ${bench.script}\` (${(ms / 1000).toFixed(0)} s here; load average ${after} when it ended).${status}\n\n` +
       '```text\n' +
@@ -111,6 +114,17 @@ for (const bench of chosen) {
   writePage(chosen.length - sections.length);
 }
 console.log(`\nbench/all.ts: wrote docs/performance.md (${goals.length} goals)`);
+
+/** A warning when other work kept the machine busier than its cores during the run: its figures are off. */
+function busyNote(): string {
+  const cores = availableParallelism();
+  const highest = Math.max(startLoad, ...partLoads);
+  return highest <= cores
+    ? ''
+    : `\n\n**This run is not the figure of record**: the load average reached ${highest.toFixed(1)} on ${cores} cores (other work ` +
+        `ran beside it), so every time below is inflated and ratios between processes are skewed; a goal marked OVER ` +
+        `here says nothing until \`npm run bench:all\` is rerun on a quiet machine.`;
+}
 
 function writePage(left: number): void {
   const skipped = BENCHES.filter((bench) => !chosen.includes(bench)).map((bench) => bench.script);
@@ -125,7 +139,7 @@ hand. Every figure is printed beside a baseline measured in the same run on the 
 is read as a ratio to its baseline: the absolute milliseconds move with the machine and its load.
 
 Machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 1024 ** 3).toFixed(1)} GB, Node ${process.version}, ${process.platform};
-load average at the start ${load.join(', ')} (1, 5, 15 minutes: above the number of cores, other work shared them).
+load average at the start ${load.join(', ')} (1, 5, 15 minutes: above the number of cores, other work shared them).${busyNote()}
 Rerun everything with \`npm run bench:all\` (it rewrites this page), or one part with the command of its section.
 
 ## Goals

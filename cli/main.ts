@@ -15,7 +15,7 @@ import { parseArgs, type ScanCommand } from './args';
 import { compareWithBaseline, loadBaseline } from './baseline';
 import { runClient } from './client/run';
 import { progressPrinter } from './progress';
-import { StdioProcess } from './stdio/stdio-process';
+import { STDIO_EXIT_MS, StdioProcess } from './stdio/stdio-process';
 import { safeReport, safeStream } from './terminal';
 import { usageHint } from './usage-hint';
 
@@ -129,6 +129,3 @@ async function scanStdio(
   const shutdown = await server.shutdown(STDIO_EXIT_MS);
   return judgeStdio(report, { stray: server.stray, shutdown });
 }
-
-// How long a stdio server gets to exit after its stdin closes, before SIGTERM.
-const STDIO_EXIT_MS = 2000;

@@ -74,7 +74,7 @@ function toCommand(
 ): ScanCommand | string {
   const one = (flag: string) => values.get(flag)?.at(-1);
   const stdio = one('--stdio');
-  const target = targetOf(url, stdio);
+  const target = targetOf(url, stdio, 'scan');
   if (typeof target === 'string') return target;
   const parsedHeaders = parseHeaderArgs(values.get('--header') ?? []);
   if ('usage' in parsedHeaders) return parsedHeaders.usage;
@@ -105,17 +105,26 @@ function toCommand(
   };
 }
 
-// A URL, or a stdio command (never both): the command is the user's own, given at launch.
-function targetOf(url: string | undefined, stdio: string | undefined): { url: string; stdio?: string } | string {
+/**
+ * A URL, or a stdio command (never both): the command is the user's own, given at launch (`scan`
+ * and `client` alike). A string is the usage error.
+ */
+export function targetOf(
+  url: string | undefined,
+  stdio: string | undefined,
+  command: 'scan' | 'client',
+): { url: string; stdio?: string } | string {
   if (stdio !== undefined) {
     if (url !== undefined) return 'Give a URL or --stdio "<command>", not both.';
     if (stdio.trim() === '') return '--stdio needs the command that starts the server.';
     return { url: `stdio:${stdio}`, stdio };
   }
-  if (url === undefined) return 'scan needs the URL of an MCP server, or --stdio "<command>".';
+  if (url === undefined) return `${command} needs the URL of an MCP server, or --stdio "<command>".`;
   if (!URL.canParse(url)) return `Not a URL: ${url}.`;
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    return `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`;
+    return command === 'scan'
+      ? `Only http: and https: URLs can be scanned, not ${parsed.protocol}.`
+      : `Only http: and https: servers, not ${parsed.protocol}.`;
   return { url: parsed.href };
 }

@@ -2,12 +2,16 @@ import type { CAC, Command } from 'cac';
 import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '../../src/index';
 import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from '../baseline';
 import { parseHeaderArgs } from '../header-args';
+import { targetOf } from '../scan-args';
 import { typedValues, valuesByFlag } from '../typed-values';
 import { invocationOf } from '../usage-hint';
 
 /** What `client` was asked to do, after the arguments were checked. */
 export interface ClientCommand extends BaselineFlags {
+  /** The server's URL, or `stdio:<command>` for a stdio server. */
   url: string;
+  /** A stdio server's command line (`--stdio`), started by the CLI itself and shut down by closing stdin. */
+  stdio?: string;
   /** Named calls in order; empty: every listed tool once with schema arguments. */
   calls: { tool: string; args?: Record<string, unknown> }[];
   clientId?: string;
@@ -73,6 +77,7 @@ const VALUED = [
   '--idp-id-token-file',
   '--skill',
   '--era',
+  '--stdio',
 ];
 
 /** What `client --help` says before its options. */
@@ -92,7 +97,11 @@ export function defineClient(
   done: (parsed: ClientCommand | string) => void,
 ): Command {
   return cli
-    .command('client <url>', 'Act as a conforming MCP client against a server and print a verdict')
+    .command('client [url]', 'Act as a conforming MCP client against a server and print a verdict')
+    .option(
+      '--stdio <command>',
+      'Talk to a stdio server instead: start this command, converse over its stdin and stdout',
+    )
     .option('--call <tool>', 'Call this tool (repeatable); pair each with --args')
     .option('--args <json>', 'Arguments (a JSON object) for the --call before it')
     .option('--client-id <id>', 'Pre-registered OAuth client id')
@@ -127,9 +136,9 @@ export function defineClient(
     .example(
       `${invocationOf('client', npmScript)} http://127.0.0.1:4173/demo/protected --call forecast --args '{"city":"Paris"}'`,
     )
-    .action((url: string, options: Record<string, unknown>) => {
+    .action((url: string | undefined, options: Record<string, unknown>) => {
       const command = toCommand(
-        String(url),
+        url === undefined ? undefined : String(url),
         typedValues(argv, VALUED),
         options['open'] === true,
         options['dpop'] === true,
@@ -140,7 +149,7 @@ export function defineClient(
 }
 
 function toCommand(
-  url: string,
+  url: string | undefined,
   typed: readonly { flag: string; value: string }[],
   open: boolean,
   dpop: boolean,
@@ -149,10 +158,8 @@ function toCommand(
   if (typeof calls === 'string') return calls;
   const values = valuesByFlag(typed);
   const one = (flag: string) => values.get(flag)?.at(-1);
-  if (!URL.canParse(url)) return `Not a URL: ${url}.`;
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    return `Only http: and https: servers, not ${parsed.protocol}.`;
+  const target = targetOf(url, one('--stdio'), 'client');
+  if (typeof target === 'string') return target;
   const parsedHeaders = parseHeaderArgs(values.get('--header') ?? []);
   if ('usage' in parsedHeaders) return parsedHeaders.usage;
   const { headers } = parsedHeaders;
@@ -178,9 +185,10 @@ function toCommand(
   const era = one('--era') ?? 'auto';
   if (!(CLIENT_ERAS as readonly string[]).includes(era))
     return `--era is one of ${CLIENT_ERAS.join(', ')}, not ${era}.`;
+  if (target.stdio !== undefined && era === 'http+sse') return '--era http+sse needs a URL, not --stdio.';
   const command: ClientCommand = {
     era: era as ClientEra,
-    url: parsed.href,
+    ...target,
     calls,
     headers,
     format: format as ClientCommand['format'],

@@ -46,7 +46,7 @@ export async function converse(
     {},
     { label: 'server/discover', area: 'discover', tag: { kind: 'discover' } },
   );
-  const legacy = command.era === 'auto' ? await legacyEraOf(session, discover.index, notes) : null;
+  const legacy = command.era === 'auto' ? await legacyEraOf(session, command, discover.index, notes) : null;
   if (legacy) return converseLegacy(session, command, legacy);
   if (!discover.result) {
     notes.push(
@@ -116,6 +116,7 @@ export async function converse(
  */
 async function legacyEraOf(
   session: McpSession,
+  command: ClientCommand,
   index: number,
   notes: string[],
 ): Promise<'streamable-http' | 'http+sse' | null> {
@@ -128,7 +129,8 @@ async function legacyEraOf(
     );
     return 'streamable-http';
   }
-  if (era === 'modern') return null;
+  // Over stdio no GET travels: no HTTP+SSE transport to look for.
+  if (era === 'modern' || command.stdio !== undefined) return null;
   const { settings } = session;
   const probe = await probeSseEndpoint(httpFetchOf(settings), {
     url: settings.url,

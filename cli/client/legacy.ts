@@ -59,6 +59,7 @@ export async function converseLegacy(
     argumentsFor: argumentsFromListing,
     timeoutMs: settings.timeoutMs,
     maxBytes: command.maxBytes,
+    ...(command.stdio !== undefined ? { stdio: true } : {}),
     onExchange: (exchange, label) => session.records.push({ kind: 'legacy', exchange, label }),
   });
 }

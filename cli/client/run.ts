@@ -7,6 +7,7 @@ import {
   type AuthorizerOptions,
   CLIENT_INFO,
   exitCodeOf,
+  judgeStdio,
   reportJson,
   reportJunit,
   reportText,
@@ -25,6 +26,7 @@ import { guardedFetch } from './guarded-fetch';
 import { safeReport, safeStream } from '../terminal';
 import { clientReport } from './report';
 import { describeStep, readAssertions } from './assertions';
+import { STDIO_EXIT_MS, StdioProcess } from '../stdio/stdio-process';
 
 /** Where the client writes, and the fetches it uses (Node's own by default). */
 export interface ClientIo {
@@ -78,6 +80,9 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
   await loopback.start();
   const startedAt = Date.now();
   const notes: string[] = [];
+  // A stdio server: started here from the command given at launch, the conversation over its stdin and stdout.
+  const stdio = command.stdio !== undefined ? new StdioProcess(command.stdio, io.stderr) : null;
+  let shutDown = false;
   try {
     const file = command.tokenFile ? readTokens(command.tokenFile, command.url, notes) : { mine: [], others: [] };
     const saved = file.mine[0];
@@ -110,7 +115,7 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       }),
       onStep: (step) => io.stderr.write(describeStep(step)),
     });
-    const httpFetch = io.fetch ?? guardedFetch(fetch, command.maxBytes);
+    const httpFetch = stdio ? (stdio.fetch as HttpFetchLike) : (io.fetch ?? guardedFetch(fetch, command.maxBytes));
     const session = new McpSession({
       url: command.url,
       fetch: httpFetch,
@@ -123,7 +128,7 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
     const legacy = await converse(session, command, notes);
     if (command.tokenFile && authorizer.tokens && authorizer.tokens !== saved)
       writeTokens(command.tokenFile, [...file.others, authorizer.tokens]);
-    const report = clientReport({
+    const reported = clientReport({
       target: command.url,
       records: session.records,
       startedAt,
@@ -131,16 +136,33 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       notes,
       ...(legacy ? { legacy } : {}),
     });
-    const text = FORMATTERS[command.format](report);
-    const compared = baseline && compareWithBaseline(report, text, command.format, command, baseline.snapshot);
-    io.stdout.write(safeReport(command.format, compared ? compared.text : text));
-    const code = compared?.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
-    if (compared) io.stderr.write(`${compared.summary}\n`);
-    io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
-    return code;
+    // Over stdio: stray stdout lines (R-STDIO-1) and the shutdown by closing stdin (R-STDIO-2) judged.
+    const report = stdio
+      ? judgeStdio(reported, { stray: stdio.stray, shutdown: await stdio.shutdown(STDIO_EXIT_MS) })
+      : reported;
+    shutDown = true;
+    return printReport(report, command, baseline, io);
   } finally {
     loopback.close();
+    if (stdio && !shutDown) await stdio.shutdown(STDIO_EXIT_MS);
   }
+}
+
+// The report on stdout in the asked format (compared with the baseline when given); the exit code.
+function printReport(
+  report: ScanReport,
+  command: ClientCommand,
+  baseline: ReturnType<typeof loadBaseline>,
+  io: ClientIo,
+): number {
+  const text = FORMATTERS[command.format](report);
+  const compared =
+    baseline && !('error' in baseline) && compareWithBaseline(report, text, command.format, command, baseline.snapshot);
+  io.stdout.write(safeReport(command.format, compared ? compared.text : text));
+  const code = compared && compared.fails && exitCodeOf(report.verdict) === 0 ? 1 : exitCodeOf(report.verdict);
+  if (compared) io.stderr.write(`${compared.summary}\n`);
+  io.stderr.write(`Verdict: ${report.verdict} (exit ${code}).\n`);
+  return code;
 }
 
 /**

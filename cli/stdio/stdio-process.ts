@@ -28,13 +28,16 @@ interface Waiting {
 
 const MAX_STRAY = 50;
 
+/** How long a stdio server gets to exit after its stdin closes, before SIGTERM. */
+export const STDIO_EXIT_MS = 2000;
+
 /**
  * A stdio MCP server started from a command given on the command line (never from a page): each
  * POST of the scan's fetch is written to its stdin as one line, and the messages on stdout come back
  * as the answer (JSON when the response is first, SSE when notifications come before it), the HTTP
  * status the 2026-07-28 status table gives the answer, so only the server's own messages are judged.
- * One request at a time (run the scan with concurrency 1): a notification without an id belongs to
- * the request in flight. Lines that are no JSON-RPC message are kept as stray lines; stderr is free
+ * One request at a time (run the scan with concurrency 1): a notification belongs to the request it
+ * names, else to the request in flight. Lines that are no JSON-RPC message are kept as stray lines; stderr is free
  * (passed through to `stderr`).
  */
 export class StdioProcess {
@@ -73,7 +76,8 @@ export class StdioProcess {
       if (this.exitReason !== null) return reject(new Error(`the stdio server ${this.exitReason}`));
       const message = JSON.parse(init.body) as Record<string, unknown>;
       const id = message['id'];
-      if (id === undefined) {
+      // A notification, or the client's answer to a request of the server's: nothing comes back for it.
+      if (id === undefined || !('method' in message)) {
         this.write(init.body);
         return resolve(new Response(null, { status: 202 }));
       }
@@ -139,11 +143,29 @@ export class StdioProcess {
       return;
     }
     const final = 'result' in message || 'error' in message;
-    const key = final ? JSON.stringify(message['id']) : [...this.waiting.keys()][0];
+    const key = final ? JSON.stringify(message['id']) : this.ownerOf(message);
     const entry = key === undefined ? undefined : this.waiting.get(key);
     if (!entry) return;
     this.route(entry, message, final);
     if (final && key !== undefined) this.waiting.delete(key);
+  }
+
+  // A notification that names its request (a listen's subscription id, a call's progress token) goes to
+  // that request; one naming a request no longer waiting (stopped, answered) came late and is no one's,
+  // never the next request's. Only an unnamed one belongs to the request in flight.
+  private ownerOf(message: Record<string, unknown>): string | undefined {
+    const params = message['params'];
+    if (typeof params !== 'object' || params === null) return [...this.waiting.keys()][0];
+    const meta = (params as Record<string, unknown>)['_meta'];
+    const subscription =
+      typeof meta === 'object' && meta !== null
+        ? (meta as Record<string, unknown>)[META_KEYS.subscriptionId.key]
+        : undefined;
+    if (subscription !== undefined) return JSON.stringify(subscription);
+    const token = (params as Record<string, unknown>)['progressToken'];
+    if (token === undefined) return [...this.waiting.keys()][0];
+    for (const [key, entry] of this.waiting) if (progressTokenOf(entry.request) === JSON.stringify(token)) return key;
+    return undefined;
   }
 
   private route(entry: Waiting, message: Record<string, unknown>, final: boolean): void {
@@ -177,6 +199,16 @@ export class StdioProcess {
     this.waiting.clear();
     resolve();
   }
+}
+
+function progressTokenOf(request: Record<string, unknown>): string | undefined {
+  const params = request['params'];
+  const meta = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)['_meta'] : undefined;
+  const token =
+    typeof meta === 'object' && meta !== null
+      ? (meta as Record<string, unknown>)[META_KEYS.progressToken.key]
+      : undefined;
+  return token === undefined ? undefined : JSON.stringify(token);
 }
 
 // Over stdio no HTTP status travels: the answer gets the one the HTTP transport prescribes for it, a

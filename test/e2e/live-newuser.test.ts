@@ -93,6 +93,15 @@ describe('Live as a new user finds it at 1440x900', () => {
     expect(await page.getByTestId('import-servers-summary').textContent()).toBe(
       "1 server added to the list; already in it: weather (the config's headers were added to it).",
     );
+    // The headers button counts only the rows this server gets: the import's X-Team goes to the fixture.
+    const headersButton = page.getByRole('button', { name: /^Headers \(/ });
+    expect(await headersButton.textContent()).toBe('Headers (1)');
+    await page.getByTestId('server-select').filter({ hasText: 'divergent' }).click();
+    expect(await headersButton.textContent()).toBe('Headers (0)');
+    await page.getByTestId('import-servers').getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('server-import');
     expect(live.problems).toEqual(noProblems);
   });
 

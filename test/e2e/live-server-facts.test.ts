@@ -93,10 +93,10 @@ describe('Live: what the server says about itself', () => {
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(await selected()).toEqual([]);
     await page.getByTestId('catalog-forecast').click();
-    expect(await selected()).toEqual(['catalog-forecast']);
+    await expect.poll(selected).toEqual(['catalog-forecast']);
     await page.locator('[data-testid="catalog-group-Prompts"] > summary').click();
     await page.getByTestId('catalog-prompt:summarize').click();
-    expect(await selected()).toEqual(['catalog-prompt:summarize']);
+    await expect.poll(selected).toEqual(['catalog-prompt:summarize']);
 
     const listed = page.getByTestId('catalog-listed-at');
     const first = await listed.getAttribute('data-listed-at');
@@ -104,7 +104,7 @@ describe('Live: what the server says about itself', () => {
     await page.getByTestId('catalog-refresh').click();
     await expect.poll(() => listed.getAttribute('data-listed-at')).not.toBe(first);
     // discover and the three lists again, past the cache their ttlMs allowed.
-    expect(described.received.length).toBeGreaterThanOrEqual(lists + 4);
+    await expect.poll(() => described.received.length).toBeGreaterThanOrEqual(lists + 4);
     expect(live.problems).toEqual(NO_PROBLEMS);
   });
 

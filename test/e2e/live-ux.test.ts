@@ -106,7 +106,7 @@ describe('Live: sent vs expected compares by meaning', () => {
     expect(await panel.getByTestId('expected-diff').count()).toBe(0);
     await at800(live, panel, 'expected-reordered');
 
-    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.resize(1440);
     await live.page.getByTestId('server-url').fill(incomplete.url);
     await live.send('tools/list', {});
     const second = await expectedPanel(live);
@@ -144,7 +144,7 @@ describe.each([
 ])('Live at $width px is styled by its own stylesheet', (size) => {
   it('the connect bar is a flex row and the panes side by side, or stacked (nothing of live.css is missing)', async () => {
     const live = await open();
-    await live.page.setViewportSize(size);
+    await live.resize(size.width);
     const style = (selector: string, property: 'display' | 'overflow') =>
       live.page
         .locator(selector)
@@ -184,7 +184,7 @@ describe('Live: leftovers of the previous server', () => {
     await note.waitFor();
     expect(await note.textContent()).toContain('no tool named “forecast”');
     await at800(live, note, 'leftover-params');
-    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.resize(1440);
     await live.page.getByTestId('leftover-reset').click();
     expect(await live.params()).toEqual({ name: 'other_tool', arguments: {} });
     expect(await note.count()).toBe(0);
@@ -202,7 +202,7 @@ describe('Live: prompts and templates get forms', () => {
     expect(await live.params()).toEqual({ name: 'summarize', arguments: { topic: 'tides', style: '' } });
     await at800(live, live.page.getByTestId('arguments-form'), 'prompt-form');
 
-    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.resize(1440);
     await live.page.locator('[data-testid="catalog-group-Templates"] > summary').click();
     await live.page.getByTestId('catalog-template:demo://notes/{id}').click();
     expect(JSON.stringify(await live.params())).not.toContain('{id}');
@@ -232,7 +232,7 @@ describe('Live: client capabilities as checkboxes', () => {
     await retry.waitFor();
     expect(await retry.textContent()).toContain('elicitation');
     await at800(live, retry, 'declare-retry');
-    await live.page.setViewportSize({ width: 1440, height: 900 });
+    await live.resize(1440);
     const before = await live.historyCount();
     await live.page.getByTestId('declare-retry-button').click();
     await expect.poll(() => live.historyCount()).toBeGreaterThan(before);

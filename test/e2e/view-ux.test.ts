@@ -34,7 +34,7 @@ const noOverflow = (page: Page) =>
 describe.each(WIDTHS)('Live views at $width px', (size) => {
   it('marks a tool error in the status line, and a cached answer offers Send anyway', async () => {
     const live = await LivePage.open(browser.context, app.url);
-    await live.page.setViewportSize(size);
+    await live.resize(size.width);
     await live.connect(`${origin()}/demo/mcp`);
     await live.send('tools/call', { name: 'always_fails', arguments: {} });
     await expect.poll(() => live.page.getByTestId('exchange-view').getAttribute('data-outcome')).toBe('tool-error');
@@ -83,7 +83,7 @@ describe.each(WIDTHS)('Live views at $width px', (size) => {
 
   it('Copy as curl with a masked secret says it will not authenticate', async () => {
     const live = await LivePage.open(browser.context, app.url);
-    await live.page.setViewportSize(size);
+    await live.resize(size.width);
     await live.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
     await live.connect(`${origin()}/demo/mcp`);
     await live.page.getByRole('button', { name: /^Headers/ }).click();

@@ -48,8 +48,12 @@ export function sandboxAnswer(
   };
   const host = (req.headers.host ?? '').toLowerCase();
   const ownHost = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host);
-  const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-  if (!ownHost || url.pathname !== SANDBOX_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound;
+  // A request target that is no URL (`GET http://[ HTTP/1.1`) is one more thing the port does not serve.
+  const url = URL.canParse(req.url ?? '/', 'http://sandbox.invalid')
+    ? new URL(req.url ?? '/', 'http://sandbox.invalid')
+    : null;
+  if (!url || !ownHost || url.pathname !== SANDBOX_PATH || (req.method !== 'GET' && req.method !== 'HEAD'))
+    return notFound;
   return {
     status: 200,
     headers: {

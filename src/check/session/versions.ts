@@ -77,6 +77,8 @@ export function supportedVersions(session: readonly SessionExchange[], out: Out)
  * R-ERA-3: on a server of an earlier revision (after the era verdict) a request whose
  * MCP-Protocol-Version names a version nobody serves gets 400 Bad Request, as every revision since
  * 2025-06-18 requires; any body is fine, another status (404, 422, a result) is a departure of its own.
+ * A JSON-RPC error in that body still echoes the request's id: `"id": null` to a readable id breaks
+ * the MUST of every revision (R-RPC-4, an error, as the exchange rule says of a modern server).
  *
  * @example
  * const exchange = { request: { method: 'server/discover', id: 1 }, response: { status: 422, body: 'Unexpected message, expect initialize request' } };
@@ -85,8 +87,18 @@ export function supportedVersions(session: readonly SessionExchange[], out: Out)
  * out.list.map((f) => [f.rule, f.actual]) // => [['R-ERA-3', 'HTTP 422']]
  */
 export function legacyVersion(session: readonly SessionExchange[], out: Out): void {
-  for (const { index, tag, answer } of ofKind(session, 'legacy-version')) {
+  for (const { index, tag, exchange, answer } of ofKind(session, 'legacy-version')) {
     const status = answer.status;
+    const id = exchange.request.id;
+    if (answer.error && answer.msg?.['id'] === null && (typeof id === 'string' || Number.isInteger(id)))
+      out.add(index, answer, {
+        rule: 'R-RPC-4',
+        pointer: ptr('id'),
+        message: `The error answering this request says "id": null, but the request's id ${show(id)} was readable, so it must be echoed (null is no valid id in any revision: only a string or an integer).`,
+        expected: show(id),
+        actual: 'null',
+        severity: 'error',
+      });
     if (status === undefined || status === 400) continue;
     const what = answer.error || answer.result ? ` (${described(answer)})` : '';
     out.add(index, answer, {

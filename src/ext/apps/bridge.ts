@@ -254,16 +254,25 @@ export type SandboxEvent =
   | { kind: 'flood'; dropped: number };
 
 /**
- * The finding for what the sandbox refused (R-APP-18, R-APP-20) or the host bounded (R-APP-19).
+ * The finding for what the sandbox refused (R-APP-18, R-APP-20, R-APP-21) or the host bounded (R-APP-19).
+ * A refused origin is a missing declaration; eval or inline code is refused whatever the resource declares.
  *
  * @example
  * sandboxFinding({ kind: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src-elem' }).message
  * // => 'The View tried https://cdn.example.com (script-src-elem), which its resource does not declare in _meta.ui.csp; the CSP refused it.'
+ * sandboxFinding({ kind: 'csp', blockedURI: 'eval', directive: 'script-src' }).rule // => 'R-APP-21'
  * sandboxFinding({ kind: 'flood', dropped: 800 }).rule // => 'R-APP-19'
  */
 export function sandboxFinding(event: SandboxEvent): Finding {
   switch (event.kind) {
     case 'csp': {
+      if (!/^(https?|wss?):\/\//i.test(event.blockedURI))
+        return toFinding({
+          rule: 'R-APP-21',
+          pointer: '',
+          message: `The View tried ${event.blockedURI || 'inline code'} (${event.directive}), which the CSP refuses whatever a resource declares; fine when the View works without it (a library's feature test).`,
+          actual: event.blockedURI,
+        });
       const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(event.blockedURI)?.[0] ?? event.blockedURI;
       return toFinding({
         rule: 'R-APP-18',

@@ -2,7 +2,7 @@ import type { RuleRow } from '../../check/rule-row';
 import { SPEC_PAGES } from '../../spec/urls';
 
 const APPS = SPEC_PAGES.apps;
-// Session scope: judged over several exchanges, or (R-APP-12..20) over the app bridge's conversation.
+// Session scope: judged over several exchanges, or (R-APP-12..21) over the app bridge's conversation.
 const S = { scope: 'session' } as const;
 
 /**
@@ -33,4 +33,11 @@ export const APPS_RULES = [
   ['R-APP-18', 'MUST', APPS, "every origin a View loads or connects to is declared in its resource's csp", S],
   ['R-APP-19', 'SHOULD', APPS, 'a View keeps its bridge messages few and small (this host: 4 MiB, 200 a second)', S],
   ['R-APP-20', 'SHOULD NOT', APPS, 'a View navigates its frame or opens windows (ui/open-link asks the host)', S],
+  [
+    'R-APP-21',
+    'MAY',
+    APPS,
+    'a View may try eval, inline code or data: sources no declared csp allows: it must work without',
+    S,
+  ],
 ] as const satisfies readonly RuleRow[];

@@ -321,6 +321,7 @@ async function closeOpened(
   }
   if (run.transport === 'http+sse')
     return 'The HTTP+SSE stream this session opened was closed (that transport has no DELETE).';
+  if (run.stdio) return "Over stdio the session ends when the client closes the server's stdin (no DELETE).";
   if (statuses.length === 0) return 'The session had no Mcp-Session-Id, so there was nothing to DELETE.';
   const n = statuses.length;
   return `The ${n} ${n === 1 ? 'session' : 'sessions'} opened here ${n === 1 ? 'was' : 'were'} closed with DELETE (${statuses.join(', ')}).`;

@@ -75,6 +75,9 @@ export function judgeStdio(report: ScanReport, seen: StdioObservations): ScanRep
     exchanges,
     notes: [...report.notes, `The server was shut down by closing its stdin: ${seen.shutdown.how}.`],
     ...(report.noEndpoint ? { noEndpoint: report.noEndpoint } : {}),
+    // A 2025-era stdio server keeps its era, session summary and migration report.
+    ...(report.era ? { era: report.era } : {}),
+    ...(report.legacy ? { legacy: report.legacy, migration: report.migration ?? [] } : {}),
   });
 }
 

@@ -80,10 +80,15 @@ describe("Live's argument form against a server's schema", () => {
     const schema = {
       type: 'object',
       properties: { n: { type: 'number' }, any: {} },
+      required: ['n', ...Array.from({ length: 100_000 }, (_, i) => `absent${i}`)],
     };
     const onChange = vi.fn();
     render(<Held schema={schema} start={{}} onChange={onChange} />);
     const n = screen.getByTestId('field/n') as HTMLInputElement;
+    expect([n.getAttribute('aria-required'), screen.getByTestId('field/any').getAttribute('aria-required')]).toEqual([
+      'true',
+      'false',
+    ]);
     fireEvent.change(n, { target: { value: '1.5' } });
     expect(last(onChange)).toEqual({ n: 1.5 });
     expect(n.value).toBe('1.5');

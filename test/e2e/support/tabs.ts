@@ -51,6 +51,8 @@ export async function prepareTab(page: Page, options: TabOptions = {}): Promise<
   const opening = `${process.pid}-${++opened}`;
   return page.addInitScript(
     ([mark, clean, hooks, hooksFlag, historyDb]) => {
+      // Only the app's own document: a sandboxed frame (an MCP App's View) has no storage and throws on it.
+      if (window.top !== window) return;
       const key = 'shape-inspector:test-tab';
       if (sessionStorage.getItem(key) !== mark) {
         sessionStorage.setItem(key, mark);

@@ -251,7 +251,7 @@ describe('mcp-shape-inspector scan', () => {
     const all = await cli('--help');
     expect(all.code).toBe(0);
     expect(all.stdout).toMatch(/^\s+scan \[url\]\s/m);
-    expect(all.stdout).toMatch(/^\s+client <url>\s/m);
+    expect(all.stdout).toMatch(/^\s+client \[url\]\s/m);
     const version = await cli('--version');
     expect(version.stdout.trim()).toMatch(/^mcp-shape-inspector\/\d+\.\d+\.\d+/);
   });

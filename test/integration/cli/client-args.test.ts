@@ -61,6 +61,7 @@ describe('client arguments', () => {
         maxBytes: 16 * 1024 * 1024,
         maxCalls: 100,
         dpop: false,
+        era: 'auto',
       },
     });
   });

@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppCsp } from '../../../src/index';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
-import { rawRequest } from '../demo/raw-http';
+import { rawRequest, rawSocket } from '../demo/raw-http';
 
 // The MCP App sandbox: a second loopback port of the inspector that serves the proxy page and nothing else,
 // with the CSP built from the declared domains; the page names it and admits only it as a frame.
@@ -71,6 +71,16 @@ describe('the sandbox port', () => {
   it('answers only to its own loopback Host (DNS rebinding gets a 404)', async () => {
     const r = await rawRequest(`${app.sandboxOrigin}/app`, { method: 'GET', headers: { Host: 'evil.example' } });
     expect(r.status).toBe(404);
+  });
+
+  it('answers a request target that is no URL with its 404, and lives on', async () => {
+    const port = Number(new URL(app.sandboxOrigin).port);
+    for (const target of ['http://[', 'http://a:99999/app']) {
+      const answer = await rawSocket(port, [`GET ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`]);
+      expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    }
+    const page = await rawRequest(`${app.sandboxOrigin}/app`, { method: 'GET' });
+    expect(page.status).toBe(200);
   });
 
   it('listens on loopback only', async () => {

@@ -61,7 +61,7 @@ describe('scan <legacy-url>: the era it speaks, its own session judged by its er
     expect(code).toBe(1);
     expect(report.era).toBe('2025-11-25');
     expect(report.legacy).toMatchObject({ transport: 'streamable-http', protocolVersion: '2025-11-25' });
-    expect(report.findings.map((f) => f.rule)).toEqual(['R-ERA-1', 'R-ORIGIN-1']);
+    expect(report.findings.map((f) => f.rule)).toEqual(['R-ERA-1', 'R-RPC-4', 'R-ORIGIN-1']);
     expectConsistent(report);
     expect(report.migration!.map((m) => m.change)).toEqual(
       expect.arrayContaining(['serve-discover', 'meta-envelope', 'drop-sessions', 'cache-hints', 'listen']),

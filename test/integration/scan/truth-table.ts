@@ -37,17 +37,23 @@ const ERA_REFUSED: TruthRow = {
   on: ['discover'],
   why: 'a well-formed server/discover was refused as a 2025-era server refuses it: the one era verdict, and no modern rule judges the probes after it',
 };
+const SDK1_ID_NULL: TruthRow = {
+  rule: 'R-RPC-4',
+  severity: 'error',
+  on: ['unsupported-version'],
+  why: 'its 400 to MCP-Protocol-Version 2099-01-01 (the status every revision requires) carries a JSON-RPC error with "id": null although the id was readable; SDK 1.x\'s own schema allows no null id',
+};
 const SDK_403_ID_NULL: TruthRow = {
   rule: 'R-RPC-4',
   severity: 'warning',
   on: ['foreign-origin'],
-  why: 'its origin guard (originValidationResponse) answers 403 with "id": null; null is no RequestId, a warning on a transport refusal that may not have read the body (modern-rules §5 item 8)',
+  why: 'its origin guard (originValidationResponse) answers 403 with "id": null; null is no RequestId, the catalogue rates it a warning on a transport refusal, which may not have read the body',
 };
 const SDK_403_32000: TruthRow = {
   rule: 'R-ERR-3',
   severity: 'warning',
   on: ['foreign-origin'],
-  why: 'the same 403 carries -32000, a code new implementations should not use (SHOULD NOT, §5 item 10)',
+  why: 'the same 403 carries -32000, a code new implementations should not use (a SHOULD NOT, so a warning)',
 };
 const TMCP_ROWS: readonly TruthRow[] = [
   {
@@ -316,19 +322,19 @@ export const TRUTH: readonly TruthServer[] = [
     id: 'sdk1-stateful',
     server: '@modelcontextprotocol/sdk 1.32.2 Streamable HTTP with sessions',
     era: '2025-11-25',
-    rows: [ERA_REFUSED, ORIGIN_SERVED()],
+    rows: [ERA_REFUSED, SDK1_ID_NULL, ORIGIN_SERVED()],
   },
   {
     id: 'sdk1-stateless',
     server: '@modelcontextprotocol/sdk 1.32.2 Streamable HTTP, stateless',
     era: '2025-11-25',
-    rows: [ERA_REFUSED, ORIGIN_SERVED()],
+    rows: [ERA_REFUSED, SDK1_ID_NULL, ORIGIN_SERVED()],
   },
   {
     id: 'era-http',
     server: '@modelcontextprotocol/sdk 1.x Streamable HTTP whose tools ask the client back (test/fixtures/legacy-era)',
     era: '2025-11-25',
-    rows: [ERA_REFUSED, ORIGIN_SERVED()],
+    rows: [ERA_REFUSED, SDK1_ID_NULL, ORIGIN_SERVED()],
   },
   {
     id: 'era-sse',
@@ -453,6 +459,6 @@ export const TRUTH: readonly TruthServer[] = [
 export const OPEN: readonly { servers: readonly string[]; what: string }[] = [
   {
     servers: ['sdk1-stateful', 'sdk1-stateless', 'era-http'],
-    what: 'SDK 1.x refuses the 2026-07-28 probes (and, with sessions, a request without one) with HTTP 400, -32000 and "id": null although the request\'s id was readable; its own schema (RequestIdSchema) allows no null, so this breaks the MUST of R-RPC-4 in every revision. The discover exchange carries the one era verdict only, the unsupported-version probe is judged by its status only (R-ERA-3), and the legacy judge (src/check/legacy/judge.ts) judges the no-session probe by its status only.',
+    what: 'SDK 1.x: the same "id": null on the exchanges the scan does not judge by that rule: the server/discover refusal, which carries the one era verdict only, and, with sessions, the session-less ping of the legacy phase, which the legacy judge (src/check/legacy/judge.ts) judges by its status only.',
   },
 ];

@@ -9,7 +9,7 @@ describe('the command line', () => {
     expect(help).toEqual({ print: expect.stringContaining('Commands:') });
     const text = 'print' in help ? help.print : '';
     expect(text).toMatch(/^\s+scan \[url\]\s+\S/m);
-    expect(text).toMatch(/^\s+client <url>\s+\S/m);
+    expect(text).toMatch(/^\s+client \[url\]\s+\S/m);
     expect(text).toContain('mcp-shape-inspector client --help');
   });
 

@@ -226,6 +226,20 @@ describe('checkSession', () => {
     ]);
   });
 
+  it('R-RPC-4 after an era verdict: a JSON-RPC error with "id": null to the readable id is an error', () => {
+    const tag = { kind: 'legacy-version', version: '2099-01-01' } as const;
+    const body = (id: unknown) =>
+      JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'Bad Request' } });
+    const at = (id: unknown) => ({
+      tag,
+      exchange: { request: { method: 'server/discover', id: 7 }, response: { status: 400, body: body(id) } },
+    });
+    expect(checkSession([at(7)])).toEqual([]);
+    expect(checkSession([at(null)]).map((f) => [f.rule, f.severity, f.pointer, f.expected])).toEqual([
+      ['R-RPC-4', 'error', '/id', '7'],
+    ]);
+  });
+
   describe('R-REQMETA-3: -32022 data.supported agrees with the rest of the session', () => {
     const PV = 'io.modelcontextprotocol/protocolVersion';
     const asking = (version: string) => ({ _meta: { [PV]: version } });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { appAllow, type ExchangeRecord } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
 import { appCallOf, sandboxOrigin, sandboxUrl, type AppCall } from './app-call';
+import { forgetOwned, isOwnedBy } from './app-owned';
 import { AppSession } from './app-session';
 import { BridgeList } from './bridge-list';
 import { AppFindings } from './app-findings';
@@ -29,18 +30,25 @@ export function AppHostPanel({
   const [seen, setSeen] = useState<ExchangeRecord | null>(null);
   const [open, setOpen] = useState<AppCall | null>(null);
   const [closing, setClosing] = useState(false);
+  // The View's own requests (its tools/call of an app tool too) keep this View; another exchange shown
+  // closes it, and another app call opens its own View.
   if (record !== seen) {
     setSeen(record);
-    const call = appCallOf(record, tools);
+    const own =
+      open !== null &&
+      record !== null &&
+      (record.conversationId === open.anchor.id || isOwnedBy(open.anchor.id, record.id));
+    const call = own ? null : appCallOf(record, tools);
     if (call && call.anchor.id !== open?.anchor.id) {
       setOpen(call);
       setClosing(false);
-    } else if (!call && record && open && record.conversationId !== open.anchor.id) setClosing(true);
+    } else if (!own && !call && record && open) setClosing(true);
   }
   const onClose = useCallback(() => {
+    if (open) forgetOwned(open.anchor.id);
     setOpen(null);
     setClosing(false);
-  }, []);
+  }, [open]);
   if (!open) return null;
   return (
     <OpenApp
@@ -68,7 +76,7 @@ interface OpenAppProps {
 function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
   const callServer = useServerCall(call.anchor, send);
-  const { loaded, readRecord } = useAppResource(call.uri, callServer);
+  const { loaded, readRecord } = useAppResource(call.anchor.id, call.uri, callServer);
   const [session, setSession] = useState<AppSession | null>(null);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const origin = useMemo(() => sandboxOrigin(), []);
@@ -124,7 +132,7 @@ function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
             sandbox="allow-scripts"
             allow={appAllow(loaded.permissions)}
             referrerPolicy="no-referrer"
-            style={{ width: session?.width ?? settings.width, height: session?.height ?? 160 }}
+            style={{ width: settings.width, height: session?.height ?? 160 }}
           />
         )}
         <BridgeList rows={session?.rows ?? []} dropped={session?.droppedRows ?? 0} />

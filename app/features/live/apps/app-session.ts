@@ -63,7 +63,6 @@ export class AppSession {
   /** Rows dropped from the front of the list (the list keeps the newest `maxRows`). */
   droppedRows = 0;
   height = 0;
-  width: number | undefined;
   stopped: string | null = null;
   link: LinkAsk | null = null;
   private seq = 0;
@@ -299,10 +298,9 @@ export class AppSession {
           });
         return;
       case 'ui/notifications/size-changed':
+        // The container's width is fixed (containerDimensions.width), so only the height follows the View.
         if (typeof params['height'] === 'number' && Number.isFinite(params['height']))
           this.height = Math.max(40, Math.min(this.input.settings.maxHeight, Math.ceil(params['height'])));
-        if (typeof params['width'] === 'number' && Number.isFinite(params['width']))
-          this.width = Math.max(40, Math.min(this.input.settings.width, Math.ceil(params['width'])));
         this.input.onChange();
         return;
       case 'ping':

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExchangeRecord, JsonObject } from '../../../../src/index';
 import { answerValue, resultOf } from '../../../exchange/model/body';
 import { useHistoryStore } from '../../../exchange/history/history-store';
@@ -9,6 +9,7 @@ import { buildDraft } from '../model/request-draft';
 import { useLiveStore } from '../state/live-store';
 import { headersFor } from '../state/saved-live';
 import { appResourceOf } from './app-call';
+import { ownedRequest } from './app-owned';
 import type { ServerAnswer } from './app-session';
 
 /** The View's HTML and its declared sandbox. */
@@ -25,46 +26,77 @@ let nextBridgeId = 7000;
  * Live's send, in the tool call's conversation, and keeps the tool result in view.
  */
 export function useServerCall(anchor: ExchangeRecord, send: Send) {
+  // The latest send, so the View's calls (and its one resource read) do not restart when Live re-renders.
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  }, [send]);
   return useCallback(
-    async (method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer> => {
-      const draft = buildDraft({
-        settings: {
-          method,
-          envelope: requestParts(anchor).envelope,
-          headers: headersFor(useLiveStore.getState().headers, anchor.request.url),
-        },
-        paramsText: JSON.stringify(params),
-        id: nextBridgeId++,
-      });
-      if (!draft.ok) return { error: { code: -32602, message: draft.message } };
-      const { record } = await send(
-        {
-          url: anchor.request.url,
-          message: draft.message,
-          headers: draft.headers,
-          rpcMethod: method,
-          conversationId: anchor.id,
-        },
-        { bypassCache: true, lane: `apps:${crypto.randomUUID()}` },
-      );
-      useInflightStore.getState().actions.select(anchor.id);
-      const result = resultOf(record.response) as JsonObject | null;
-      if (result) return { result, recordId: record.id };
-      const error = (answerValue(record.response) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-      return {
-        error: {
-          code: typeof error?.code === 'number' ? error.code : -32603,
-          message: typeof error?.message === 'string' ? error.message : (record.error?.message ?? 'No answer.'),
-        },
-        recordId: record.id,
-      };
-    },
-    [anchor, send],
+    (method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer> =>
+      ownedRequest(anchor.id, () => sendFor(anchor, latestSend.current, method, params)),
+    [anchor],
   );
 }
 
-/** Reads the app's ui:// resource once (recorded like any read) and takes its HTML and declared sandbox. */
+async function sendFor(
+  anchor: ExchangeRecord,
+  send: Send,
+  method: 'tools/call' | 'resources/read',
+  params: JsonObject,
+): Promise<ServerAnswer> {
+  const draft = buildDraft({
+    settings: {
+      method,
+      envelope: requestParts(anchor).envelope,
+      headers: headersFor(useLiveStore.getState().headers, anchor.request.url),
+    },
+    paramsText: JSON.stringify(params),
+    id: nextBridgeId++,
+  });
+  if (!draft.ok) return { error: { code: -32602, message: draft.message } };
+  const { record } = await send(
+    {
+      url: anchor.request.url,
+      message: draft.message,
+      headers: draft.headers,
+      rpcMethod: method,
+      conversationId: anchor.id,
+    },
+    { bypassCache: true, lane: `apps:${crypto.randomUUID()}` },
+  );
+  useInflightStore.getState().actions.select(anchor.id);
+  const result = resultOf(record.response) as JsonObject | null;
+  if (result) return { result, recordId: record.id };
+  const error = (answerValue(record.response) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return {
+    error: {
+      code: typeof error?.code === 'number' ? error.code : -32603,
+      message: typeof error?.message === 'string' ? error.message : (record.error?.message ?? 'No answer.'),
+    },
+    recordId: record.id,
+  };
+}
+
+// The read of each tool call's View, kept for the View's next mount: a remount (the panes restack at
+// 800 px, a pane closes and opens) shows the same View again without asking the server again.
+const READS_KEPT = 16;
+const reads = new Map<string, Promise<ServerAnswer>>();
+
+function readOnce(key: string, read: () => Promise<ServerAnswer>): Promise<ServerAnswer> {
+  const kept = reads.get(key);
+  if (kept) return kept;
+  const started = read();
+  reads.set(key, started);
+  if (reads.size > READS_KEPT) reads.delete(reads.keys().next().value!);
+  return started;
+}
+
+/**
+ * Reads the app's ui:// resource once per tool call (recorded like any read; a remount of the same
+ * View reuses it) and takes its HTML and declared sandbox.
+ */
 export function useAppResource(
+  anchorId: string,
   uri: string,
   callServer: ReturnType<typeof useServerCall>,
 ): { loaded: Loaded | { problem: string } | null; readRecord: ExchangeRecord | null } {
@@ -77,7 +109,7 @@ export function useAppResource(
   });
   useEffect(() => {
     let live = true;
-    void callServer('resources/read', { uri }).then((answer) => {
+    void readOnce(`${anchorId} ${uri}`, () => callServer('resources/read', { uri })).then((answer) => {
       if (!live) return;
       const readRecord = useHistoryStore.getState().records.find((r) => r.id === answer.recordId) ?? null;
       const loaded = answer.result
@@ -88,6 +120,6 @@ export function useAppResource(
     return () => {
       live = false;
     };
-  }, [uri, callServer]);
+  }, [anchorId, uri, callServer]);
   return state;
 }

@@ -91,7 +91,7 @@ function SchemaField(props: FieldProps) {
 function ObjectFields({ schema, root, value, onChange, path, depth }: Omit<FieldProps, 'label' | 'required'>) {
   const s = resolveRef(schema, root);
   const properties = isJsonObject(s['properties']) ? s['properties'] : {};
-  const required = Array.isArray(s['required']) ? s['required'] : [];
+  const required = new Set(Array.isArray(s['required']) ? s['required'] : []);
   const names = Object.keys(properties);
   if (names.length === 0 || names.length > MAX_FORM_WIDTH)
     return (
@@ -119,7 +119,7 @@ function ObjectFields({ schema, root, value, onChange, path, depth }: Omit<Field
       onChange={(next) => onChange(withKey(value, name, next))}
       path={`${path}/${name}`}
       label={name}
-      required={required.includes(name)}
+      required={required.has(name)}
       depth={depth + 1}
     />
   ));

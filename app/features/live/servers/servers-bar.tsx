@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { registerCommands, type Command } from '../../../shell/commands';
 import type { ExchangeRecord } from '../../../../src/index';
 import { useHistoryStore } from '../../../exchange/history/history-store';
@@ -18,6 +18,7 @@ export function ServersBar() {
   const { add } = useServersStore((s) => s.actions);
   const url = useLiveStore((s) => s.url).trim() || demoServerUrl();
   const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
   const commands = useMemo<Command[]>(
     () =>
       servers.slice(0, 9).map((s, i) => ({
@@ -49,6 +50,7 @@ export function ServersBar() {
           </button>
         )}
         <button
+          ref={importButton}
           type="button"
           className="button-small"
           onClick={() => setImporting(!importing)}
@@ -58,7 +60,15 @@ export function ServersBar() {
           Import…
         </button>
       </nav>
-      {importing && <ImportServers onDone={() => setImporting(false)} />}
+      {importing && (
+        <ImportServers
+          onDone={() => {
+            setImporting(false);
+            // Focus goes back where the panel was opened, not to the page.
+            importButton.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { useLiveStore } from '../state/live-store';
+import { headersFor } from '../state/saved-live';
 import { demoServerUrl, type Transport } from '../../../exchange/transport/choose-fetch';
 import { HeaderRows } from './header-rows';
 import { EraSelect } from '../legacy/era-select';
@@ -59,7 +60,8 @@ export function ConnectBar({
         onClick={() => setShowHeaders(!showHeaders)}
         aria-expanded={showHeaders}
       >
-        Headers ({headers.filter((h) => h.enabled && h.name).length})
+        {/* Only the rows this server gets: another server's rows are listed in the panel but not sent here. */}
+        Headers ({headersFor(headers, url.trim() || demoServerUrl()).filter((h) => h.enabled && h.name).length})
       </button>
       <label className="checkbox">
         <input

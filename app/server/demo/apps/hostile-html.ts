@@ -10,7 +10,7 @@ const SCRIPT = `
     flood: () => { for (let i = 0; i < 5000; i++) log({ flood: i }); },
     huge: () => log({ huge: 'x'.repeat(50 * 1024 * 1024) }),
     navigate: () => { location.replace(location.origin + '/app?csp=' + btoa(JSON.stringify({ connectDomains: ['http://127.0.0.1:1'] }))); },
-    popup: () => { window.open('https://example.com/', '_blank'); },
+    popup: () => { const opened = window.open('https://example.com/', '_blank'); log({ popup: opened ? 'opened' : 'refused' }); },
     escape: async () => {
       attempt('parentDocument', () => window.parent.document.querySelector('meta[name="mcp-inspector-token"]').content);
       attempt('parentStorage', () => window.parent.localStorage.length);

@@ -1,0 +1,264 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Frame, Locator, Page } from 'playwright-core';
+import { startBasicExampleServer } from './support/ext-apps-example';
+import { LivePage } from './support/live-page';
+import { useAppAndBrowser } from './support/setup';
+
+// Live's MCP App host against the demo's apps (conforming, broken, hostile) and the official ext-apps example
+// server: the View renders on the sandbox port's origin, every bridge message is a judged row, the app's tool
+// call is a recorded exchange, and a hostile View is bounded or refused while the inspector keeps working.
+const env = useAppAndBrowser();
+
+const opened: LivePage[] = [];
+afterEach(async () => {
+  for (const live of opened.splice(0)) await live.close();
+});
+const open = async (divergent = false) => {
+  const live = await LivePage.open(env.browser.context, env.app.url);
+  opened.push(live);
+  if (divergent) await live.page.getByTestId('use-divergent').click();
+  await live.connect();
+  return live;
+};
+
+const rows = (page: Page) => page.getByTestId('bridge-message');
+const labels = async (page: Page) =>
+  rows(page).evaluateAll((items) =>
+    items.map((i) => `${i.getAttribute('data-direction')} ${i.getAttribute('data-label')}`),
+  );
+const rulesOf = async (page: Page) =>
+  (await rows(page).evaluateAll((items) => items.map((i) => i.getAttribute('data-rules') ?? ''))).join(' ').split(' ');
+const row = (page: Page, label: string): Locator =>
+  page.locator(`[data-testid="bridge-message"][data-label="${label}"]`);
+const rowText = async (item: Locator) => (await item.locator('pre').textContent({ timeout: 60_000 })) ?? '';
+
+/** The View's frame (cross-origin, reached through Playwright), once its document is the app's. */
+async function appFrame(page: Page): Promise<Frame> {
+  const handle = await page.getByTestId('mcp-app-frame').elementHandle();
+  await expect.poll(async () => (await handle!.contentFrame())?.url() ?? '').toContain('/app');
+  return (await handle!.contentFrame())!;
+}
+
+describe('the conforming demo app', () => {
+  it('renders on the sandbox origin, lists and judges the bridge, records its tool call', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    const frame = page.getByTestId('mcp-app-frame');
+    await frame.waitFor();
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin).not.toBe(new URL(page.url()).origin);
+    expect(src.hostname).toBe('127.0.0.1');
+    expect(src.origin).toBe(await page.locator('meta[name="mcp-inspector-sandbox"]').getAttribute('content'));
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts');
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: \d+ °C/);
+    await expect
+      .poll(() => labels(page))
+      .toEqual(
+        expect.arrayContaining([
+          'in ui/notifications/sandbox-proxy-ready',
+          'out ui/notifications/sandbox-resource-ready',
+          'in ui/initialize',
+          'out answer to #1',
+          'in ui/notifications/initialized',
+          'out ui/notifications/tool-input',
+          'out ui/notifications/tool-result',
+          'in ui/notifications/size-changed',
+        ]),
+      );
+    expect((await rulesOf(page)).filter(Boolean)).toEqual([]);
+    // The answer to ui/initialize carries the host's capabilities and context.
+    const init = JSON.parse(await rowText(row(page, 'answer to #1'))) as { result: Record<string, unknown> };
+    expect(init.result).toMatchObject({
+      hostCapabilities: { serverTools: {} },
+      hostContext: { displayMode: 'inline' },
+    });
+
+    // The app's Refresh button: tools/call of the app-only weather_refresh, through the send pipeline.
+    const before = await live.historyCount();
+    await view.locator('#refresh').click();
+    const call = row(page, 'tools/call');
+    await call.locator('summary').click();
+    await call.getByTestId('bridge-exchange').waitFor();
+    expect(await live.historyCount()).toBeGreaterThan(before);
+    // The server's answer went back to the View as the answer to its request.
+    expect(await rowText(row(page, 'answer to #2'))).toContain('(refreshed)');
+    await call.getByTestId('bridge-exchange').click();
+    await expect.poll(() => page.getByTestId('exchange-view').textContent()).toContain('(refreshed)');
+    await frame.waitFor(); // showing the app's own exchange keeps the app open
+
+    // Host context the user sets reaches the View.
+    await page.getByTestId('app-theme').selectOption('dark');
+    await expect.poll(() => view.locator('body').getAttribute('data-theme')).toBe('dark');
+    expect(await labels(page)).toContain('out ui/notifications/host-context-changed');
+
+    // Closing tears the View down first.
+    await page.getByTestId('app-close').click();
+    await page.getByTestId('app-host').waitFor({ state: 'detached' });
+    expect(live.problems.pageErrors).toEqual([]);
+    expect(live.problems.foreignRequests).toEqual([]);
+  });
+});
+
+describe('the app across a restack', () => {
+  it('keeps its one resources/read when the panes stack at 800 px and spread again', async () => {
+    const live = await open();
+    const { page } = live;
+    const reads = () => page.getByTestId('history-entry').filter({ hasText: 'resources/read' }).count();
+    const before = await reads();
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    await appFrame(page);
+    await expect.poll(reads).toBe(before + 1);
+    for (const width of [800, 1440]) {
+      await live.resize(width);
+      const view = await appFrame(page);
+      await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: \d+ °C/);
+    }
+    expect(await reads()).toBe(before + 1);
+  });
+});
+
+describe('the broken demo app', () => {
+  it('flags each mistake with its rule: on the wire and on the bridge', async () => {
+    const live = await open(true);
+    const { page } = live;
+    const refusals = new Map<string, string>();
+    page.on('requestfailed', (request) => refusals.set(request.url(), request.failure()?.errorText ?? ''));
+    await live.send('tools/call', { name: 'broken_app', arguments: {} });
+    const findings = page.getByTestId('app-findings');
+    for (const rule of ['R-APP-2', 'R-APP-3', 'R-APP-8', 'R-APP-4', 'R-APP-6', 'R-APP-9', 'R-APP-10'])
+      await findings.locator(`[data-rule="${rule}"]`).first().waitFor();
+    for (const rule of ['R-APP-12', 'R-APP-13', 'R-APP-14', 'R-APP-15', 'R-APP-16', 'R-APP-17', 'R-APP-18'])
+      await expect.poll(() => rulesOf(page), { message: rule }).toContain(rule);
+    // The tool its visibility keeps from apps was refused, never sent.
+    const refused = row(page, 'tools/call');
+    expect(await refused.getAttribute('data-rules')).toContain('R-APP-17');
+    expect(await refused.locator('summary').textContent()).toContain('refused');
+    const csp = page.locator('[data-testid="bridge-message"][data-label="csp"]').first();
+    await csp.locator('summary').click();
+    expect(await csp.textContent()).toContain('https://cdn.example.com (img-src)');
+    expect(live.problems.pageErrors).toEqual([]);
+    // The image it tried is the only request for another host, and the CSP refused it before it left.
+    await expect.poll(() => refusals.get('https://cdn.example.com/sun.png')).toBe('csp');
+    expect(live.problems.foreignRequests).toEqual(['https://cdn.example.com/sun.png']);
+  });
+});
+
+describe('a hostile app', () => {
+  const attack = async (name: string, opened?: (live: LivePage) => void) => {
+    const live = await open(true);
+    opened?.(live);
+    await live.send('tools/call', { name: 'hostile_app', arguments: { attack: name } });
+    await live.page.getByTestId('mcp-app-frame').waitFor();
+    return live;
+  };
+  /** The inspector still works: a request sent from Live gets its judged answer. */
+  const stillWorks = async (live: LivePage) => {
+    await live.send('tools/list', {});
+    expect(await live.verdict()).toBeTruthy();
+    expect(live.problems.pageErrors).toEqual([]);
+    expect(live.problems.foreignRequests).toEqual([]);
+  };
+
+  it('cannot reach the inspector: its document, storage, cookies, relay and token are out of reach', async () => {
+    const live = await attack('escape');
+    const log = row(live.page, 'notifications/message');
+    await log.waitFor();
+    const tries = (JSON.parse(await rowText(log)) as { params: { data: { escape: Record<string, string> } } }).params
+      .data.escape;
+    expect(Object.keys(tries).sort()).toEqual(
+      ['cookie', 'indexedDB', 'localStorage', 'parentDocument', 'parentStorage', 'relay', 'topNavigation'].sort(),
+    );
+    for (const [what, outcome] of Object.entries(tries)) expect(outcome, what).toMatch(/^refused: /);
+    expect(new URL(live.page.url()).hash).toBe('#/live');
+    await stillWorks(live);
+  });
+
+  it('floods postMessage: bounded at 200 a second, the rest dropped and said, the list capped', async () => {
+    const live = await attack('flood');
+    const flood = live.page.locator('[data-testid="bridge-message"][data-label="flood"]').first();
+    await flood.waitFor();
+    expect(await flood.getAttribute('data-rules')).toBe('R-APP-19');
+    expect(await flood.locator('summary').textContent()).toContain('dropped unread: over 200 messages a second');
+    expect(await rows(live.page).count()).toBeLessThanOrEqual(1000);
+    await stillWorks(live);
+  });
+
+  it('sends a 50 MB message: refused unread', async () => {
+    const live = await attack('huge');
+    const huge = live.page.locator('[data-testid="bridge-message"][data-label="too-big"]');
+    await huge.waitFor();
+    expect(await huge.getAttribute('data-rules')).toBe('R-APP-19');
+    expect(await huge.locator('summary').textContent()).toContain('refused unread: over 4 MiB');
+    expect(await live.page.locator('[data-testid="bridge-message"][data-label="notifications/message"]').count()).toBe(
+      0,
+    );
+    await stillWorks(live);
+  });
+
+  it('navigates its frame (to a looser CSP): stopped, never given its HTML again', async () => {
+    const live = await attack('navigate');
+    expect(await live.page.getByTestId('app-stopped').textContent()).toContain('navigated its frame');
+    expect(await live.page.getByTestId('mcp-app-frame').count()).toBe(0);
+    const navigate = live.page.locator('[data-testid="bridge-message"][data-label="navigate"]');
+    expect(await navigate.getAttribute('data-rules')).toBe('R-APP-20');
+    expect(await row(live.page, 'ui/notifications/sandbox-resource-ready').count()).toBe(1);
+    await stillWorks(live);
+  });
+
+  it('opens a window: refused by the sandbox, said why', async () => {
+    const newPages: string[] = [];
+    const onPage = (p: Page) => newPages.push(p.url());
+    const live = await attack('popup', () => env.browser.context.on('page', onPage));
+    onTestFinished(() => void env.browser.context.off('page', onPage));
+    const popup = live.page.locator('[data-testid="bridge-message"][data-label="window-open"]');
+    await popup.waitFor();
+    expect(await popup.getAttribute('data-rules')).toBe('R-APP-20');
+    expect(await popup.locator('summary').textContent()).toContain('refused by the sandbox (no allow-popups)');
+    // The app logs what window.open gave it, after the call returned: null, and no tab was opened.
+    const said = row(live.page, 'notifications/message');
+    expect(JSON.parse(await rowText(said))).toMatchObject({ params: { data: { popup: 'refused' } } });
+    expect(newPages).toEqual([]);
+    await stillWorks(live);
+  });
+});
+
+describe('the official ext-apps example server (server-basic-vanillajs)', () => {
+  let server: Awaited<ReturnType<typeof startBasicExampleServer>>;
+  beforeAll(async () => {
+    server = await startBasicExampleServer();
+  });
+  afterAll(() => server?.close());
+
+  it('renders get-time on another origin, judges its bridge and records its tool call', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    opened.push(live);
+    await live.connect(server.url);
+    const { page } = live;
+    await live.send('tools/call', { name: 'get-time', arguments: {} });
+    const frame = page.getByTestId('mcp-app-frame');
+    await frame.waitFor();
+    expect(new URL((await frame.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
+    await expect
+      .poll(() => labels(page))
+      .toEqual(
+        expect.arrayContaining([
+          'in ui/initialize',
+          'in ui/notifications/initialized',
+          'out ui/notifications/tool-result',
+        ]),
+      );
+    const before = await live.historyCount();
+    const view = await appFrame(page);
+    await view.locator('#get-time-btn').click();
+    const call = row(page, 'tools/call');
+    await call.locator('summary').click();
+    await call.getByTestId('bridge-exchange').waitFor();
+    expect(await live.historyCount()).toBeGreaterThan(before);
+    // Its bundled validator tests whether eval works (the CSP refuses it: R-APP-21, info); nothing else is flagged.
+    await expect.poll(() => view.locator('#server-time').textContent()).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await rulesOf(page)).filter((r) => r && r !== 'R-APP-21')).toEqual([]);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
