@@ -17,8 +17,10 @@ export {
   withHead,
   withOwner,
   withPartialRecording,
+  withReader,
   withSignal,
   withTimeout,
+  type BodyReader,
   type FetchMiddleware,
   type PartialAnswer,
 } from './middleware';

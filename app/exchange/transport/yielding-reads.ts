@@ -1,4 +1,4 @@
-import type { FetchMiddleware } from '../../../src/index';
+import { withReader, type FetchMiddleware } from '../../../src/index';
 
 /** Resolves after the browser has had a task of its own (input, a frame): a message-channel hop. */
 export function nextTask(): Promise<void> {
@@ -33,30 +33,18 @@ export function withYieldingReads(
   now: () => number = () => performance.now(),
   pause: () => Promise<void> = nextTask,
 ): FetchMiddleware {
-  return (next) => async (url, init) => {
-    const response = await next(url, init);
-    const body = response.body;
-    if (!body) return response;
-    return {
-      status: response.status,
-      headers: response.headers,
-      text: () => response.text(),
-      body: {
-        getReader: () => {
-          const reader = body.getReader();
-          let since = now();
-          return {
-            read: async () => {
-              if (now() - since >= budgetMs) {
-                await pause();
-                since = now();
-              }
-              return reader.read();
-            },
-            cancel: () => reader.cancel?.() ?? Promise.resolve(),
-          };
+  return (next) => async (url, init) =>
+    withReader(await next(url, init), (reader) => {
+      let since = now();
+      return {
+        read: async () => {
+          if (now() - since >= budgetMs) {
+            await pause();
+            since = now();
+          }
+          return reader.read();
         },
-      },
-    };
-  };
+        cancel: () => reader.cancel?.() ?? Promise.resolve(),
+      };
+    });
 }
