@@ -1,6 +1,15 @@
 import { withReader, type FetchMiddleware } from '../../../src/index';
 
-/** Resolves after the browser has had a task of its own (input, a frame): a message-channel hop. */
+/**
+ * Resolves after the browser has had a task of its own (input, a frame): a message-channel hop.
+ *
+ * @example
+ * const order: string[] = [];
+ * const hop = nextTask().then(() => order.push('task'));
+ * await Promise.resolve().then(() => order.push('microtask'));
+ * await hop;
+ * order // => ['microtask', 'task']
+ */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
