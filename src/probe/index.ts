@@ -20,7 +20,6 @@ export {
   withReader,
   withSignal,
   withTimeout,
-  type BodyReader,
   type FetchMiddleware,
   type PartialAnswer,
 } from './middleware';
