@@ -18,7 +18,16 @@ export default defineConfig({
       // Monaco and vi.mock need a document and module graph of their own, so they stay in isolated app, whose
       // files each get a fresh VM context in a kept worker thread (vmThreads) instead of a fresh process
       // (2026-12-06: the app project 30 s against 56 s, three shuffled orders pass).
-      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts'], isolate: false, ...BOUND } },
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          setupFiles: ['test/unit/node-globals.ts'],
+          isolate: false,
+          ...BOUND,
+        },
+      },
       {
         test: {
           name: 'app',
