@@ -66,7 +66,7 @@ describe('the package, installed from its tarball with --omit=dev into an empty 
     expect(help.code).toBe(0);
     for (const shown of [
       /^\s+scan \[url\]\s/m,
-      /^\s+client <url>\s/m,
+      /^\s+client \[url\]\s/m,
       /--port <port>/,
       /--host <address>/,
       /--tap /,
