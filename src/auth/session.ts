@@ -280,7 +280,13 @@ export class Authorizer {
     const tokens = this.tokens;
     if (!tokens?.refresh_token) return false;
     const run = this.signal(signal);
-    const server = this.record(await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...run }));
+    // Tokens from 2025-03-26's fallback were issued by the MCP server's origin: its endpoints again.
+    const fromOrigin = this.options.originFallback === true && tokens.issuer === new URL(this.options.serverUrl).origin;
+    const server = this.record(
+      fromOrigin
+        ? await discoverOriginServer(this.options.fetch, { serverUrl: this.options.serverUrl, ...run })
+        : await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...run }),
+    );
     const client = this.store.get(tokens.issuer);
     if (!server.value || !client) return false;
     const dpop = this.dpopKeyOf(tokens);

@@ -74,6 +74,19 @@ describe("2025-03-26's authorization without resource metadata", () => {
     ]);
   });
 
+  it('refreshes at the default token endpoint of the origin', async () => {
+    const { fetch, seen } = serverOf({
+      ...endpoints,
+      [`${ORIGIN}/token`]: { access_token: 'at', token_type: 'bearer', refresh_token: 'rt' },
+    });
+    const authorizer = authorizerOf(fetch, true);
+    expect(await authorizer.answer(refusal.request, refusal.response)).toBe(true);
+    seen.length = 0;
+    expect(await authorizer.refresh()).toBe(true);
+    expect(seen.map((r) => r.url)).toEqual([WELL_KNOWN, `${ORIGIN}/token`]);
+    expect(authorizer.steps.at(-1)?.kind).toBe('refresh');
+  });
+
   it("uses the origin's RFC 8414 metadata when it is served, with the endpoints it names", async () => {
     const metadata = {
       issuer: ORIGIN,
