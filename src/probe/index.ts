@@ -17,6 +17,7 @@ export {
   withHead,
   withOwner,
   withPartialRecording,
+  withReader,
   withSignal,
   withTimeout,
   type FetchMiddleware,

@@ -259,7 +259,6 @@ export function withEndOnError(onError: (error: unknown) => void): FetchMiddlewa
     }));
 }
 
-type Reader = ReturnType<NonNullable<FetchResponseLike['body']>['getReader']>;
 type Init = Parameters<FetchLike>[1];
 
 // Runs `done` once the answer is over: the fetch rejected, or its body was read to the end, failed or
@@ -316,7 +315,23 @@ function mapReads(response: FetchResponseLike, onChunk: (chunk: Uint8Array) => v
   }));
 }
 
-function withReader(response: FetchResponseLike, wrap: (reader: Reader) => Reader): FetchResponseLike {
+/** A body reader: what `withReader` wraps. */
+export type BodyReader = ReturnType<NonNullable<FetchResponseLike['body']>['getReader']>;
+
+/**
+ * The same answer with its body read through `wrap` (status, headers and `text` unchanged): the one way
+ * a middleware changes how a body is read.
+ *
+ * @example
+ * const seen: number[] = [];
+ * const response = withReader(new Response('abc'), (reader) => ({
+ *   read: () => reader.read().then((step) => (step.value && seen.push(step.value.byteLength), step)),
+ * }));
+ * const reader = response.body!.getReader();
+ * while (!(await reader.read()).done);
+ * seen // => [3]
+ */
+export function withReader(response: FetchResponseLike, wrap: (reader: BodyReader) => BodyReader): FetchResponseLike {
   const body = response.body;
   if (!body) return response;
   return {
@@ -336,7 +351,7 @@ function cutWhen(
   init: Init,
   arm: (fire: (message: string) => void) => () => void,
 ): Promise<FetchResponseLike> {
-  const readers: Reader[] = [];
+  const readers: BodyReader[] = [];
   let fire!: (error: Error) => void;
   const cut = new Promise<never>((_, reject) => (fire = reject));
   cut.catch(() => undefined);

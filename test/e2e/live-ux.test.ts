@@ -1,19 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { startUpstream, type Upstream, type UpstreamHandler } from '../fixtures/upstreams/server';
-import { LivePage } from './support/live-page';
-import { useAppAndBrowser } from './support/setup';
+import type { LivePage } from './support/live-page';
+import { useLiveTabs } from './support/live-tabs';
 
-const env = useAppAndBrowser();
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
-const open = async (hash?: string) => {
-  const live = await LivePage.open(env.browser.context, env.app.url, hash);
-  opened.push(live);
-  return live;
-};
+const { open } = useLiveTabs();
 
 /** The control shows whole inside an 800 px wide viewport (after the 1440 px run), and a screenshot is kept. */
 async function at800(live: LivePage, control: Locator, name: string): Promise<void> {

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileMcp } from '../fixtures/hostile-mcp/server';
 import { startLegacySdkServer, type LegacySdkServerHandle } from '../fixtures/legacy-era/server';
 import { startSdkServer, type SdkServerHandle } from '../fixtures/sdk-server/server';
@@ -14,11 +14,10 @@ import {
   type Upstream,
   type UpstreamHandler,
 } from '../fixtures/upstreams/server';
-import { LivePage } from './support/live-page';
 import { RUN_FOLDER_ENV } from './support/run-folder';
-import { useAppAndBrowser } from './support/setup';
+import { useLiveTabs } from './support/live-tabs';
 
-const env = useAppAndBrowser();
+const { env, open } = useLiveTabs();
 const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
 let sdk: SdkServerHandle;
 let legacy: LegacySdkServerHandle;
@@ -34,16 +33,6 @@ afterAll(async () => {
   await legacy?.close();
   await hostile?.close();
 });
-
-const opened: LivePage[] = [];
-afterEach(async () => {
-  for (const live of opened.splice(0)) await live.close();
-});
-const open = async (hash?: string) => {
-  const live = await LivePage.open(env.browser.context, env.app.url, hash);
-  opened.push(live);
-  return live;
-};
 
 const errors = (fs: { severity: string }[]) => fs.filter((f) => f.severity === 'error');
 

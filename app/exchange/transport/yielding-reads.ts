@@ -1,6 +1,15 @@
-import type { FetchMiddleware } from '../../../src/index';
+import { withReader, type FetchMiddleware } from '../../../src/index';
 
-/** Resolves after the browser has had a task of its own (input, a frame): a message-channel hop. */
+/**
+ * Resolves after the browser has had a task of its own (input, a frame): a message-channel hop.
+ *
+ * @example
+ * const order: string[] = [];
+ * const hop = nextTask().then(() => order.push('task'));
+ * await Promise.resolve().then(() => order.push('microtask'));
+ * await hop;
+ * order // => ['microtask', 'task']
+ */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -33,30 +42,18 @@ export function withYieldingReads(
   now: () => number = () => performance.now(),
   pause: () => Promise<void> = nextTask,
 ): FetchMiddleware {
-  return (next) => async (url, init) => {
-    const response = await next(url, init);
-    const body = response.body;
-    if (!body) return response;
-    return {
-      status: response.status,
-      headers: response.headers,
-      text: () => response.text(),
-      body: {
-        getReader: () => {
-          const reader = body.getReader();
-          let since = now();
-          return {
-            read: async () => {
-              if (now() - since >= budgetMs) {
-                await pause();
-                since = now();
-              }
-              return reader.read();
-            },
-            cancel: () => reader.cancel?.() ?? Promise.resolve(),
-          };
+  return (next) => async (url, init) =>
+    withReader(await next(url, init), (reader) => {
+      let since = now();
+      return {
+        read: async () => {
+          if (now() - since >= budgetMs) {
+            await pause();
+            since = now();
+          }
+          return reader.read();
         },
-      },
-    };
-  };
+        cancel: () => reader.cancel?.() ?? Promise.resolve(),
+      };
+    });
 }

@@ -48,7 +48,7 @@ export function sandboxAnswer(
   };
   const host = (req.headers.host ?? '').toLowerCase();
   const ownHost = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(host);
-  // A request target that is no URL (`GET http://[ HTTP/1.1`) is one more thing the port does not serve.
+  // A request target that is no URL (an IPv6 bracket never closed) is one more thing the port does not serve.
   const url = URL.canParse(req.url ?? '/', 'http://sandbox.invalid')
     ? new URL(req.url ?? '/', 'http://sandbox.invalid')
     : null;

@@ -34,6 +34,8 @@ interface Item {
 interface Frame {
   items: Item[];
   alternation: boolean;
+  /** A lookahead or lookbehind: it matches no text of its own. */
+  lookaround?: boolean;
 }
 
 const QUANTIFIER = /^\{(\d+)(,(\d*))?\}/;
@@ -102,7 +104,7 @@ class Scan {
   private open(): void {
     const head = /^\(\?(?::|=|!|<=|<!|<[^>]*>)?/.exec(this.p.slice(this.i));
     this.i += head ? head[0].length : 1;
-    this.stack.push({ items: [], alternation: false });
+    this.stack.push({ items: [], alternation: false, lookaround: head !== null && /[=!]$/.test(head[0]) });
   }
 
   private close(): void {
@@ -155,13 +157,49 @@ function hasRepeat(item: Item): boolean {
   return item.group !== undefined && item.group.items.some((i) => i.repeated || hasRepeat(i));
 }
 
-// Three repeats in a row (optional items between them count for nothing) already make a cubic search.
+// Three repeats in a row (optional items between them count for nothing) already make a cubic search. A
+// group holding a repeat (`(a+)`) counts as one; a required literal ends the run only when no repeat
+// since the run began can match it (`\d+1\d+` is still one run, `\d+\.\d+` is two).
 function checkSequence(frame: Frame): void {
   let run = 0;
-  for (const item of frame.items) {
-    if (item.repeated) run++;
-    else if (!item.optional) run = 0;
+  let start = 0;
+  frame.items.forEach((item, k) => {
+    if (item.group?.lookaround) return;
+    const ends = (char: string | undefined): boolean =>
+      char === undefined || !frame.items.slice(start, k).some((i) => repeatMayMatch(i, char));
+    if (item.repeated || hasRepeat(item)) {
+      // A repeat that starts with a literal the run cannot match (`(/.*)?` after `[a-z]+`) starts anew.
+      const lead = leadingLiteral(item);
+      if (lead !== undefined && ends(lead)) [run, start] = [0, k];
+      run++;
+    } else if (item.optional) return;
+    else if (ends(item.literal)) [run, start] = [0, k + 1];
     if (run >= 3) throw new Risk('three or more repeats in a row that can match the same text');
+  });
+}
+
+// The literal character every match of the item starts with, when there is one.
+function leadingLiteral(item: Item): string | undefined {
+  if (!item.group) return item.literal;
+  const first = item.group.items[0];
+  if (item.group.alternation || item.group.lookaround || !first || first.optional) return undefined;
+  return leadingLiteral(first);
+}
+
+// Whether a repeated part of the item could match the character (and so run on past it).
+function repeatMayMatch(item: Item, char: string): boolean {
+  if (item.repeated) return mayMatch(item, char);
+  return item.group !== undefined && item.group.items.some((i) => repeatMayMatch(i, char));
+}
+
+// Whether an item could match the character (cautious: a group could when any of its items could).
+function mayMatch(item: Item, char: string): boolean {
+  if (item.group) return item.group.items.some((i) => mayMatch(i, char));
+  if (!item.single) return true;
+  try {
+    return new RegExp(`^(?:${item.src})$`, 'u').test(char);
+  } catch {
+    return true;
   }
 }
 

@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
 import { guardedRegExp } from './guarded-regexp';
+import { uniqueItemsRefusal } from './unique-items-guard';
 
 /**
  * One place where a value departs from a JSON Schema 2020-12: the value's JSON pointer (relative to
@@ -86,6 +87,8 @@ function instance(): Ajv2020 {
 export function validateJson(schema: unknown, value: unknown): SchemaVerdict {
   const validate = compile(schema);
   if (typeof validate !== 'function') return validate;
+  const refusal = uniqueItemsRefusal(schema, value);
+  if (refusal) return { kind: 'unjudged', reason: refusal };
   try {
     if (validate(value)) return { kind: 'valid' };
   } catch (error) {

@@ -44,6 +44,45 @@ describe('schema patterns that backtrack catastrophically are never run', () => 
     });
   });
 
+  it('counts a group holding a repeat as a repeat, and a literal the repeat can match as no separator', () => {
+    // Each backtracks for minutes in V8 on the string below (polynomial, not exponential).
+    const slow = `${'a'.repeat(400)}b`;
+    for (const pattern of [
+      '^(a+)(a+)(a+)(a+)$',
+      '^(?:\\d+)(?:\\d+)(?:\\d+)$',
+      '^\\d+1\\d+1\\d+1\\d+$',
+      '^\\w+a\\w+a\\w+a\\w+$',
+    ]) {
+      expect(backtrackingRisk(pattern), pattern).toContain('three or more repeats');
+      expect(validateJson({ type: 'string', pattern }, slow), pattern).toMatchObject({
+        kind: 'unjudged',
+        reason: expect.stringContaining('is not run') as unknown,
+      });
+    }
+    const outputSchema = {
+      type: 'object',
+      properties: { n: { type: 'string', pattern: '^(?:\\d+)(?:\\d+)(?:\\d+)$' } },
+    };
+    const called = outputSchemaDrafts('count', outputSchema, {
+      content: [],
+      structuredContent: { n: `${'1'.repeat(400)}x` },
+    });
+    expect(called.map((d) => d.rule)).toEqual(['R-TOOLS-14']);
+  });
+
+  it('still judges separated groups, lookaheads and optional prefixes', () => {
+    for (const pattern of [
+      '^(\\d+)\\.(\\d+)\\.(\\d+)$',
+      '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{8,}$',
+      '^(https?://)?([a-z]+\\.)+[a-z]{2,}(/.*)?$',
+      '^\\d+(x\\d+)(x\\d+)(x\\d+)$',
+    ])
+      expect(backtrackingRisk(pattern), pattern).toBeNull();
+    expect(validateJson({ type: 'string', pattern: '^(\\d+)\\.(\\d+)\\.(\\d+)$' }, '1.22.333')).toEqual({
+      kind: 'valid',
+    });
+  });
+
   it('makes the tool listing and the call R-TOOLS-14 info, never an error or a stall', () => {
     const outputSchema = { type: 'object', properties: { code: { type: 'string', pattern: '^(a+)+$' } } };
     const listed = toolSchemaDrafts({ name: 'validate_code', inputSchema: { type: 'object' }, outputSchema }, 0);

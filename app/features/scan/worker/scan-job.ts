@@ -1,4 +1,4 @@
-import { scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
+import { buildScanReport, scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
 import { directFetch } from '../../../exchange/transport/direct-fetch';
 import { relayFetch } from '../../../exchange/transport/relay-fetch';
 
@@ -34,13 +34,18 @@ export function isScanJobMessage(message: unknown): message is ScanJobMessage {
 // The scan under way in this worker (one worker runs one scan: the page starts a worker per scan).
 let running: AbortController | null = null;
 
-/** Runs or stops the scan a message asks for, posting its progress and its report. Never throws. */
+/**
+ * Runs or stops the scan a message asks for, posting its progress and its report. Never throws: a scan
+ * that fails (an exception in a rule, a reply the page cannot receive) still ends with a report that
+ * says why, so the Scan screen never stays "running".
+ */
 export function answerScanJob(message: ScanJobMessage, post: (reply: ScanJobReply) => void): void {
   if (message.kind === 'scan-stop') return void running?.abort();
   running?.abort();
   const run = new AbortController();
   running = run;
   const { via } = message;
+  const startedAt = Date.now();
   const fetch = via.kind === 'relay' ? relayFetch(via.token) : directFetch();
   void scanServer({
     url: message.url,
@@ -57,5 +62,36 @@ export function answerScanJob(message: ScanJobMessage, post: (reply: ScanJobRepl
     source: via.kind,
     signal: run.signal,
     onProgress: (progress) => post({ kind: 'scan-progress', progress }),
-  }).then((report) => post({ kind: 'scan-report', report }));
+  })
+    .then((report) => post({ kind: 'scan-report', report }))
+    .catch((error: unknown) => post({ kind: 'scan-report', report: failedScan(message, startedAt, error) }));
+}
+
+/**
+ * The report of a scan that stopped on an exception: no exchanges, verdict `incomplete`, and the
+ * error's message as its note.
+ *
+ * @example
+ * const job: ScanJob = { kind: 'scan', url: 'http://127.0.0.1:3000/mcp', headers: {}, includeCalls: false, callsHint: '', via: { kind: 'direct' } };
+ * const report = failedScan(job, 0, new TypeError('x is undefined'));
+ * [report.verdict, report.notes] // => ['incomplete', ['The scan stopped on an error in the checker: x is undefined']]
+ */
+export function failedScan(job: ScanJob, startedAt: number, error: unknown): ScanReport {
+  const report = buildScanReport({
+    target: job.url,
+    startedAt,
+    durationMs: Date.now() - startedAt,
+    includeCalls: job.includeCalls,
+    exchanges: [],
+    notes: [`The scan stopped on an error in the checker: ${messageOf(error)}`],
+  });
+  return { ...report, verdict: 'incomplete' };
+}
+
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return 'an unprintable exception';
+  }
 }
