@@ -319,7 +319,6 @@ export class Authorizer {
       !challenge.resourceMetadata &&
       searched.findings.some((f) => f.rule === 'R-AUTH-2') &&
       searched.received.some((r) => r !== null);
-    // A 2025-03-26 server serves no resource metadata: its absence is no R-AUTH-2 there.
     this.record(fallback ? withoutResourceMetadata(searched) : searched);
     if (!found && !fallback) return false;
     const server = this.record(
@@ -576,13 +575,13 @@ export class Authorizer {
   }
 }
 
-// The resource-metadata step of a 2025-03-26 server: nothing found, which that revision allows.
+// The resource-metadata step when the flow goes on at the origin: the search's R-AUTH-2 stays (a
+// 2026-07-28 server must serve the metadata; a 2025-03-26 one learns here what it must add).
 function withoutResourceMetadata(step: AuthStep<ResourceMetadata>): AuthStep<ResourceMetadata> {
   const { error: _none, ...rest } = step;
   return {
     ...rest,
-    label: `${step.label}: none at ${step.sent.map((r) => r.url).join(' or ')}; a 2025-03-26 server serves none`,
-    findings: step.findings.filter((f) => f.rule !== 'R-AUTH-2'),
+    label: `${step.label}: none at ${step.sent.map((r) => r.url).join(' or ')}; as 2025-03-26 allows, the MCP server's origin is taken as the authorization server`,
     ok: true,
   };
 }

@@ -55,8 +55,9 @@ describe("2025-03-26's authorization without resource metadata", () => {
     expect(challenge?.kind).toBe('challenge');
     expect(resource?.kind).toBe('resource-metadata');
     expect(resource?.ok).toBe(true);
-    expect(resource?.findings.map((f) => f.rule)).not.toContain('R-AUTH-2');
-    expect(resource?.label).toContain('a 2025-03-26 server serves none');
+    // Still said: a 2026-07-28 server must serve it, so the report keeps what the server lacks.
+    expect(resource?.findings.map((f) => f.rule)).toEqual(['R-AUTH-2']);
+    expect(resource?.label).toContain("the MCP server's origin is taken as the authorization server");
     expect(server?.kind).toBe('server-metadata');
     expect(server?.sent.map((r) => r.url)).toEqual([WELL_KNOWN]);
     expect(server?.sent[0]?.headers['mcp-protocol-version']).toBe('2025-03-26');
