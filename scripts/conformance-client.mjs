@@ -31,14 +31,7 @@ const EARLIER = ['2025-11-25', '2025-03-26'];
 const ADAPTER_FLAG = '--adapter';
 // Scenarios this client cannot pass yet, each with why; printed on every run and never hiding a required
 // 2026-07-28 one. The list is the place to look when one of them starts passing.
-const BACKCOMPAT_AUTH =
-  "2025-03-26's authorization without Protected Resource Metadata (the authorization server at the MCP " +
-  "server's origin, its /.well-known/oauth-authorization-server, else the default /authorize, /token and " +
-  '/register) is not in src/auth: the Authorizer stops at R-AUTH-2 when no resource metadata is found';
-const KNOWN_OPEN = new Map([
-  ['2025-03-26/auth/2025-03-26-oauth-metadata-backcompat', BACKCOMPAT_AUTH],
-  ['2025-03-26/auth/2025-03-26-oauth-endpoint-fallback', BACKCOMPAT_AUTH],
-]);
+const KNOWN_OPEN = new Map();
 
 function adapter(url, given) {
   const context = conformanceContext();

@@ -15,6 +15,7 @@ import {
   type HttpFetchLike,
   type ScanReport,
   type TokenSet,
+  MODERN_PROTOCOL_VERSION,
 } from '../../src/index';
 import type { ClientCommand } from './args';
 import { compareWithBaseline, loadBaseline } from '../baseline';
@@ -107,6 +108,8 @@ export async function runClient(command: ClientCommand, given: ClientIo): Promis
       ...assertions,
       // A DPoP key lives only for the run: tokens kept in a file are bound only when the server asks.
       dpop: command.dpop ? 'required' : command.tokenFile ? 'challenged' : 'auto',
+      // A server without resource metadata may be of 2025-03-26 unless 2026-07-28 is pinned.
+      originFallback: command.era !== MODERN_PROTOCOL_VERSION,
       tokens: memoryTokenStore(file.mine),
       openAuthorization: loopback.opener(fetchAuth, {
         open: command.open,

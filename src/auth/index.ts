@@ -29,9 +29,10 @@ export {
   resourceMetadataUrls,
   type ResourceMetadata,
 } from './resource-metadata';
+export { defaultEndpoints, discoverOriginServer } from './origin-fallback';
 export { authStepExchanges } from './scan-exchanges';
 export { chooseScopes } from './scopes';
-export { discoverServerMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
+export { discoverServerMetadata, judgeMetadata, serverMetadataUrls, type ServerMetadata } from './server-metadata';
 export { Authorizer, type AuthorizerOptions, type OpenedAuthorization } from './session';
 export { memoryTokenStore, mostSpecific, type TokenStore } from './tokens';
 export type { AuthFetch, AuthFetchResponse, AuthRequest, AuthResponse, AuthStep, AuthStepKind } from './types';

@@ -94,7 +94,16 @@ export async function discoverServerMetadata(
   return step;
 }
 
-function judgeMetadata(metadata: ServerMetadata, step: AuthStep<ServerMetadata>): void {
+/**
+ * Judges authorization server metadata into `step`: PKCE S256 offered (R-AUTH-7, stops the flow),
+ * the endpoints present (R-AUTH-8) and on https (R-AUTH-18), a registration path noted (R-AUTH-9).
+ *
+ * @example
+ * const step: AuthStep<ServerMetadata> = { kind: 'server-metadata', label: 'metadata', sent: [], received: [], findings: [], ok: false };
+ * judgeMetadata({ issuer: 'https://auth.example.com', authorization_endpoint: 'https://auth.example.com/authorize', token_endpoint: 'https://auth.example.com/token' }, step);
+ * step.findings.map((f) => f.rule) // => ['R-AUTH-7', 'R-AUTH-9']
+ */
+export function judgeMetadata(metadata: ServerMetadata, step: AuthStep<ServerMetadata>): void {
   const methods = stringList(metadata.code_challenge_methods_supported);
   if (!methods.includes('S256')) {
     step.findings.push(

@@ -17,7 +17,8 @@ import { probeDpopBinding } from './dpop-probe';
 import { authFinding } from './finding';
 import { guardNamedUrls } from './http';
 import { registerClient, type ClientIdentity } from './registration';
-import { discoverResourceMetadata } from './resource-metadata';
+import { discoverOriginServer } from './origin-fallback';
+import { discoverResourceMetadata, type ResourceMetadata } from './resource-metadata';
 import { chooseScopes } from './scopes';
 import { discoverServerMetadata, type ServerMetadata } from './server-metadata';
 import { memoryTokenStore, type TokenStore } from './tokens';
@@ -99,6 +100,12 @@ export interface AuthorizerOptions {
   workloadToken?: string;
   /** Enterprise-managed authorization: an ID-JAG from this identity provider, then the JWT-bearer grant. */
   identityProvider?: IdentityProvider;
+  /**
+   * Whether the server may be of 2025-03-26 (a 2025 era pinned, or Auto before the era is known):
+   * when no resource metadata is found (R-AUTH-2, still reported), the MCP server's origin is taken
+   * as the authorization server (`discoverOriginServer`). Off (the default) for a 2025-06-18+ client.
+   */
+  originFallback?: boolean;
 }
 
 /**
@@ -273,7 +280,13 @@ export class Authorizer {
     const tokens = this.tokens;
     if (!tokens?.refresh_token) return false;
     const run = this.signal(signal);
-    const server = this.record(await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...run }));
+    // Tokens from 2025-03-26's fallback were issued by the MCP server's origin: its endpoints again.
+    const fromOrigin = this.options.originFallback === true && tokens.issuer === new URL(this.options.serverUrl).origin;
+    const server = this.record(
+      fromOrigin
+        ? await discoverOriginServer(this.options.fetch, { serverUrl: this.options.serverUrl, ...run })
+        : await discoverServerMetadata(this.options.fetch, { issuer: tokens.issuer, ...run }),
+    );
     const client = this.store.get(tokens.issuer);
     if (!server.value || !client) return false;
     const dpop = this.dpopKeyOf(tokens);
@@ -292,17 +305,33 @@ export class Authorizer {
 
   private async authorize(challenge: ChallengeInfo, run: { signal?: AbortSignal }): Promise<boolean> {
     const { fetch, serverUrl } = this.options;
-    const resource = this.record(
-      await discoverResourceMetadata(fetch, {
-        serverUrl,
-        ...(challenge.resourceMetadata ? { resourceMetadataUrl: challenge.resourceMetadata } : {}),
-        ...run,
-      }),
+    const searched = await discoverResourceMetadata(fetch, {
+      serverUrl,
+      ...(challenge.resourceMetadata ? { resourceMetadataUrl: challenge.resourceMetadata } : {}),
+      ...run,
+    });
+    const found = searched.ok && searched.value ? searched.value : undefined;
+    // Only a well-known search that was answered and found nothing falls back: a challenge naming
+    // its resource metadata is of 2025-06-18 or later, and a network failure is no answer.
+    const fallback =
+      !found &&
+      this.options.originFallback === true &&
+      !challenge.resourceMetadata &&
+      searched.findings.some((f) => f.rule === 'R-AUTH-2') &&
+      searched.received.some((r) => r !== null);
+    this.record(fallback ? withoutResourceMetadata(searched) : searched);
+    if (!found && !fallback) return false;
+    const server = this.record(
+      found
+        ? await discoverServerMetadata(fetch, { issuer: found.authorization_servers[0]!, ...run })
+        : await discoverOriginServer(fetch, { serverUrl, ...run }),
     );
-    if (!resource.ok || !resource.value) return false;
-    const issuer = resource.value.authorization_servers[0]!;
-    const server = this.record(await discoverServerMetadata(fetch, { issuer, ...run }));
     if (!server.ok || !server.value) return false;
+    const metadata: ResourceMetadata = found ?? {
+      resource: serverUrl,
+      authorization_servers: [server.value.issuer],
+      url: '',
+    };
     const dpopChoice = await this.dpopFor(server.value, challenge);
     if (typeof dpopChoice === 'string') return false;
     const dpop = dpopChoice.dpop ? { dpop: dpopChoice.dpop } : {};
@@ -312,7 +341,7 @@ export class Authorizer {
       ...(this.options.scopes ? { requested: this.options.scopes } : {}),
       ...(challenge.scopes ? { challenge: challenge.scopes } : {}),
       ...(sameServer && challenge.status === 403 ? { previous: previous.scopes } : {}),
-      resource: resource.value,
+      resource: metadata,
       server: server.value,
     });
     // One budget per server, whatever the scopes: a server asking for a new scope in every 401 ends too.
@@ -338,7 +367,7 @@ export class Authorizer {
       client = registered.value;
       this.store.set(server.value.issuer, client);
     }
-    const grant = { server: server.value, client, resource: resource.value.resource, scopes, ...run, ...dpop };
+    const grant = { server: server.value, client, resource: metadata.resource, scopes, ...run, ...dpop };
     if (this.options.workloadToken !== undefined || this.options.identityProvider) return this.assertionGrant(grant);
     if (usesClientCredentials(server.value, client)) {
       const token = this.record(await clientCredentialsToken(fetch, grant));
@@ -349,7 +378,7 @@ export class Authorizer {
       server: server.value,
       client,
       redirectUri: this.options.identity.redirectUri,
-      resource: resource.value.resource,
+      resource: metadata.resource,
       scopes,
     });
     const pending = started.value!;
@@ -544,4 +573,15 @@ export class Authorizer {
     const signal = call ?? this.options.signal;
     return signal ? { signal } : {};
   }
+}
+
+// The resource-metadata step when the flow goes on at the origin: the search's R-AUTH-2 stays (a
+// 2026-07-28 server must serve the metadata; a 2025-03-26 one learns here what it must add).
+function withoutResourceMetadata(step: AuthStep<ResourceMetadata>): AuthStep<ResourceMetadata> {
+  const { error: _none, ...rest } = step;
+  return {
+    ...rest,
+    label: `${step.label}: none at ${step.sent.map((r) => r.url).join(' or ')}; as 2025-03-26 allows, the MCP server's origin is taken as the authorization server`,
+    ok: true,
+  };
 }
