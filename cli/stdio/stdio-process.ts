@@ -27,6 +27,7 @@ interface Waiting {
 }
 
 const MAX_STRAY = 50;
+const MAX_ENDED = 64;
 
 /** How long a stdio server gets to exit after its stdin closes, before SIGTERM. */
 export const STDIO_EXIT_MS = 2000;
@@ -44,6 +45,7 @@ export class StdioProcess {
   readonly stray: StrayLine[] = [];
   private readonly child: ChildProcess;
   private readonly waiting = new Map<string, Waiting>();
+  private readonly ended: { key: string; token: string | undefined }[] = [];
   private lineCount = 0;
   private exitReason: string | null = null;
   private readonly exitedPromise: Promise<void>;
@@ -88,6 +90,7 @@ export class StdioProcess {
         'abort',
         () => {
           if (!this.waiting.delete(key)) return;
+          this.end(key, message);
           this.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id } }));
           const error = new DOMException('aborted', 'AbortError');
           if (entry.controller) entry.controller.error(error);
@@ -147,25 +150,33 @@ export class StdioProcess {
     const entry = key === undefined ? undefined : this.waiting.get(key);
     if (!entry) return;
     this.route(entry, message, final);
-    if (final && key !== undefined) this.waiting.delete(key);
+    if (final && key !== undefined) {
+      this.waiting.delete(key);
+      this.end(key, entry.request);
+    }
   }
 
   // A notification that names its request (a listen's subscription id, a call's progress token) goes to
-  // that request; one naming a request no longer waiting (stopped, answered) came late and is no one's,
-  // never the next request's. Only an unnamed one belongs to the request in flight.
+  // that request; one naming a request that has ended (stopped, answered) came late and is no one's,
+  // never the next request's. Any other belongs to the request in flight, which is judged with it.
   private ownerOf(message: Record<string, unknown>): string | undefined {
-    const params = message['params'];
-    if (typeof params !== 'object' || params === null) return [...this.waiting.keys()][0];
-    const meta = (params as Record<string, unknown>)['_meta'];
-    const subscription =
-      typeof meta === 'object' && meta !== null
-        ? (meta as Record<string, unknown>)[META_KEYS.subscriptionId.key]
-        : undefined;
-    if (subscription !== undefined) return JSON.stringify(subscription);
-    const token = (params as Record<string, unknown>)['progressToken'];
-    if (token === undefined) return [...this.waiting.keys()][0];
-    for (const [key, entry] of this.waiting) if (progressTokenOf(entry.request) === JSON.stringify(token)) return key;
-    return undefined;
+    const inFlight = [...this.waiting.keys()][0];
+    const named = namesOf(message);
+    if (named.subscription !== undefined && this.waiting.has(named.subscription)) return named.subscription;
+    if (named.token !== undefined)
+      for (const [key, entry] of this.waiting) if (progressTokenOf(entry.request) === named.token) return key;
+    const late = this.ended.some(
+      (e) =>
+        (named.subscription !== undefined && e.key === named.subscription) ||
+        (named.token !== undefined && e.token === named.token),
+    );
+    return late ? undefined : inFlight;
+  }
+
+  // The requests that ended, newest last (a bounded few): what a late notification may name.
+  private end(key: string, request: Record<string, unknown>): void {
+    this.ended.push({ key, token: progressTokenOf(request) });
+    if (this.ended.length > MAX_ENDED) this.ended.shift();
   }
 
   private route(entry: Waiting, message: Record<string, unknown>, final: boolean): void {
@@ -199,6 +210,22 @@ export class StdioProcess {
     this.waiting.clear();
     resolve();
   }
+}
+
+// The request a notification names, each as a key of `waiting` or a progress token (JSON).
+function namesOf(message: Record<string, unknown>): { subscription?: string; token?: string } {
+  const params = message['params'];
+  if (typeof params !== 'object' || params === null) return {};
+  const meta = (params as Record<string, unknown>)['_meta'];
+  const subscription =
+    typeof meta === 'object' && meta !== null
+      ? (meta as Record<string, unknown>)[META_KEYS.subscriptionId.key]
+      : undefined;
+  const token = (params as Record<string, unknown>)['progressToken'];
+  return {
+    ...(subscription === undefined ? {} : { subscription: JSON.stringify(subscription) }),
+    ...(token === undefined ? {} : { token: JSON.stringify(token) }),
+  };
 }
 
 function progressTokenOf(request: Record<string, unknown>): string | undefined {

@@ -21,6 +21,8 @@ rl.on('line', (line) => {
   }
   if (m.method === 'ping') {
     out({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'q', progress: 1 } });
+    out({ jsonrpc: '2.0', method: 'notifications/resources/updated',
+      params: { uri: 'x://a', _meta: { 'io.modelcontextprotocol/subscriptionId': 99 } } });
     return out({ jsonrpc: '2.0', id: m.id, result: { resultType: 'complete' } });
   }
 });`;
@@ -58,10 +60,12 @@ describe('StdioProcess: a notification goes to the request it names', () => {
       'stdio:',
       post({ id: 3, method: 'ping', params: { _meta: { progressToken: 'q' } } }),
     );
-    // Its own progress note comes before its answer, so the answer is a stream of the two, and nothing else.
+    // Its own progress note, and a note naming a subscription nobody opened (the request in flight's, to be
+    // judged there), come before its answer; nothing late is in the stream.
     const frames = (await ping.text()).split('\n\n').filter(Boolean);
     expect(frames.map((f) => JSON.parse(f.slice('data: '.length)) as { method?: string; id?: number })).toEqual([
       expect.objectContaining({ method: 'notifications/progress' }),
+      expect.objectContaining({ method: 'notifications/resources/updated' }),
       expect.objectContaining({ id: 3 }),
     ]);
   });
