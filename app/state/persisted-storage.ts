@@ -78,8 +78,6 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * Returns the function that stops following.
  */
 export function followOtherTabs(store: { persist: { rehydrate: () => unknown; getOptions: () => { name?: string } } }) {
-  // Outside a page (a worker, Node with some library's stand-in `window`) there are no other tabs to follow.
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => undefined;
   const follow = (event: StorageEvent) => {
     if (event.key === store.persist.getOptions().name) void store.persist.rehydrate();
   };

@@ -30,10 +30,12 @@ describe('paste hints', () => {
     await expect.poll(() => pg.page.getByTestId('method-input').inputValue()).toBe('tools/call');
     await expect.poll(() => offer.count()).toBe(0);
     // Shaped as a tools/call now: no cache hints on a call.
-    const response = await pg.waitForResponse(
-      (r) => (r['result'] as { resultType?: string })?.resultType === 'complete',
-    );
-    expect(response['result']).not.toHaveProperty('ttlMs');
+    // The tools/list shaping may still show until the new one lands: wait for the call's, which has no ttlMs.
+    const response = await pg.waitForResponse((r) => {
+      const result = r['result'] as { resultType?: string; ttlMs?: unknown } | undefined;
+      return result?.resultType === 'complete' && !('ttlMs' in result);
+    });
+    expect(response['result']).toMatchObject({ content: [{ type: 'text', text: '18°C' }] });
     await pg.screenshot('paste-hints-switched');
   });
 
