@@ -18,19 +18,21 @@ const INIT = {
     appCapabilities: { availableDisplayModes: ['inline'] },
   },
 };
+/** The host's answer to INIT. */
+const INIT_ANSWER = {
+  jsonrpc: '2.0',
+  id: 1,
+  result: {
+    protocolVersion: '2026-01-26',
+    hostInfo: { name: 'h', version: '1' },
+    hostCapabilities: {},
+    hostContext: {},
+  },
+};
 const ready = () => {
   const judge = host();
   judge.judge('in', INIT);
-  judge.judge('out', {
-    jsonrpc: '2.0',
-    id: 1,
-    result: {
-      protocolVersion: '2026-01-26',
-      hostInfo: { name: 'h', version: '1' },
-      hostCapabilities: {},
-      hostContext: {},
-    },
-  });
+  judge.judge('out', INIT_ANSWER);
   judge.judge('in', { jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
   return judge;
 };
@@ -41,18 +43,7 @@ describe('BridgeJudge', () => {
   it('finds nothing in a conforming handshake and its traffic', () => {
     const judge = host();
     expect(found(judge, 'in', INIT)).toEqual([]);
-    expect(
-      found(judge, 'out', {
-        jsonrpc: '2.0',
-        id: 1,
-        result: {
-          protocolVersion: '2026-01-26',
-          hostInfo: { name: 'h', version: '1' },
-          hostCapabilities: {},
-          hostContext: {},
-        },
-      }),
-    ).toEqual([]);
+    expect(found(judge, 'out', INIT_ANSWER)).toEqual([]);
     expect(found(judge, 'in', { jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} })).toEqual([]);
     expect(
       found(judge, 'out', { jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: { content: [] } }),
