@@ -40,7 +40,15 @@ export {
 // Protocol extensions (src/ext): one module each, registered in one table.
 export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
 export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
-export { appAllow, buildAppCsp, cspDomainProblem } from './ext/apps/csp';
+export {
+  appAllow,
+  buildAppCsp,
+  cspDomainProblem,
+  isLoopbackDomain,
+  isLoopbackHost,
+  ownOriginFindings,
+  reachesOrigin,
+} from './ext/apps/csp';
 export { fallbackProblem } from './ext/apps/session';
 export {
   BridgeJudge,

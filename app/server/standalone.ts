@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { startSandbox } from './sandbox/server';
+import { inspectorOrigins, startSandbox } from './sandbox/server';
 import { createInspectorApp, type InspectorApp, type InspectorAppOptions } from './app';
 import { hostsForBind } from './launch';
 import { nodeMiddleware } from './node-adapter';
@@ -38,7 +38,9 @@ export async function startInspector(options: StandaloneOptions = {}): Promise<R
   const root = options.appRoot;
   // Read once: the built page does not change while it is served.
   const html = root === undefined ? undefined : readFileSync(join(root, 'index.html'), 'utf8');
-  const sandbox = await startSandbox();
+  // The sandbox learns the inspector's origins once it listens: a View's CSP may never reach them.
+  const own: { origins?: readonly string[] } = {};
+  const sandbox = await startSandbox(0, () => own.origins);
   const app = createInspectorApp({
     ...options,
     sandboxOrigin: sandbox.origin,
@@ -52,6 +54,7 @@ export async function startInspector(options: StandaloneOptions = {}): Promise<R
     await sandbox.close();
     throw error;
   });
+  own.origins = inspectorOrigins(port, options.extraHosts ?? hostsForBind(host));
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     app,

@@ -4,7 +4,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createInspectorApp, type InspectorApp } from './app';
 import { hostsForBind, readLaunchOptions } from './launch';
 import { nodeMiddleware } from './node-adapter';
-import { startSandbox } from './sandbox/server';
+import { inspectorOrigins, startSandbox } from './sandbox/server';
 
 /**
  * Mounts the inspector's server (relay, demo endpoints, stdio bridge, the page with its token)
@@ -18,10 +18,14 @@ export function inspectorServer(): Plugin {
     page: (url: string) => Promise<string>,
   ): Promise<void> => {
     app?.close();
-    const sandbox = await startSandbox();
+    const extraHosts = hostsForBind(host);
+    const sandbox = await startSandbox(0, () => {
+      const bound = server.httpServer?.address();
+      return bound && typeof bound === 'object' ? inspectorOrigins(bound.port, extraHosts) : undefined;
+    });
     const current = createInspectorApp({
       ...readLaunchOptions(),
-      extraHosts: hostsForBind(host),
+      extraHosts,
       page,
       sandboxOrigin: sandbox.origin,
     });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildAppCsp } from '../../../src/index';
+import { ownHosts } from '../security/self-address';
 import { SANDBOX_PAGE } from './page';
 
 /** The one path the sandbox port serves: the proxy page, its CSP from `?csp=` (the resource's declared `csp`). */
@@ -31,10 +32,15 @@ export function declaredCspOf(search: URLSearchParams): unknown {
   }
 }
 
-/** The sandbox's answer to one request: the proxy page on GET /app, 404 for anything else. */
+/**
+ * The sandbox's answer to one request: the proxy page on GET /app, 404 for anything else. `ownOrigins` are
+ * the inspector's (its page and relay): a declared origin reaching one is left out of the CSP, and every
+ * loopback origin is while they are not known.
+ */
 export function sandboxAnswer(
   req: IncomingMessage,
   port: number,
+  ownOrigins?: readonly string[],
 ): { status: number; headers: Record<string, string>; body: string } {
   const base = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' };
   const notFound = {
@@ -59,19 +65,34 @@ export function sandboxAnswer(
     headers: {
       ...base,
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': `${buildAppCsp(declaredCspOf(url.searchParams))}; ${FRAME_ANCESTORS}`,
+      'Content-Security-Policy': `${buildAppCsp(declaredCspOf(url.searchParams), ownOrigins)}; ${FRAME_ANCESTORS}`,
     },
     body: req.method === 'HEAD' ? '' : SANDBOX_PAGE,
   };
 }
 
 /**
- * Starts the sandbox port: a second loopback server of the inspector, on its own (ephemeral) port, serving
- * the app sandbox's proxy page and nothing else: no token, no relay, no app, no demo.
+ * The origins a View must never reach: the inspector's page and relay on its port, under each name it
+ * answers to (loopback, and any host it was bound to).
+ *
+ * @example
+ * inspectorOrigins(5173, ['192.168.1.20']) // => ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://[::1]:5173', 'http://192.168.1.20:5173']
  */
-export async function startSandbox(port = 0): Promise<RunningSandbox> {
+export function inspectorOrigins(port: number, extraHosts: readonly string[] = []): string[] {
+  return ownHosts({ port, extraHosts }).map((host) => `http://${host}`);
+}
+
+/**
+ * Starts the sandbox port: a second loopback server of the inspector, on its own (ephemeral) port, serving
+ * the app sandbox's proxy page and nothing else: no token, no relay, no app, no demo. `ownOrigins` tells it
+ * the inspector's origins once it listens (undefined before: then no loopback origin is allowed).
+ */
+export async function startSandbox(
+  port = 0,
+  ownOrigins: () => readonly string[] | undefined = () => undefined,
+): Promise<RunningSandbox> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const answer = sandboxAnswer(req, (server.address() as AddressInfo).port);
+    const answer = sandboxAnswer(req, (server.address() as AddressInfo).port, ownOrigins());
     res.writeHead(answer.status, answer.headers).end(answer.body);
     req.resume();
   });

@@ -1,10 +1,17 @@
 /**
- * The bounds the app host keeps whatever a View sends: one message's size, messages a second, rows kept.
+ * The bounds the app host keeps whatever a View sends: one message's size, messages a second, its calls
+ * to the server waiting for an answer (tools/call, resources/read), rows kept.
  *
  * @example
  * BRIDGE_LIMITS.maxPerSecond // => 200
+ * BRIDGE_LIMITS.maxInFlight // => 8
  */
-export const BRIDGE_LIMITS = { maxMessageBytes: 4 * 1024 * 1024, maxPerSecond: 200, maxRows: 1000 } as const;
+export const BRIDGE_LIMITS = {
+  maxMessageBytes: 4 * 1024 * 1024,
+  maxPerSecond: 200,
+  maxInFlight: 8,
+  maxRows: 1000,
+} as const;
 
 /**
  * About the JSON size of a received value (a little over it), counted until it passes `cap` (then `cap + 1`): a View's 50 MB

@@ -118,7 +118,8 @@ const modesOf = (value: unknown): string[] | undefined =>
 /**
  * Judges the bridge between a host and one View, message by message in the order they crossed, at each
  * message's JSON path: JSON-RPC shape (R-APP-12), order around initialized (R-APP-13), ext-apps' schemas
- * (R-APP-14), display modes (R-APP-15), declared host capabilities (R-APP-16), tool visibility (R-APP-17).
+ * (R-APP-14), display modes (R-APP-15), declared host capabilities (R-APP-16), tool visibility (R-APP-17),
+ * and, when the host knows the server's tools, tools it did not list (R-APP-22).
  *
  * @example
  * const judge = new BridgeJudge({ hostCapabilities: { serverTools: {} }, availableDisplayModes: ['inline'], tools: [{ name: 'w', _meta: { ui: { visibility: ['model'] } } }] });
@@ -126,6 +127,8 @@ const modesOf = (value: unknown): string[] | undefined =>
  * // => [['R-APP-13', '/method'], ['R-APP-17', '/params/name']]
  * judge.judge('in', { jsonrpc: '2.0', id: 2, method: 'ui/initialize', params: { protocolVersion: '2026-01-26', appInfo: { name: 'a', version: '1' } } }).map((f) => [f.rule, f.pointer])
  * // => [['R-APP-14', '/params/appCapabilities']]
+ * judge.judge('in', { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'unlisted' } }).map((f) => f.rule)
+ * // => ['R-APP-13', 'R-APP-22']
  */
 export class BridgeJudge {
   private initialized = false;
@@ -136,7 +139,7 @@ export class BridgeJudge {
     private readonly host: {
       hostCapabilities: JsonObject;
       availableDisplayModes: readonly string[];
-      /** The server's listed tools, for their visibility. */
+      /** The server's listed tools, for their visibility (absent: not known, nothing judged on them). */
       tools?: readonly unknown[];
     },
   ) {}
@@ -226,9 +229,15 @@ export class BridgeJudge {
           message: `The View asked for display mode ${show(mode)}, which is not among ${problems.join(' or ')}.`,
         });
     }
-    if (method === 'tools/call' && typeof params['name'] === 'string') {
-      const tool = this.host.tools?.find((t) => isJsonObject(t) && t['name'] === params['name']);
-      if (tool !== undefined && !toolVisibility(tool).includes('app'))
+    if (method === 'tools/call' && typeof params['name'] === 'string' && this.host.tools !== undefined) {
+      const tool = this.host.tools.find((t) => isJsonObject(t) && t['name'] === params['name']);
+      if (tool === undefined)
+        out.push({
+          rule: 'R-APP-22',
+          pointer: '/params/name',
+          message: `The View called ${params['name']}, which the server did not list in tools/list; its visibility is unknown, so the host refuses it.`,
+        });
+      else if (!toolVisibility(tool).includes('app'))
         out.push({
           rule: 'R-APP-17',
           pointer: '/params/name',
@@ -251,10 +260,12 @@ export type SandboxEvent =
   | { kind: 'window-open'; url: string }
   | { kind: 'navigate' }
   | { kind: 'too-big'; bytes: number }
-  | { kind: 'flood'; dropped: number };
+  | { kind: 'flood'; dropped: number }
+  | { kind: 'in-flight'; method: string; limit: number };
 
 /**
- * The finding for what the sandbox refused (R-APP-18, R-APP-20, R-APP-21) or the host bounded (R-APP-19).
+ * The finding for what the sandbox refused (R-APP-18, R-APP-20, R-APP-21) or the host bounded (R-APP-19: a
+ * message too big, a flood, a call past the calls in flight).
  * A refused origin is a missing declaration; eval or inline code is refused whatever the resource declares.
  *
  * @example
@@ -262,6 +273,7 @@ export type SandboxEvent =
  * // => 'The View tried https://cdn.example.com (script-src-elem), which its resource does not declare in _meta.ui.csp; the CSP refused it.'
  * sandboxFinding({ kind: 'csp', blockedURI: 'eval', directive: 'script-src' }).rule // => 'R-APP-21'
  * sandboxFinding({ kind: 'flood', dropped: 800 }).rule // => 'R-APP-19'
+ * sandboxFinding({ kind: 'in-flight', method: 'tools/call', limit: 8 }).pointer // => '/method'
  */
 export function sandboxFinding(event: SandboxEvent): Finding {
   switch (event.kind) {
@@ -304,6 +316,12 @@ export function sandboxFinding(event: SandboxEvent): Finding {
         rule: 'R-APP-19',
         pointer: '',
         message: `The View sent more than 200 messages in a second; the host dropped ${event.dropped} of them unread.`,
+      });
+    case 'in-flight':
+      return toFinding({
+        rule: 'R-APP-19',
+        pointer: '/method',
+        message: `The View sent ${event.method} with ${event.limit} of its calls still waiting for the server; the host refused it unsent (a View waits for answers before asking more).`,
       });
   }
 }

@@ -3,7 +3,7 @@ import { objAt, ptr } from '../../check/context';
 import { show } from '../../check/finding';
 import { isJsonObject, type JsonObject } from '../../json/types';
 import { base64ToBytes } from '../../text/base64';
-import { cspDomainProblem, CSP_DOMAIN_KEYS } from './csp';
+import { cspDomainProblem, CSP_DOMAIN_KEYS, isLoopbackDomain, loopbackMessage } from './csp';
 import { APPS_EXTENSION } from './facts';
 import { APP_MIME_TYPE, FLAT_RESOURCE_URI_KEY, resourceMetaIssues, toolMetaIssues } from './ui-meta';
 
@@ -13,7 +13,8 @@ const CSP_ON_TOOL = new Set(['csp', 'permissions']);
 /**
  * The MCP Apps rules judged on one exchange: R-APP-1..3 and R-APP-8 on tools/list (a tool's `_meta.ui`
  * against ext-apps' `McpUiToolMeta`), R-APP-5, -8, -9 on resources/list, R-APP-1, -4, -6, -8, -9 on
- * resources/read of a UI resource, and R-APP-11 on any request that declares the extension.
+ * resources/read of a UI resource (R-APP-23 on a declared loopback origin), and R-APP-11 on any request that
+ * declares the extension.
  *
  * @example
  * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
@@ -193,6 +194,11 @@ function checkResourceMeta(s: Scope, holder: JsonObject, at: (...rest: string[])
             actual: show(domain),
           },
         );
+      else if (typeof domain === 'string' && isLoopbackDomain(domain))
+        s.report('R-APP-23', at('_meta', 'ui', 'csp', key, String(j)), loopbackMessage(domain, key), {
+          expected: "the app's public origin",
+          actual: show(domain),
+        });
     });
   }
 }

@@ -1,3 +1,4 @@
+import { toFinding, type Finding } from '../../check/finding';
 import { isJsonObject } from '../../json/types';
 
 /** The domain lists of `_meta.ui.csp`, and the CSP directives each feeds. */
@@ -28,27 +29,137 @@ export function cspDomainProblem(domain: string): string | null {
   return ORIGIN.test(domain.replace(/\/$/, '')) ? null : 'not scheme://host[:port]';
 }
 
-const listAt = (csp: unknown, key: (typeof CSP_DOMAIN_KEYS)[number]): string[] => {
+const PARTS = /^([a-z]+):\/\/([^/:]+)(?::(\d{1,5}|\*))?\/?$/i;
+const DEFAULT_PORT: Readonly<Record<string, string>> = { http: '80', ws: '80', https: '443', wss: '443' };
+
+/** The host and port (`*`, a number, or the scheme's default) of a well-formed declared origin. */
+function partsOf(domain: string): { host: string; port: string } | null {
+  const m = cspDomainProblem(domain) === null ? PARTS.exec(domain) : null;
+  return m ? { host: m[2]!.toLowerCase(), port: m[3] ?? DEFAULT_PORT[m[1]!.toLowerCase()] ?? '' } : null;
+}
+
+/**
+ * Whether a host name is the user's own machine: localhost and its subdomains, 127.0.0.0/8 in any
+ * spelling a URL accepts (127.1, 2130706433), 0.0.0.0 and ::1. A wildcard `*.` stands for a subdomain.
+ *
+ * @example
+ * isLoopbackHost('localhost') // => true
+ * isLoopbackHost('*.localhost') // => true
+ * isLoopbackHost('2130706433') // => true
+ * isLoopbackHost('api.example.com') // => false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\*\./, 'x.');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  const normal = URL.canParse(`http://${h}/`) ? new URL(`http://${h}/`).hostname : h;
+  return /^127\.\d+\.\d+\.\d+$/.test(normal) || normal === '0.0.0.0' || normal === '[::1]';
+}
+
+/**
+ * Whether a well-formed declared CSP origin names the user's own machine (R-APP-23).
+ *
+ * @example
+ * isLoopbackDomain('http://127.0.0.1:*') // => true
+ * isLoopbackDomain('https://api.example.com') // => false
+ */
+export function isLoopbackDomain(domain: string): boolean {
+  const parts = partsOf(domain);
+  return parts !== null && isLoopbackHost(parts.host);
+}
+
+/**
+ * Whether a declared CSP origin would let a View reach `origin`: the same port (or `*`), and the same host,
+ * a wildcard over it, or both on the user's machine (127.0.0.1, localhost and ::1 are one server there).
+ *
+ * @example
+ * reachesOrigin('http://localhost:*', 'http://127.0.0.1:5173') // => true
+ * reachesOrigin('http://127.0.0.1:3000', 'http://127.0.0.1:5173') // => false
+ * reachesOrigin('https://*.example.com', 'https://app.example.com') // => true
+ */
+export function reachesOrigin(domain: string, origin: string): boolean {
+  const declared = partsOf(domain);
+  const own = URL.canParse(origin) ? new URL(origin) : null;
+  if (!declared || !own) return false;
+  const ownPort = own.port || DEFAULT_PORT[own.protocol.slice(0, -1)];
+  if (declared.port !== '*' && declared.port !== ownPort) return false;
+  const ownHost = own.hostname.toLowerCase();
+  if (isLoopbackHost(declared.host) && isLoopbackHost(ownHost)) return true;
+  return declared.host.startsWith('*.') ? ownHost.endsWith(declared.host.slice(1)) : declared.host === ownHost;
+}
+
+/**
+ * What R-APP-23 says of a declared loopback origin, or (`own`) of one that reaches the host's own origin.
+ *
+ * @example
+ * loopbackMessage('http://localhost:3000', 'connectDomains')
+ * // => "connectDomains names http://localhost:3000, the user's own machine: a View there reaches local services (a host may refuse it; this inspector refuses its own origin)."
+ */
+export function loopbackMessage(domain: string, key: string, own = false): string {
+  return own
+    ? `${key} names ${domain}, which reaches this inspector's own origin (its relay and page); the sandbox leaves it out of the View's CSP.`
+    : `${key} names ${domain}, the user's own machine: a View there reaches local services (a host may refuse it; this inspector refuses its own origin).`;
+}
+
+/**
+ * R-APP-23 on each declared origin of a resource's `csp` that reaches one of `origins` (the host's own),
+ * at `base` + `/_meta/ui/csp/<key>/<index>`.
+ *
+ * @example
+ * ownOriginFindings({ connectDomains: ['https://api.example.com', 'http://localhost:*'] }, ['http://127.0.0.1:5173'], '/result/contents/0').map((f) => f.pointer)
+ * // => ['/result/contents/0/_meta/ui/csp/connectDomains/1']
+ */
+export function ownOriginFindings(csp: unknown, origins: readonly string[], base: string): Finding[] {
+  return CSP_DOMAIN_KEYS.flatMap((key) => {
+    const list = isJsonObject(csp) ? csp[key] : undefined;
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((domain, j) =>
+      typeof domain === 'string' && origins.some((origin) => reachesOrigin(domain, origin))
+        ? [
+            toFinding({
+              rule: 'R-APP-23',
+              pointer: `${base}/_meta/ui/csp/${key}/${j}`,
+              message: loopbackMessage(domain, key, true),
+              actual: domain,
+            }),
+          ]
+        : [],
+    );
+  });
+}
+
+const listAt = (
+  csp: unknown,
+  key: (typeof CSP_DOMAIN_KEYS)[number],
+  refused: (domain: string) => boolean,
+): string[] => {
   const list = isJsonObject(csp) ? csp[key] : undefined;
   return Array.isArray(list)
-    ? list.filter((d): d is string => typeof d === 'string' && cspDomainProblem(d) === null)
+    ? list.filter((d): d is string => typeof d === 'string' && cspDomainProblem(d) === null && !refused(d))
     : [];
 };
 
 /**
  * The Content-Security-Policy a host gives an app: built from the resource's declared domains and
  * nothing looser (malformed ones are dropped), the spec's restrictive default when none are declared.
+ * A declared origin that reaches one of `ownOrigins` (the host's own, its relay's) is dropped too; when
+ * the host does not know its origins, every loopback origin is.
  *
  * @example
  * buildAppCsp(undefined)
  * // => "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' data:; connect-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'"
  * buildAppCsp({ connectDomains: ['https://api.example.com', 'bad; x'] }).split('; ').find((d) => d.startsWith('connect-src')) // => "connect-src 'self' https://api.example.com"
+ * const local = { connectDomains: ['http://localhost:*', 'http://127.0.0.1:3000'] };
+ * buildAppCsp(local, ['http://127.0.0.1:5173']).split('; ').find((d) => d.startsWith('connect-src')) // => "connect-src 'self' http://127.0.0.1:3000"
+ * buildAppCsp(local).split('; ').find((d) => d.startsWith('connect-src')) // => "connect-src 'none'"
  */
-export function buildAppCsp(csp: unknown): string {
-  const resources = listAt(csp, 'resourceDomains').join(' ');
-  const connect = listAt(csp, 'connectDomains');
-  const frames = listAt(csp, 'frameDomains');
-  const bases = listAt(csp, 'baseUriDomains');
+export function buildAppCsp(csp: unknown, ownOrigins?: readonly string[]): string {
+  const refused = ownOrigins
+    ? (domain: string) => ownOrigins.some((origin) => reachesOrigin(domain, origin))
+    : isLoopbackDomain;
+  const resources = listAt(csp, 'resourceDomains', refused).join(' ');
+  const connect = listAt(csp, 'connectDomains', refused);
+  const frames = listAt(csp, 'frameDomains', refused);
+  const bases = listAt(csp, 'baseUriDomains', refused);
   const withRes = (base: string) => (resources ? `${base} ${resources}` : base);
   return [
     "default-src 'none'",

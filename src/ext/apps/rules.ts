@@ -1,8 +1,9 @@
 import type { RuleRow } from '../../check/rule-row';
 import { SPEC_PAGES } from '../../spec/urls';
+import { BRIDGE_LIMITS } from './bounds';
 
 const APPS = SPEC_PAGES.apps;
-// Session scope: judged over several exchanges, or (R-APP-12..21) over the app bridge's conversation.
+// Session scope: judged over several exchanges, or (R-APP-12..22) over the app bridge's conversation.
 const S = { scope: 'session' } as const;
 
 /**
@@ -31,7 +32,13 @@ export const APPS_RULES = [
   ['R-APP-16', 'MUST', APPS, 'a View asks only for what the host declared in hostCapabilities', S],
   ['R-APP-17', 'MUST', APPS, 'a View calls only tools whose visibility includes app', S],
   ['R-APP-18', 'MUST', APPS, "every origin a View loads or connects to is declared in its resource's csp", S],
-  ['R-APP-19', 'SHOULD', APPS, 'a View keeps its bridge messages few and small (this host: 4 MiB, 200 a second)', S],
+  [
+    'R-APP-19',
+    'SHOULD',
+    APPS,
+    `a View keeps its bridge messages few and small (this host: 4 MiB, ${BRIDGE_LIMITS.maxPerSecond} a second, ${BRIDGE_LIMITS.maxInFlight} calls waiting for the server)`,
+    S,
+  ],
   ['R-APP-20', 'SHOULD NOT', APPS, 'a View navigates its frame or opens windows (ui/open-link asks the host)', S],
   [
     'R-APP-21',
@@ -40,4 +47,12 @@ export const APPS_RULES = [
     'a View may try eval, inline code or data: sources no declared csp allows: it must work without',
     S,
   ],
+  [
+    'R-APP-22',
+    'MUST',
+    APPS,
+    'a View calls only tools the server listed: the host refuses a tool whose visibility it cannot know',
+    S,
+  ],
+  ['R-APP-23', 'SHOULD NOT', APPS, "a resource's csp names no loopback origin (the user's own machine)"],
 ] as const satisfies readonly RuleRow[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BridgeJudge, boundedSize, FloodGate, sandboxFinding } from '../../../src/index';
+import { BRIDGE_LIMITS, BridgeJudge, boundedSize, FloodGate, sandboxFinding } from '../../../src/index';
 
 // The bridge judge, one row per rule: each message, its direction, and the rule and pointer it breaks.
 const host = () =>
@@ -82,6 +82,12 @@ describe('BridgeJudge', () => {
       'R-APP-17 /params/name',
     ],
     [
+      'R-APP-22: a tool the server never listed',
+      'in',
+      { jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'never_listed' } },
+      'R-APP-22 /params/name',
+    ],
+    [
       'R-APP-14: a cancel reason that is no string',
       'out',
       { jsonrpc: '2.0', method: 'ui/notifications/tool-cancelled', params: { reason: 3 } },
@@ -101,6 +107,16 @@ describe('BridgeJudge', () => {
     ]);
   });
 
+  it('R-APP-22 only when it knows the listed tools, and never on a listed one', () => {
+    const call = (name: string) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name } });
+    expect(found(ready(), 'in', call('open'))).toEqual([]);
+    const blind = new BridgeJudge({ hostCapabilities: { serverTools: {} }, availableDisplayModes: ['inline'] });
+    blind.judge('in', INIT);
+    blind.judge('out', INIT_ANSWER);
+    blind.judge('in', { jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
+    expect(found(blind, 'in', call('never_listed'))).toEqual([]);
+  });
+
   it('judges the result of a host request by its schema', () => {
     const judge = ready();
     judge.judge('out', { jsonrpc: '2.0', id: 'h1', method: 'ui/resource-teardown', params: {} });
@@ -116,6 +132,11 @@ describe('the bounds', () => {
     const gate = new FloodGate(200);
     const admitted = Array.from({ length: 5000 }, () => gate.admit(5)).filter(Boolean).length;
     expect([admitted, gate.dropped]).toEqual([200, 4800]);
+  });
+  it('says a call past the calls in flight was refused unsent, with the limit', () => {
+    const finding = sandboxFinding({ kind: 'in-flight', method: 'resources/read', limit: BRIDGE_LIMITS.maxInFlight });
+    expect([finding.rule, finding.severity, finding.pointer]).toEqual(['R-APP-19', 'warning', '/method']);
+    expect(finding.message).toContain(`resources/read with ${BRIDGE_LIMITS.maxInFlight} of its calls still waiting`);
   });
   it('names the origin and directive of a CSP refusal', () => {
     expect(

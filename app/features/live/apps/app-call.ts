@@ -29,14 +29,19 @@ export function appCallOf(record: ExchangeRecord | null, tools: readonly unknown
   return { anchor: record, tool, uri, arguments: args, outcome: { cancelled: error } };
 }
 
-/** The View's HTML and its declared sandbox (`_meta.ui.csp`, `permissions`) from a resources/read result. */
+/**
+ * The View's HTML and its declared sandbox (`_meta.ui.csp`, `permissions`) from a resources/read result,
+ * and the JSON pointer of the contents item they came from.
+ */
 export function appResourceOf(
   result: JsonObject | null,
   uri: string,
-): { html: string; csp: unknown; permissions: unknown } | { problem: string } {
-  const contents = Array.isArray(result?.['contents']) ? (result['contents'] as unknown[]).filter(isObject) : [];
-  const item = contents.find((c) => c['uri'] === uri) ?? contents[0];
-  if (!item) return { problem: `resources/read of ${uri} gave no contents.` };
+): { html: string; csp: unknown; permissions: unknown; pointer: string } | { problem: string } {
+  const contents = Array.isArray(result?.['contents']) ? (result['contents'] as unknown[]) : [];
+  const found = contents.findIndex((c) => isObject(c) && c['uri'] === uri);
+  const index = found >= 0 ? found : contents.findIndex(isObject);
+  const item = contents[index];
+  if (!isObject(item)) return { problem: `resources/read of ${uri} gave no contents.` };
   let html: string | null = typeof item['text'] === 'string' ? item['text'] : null;
   if (html === null && typeof item['blob'] === 'string') {
     const bytes = base64ToBytes(item['blob']);
@@ -44,7 +49,7 @@ export function appResourceOf(
   }
   if (html === null) return { problem: `${uri} has neither text nor a base64 blob.` };
   const meta = isObject(item['_meta']) && isObject(item['_meta']['ui']) ? item['_meta']['ui'] : {};
-  return { html, csp: meta['csp'], permissions: meta['permissions'] };
+  return { html, csp: meta['csp'], permissions: meta['permissions'], pointer: `/result/contents/${index}` };
 }
 
 /** The sandbox port's origin, named by the page (app/server/sandbox); null when the page was served without it. */

@@ -1,11 +1,20 @@
 import { useMemo } from 'react';
-import { fallbackFinding, type ExchangeRecord, type Finding, type JsonObject } from '../../../../src/index';
+import {
+  fallbackFinding,
+  ownOriginFindings,
+  type ExchangeRecord,
+  type Finding,
+  type JsonObject,
+} from '../../../../src/index';
 import { resultOf } from '../../../exchange/model/body';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { FindingsList } from '../../../ui/findings-list';
-import type { AppCall } from './app-call';
+import { appResourceOf, type AppCall } from './app-call';
 
-/** The findings on this app outside the bridge: its tool as listed, its resource as read, its result's fallback. */
+/**
+ * The findings on this app outside the bridge: its tool as listed, its resource as read (with the declared
+ * origins that reach this inspector), its result's fallback.
+ */
 export function AppFindings({ call, read }: { call: AppCall; read: ExchangeRecord | null }) {
   const records = useHistoryStore((s) => s.records);
   const findings = useMemo((): Finding[] => {
@@ -22,9 +31,15 @@ export function AppFindings({ call, read }: { call: AppCall; read: ExchangeRecor
         : (listed?.findings ?? []).filter(
             (f) => f.pointer.startsWith(`/result/tools/${index}/`) && f.rule.startsWith('R-APP'),
           );
-    const ofRead = (read?.findings ?? []).filter((f) => f.rule.startsWith('R-APP'));
+    // A declared origin that reaches this inspector gets its own words (the sandbox leaves it out), in place of
+    // the read's "loopback" finding at the same pointer.
+    const resource = read ? appResourceOf(resultOf(read.response) as JsonObject | null, call.uri) : null;
+    const own =
+      resource && 'csp' in resource ? ownOriginFindings(resource.csp, [window.location.origin], resource.pointer) : [];
+    const ownAt = new Set(own.map((f) => f.pointer));
+    const ofRead = (read?.findings ?? []).filter((f) => f.rule.startsWith('R-APP') && !ownAt.has(f.pointer));
     const fallback = 'result' in call.outcome ? fallbackFinding(call.outcome.result) : null;
-    return [...ofTool, ...ofRead, ...(fallback ? [fallback] : [])];
+    return [...ofTool, ...ofRead, ...own, ...(fallback ? [fallback] : [])];
   }, [records, call, read]);
   if (findings.length === 0) return null;
   return (

@@ -74,6 +74,8 @@ export class AppSession {
   private readonly waiting = new Map<string, (message: JsonObject) => void>();
   private loads = 0;
   private delivered = false;
+  /** The View's calls sent to the server and not answered yet (bounded by `BRIDGE_LIMITS.maxInFlight`). */
+  private inFlight = 0;
 
   constructor(
     private readonly frame: HTMLIFrameElement,
@@ -352,32 +354,60 @@ export class AppSession {
     this.input.onChange();
   }
 
+  /** Why the host refuses a View's tools/call unsent (the spec: only tools whose visibility includes app), or null. */
+  private toolRefusal(name: unknown): { note: string; message: string } | null {
+    const tool = this.input.tools.find(
+      (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === name,
+    );
+    if (tool === undefined)
+      return {
+        note: 'refused: the server did not list this tool',
+        message: `The tool ${String(name)} is not among the server's listed tools, so the host cannot see its visibility and refuses it.`,
+      };
+    if (!toolVisibility(tool).includes('app'))
+      return {
+        note: 'refused: visibility leaves out app',
+        message: `The tool ${String(name)} is not visible to apps (its visibility leaves out "app").`,
+      };
+    return null;
+  }
+
   private async proxy(
     method: 'tools/call' | 'resources/read',
     id: unknown,
     params: JsonObject,
     row: BridgeRow,
   ): Promise<void> {
-    if (method === 'tools/call') {
-      const tool = this.input.tools.find(
-        (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === params['name'],
-      );
-      if (tool !== undefined && !toolVisibility(tool).includes('app')) {
-        row.note = 'refused: the tool is not visible to apps';
-        this.answer(
-          id,
-          {
-            error: {
-              code: -32602,
-              message: `The tool ${String(params['name'])} is not visible to apps (its visibility leaves out "app").`,
-            },
-          },
-          { note: 'refused: visibility leaves out app' },
-        );
-        return;
-      }
+    const refusal = method === 'tools/call' ? this.toolRefusal(params['name']) : null;
+    if (refusal) {
+      row.note = refusal.note;
+      this.answer(id, { error: { code: -32602, message: refusal.message } }, { note: refusal.note });
+      return;
     }
-    const answer = await this.input.callServer(method, params);
+    const limit = BRIDGE_LIMITS.maxInFlight;
+    if (this.inFlight >= limit) {
+      // A View cannot make the host flood its server: past the cap a call is refused unsent, and said why.
+      row.note = `refused unsent: ${limit} calls already wait for the server`;
+      row.findings = [...row.findings, sandboxFinding({ kind: 'in-flight', method, limit })];
+      this.answer(
+        id,
+        {
+          error: {
+            code: -32000,
+            message: `This host lets a View have ${limit} calls waiting for the server; wait for an answer before sending more.`,
+          },
+        },
+        { note: row.note },
+      );
+      return;
+    }
+    this.inFlight++;
+    let answer: ServerAnswer;
+    try {
+      answer = await this.input.callServer(method, params);
+    } finally {
+      this.inFlight--;
+    }
     if (answer.recordId) {
       row.recordId = answer.recordId;
       this.input.onChange();

@@ -1,6 +1,54 @@
+import { useState } from 'react';
 import { HOST_DISPLAY_MODES, type HostSettings } from './host-context';
 
-const clamp = (n: number, min: number, max: number) => (Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : min);
+/**
+ * A size in CSS pixels, taken when the user leaves the field or presses Enter (never per keystroke, so typing
+ * 1200 does not pass through 1 and 12): clamped to [min, max], and the field then shows the value taken. Text
+ * that is no number gives the previous value back.
+ */
+function SizeField({
+  value,
+  min,
+  max,
+  onCommit,
+  testId,
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onCommit: (n: number) => void;
+  testId: string;
+}) {
+  const [draft, setDraft] = useState(String(value));
+  // A value taken elsewhere (a remount's saved settings) replaces what the field shows.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(String(value));
+  }
+  const commit = () => {
+    const typed = Number(draft.trim());
+    const taken =
+      draft.trim() !== '' && Number.isFinite(typed) ? Math.round(Math.max(min, Math.min(max, typed))) : value;
+    setDraft(String(taken));
+    if (taken !== value) onCommit(taken);
+  };
+  return (
+    <input
+      type="number"
+      min={min}
+      max={max}
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      title={`${min} to ${max} px, taken on Enter or when you leave the field`}
+      data-testid={testId}
+    />
+  );
+}
 
 /** The host context the user sets (theme, display mode, container size, locale); each change reaches the View. */
 export function HostContextForm({
@@ -38,24 +86,22 @@ export function HostContextForm({
       </label>
       <label>
         Width{' '}
-        <input
-          type="number"
+        <SizeField
+          value={settings.width}
           min={120}
           max={2000}
-          value={settings.width}
-          onChange={(e) => onChange({ width: clamp(e.target.valueAsNumber, 120, 2000) })}
-          data-testid="app-width"
+          onCommit={(width) => onChange({ width })}
+          testId="app-width"
         />
       </label>
       <label>
         Max height{' '}
-        <input
-          type="number"
+        <SizeField
+          value={settings.maxHeight}
           min={80}
           max={2000}
-          value={settings.maxHeight}
-          onChange={(e) => onChange({ maxHeight: clamp(e.target.valueAsNumber, 80, 2000) })}
-          data-testid="app-max-height"
+          onCommit={(maxHeight) => onChange({ maxHeight })}
+          testId="app-max-height"
         />
       </label>
       <label>

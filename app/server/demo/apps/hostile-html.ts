@@ -1,5 +1,6 @@
 // The hostile demo app: a View that attacks its host, chosen by the tool's `attack` argument (it learns it
 // from ui/notifications/tool-input). Each attack must be bounded or refused, and the host must keep working.
+// burst sends 24 slow tool calls at once (past the host's calls in flight); unlisted calls a tool never listed.
 const SCRIPT = `
 (() => {
   const send = (m) => window.parent.postMessage({ jsonrpc: '2.0', ...m }, '*');
@@ -9,6 +10,8 @@ const SCRIPT = `
   const attacks = {
     flood: () => { for (let i = 0; i < 5000; i++) log({ flood: i }); },
     huge: () => log({ huge: 'x'.repeat(50 * 1024 * 1024) }),
+    burst: () => { for (let i = 0; i < 24; i++) send({ id: 100 + i, method: 'tools/call', params: { name: 'count_slowly', arguments: { to: 3, delayMs: 2000 } } }); },
+    unlisted: () => send({ id: 2, method: 'tools/call', params: { name: 'not_listed', arguments: {} } }),
     navigate: () => { location.replace(location.origin + '/app?csp=' + btoa(JSON.stringify({ connectDomains: ['http://127.0.0.1:1'] }))); },
     popup: () => { const opened = window.open('https://example.com/', '_blank'); log({ popup: opened ? 'opened' : 'refused' }); },
     escape: async () => {

@@ -85,14 +85,15 @@ const ghostApp: ToolDef = {
   },
 };
 
-const ATTACKS = ['flood', 'huge', 'navigate', 'popup', 'escape'];
+const ATTACKS = ['flood', 'huge', 'navigate', 'popup', 'escape', 'burst', 'unlisted'];
 
 /** `hostile_app`: a View that attacks its host (the `attack` argument says how), for the host's tests. */
 const hostileApp: ToolDef = {
   tool: {
     name: 'hostile_app',
     title: 'Hostile app (attacks its host)',
-    description: 'An MCP App that floods, navigates, opens windows, reaches for the host or sends 50 MB.',
+    description:
+      'An MCP App that floods, navigates, opens windows, reaches for the host, sends 50 MB, bursts slow calls or calls an unlisted tool.',
     inputSchema: { type: 'object', properties: { attack: { type: 'string', enum: ATTACKS, default: 'escape' } } },
     _meta: { ui: { resourceUri: 'ui://demo/hostile' } },
   },

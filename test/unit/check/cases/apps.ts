@@ -85,4 +85,11 @@ export const appsCases: RuleCase[] = [
     bad: ex('tools/list', res({ tools: [] }), { caps: { extensions: { [UI]: {} } } }),
     pointer: '',
   },
+  {
+    rule: 'R-APP-23',
+    name: 'a loopback origin to connect to (any port)',
+    ok: okRead,
+    bad: read({ _meta: { ui: { csp: { connectDomains: ['https://api.example.com', 'http://localhost:*'] } } } }),
+    pointer: '/result/contents/0/_meta/ui/csp/connectDomains/1',
+  },
 ];
