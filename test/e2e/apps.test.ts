@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
+import { BRIDGE_LIMITS } from '../../src/index';
+import { startLoopbackAppServer, type LoopbackAppServer } from '../fixtures/loopback-app/server';
 import { startBasicExampleServer } from './support/ext-apps-example';
 import { LivePage } from './support/live-page';
 import { useAppAndBrowser } from './support/setup';
@@ -207,6 +209,38 @@ describe('a hostile app', () => {
     await stillWorks(live);
   });
 
+  it(`bursts 24 slow tool calls: past ${BRIDGE_LIMITS.maxInFlight} waiting for the server, each refused unsent and said why`, async () => {
+    const live = await attack('burst');
+    const calls = live.page.locator('[data-testid="bridge-message"][data-direction="in"][data-label="tools/call"]');
+    await expect.poll(() => calls.count()).toBe(24);
+    const refused = calls.and(live.page.locator('[data-rules~="R-APP-19"]'));
+    // Each call of count_slowly takes 6 s: the first ones are still waiting when the burst's last arrives.
+    expect(await refused.count()).toBe(24 - BRIDGE_LIMITS.maxInFlight);
+    expect(await refused.first().locator('summary').textContent()).toContain(
+      `refused unsent: ${BRIDGE_LIMITS.maxInFlight} calls already wait for the server`,
+    );
+    const answer = row(live.page, 'answer to #123');
+    expect(JSON.parse(await rowText(answer))).toMatchObject({
+      error: { code: -32000, message: expect.stringContaining('wait for an answer') },
+    });
+    await stillWorks(live);
+  });
+
+  it('calls a tool the server never listed: refused unsent (R-APP-22), nothing recorded', async () => {
+    const live = await attack('unlisted');
+    const before = await live.historyCount();
+    const call = row(live.page, 'tools/call');
+    await call.waitFor();
+    expect(await call.getAttribute('data-rules')).toBe('R-APP-22');
+    expect(JSON.parse(await rowText(row(live.page, 'answer to #2')))).toMatchObject({
+      error: { code: -32602, message: expect.stringContaining("not among the server's listed tools") },
+    });
+    expect(await call.locator('summary').textContent()).toContain('refused: the server did not list this tool');
+    expect(await call.getByTestId('bridge-exchange').count()).toBe(0);
+    expect(await live.historyCount()).toBe(before);
+    await stillWorks(live);
+  });
+
   it('opens a window: refused by the sandbox, said why', async () => {
     const newPages: string[] = [];
     const onPage = (p: Page) => newPages.push(p.url());
@@ -221,6 +255,34 @@ describe('a hostile app', () => {
     expect(JSON.parse(await rowText(said))).toMatchObject({ params: { data: { popup: 'refused' } } });
     expect(newPages).toEqual([]);
     await stillWorks(live);
+  });
+});
+
+describe('an app that declares loopback origins to connect to', () => {
+  let server: LoopbackAppServer;
+  beforeAll(async () => {
+    server = await startLoopbackAppServer();
+  });
+  afterAll(() => server?.close());
+
+  it("flags them (R-APP-23); the sandbox leaves out the inspector's own origin, keeps the app's server", async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    opened.push(live);
+    await live.connect(server.url);
+    const { page } = live;
+    await live.send('tools/call', { name: 'local_app', arguments: {} });
+    const log = row(page, 'notifications/message');
+    await log.waitFor();
+    const tries = (JSON.parse(await rowText(log)) as { params: { data: { loopback: Record<string, string> } } }).params
+      .data.loopback;
+    expect(tries).toEqual({ inspectorRelay: expect.stringMatching(/^refused: /), ownServer: 'reached: 200' });
+    const findings = page.getByTestId('app-findings');
+    const flagged = findings.locator('[data-rule="R-APP-23"]');
+    await expect.poll(() => flagged.count()).toBe(2);
+    const said = (await findings.textContent()) ?? '';
+    expect(said).toContain("http://127.0.0.1:*, which reaches this inspector's own origin");
+    expect(said).toContain(`${server.origin}, the user's own machine`);
+    expect(live.problems.pageErrors).toEqual([]);
   });
 });
 
