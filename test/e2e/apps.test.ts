@@ -94,6 +94,20 @@ describe('the conforming demo app', () => {
     await page.getByTestId('app-theme').selectOption('dark');
     await expect.poll(() => view.locator('body').getAttribute('data-theme')).toBe('dark');
     expect(await labels(page)).toContain('out ui/notifications/host-context-changed');
+    // A width typed key by key is taken once, on Enter: one host-context-changed, the frame at that width.
+    const width = page.getByTestId('app-width');
+    await width.fill('');
+    await width.pressSequentially('1200');
+    await width.press('Enter');
+    const changes = row(page, 'ui/notifications/host-context-changed');
+    await expect.poll(() => changes.count()).toBe(2);
+    expect(JSON.parse(await rowText(changes.nth(1)))).toEqual({
+      jsonrpc: '2.0',
+      method: 'ui/notifications/host-context-changed',
+      params: { containerDimensions: { width: 1200, maxHeight: 480 } },
+    });
+    expect(await width.inputValue()).toBe('1200');
+    expect(await frame.evaluate((f) => f.style.width)).toBe('1200px');
 
     // Closing tears the View down first.
     await page.getByTestId('app-close').click();
