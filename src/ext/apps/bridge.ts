@@ -24,6 +24,7 @@ import {
 } from '@modelcontextprotocol/ext-apps';
 import { show, toFinding, type Finding, type FindingDraft } from '../../check/finding';
 import { isJsonObject, type JsonObject } from '../../json/types';
+import { BRIDGE_LIMITS } from './bounds';
 import { fallbackProblem } from './session';
 import { toolVisibility } from './ui-meta';
 
@@ -315,7 +316,7 @@ export function sandboxFinding(event: SandboxEvent): Finding {
       return toFinding({
         rule: 'R-APP-19',
         pointer: '',
-        message: `The View sent more than 200 messages in a second; the host dropped ${event.dropped} of them unread.`,
+        message: `The View sent more than ${BRIDGE_LIMITS.maxPerSecond} messages in a second; the host dropped ${event.dropped} of them unread.`,
       });
     case 'in-flight':
       return toFinding({

@@ -36,7 +36,7 @@ export const APPS_RULES = [
     'R-APP-19',
     'SHOULD',
     APPS,
-    `a View keeps its bridge messages few and small (this host: 4 MiB, ${BRIDGE_LIMITS.maxPerSecond} a second, ${BRIDGE_LIMITS.maxInFlight} calls waiting for the server)`,
+    `a View keeps its bridge messages few and small (this host: ${BRIDGE_LIMITS.maxMessageBytes / 1024 / 1024} MiB, ${BRIDGE_LIMITS.maxPerSecond} a second, ${BRIDGE_LIMITS.maxInFlight} calls waiting for the server)`,
     S,
   ],
   ['R-APP-20', 'SHOULD NOT', APPS, 'a View navigates its frame or opens windows (ui/open-link asks the host)', S],

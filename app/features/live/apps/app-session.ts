@@ -141,7 +141,10 @@ export class AppSession {
     if (this.flood.dropped > this.floodReported) this.reportFlood();
     const size = boundedSize(event.data, BRIDGE_LIMITS.maxMessageBytes);
     if (size > BRIDGE_LIMITS.maxMessageBytes) {
-      this.sandboxRow({ kind: 'too-big', bytes: size }, 'refused unread: over 4 MiB');
+      this.sandboxRow(
+        { kind: 'too-big', bytes: size },
+        `refused unread: over ${BRIDGE_LIMITS.maxMessageBytes / 1024 / 1024} MiB`,
+      );
       return;
     }
     let message: unknown;
@@ -161,7 +164,7 @@ export class AppSession {
   private reportFlood(): void {
     const dropped = this.flood.dropped - this.floodReported;
     this.floodReported = this.flood.dropped;
-    this.sandboxRow({ kind: 'flood', dropped }, 'dropped unread: over 200 messages a second');
+    this.sandboxRow({ kind: 'flood', dropped }, `dropped unread: over ${BRIDGE_LIMITS.maxPerSecond} messages a second`);
   }
 
   private onReport(params: JsonObject): void {
