@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isSecretHeaderName, requestMessageOf, type ExchangeRecord } from '../../../src/index';
+import { requestMessageOf, type ExchangeRecord } from '../../../src/index';
 import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
-import { identityOf } from '../../queries/live-cache';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
 import { buildDraft } from './model/request-draft';
@@ -13,8 +12,8 @@ import { leaveNotices } from './state/leave-notices';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { liveOwner } from './state/live-owner';
 import { useLiveStore } from './state/live-store';
-import { headersFor, type HeaderRow } from './state/saved-live';
-import { useConnect } from './use-connect';
+import { headersFor } from './state/saved-live';
+import { connectionIdentity, useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { passArgumentGate } from './forms/argument-gate';
 import { useRegisterCompleter } from './forms/completer';
@@ -30,7 +29,7 @@ export function useLiveScreen(params: URLSearchParams) {
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
   const { send, wire, pending, lastCacheHit } = useSend(transport);
-  const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
+  const identity = connectionIdentity(headersFor(settings.headers, url));
   const connection = useConnect(send, url, identity, wire);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
@@ -134,11 +133,6 @@ function useLinkParameters(params: URLSearchParams): void {
     if (parsed.method !== undefined) setMethod(parsed.method);
     if (parsed.method !== undefined && parsed.params !== undefined) setParamsText(parsed.method, parsed.params);
   }, [key]);
-}
-
-/** The credentials among the rows that go to this server (they key its cached connection). */
-function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeaderName(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {
