@@ -8,6 +8,7 @@ import { resultOf } from '../../exchange/model/body';
 import { readDiscover } from './model/discover-view';
 import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
+import { takeRequestId } from './state/request-ids';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { identityOf } from '../../queries/live-cache';
 import { demoServerUrl } from '../../exchange/transport/choose-fetch';
@@ -215,7 +216,7 @@ async function connectModern(send: Send, url: string, signal: AbortSignal): Prom
     return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
   };
   const letGo = () => new DOMException('The connect was let go.', 'AbortError');
-  const first = request('server/discover', 1);
+  const first = request('server/discover', takeRequestId());
   if (!first) throw new Error('The request could not be built.');
   const { record } = await send(first, { signal, connecting: true });
   if (signal.aborted) throw letGo();
@@ -224,7 +225,6 @@ async function connectModern(send: Send, url: string, signal: AbortSignal): Prom
   const declared = view ? offeredMethods(view.capabilities, view.extensions) : null;
   const catalog: Catalog = {};
   if (!view) return { discover: record, catalog, declared, freshUntil };
-  let id = 2;
   for (const method of listMethods) {
     const { capability, list: item } = METHODS[method];
     const field = CATALOG_FIELD[method];
@@ -233,7 +233,7 @@ async function connectModern(send: Send, url: string, signal: AbortSignal): Prom
     // Follow nextCursor, a bounded number of pages (a server that loops must not hang the screen).
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
+      const req = request(method, takeRequestId(), cursor === undefined ? '{}' : JSON.stringify({ cursor }));
       if (!req) break;
       const listed = (await send(req, { signal, connecting: true })).record;
       if (signal.aborted) throw letGo();

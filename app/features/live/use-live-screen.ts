@@ -11,6 +11,7 @@ import { buildDraft } from './model/request-draft';
 import { leaveNotices } from './state/leave-notices';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { liveOwner } from './state/live-owner';
+import { peekRequestId, takeRequestId } from './state/request-ids';
 import { useLiveStore } from './state/live-store';
 import { headersFor } from './state/saved-live';
 import { connectionIdentity, useConnect } from './use-connect';
@@ -33,7 +34,6 @@ export function useLiveScreen(params: URLSearchParams) {
   const connection = useConnect(send, url, identity, wire);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
-  const [nextId, setNextId] = useState(100);
   // Counts the requests sent from the builder and the history (a stacked screen scrolls to each answer).
   const [sends, setSends] = useState(0);
   const paramsText = settings.params[settings.method] ?? '{}';
@@ -48,10 +48,13 @@ export function useLiveScreen(params: URLSearchParams) {
       buildDraft({
         settings: { ...settings, envelope, headers: headersFor(settings.headers, url) },
         paramsText,
-        id: nextId,
+        // What the builder shows; Send takes the session's next id when it goes.
+        id: peekRequestId(),
         ...(toolSchema ? { toolInputSchema: toolSchema } : {}),
       }),
-    [settings, url, paramsText, nextId, toolSchema],
+    // `sends`: after a send, the id shown is the next one again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings, url, paramsText, toolSchema, sends],
   );
   const draft = useMemo(() => draftWith(settings.envelope), [draftWith, settings.envelope]);
   const sendBuilt = useCallback(
@@ -59,11 +62,11 @@ export function useLiveScreen(params: URLSearchParams) {
       if (!built.ok) return;
       leaveNotices();
       setSends((n) => n + 1);
-      setNextId((n) => n + 1);
+      const message = 'id' in built.message ? { ...built.message, id: takeRequestId() } : built.message;
       // The listed tool goes along, so its outputSchema judges the answer (R-TOOLS-12).
       const called =
         built.rpcMethod === 'tools/call' && tool ? { tool: { name: tool.name, outputSchema: tool.outputSchema } } : {};
-      void send({ url, message: built.message, headers: built.headers, rpcMethod: built.rpcMethod, ...called });
+      void send({ url, message, headers: built.headers, rpcMethod: built.rpcMethod, ...called });
     },
     [send, url, tool],
   );
@@ -71,10 +74,9 @@ export function useLiveScreen(params: URLSearchParams) {
   useRegisterCompleter(send, url, settings);
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
-    if ('id' in message) message['id'] = nextId;
+    if ('id' in message) message['id'] = takeRequestId();
     leaveNotices();
     setSends((n) => n + 1);
-    setNextId((n) => n + 1);
     void send(
       { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
       { bypassCache: true },

@@ -4,12 +4,10 @@ import { buildDraft, type Catalog } from '../model/request-draft';
 import type { Send } from '../mrtr/send-type';
 import { useLiveStore } from '../state/live-store';
 import { headersFor } from '../state/saved-live';
+import { takeRequestId } from '../state/request-ids';
 import type { SavedRequest } from './saved-requests-store';
 import { replayChanges } from './replay-check';
 import { useReplayWarningStore } from './replay-warning-store';
-
-// Replays take ids of their own, far from the builder's, so a replay never reuses a sent id.
-let nextReplayId = 1_000_000;
 
 /**
  * Sends a saved request to `url` as it was saved, with this session's headers for that server; never from the
@@ -34,7 +32,7 @@ export function useReplay(send: Send, url: string, catalog: Catalog) {
       const draft = buildDraft({
         settings: { method: saved.method, envelope: saved.envelope, headers: headersFor(settings.headers, url) },
         paramsText: saved.params,
-        id: nextReplayId++,
+        id: takeRequestId(),
         ...(tool?.inputSchema ? { toolInputSchema: tool.inputSchema } : {}),
       });
       if (!draft.ok) return showNotice(`The saved request ${saved.name} cannot be sent: ${draft.message}`);
