@@ -16,6 +16,11 @@ const focused = (page: Page) =>
     const el = document.activeElement;
     return el?.closest('[data-testid]')?.getAttribute('data-testid') ?? el?.tagName ?? '';
   });
+const box = async (live: LivePage, testId: string) => {
+  const b = await live.page.getByTestId(testId).boundingBox();
+  if (!b) throw new Error(`${testId} is not shown`);
+  return b;
+};
 /** Both ways across 800 px, checking the stacked column on the way. */
 async function crossBothWays(live: LivePage, shot: string): Promise<void> {
   await live.resize(800);
@@ -81,6 +86,29 @@ describe('Live keeps each pane across the 800 px layouts', () => {
     await entry.focus();
     await live.resize(1440);
     await expect.poll(() => focused(page)).toBe('dock-history-toggle');
+    expect(live.problems).toEqual(NO_PROBLEMS);
+  });
+
+  it('panes first laid out stacked spread to their saved sizes, and the column saves no sizes of its own', async () => {
+    const live = await open();
+    const { page } = live;
+    const widths = async () => {
+      const out = [];
+      for (const pane of ['catalog', 'request', 'answer']) out.push((await box(live, `pane-${pane}`)).width);
+      return out;
+    };
+    const saved = () => page.evaluate(() => localStorage.getItem('shape-inspector:live-layout') ?? '');
+    const spread = await widths();
+    await live.resize(800);
+    await page.reload();
+    await page.getByTestId('live-screen').waitFor();
+    await live.resize(800);
+    const layoutStacked = await saved();
+    await live.connect();
+    expect(await saved()).toBe(layoutStacked);
+    await live.resize(1440);
+    const again = await widths();
+    for (const [i, width] of again.entries()) expect(Math.abs(width - spread[i]!)).toBeLessThan(2);
     expect(live.problems).toEqual(NO_PROBLEMS);
   });
 
