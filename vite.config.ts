@@ -97,6 +97,47 @@ const monacoUnused: Plugin = {
   },
 };
 
+// Neighbours that Monaco's hover, clipboard and service modules import for features the app never registers
+// (no definition, code action, colour, inlay hint, inline completion or paste-as provider, no command palette),
+// each replaced by a stand-in that answers as the real module does without one: no contribution, nothing
+// found, never on a colour box, no quick input (only Go to Match, which has no key, and the unused inline
+// completions snooze would open one). With them go gotoSymbol, codeAction, actionWidget, colorPicker, inlayHints,
+// dropOrPasteInto and the quick input (about 70 KB gzip). test/e2e/editor-behaviour.test.ts covers what stays.
+const MONACO_STAND_INS: Record<string, string> = {
+  'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
+    'export class GotoDefinitionAtPositionEditorContribution { static get() { return null; } }',
+  'editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
+    'export class InlineSuggestionHintsContentWidget { static dropDownVisible = false; }',
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js':
+    'export const isOnColorDecorator = () => false;',
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
+    'export class ColorHover {}\nexport class HoverColorPickerParticipant {}',
+  'editor/contrib/inlayHints/browser/inlayHintsHover.js': 'export class InlayHintsHover {}',
+  'editor/contrib/codeAction/browser/codeAction.js': `export const quickFixCommandId = 'editor.action.quickFix';
+export const ApplyCodeActionReason = { FromProblemsHover: 'fromProblemsHover' };
+export const getCodeActions = async () => ({ validActions: [], allActions: [], documentation: [], dispose() {} });`,
+  'editor/contrib/codeAction/browser/codeActionController.js':
+    'export class CodeActionController { static get() { return null; } }',
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js':
+    'export class CopyPasteController { static get() { return null; } }',
+  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': `const none = () => { throw new Error('this editor has no quick input'); };
+export class StandaloneQuickInputService {
+  get currentQuickInput() { return undefined; }
+  get quickAccess() { return none(); }
+  pick() { return none(); } input() { return none(); } createQuickPick() { return none(); }
+  createInputBox() { return none(); } toggle() {} toggleHover() {}
+}`,
+};
+const MONACO_ESM = '/node_modules/monaco-editor/esm/vs/';
+const monacoStandIns: Plugin = {
+  name: 'monaco-stand-ins',
+  apply: 'build',
+  load(id) {
+    const at = id.indexOf(MONACO_ESM);
+    return at === -1 ? undefined : MONACO_STAND_INS[id.slice(at + MONACO_ESM.length)];
+  },
+};
+
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
 // A build serves nothing: it loads no server (nor the demo's authorization server and its runtime notice).
@@ -106,6 +147,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     judgeWorkerInPageBuild(),
     ajvInJudgeOnly,
     monacoUnused,
+    monacoStandIns,
     await loadCodiconSubset(),
     command === 'serve' ? await loadInspectorServer() : undefined,
   ],
