@@ -9,6 +9,7 @@ import { buildDraft } from '../model/request-draft';
 import { useLiveStore } from '../state/live-store';
 import { headersFor } from '../state/saved-live';
 import { appResourceOf } from './app-call';
+import { takeRequestId } from '../state/request-ids';
 import { ownedRequest } from './app-owned';
 import type { ServerAnswer } from './app-session';
 
@@ -18,8 +19,6 @@ export interface Loaded {
   csp: unknown;
   permissions: unknown;
 }
-
-let nextBridgeId = 7000;
 
 /**
  * Sends a request the host makes for the app (its resource, the View's tools/call and resources/read) through
@@ -51,7 +50,7 @@ async function sendFor(
       headers: headersFor(useLiveStore.getState().headers, anchor.request.url),
     },
     paramsText: JSON.stringify(params),
-    id: nextBridgeId++,
+    id: takeRequestId(),
   });
   if (!draft.ok) return { error: { code: -32602, message: draft.message } };
   const { record } = await send(
