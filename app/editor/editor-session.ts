@@ -88,9 +88,10 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
     if (typesCharacter(event)) event.stopPropagation();
   };
   host.addEventListener('keydown', keepTyping);
-  // Capture phase, before Monaco: a key pressed while slices arrive acts on the whole text.
+  // Capture phase, before Monaco: a key, paste, cut or drop while slices arrive acts on the whole text.
   const wholeBeforeKeys = () => text.flush();
-  host.addEventListener('keydown', wholeBeforeKeys, true);
+  const editingEvents = ['keydown', 'paste', 'cut', 'drop'] as const;
+  for (const type of editingEvents) host.addEventListener(type, wholeBeforeKeys, true);
   const disposables = [
     interceptLargePaste(host, (pasted) => {
       const taken = text.pasteLarge(pasted);
@@ -156,7 +157,7 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
       unpublish();
       unsubscribe();
       host.removeEventListener('keydown', keepTyping);
-      host.removeEventListener('keydown', wholeBeforeKeys, true);
+      for (const type of editingEvents) host.removeEventListener(type, wholeBeforeKeys, true);
       commands.dispose();
       for (const disposable of disposables) disposable.dispose();
       watchOptions.dispose();

@@ -217,7 +217,8 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
         target.setPosition(caret);
         target.revealPosition(caret);
       };
-      if (!replaceModel(next, true, placeCaret)) {
+      // No view to keep: the caret is revealed after the paste once it is there.
+      if (!replaceModel(next, false, placeCaret)) {
         known = current;
         return false;
       }
