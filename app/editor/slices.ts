@@ -1,5 +1,5 @@
 /** At most this many characters reach a model per task when a huge text arrives in slices. */
-export const SLICE_CHARS = 128 * 1024;
+export const SLICE_CHARS = 64 * 1024;
 
 /**
  * Where the slice starting at `from` ends: just after its last line break when it has one (no CR LF
