@@ -1,6 +1,9 @@
 /** At most this many characters reach a model per task when a huge text arrives in slices. */
 export const SLICE_CHARS = 64 * 1024;
 
+/** A task adds slices until this many milliseconds passed, then lets the browser have its turn. */
+export const SLICE_BUDGET_MS = 30;
+
 /**
  * Where the slice starting at `from` ends: just after its last line break when it has one (no CR LF
  * pair or surrogate pair is ever split then), else at `from + size`, never inside a surrogate pair.

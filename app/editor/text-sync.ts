@@ -1,7 +1,7 @@
 import { Range, editor as monacoEditor, type editor, type IDisposable, type IRange } from 'monaco-editor/editor';
 import { LARGE_TEXT } from './size-mode';
 import type { ModelHandle } from './models';
-import { inNextTask, SLICE_CHARS, sliceEnd } from './slices';
+import { inNextTask, SLICE_BUDGET_MS, SLICE_CHARS, sliceEnd } from './slices';
 
 /** The smallest single edit turning `from` into `to`, and how many characters it keeps (common prefix and suffix). */
 export function minimalEdit(from: string, to: string): { start: number; end: number; text: string; kept: number } {
@@ -132,9 +132,12 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
     hooks.onLength(model, known.length);
     hooks.onUserChange(known);
   };
+  // Slices follow one another within a task until SLICE_BUDGET_MS passed: short tasks on a slow or busy
+  // machine, few tasks (and frames) for a 10 MB text on a fast one.
   const step = (current: NonNullable<typeof fill>) => () => {
-    if (fill !== current) return;
-    appendSlice(sliceEnd(current.text, current.at));
+    const started = performance.now();
+    while (fill === current && performance.now() - started < SLICE_BUDGET_MS)
+      appendSlice(sliceEnd(current.text, current.at));
     if (fill === current) inNextTask(step(current));
   };
   const fillModel = (next: string, keepView: boolean, then?: () => void): boolean => {
