@@ -1,7 +1,7 @@
 import { Range, editor as monacoEditor, type editor, type IDisposable, type IRange } from 'monaco-editor/editor';
 import { LARGE_TEXT } from './size-mode';
 import type { ModelHandle } from './models';
-import { inNextTask, SLICE_BUDGET_MS, SLICE_CHARS, sliceEnd } from './slices';
+import { inNextTask, SLICE_BUDGET_MS, SLICE_CHARS, SLICED_UP_TO, sliceEnd } from './slices';
 
 /** The smallest single edit turning `from` into `to`, and how many characters it keeps (common prefix and suffix). */
 export function minimalEdit(from: string, to: string): { start: number; end: number; text: string; kept: number } {
@@ -155,7 +155,9 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
     if (fill) appendSlice(fill.text.length);
   };
   const replaceModel = (next: string, keepView: boolean, then?: () => void): boolean =>
-    next.length > SLICE_CHARS ? fillModel(next, keepView, then) : swapModel(next, keepView) && (then?.(), true);
+    next.length > SLICE_CHARS && next.length <= SLICED_UP_TO
+      ? fillModel(next, keepView, then)
+      : swapModel(next, keepView) && (then?.(), true);
 
   // Read-only text skips the undo stack (it would hold every past output); editable text keeps the
   // change as its own undo step. A minimal edit keeps the cursor, scroll and decorations.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { acquireModel } from '../../../app/editor/models';
 import { LARGE_TEXT } from '../../../app/editor/size-mode';
-import { inNextTask, SLICE_CHARS } from '../../../app/editor/slices';
+import { inNextTask, SLICE_CHARS, SLICED_UP_TO } from '../../../app/editor/slices';
 import {
   createTextSync,
   isReplacement,
@@ -212,5 +212,13 @@ describe('createTextSync', () => {
     await new Promise<void>((resolve) => inNextTask(resolve));
     expect(sync.model.getValue()).toBe('{"next": true}');
     expect(hooks.onFilled).not.toHaveBeenCalled();
+  });
+
+  it('takes a text past SLICED_UP_TO whole, in one swap (slices of a text that big cost more than they save)', () => {
+    const { sync } = setup('{}', true);
+    const huge = `[${'3,\n'.repeat(SLICED_UP_TO / 3 + 1)}3]`;
+    expect(sync.setValue(huge)).toBe('replaced');
+    expect(sync.filling).toBe(false);
+    expect(sync.model.getValueLength()).toBe(huge.length);
   });
 });
