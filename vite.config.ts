@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 
@@ -24,21 +25,46 @@ const loadInspectorServer = async () => {
   return plugin.inspectorServer();
 };
 
+// The judge worker is an entry of the page's own build, not a worker bundle of its own: the page's chunks of the
+// checker (Zod, the SDK's schemas, src/) are its chunks too, instead of a second copy (about 130 KB gzip). Each
+// `new Worker(new URL('.../workers/judge.worker.ts', import.meta.url))` gets the URL of that entry; the file keeps
+// its name (assets/judge.worker-<hash>.js), which is how the server gives the worker its policy (app/server).
+const JUDGE_ENTRY = fileURLToPath(new URL('./app/workers/judge.worker.ts', import.meta.url));
+const JUDGE_WORKER_URL = /new\s+URL\(\s*(['"])([^'"]*\/workers\/judge\.worker\.ts)\1\s*,\s*import\.meta\.url\s*\)/g;
+const judgeWorkerInPageBuild = (): Plugin => {
+  let reference = '';
+  return {
+    name: 'judge-worker-in-page-build',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      reference = this.emitFile({ type: 'chunk', id: JUDGE_ENTRY, name: 'judge.worker' });
+    },
+    transform: {
+      filter: { code: /workers\/judge\.worker\.ts/ },
+      handler(code, id) {
+        const replaced = code.replace(JUDGE_WORKER_URL, (whole, _quote: string, path: string) => {
+          if (resolvePath(dirname(id), path) !== JUDGE_ENTRY) return whole;
+          return `new URL(/* @vite-ignore */ import.meta.ROLLDOWN_FILE_URL_${reference}, '' + import.meta.url)`;
+        });
+        return replaced === code ? undefined : { code: replaced, map: null };
+      },
+    },
+  };
+};
+
 // The page's policy forbids compiling code, so it turns schema compilation off at start (main.tsx:
-// allowSchemaCompilation(false)) and never builds an Ajv; its judge worker, bundled apart with the real
-// Ajv, judges schemas. So the page's bundle gets a stand-in that only throws (Ajv is 37 KB gzip).
-const STAND_IN = '\0page-without-ajv';
-const pageWithoutAjv: Plugin = {
-  name: 'page-without-ajv',
+// allowSchemaCompilation(false)) and never builds an Ajv. Only the judge worker may: every module but its
+// provide-ajv.ts gets app/workers/ajv-slot.ts for Ajv's names, a stand-in that provide-ajv.ts fills in the worker
+// and that throws on the page, so Ajv (37 KB gzip) is in the worker's chunk only.
+const AJV_PROVIDER = fileURLToPath(new URL('./app/workers/provide-ajv.ts', import.meta.url));
+const AJV_SLOT = fileURLToPath(new URL('./app/workers/ajv-slot.ts', import.meta.url));
+const ajvInJudgeOnly: Plugin = {
+  name: 'ajv-in-judge-only',
   apply: 'build',
   enforce: 'pre',
-  resolveId: (id) => (id === 'ajv/dist/2020' || id === 'ajv-formats' ? STAND_IN : undefined),
-  load: (id) =>
-    id === STAND_IN
-      ? `const refuse = () => { throw new Error('the page compiles no schema: its judge worker judges them'); };
-export class Ajv2020 { constructor() { refuse(); } }
-export default refuse;`
-      : undefined,
+  resolveId: (id, importer) =>
+    (id === 'ajv/dist/2020' || id === 'ajv-formats') && importer !== AJV_PROVIDER ? AJV_SLOT : undefined,
 };
 
 // Monaco's copies of DOMPurify and marked (20 KB gzip; only its domSanitize.js and markdownRenderer.js
@@ -71,14 +97,57 @@ const monacoUnused: Plugin = {
   },
 };
 
+// Neighbours that Monaco's hover, clipboard and service modules import for features the app never registers
+// (no definition, code action, colour, inlay hint, inline completion or paste-as provider, no command palette),
+// each replaced by a stand-in that answers as the real module does without one: no contribution, nothing
+// found, never on a colour box, no quick input (only Go to Match, which has no key, and the unused inline
+// completions snooze would open one). With them go gotoSymbol, codeAction, actionWidget, colorPicker, inlayHints,
+// dropOrPasteInto and the quick input (about 70 KB gzip). test/e2e/editor-behaviour.test.ts covers what stays.
+const MONACO_STAND_INS: Record<string, string> = {
+  'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
+    'export class GotoDefinitionAtPositionEditorContribution { static get() { return null; } }',
+  'editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
+    'export class InlineSuggestionHintsContentWidget { static dropDownVisible = false; }',
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js':
+    'export const isOnColorDecorator = () => false;',
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
+    'export class ColorHover {}\nexport class HoverColorPickerParticipant {}',
+  'editor/contrib/inlayHints/browser/inlayHintsHover.js': 'export class InlayHintsHover {}',
+  'editor/contrib/codeAction/browser/codeAction.js': `export const quickFixCommandId = 'editor.action.quickFix';
+export const ApplyCodeActionReason = { FromProblemsHover: 'fromProblemsHover' };
+export const getCodeActions = async () => ({ validActions: [], allActions: [], documentation: [], dispose() {} });`,
+  'editor/contrib/codeAction/browser/codeActionController.js':
+    'export class CodeActionController { static get() { return null; } }',
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js':
+    'export class CopyPasteController { static get() { return null; } }',
+  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': `const none = () => { throw new Error('this editor has no quick input'); };
+export class StandaloneQuickInputService {
+  get currentQuickInput() { return undefined; }
+  get quickAccess() { return none(); }
+  pick() { return none(); } input() { return none(); } createQuickPick() { return none(); }
+  createInputBox() { return none(); } toggle() {} toggleHover() {}
+}`,
+};
+const MONACO_ESM = '/node_modules/monaco-editor/esm/vs/';
+const monacoStandIns: Plugin = {
+  name: 'monaco-stand-ins',
+  apply: 'build',
+  load(id) {
+    const at = id.indexOf(MONACO_ESM);
+    return at === -1 ? undefined : MONACO_STAND_INS[id.slice(at + MONACO_ESM.length)];
+  },
+};
+
 // The app is served on loopback only, with the relay and the demo endpoints of app/server mounted in
 // front of Vite (dev and preview). CORS stays off: no other origin may read anything served here.
 // A build serves nothing: it loads no server (nor the demo's authorization server and its runtime notice).
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [
     react(),
-    pageWithoutAjv,
+    judgeWorkerInPageBuild(),
+    ajvInJudgeOnly,
     monacoUnused,
+    monacoStandIns,
     await loadCodiconSubset(),
     command === 'serve' ? await loadInspectorServer() : undefined,
   ],
@@ -102,6 +171,6 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       treeshake: { moduleSideEffects: pureModulesAside },
     },
   },
-  // The workers' bundles are tree-shaken with the same knowledge (the judge worker holds the checker).
+  // Monaco's JSON worker, the one worker bundled apart, is tree-shaken with the same knowledge.
   worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects: pureModulesAside } } },
 }));

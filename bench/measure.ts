@@ -22,6 +22,47 @@ export function medianMs(fn: () => unknown, runs: number): number {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * Baseline and subject timed in alternating batches (each batch ~5 ms, after a warm-up), so that
+ * drift and other work on the machine hit both alike: the medians of each, and the median of the
+ * per-pair ratios (steadier than the ratio of two medians taken apart).
+ */
+export function pairedMs(
+  baseline: () => unknown,
+  subject: () => unknown,
+  runs: number,
+): { baselineMs: number; subjectMs: number; ratio: number } {
+  const batchOf = (fn: () => unknown): number => {
+    const warm = performance.now();
+    let calls = 0;
+    do {
+      fn();
+      calls++;
+    } while (performance.now() - warm < 100);
+    return Math.max(1, Math.ceil(5 / Math.max((performance.now() - warm) / calls, 0.001)));
+  };
+  const time = (fn: () => unknown, batch: number): number => {
+    const start = performance.now();
+    for (let j = 0; j < batch; j++) fn();
+    return (performance.now() - start) / batch;
+  };
+  const [baseBatch, subjectBatch] = [batchOf(baseline), batchOf(subject)];
+  const base: number[] = [];
+  const subj: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    base.push(time(baseline, baseBatch));
+    subj.push(time(subject, subjectBatch));
+    ratios.push((subj.at(-1) ?? 0) / (base.at(-1) ?? 1));
+  }
+  return { baselineMs: median(base), subjectMs: median(subj), ratio: median(ratios) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 /** Runs for sizes: fewer repetitions for bigger payloads, so the bench ends in seconds. */
 export function runsFor(bytes: number): number {
   return bytes >= 5_000_000 ? 5 : bytes >= 500_000 ? 11 : 21;

@@ -7,14 +7,24 @@ import { shapingRows } from './shaping';
 console.log(`Node ${process.version}, ${new Date().toISOString()}`);
 printRows('Parse + shape + serialize (tools/list) vs JSON.parse + JSON.stringify', shapingRows());
 
+// The goal (issue #2: "peak memory no more than 3x the input size") is against the input. The
+// JSON.parse + JSON.stringify baseline alone (parsed graph + output text) is already above it, so
+// the baseline column says how much of the figure any parse-then-serialize pays.
 console.log(
-  '\nPeak memory (maxRSS delta in a fresh process; target ≤3x input; baseline = JSON.parse + JSON.stringify)',
+  '\nPeak memory (maxRSS delta in a fresh process; goal ≤3x the input, set in issue #2; "vs baseline" = against JSON.parse + JSON.stringify of the same text)',
 );
-for (const row of memoryRows()) {
+const memory = memoryRows();
+const baselinePeak = memory.find((row) => row.name.startsWith('baseline'))?.peakBytes ?? Number.NaN;
+for (const row of memory) {
+  const versus = row.name.startsWith('baseline') ? '' : ` (${(row.peakBytes / baselinePeak).toFixed(2)}x the baseline)`;
   console.log(
-    `${row.name.padEnd(30)} input ${(row.inputBytes / 1e6).toFixed(1)} MB  peak +${(row.peakBytes / 1e6).toFixed(1)} MB  ${row.ratio.toFixed(2)}x ${row.ratio <= 3 ? 'ok' : 'OVER'}`,
+    `${row.name.padEnd(16)} input ${(row.inputBytes / 1e6).toFixed(1)} MB  peak +${(row.peakBytes / 1e6).toFixed(1)} MB  ${row.ratio.toFixed(2)}x the input${versus}  goal ≤3x  ${row.ratio <= 3 ? 'ok' : 'OVER'}`,
   );
 }
+if (baselinePeak / (memory[0]?.inputBytes ?? 1) > 3)
+  console.log(
+    'The baseline itself is over 3x: meeting the goal for JSON input needs shaping without a parsed graph (splicing the text), which the library does not do.',
+  );
 
 if (existsSync(new URL('./check.bench.ts', import.meta.url))) {
   const { runCheckBench } = await import('./check.bench');

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'src', 'app', 'public'];
+/** What the build reads: a change to any of them makes dist/ stale (the codicon subsetter is a config file too). */
+export const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'vite.config.codicons.ts',
+  'package.json',
+  'src',
+  'app',
+  'public',
+];
 // Node-side code is loaded by vite.config.ts at start, never bundled: changing it needs no rebuild.
 const NOT_BUNDLED = new Set([join('app', 'server')]);
 

@@ -118,16 +118,19 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
         : c.notFound(),
     );
   app.notFound(() => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }));
-  app.onError((error) => {
+  const failed = (error: unknown) => {
     console.error('inspector server:', error);
     return refusalResponse('internal', 'The inspector server failed; the terminal running it has details.');
-  });
+  };
+  app.onError(failed);
   return {
     token,
     tap,
     handle: async (request, port, outgoing) => {
       const address = outgoing.socket?.localAddress;
       const self: SelfAddress = { port, extraHosts: options.extraHosts ?? [], ...(address ? { address } : {}) };
+      // The relay is the hot path: it goes straight to its handler, past the router (the same refusal on a failure).
+      if (pathOf(request.url) === ROUTES.relay) return relay(request, self, outgoing).catch(failed);
       return app.fetch(request, { self, outgoing });
     },
     owns: (pathname, method, accept) =>
@@ -142,4 +145,12 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
       tap.close();
     },
   };
+}
+
+/** The path of an absolute request URL, without its query: `http://127.0.0.1:4173/api/relay?x` → `/api/relay`. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const query = url.indexOf('?', start);
+  return url.slice(start, query < 0 ? undefined : query);
 }

@@ -4,7 +4,7 @@ import type { Screen } from './router';
 /** Each screen is its own chunk, loaded the first time it is shown. */
 export const SCREEN_COMPONENTS: Record<Screen, ReturnType<typeof lazy<(props: ScreenProps) => React.ReactNode>>> = {
   playground: lazy(() => import('../features/playground/playground-screen')),
-  live: lazy(() => import('../features/live/live-screen')),
+  live: lazy(() => import('./live-with-queries')),
   scan: lazy(() => import('../features/scan/scan-screen')),
   learn: lazy(() => import('../features/learn/learn-screen')),
   tap: lazy(() => import('../features/tap/tap-screen')),

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { httpStatus, META_KEYS, REJECTION_HTTP_STATUS, type FetchLike } from '../../src/index';
+import { grace } from './grace';
 
 /** A stdout line that is no JSON-RPC message (a banner, a log line): the stdio transport's finding. */
 export interface StrayLine {
@@ -101,21 +102,17 @@ export class StdioProcess {
       this.write(init.body);
     });
 
-  /** Closes stdin (the stdio shutdown) and waits up to `ms` for the exit; then SIGTERM. */
+  /** Closes stdin (the stdio shutdown) and gives it `ms` (see `grace`) to exit; then SIGTERM. */
   async shutdown(ms: number): Promise<Shutdown> {
     const started = performance.now();
     if (this.exitReason !== null) return { exited: true, ms: 0, how: `it had already ${this.exitReason}` };
     this.child.stdin?.end();
-    let timer: NodeJS.Timeout | undefined;
-    const exited = await Promise.race([
-      this.exitedPromise.then(() => true),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
-    ]);
-    clearTimeout(timer);
+    // The grace is counted in this process's own scheduled time: on a starved machine it lasts longer.
+    const exited = await grace(this.exitedPromise, ms);
     const took = Math.round(performance.now() - started);
     if (exited) return { exited: true, ms: took, how: `it ${this.exitReason}` };
     this.child.kill('SIGTERM');
-    return { exited: false, ms: took, how: `it was still running ${ms} ms after its stdin closed` };
+    return { exited: false, ms: took, how: `it was still running ${took} ms after its stdin closed` };
   }
 
   private write(line: string): void {

@@ -170,20 +170,87 @@ export function pointerOf(link: PathLink): string {
  * rules // => ['R-META-4']
  */
 export function forEachMeta(root: unknown, base: (string | number)[], report: (d: FindingDraft) => void): void {
-  const stack: [unknown, PathLink][] = [[root, basePath(base)]];
-  while (stack.length > 0) {
-    const [node, path] = stack.pop()!;
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--)
-        if (typeof node[i] === 'object' && node[i] !== null) stack.push([node[i], childPath(path, i)]);
-      continue;
+  new MetaWalk(basePath(base), report).run(root);
+}
+
+// A depth-first walk in document order on parallel stacks (no tuple per node). An array is one
+// frame that hands out its items in turn, so a list of 100,000 tools is never pushed whole; a
+// node's link is made only when it has a child to visit or a `_meta` to judge.
+class MetaWalk {
+  private readonly nodes: unknown[] = [];
+  private readonly parents: (PathLink | null)[] = [];
+  private readonly segs: (string | number)[] = [];
+  /** An array frame's next item; -1 for an object frame. */
+  private readonly cursors: number[] = [];
+  /** An array frame's own link, made on first use. */
+  private readonly links: (PathLink | undefined)[] = [];
+
+  constructor(
+    private readonly rootLink: PathLink,
+    private readonly report: (d: FindingDraft) => void,
+  ) {}
+
+  run(root: unknown): void {
+    this.push(root, null, '');
+    const { nodes, cursors } = this;
+    while (nodes.length > 0) {
+      const top = nodes.length - 1;
+      const node = nodes[top];
+      const cursor = cursors[top]!;
+      if (cursor < 0) {
+        const parent = this.parents[top]!;
+        const seg = this.segs[top]!;
+        this.pop();
+        this.visit(node, parent, seg);
+        continue;
+      }
+      const items = node as unknown[];
+      let i = cursor;
+      while (i < items.length && (typeof items[i] !== 'object' || items[i] === null)) i++;
+      if (i >= items.length) {
+        this.pop();
+        continue;
+      }
+      cursors[top] = i + 1;
+      const link = (this.links[top] ??= this.linkOf(this.parents[top]!, this.segs[top]!));
+      this.visit(items[i], link, i);
     }
-    if (!isJsonObject(node)) continue;
+  }
+
+  private visit(node: unknown, parent: PathLink | null, seg: string | number): void {
+    if (Array.isArray(node)) {
+      this.push(node, parent, seg);
+      return;
+    }
+    if (!isJsonObject(node)) return;
+    let link: PathLink | undefined;
     for (const key in node) {
       const child = node[key];
-      if (key === '_meta' && isJsonObject(child)) checkMetaKeys(child, childPath(path, key), report);
-      else if (!SKIP.has(key) && typeof child === 'object' && child !== null) stack.push([child, childPath(path, key)]);
+      if (typeof child !== 'object' || child === null) continue;
+      if (key === '_meta' && isJsonObject(child))
+        checkMetaKeys(child, childPath((link ??= this.linkOf(parent, seg)), key), this.report);
+      else if (!SKIP.has(key)) this.push(child, (link ??= this.linkOf(parent, seg)), key);
     }
+  }
+
+  private linkOf(parent: PathLink | null, seg: string | number): PathLink {
+    return parent === null ? this.rootLink : childPath(parent, seg);
+  }
+
+  private push(node: unknown, parent: PathLink | null, seg: string | number): void {
+    this.nodes.push(node);
+    this.parents.push(parent);
+    this.segs.push(seg);
+    this.cursors.push(Array.isArray(node) ? 0 : -1);
+    this.links.push(undefined);
+  }
+
+  private pop(): void {
+    this.nodes.pop();
+    this.parents.pop();
+    this.segs.pop();
+    this.cursors.pop();
+    this.links.pop();
   }
 }
 

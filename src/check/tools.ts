@@ -35,6 +35,9 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
     if (!isJsonObject(tool)) return;
     const name = tool['name'];
     if (typeof name === 'string') {
+      // One hash lookup per name: a repeat leaves the set's size unchanged.
+      const before = seen.size;
+      seen.add(name);
       if (!TOOL_NAME.test(name))
         s.report(
           'R-TOOLS-3',
@@ -45,14 +48,13 @@ function checkList(s: Scope, tools: unknown[], headers: boolean): void {
             actual: show(name),
           },
         );
-      else if (seen.has(name))
+      else if (seen.size === before)
         s.report(
           'R-TOOLS-3',
           ptr('result', 'tools', i, 'name'),
           `The tool name ${show(name)} appears twice; names should be unique.`,
           { actual: show(name) },
         );
-      seen.add(name);
     }
     if (headers && isJsonObject(tool['inputSchema']))
       checkHeaders(s, tool['inputSchema'], ['result', 'tools', i, 'inputSchema']);

@@ -1,4 +1,5 @@
 import type { HandlerResult } from '../handler/types';
+import { copyJsonObject } from '../json/copy';
 import { jsonPointer } from '../json/pointer';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../json/types';
 import { ERROR_CODES } from '../spec';
@@ -107,11 +108,13 @@ function shapeComplete(
   serverInfo: ServerInfo | undefined,
   record?: Record_,
 ): JsonObject {
-  const out: JsonObject = { ...handlerResult };
+  const out = copyJsonObject(handlerResult);
   setResultType(out, handlerResult, 'complete', REASONS.complete, record);
   if (isJsonObject(handlerResult['_meta'])) {
     out['_meta'] =
-      method === 'tools/call' ? { ...handlerResult['_meta'] } : stripEchoedKeys(handlerResult['_meta'], record);
+      method === 'tools/call'
+        ? copyJsonObject(handlerResult['_meta'])
+        : stripEchoedKeys(handlerResult['_meta'], record);
     if (method === 'tools/call') recordOwnMetaKept(handlerResult['_meta'], record);
   }
   putServerInfo(out, handlerResult['_meta'], serverInfo, record);
@@ -149,7 +152,7 @@ function setResultType(out: JsonObject, before: JsonObject, value: string, reaso
 }
 
 function stripEchoedKeys(meta: JsonObject, record?: Record_): JsonObject {
-  const out: JsonObject = { ...meta };
+  const out = copyJsonObject(meta);
   for (const key of REQUEST_SCOPED_META_KEYS) {
     if (!(key in out)) continue;
     record?.({
@@ -305,7 +308,7 @@ function shapeInputRequired(
 }
 
 function shapeTask(task: JsonObject, serverInfo: ServerInfo | undefined, record?: Record_): JsonObject {
-  const out: JsonObject = { ...task };
+  const out = copyJsonObject(task);
   record?.({
     pointer: jsonPointer('result'),
     action: 'rewritten',
@@ -321,7 +324,7 @@ function shapeTask(task: JsonObject, serverInfo: ServerInfo | undefined, record?
       reason: REASONS.taskTtl,
       after: task['ttlMs'],
     });
-  if (isJsonObject(task['_meta'])) out['_meta'] = { ...task['_meta'] };
+  if (isJsonObject(task['_meta'])) out['_meta'] = copyJsonObject(task['_meta']);
   putServerInfo(out, task['_meta'], serverInfo, record);
   return out;
 }

@@ -11,17 +11,23 @@ import { useAppAndBrowser } from './support/setup';
 // SHAPE_INSPECTOR_DIST measures another build's folder (the browser check always serves dist/).
 const DIST = resolve(process.env.SHAPE_INSPECTOR_DIST ?? 'dist');
 const KB = 1024;
-// #42 asks for under 90 KB; the merged round measures 90.0 KB and 4 bytes, so the bound is 90.5 KB until it is cut.
-const INITIAL_JS_BUDGET = 90.5 * KB;
-// The judge worker is its own bundle and carries its own copy of the checker with Ajv (about 160 KB gzip):
-// a worker cannot share the page's chunks. Monaco is about 960 KB of it (code, CSS, icon font, its worker).
-// The goal is 1.5 MiB (docs/performance.md); the budget leaves room for the last merge's 1,586 KB until it is met.
-const TOTAL_BUDGET = 1.6 * KB * KB; // 1.6 MiB
+// #42: initial JS under 90 KB (KB = 1,024 bytes, as every figure here). Measured 83.8 KB after TanStack Query went
+// to Live's chunk (90.0 KB and 4 bytes before).
+const INITIAL_JS_BUDGET = 90 * KB;
+// #42: the whole app under 1.5 MB. The issue's figures are in this test's KB (1,024 bytes), so its 1.5 MB could be
+// read as 1.5 MiB; the bound is the stricter decimal reading, 1,500,000 bytes (1,464.8 KB), which meets both.
+// Measured 1,377.8 KB: the judge worker loads the page's chunks of the checker (it carried its own copy, 179 KB
+// gzip with Ajv; now 41 KB of its own), and Monaco leaves out what only unregistered features use (vite.config.ts).
+// Monaco is still about 860 KB of it (code, CSS, icon font, its JSON worker).
+const TOTAL_BUDGET = 1_500_000;
 const PASTE_SIZE = 5_000_000;
 
 // Strings only Monaco's code holds (its async-work shim, its worker hook, its CSS class), not a chunk
 // name: the entry names the lazy chunk "monaco-editor-<hash>.js" in its dynamic import list.
 const MONACO_CODE = [/vscodeScheduleAsyncWork/, /MonacoEnvironment/, /monaco-editor(?![\w-]*\.(?:js|css)\b)/];
+// Strings only Zod's code and only Ajv's code hold (an error class name; an option of Ajv's).
+const ZOD_CODE = /\bZodError\b/;
+const AJV_CODE = /\bstrictTuples\b/;
 const MONACO_FILE = /monaco|editor\.api|editor\.main/i;
 // Monaco's JSON worker is its editor worker plus the JSON service: it serves both (no editor.worker file).
 const ALLOWED_MONACO_WORKERS = ['json.worker'];
@@ -50,15 +56,9 @@ function staticImports(code: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
 }
 
-/** The entry scripts and modulepreloads of index.html, and every chunk they statically import. */
-function initialChunks(): string[] {
-  const indexHtml = join(DIST, 'index.html');
-  const html = readFileSync(indexHtml, 'utf8');
-  const tags = [
-    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ];
-  const queue = tags.flatMap((tag) => distFile(tag[1] ?? '', indexHtml) ?? []);
+/** The given files and every chunk they statically import. */
+function staticClosure(start: string[]): string[] {
+  const queue = [...start];
   const seen = new Set<string>();
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (seen.has(file)) continue;
@@ -69,6 +69,17 @@ function initialChunks(): string[] {
     }
   }
   return [...seen];
+}
+
+/** The entry scripts and modulepreloads of index.html, and every chunk they statically import. */
+function initialChunks(): string[] {
+  const indexHtml = join(DIST, 'index.html');
+  const html = readFileSync(indexHtml, 'utf8');
+  const tags = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ];
+  return staticClosure(tags.flatMap((tag) => distFile(tag[1] ?? '', indexHtml) ?? []));
 }
 
 describe('bundle budgets (dist/)', () => {
@@ -121,6 +132,32 @@ describe('bundle budgets (dist/)', () => {
     );
     for (const file of others)
       expect(holdsMonaco(readFileSync(file, 'utf8')), `${relative(DIST, file)} holds Monaco code`).toBe(false);
+  });
+
+  // The judge worker is an entry of the page's build (vite.config.ts): it loads the page's chunks of the checker
+  // instead of a copy of its own, and Ajv, which only the worker may run, is in no chunk the page loads first.
+  it("ships the checker once: the judge worker shares the page's chunks, and only it loads Ajv", () => {
+    const js = files.filter((file) => file.endsWith('.js'));
+    const holding = (marker: RegExp) => js.filter((file) => marker.test(readFileSync(file, 'utf8')));
+    const judge = js.filter((file) => basename(file).startsWith('judge.worker-'));
+    expect(
+      judge.map((file) => relative(DIST, file)),
+      'one judge worker',
+    ).toHaveLength(1);
+    const judgeLoads = staticClosure(judge);
+    const zod = holding(ZOD_CODE);
+    expect(
+      zod.map((file) => relative(DIST, file)),
+      "Zod's code in one file",
+    ).toHaveLength(1);
+    expect(judgeLoads, 'the judge worker loads that file').toContain(zod[0]);
+    const ajv = holding(AJV_CODE);
+    expect(ajv.length).toBeGreaterThan(0);
+    const initial = initialChunks();
+    for (const file of ajv) {
+      expect(judgeLoads, `${relative(DIST, file)} is the judge's`).toContain(file);
+      expect(initial, `${relative(DIST, file)} loads with the page`).not.toContain(file);
+    }
   });
 });
 

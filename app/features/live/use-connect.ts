@@ -3,15 +3,19 @@ import type { Catalog } from './model/request-draft';
 import { buildDraft } from './model/request-draft';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { useLiveStore } from './state/live-store';
-import { headersFor } from './state/saved-live';
+import { headersFor, type HeaderRow } from './state/saved-live';
 import { resultOf } from '../../exchange/model/body';
 import { readDiscover } from './model/discover-view';
 import type { Send } from './mrtr/send-type';
 import { liveOwner } from './state/live-owner';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { takeRequestId } from './state/request-ids';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { identityOf } from '../../queries/live-cache';
+import { demoServerUrl } from '../../exchange/transport/choose-fetch';
 import { connectionOptions } from '../../queries/live-connection';
 import {
   eraOfDiscover,
+  isSecretHeaderName,
   listMethods,
   METHODS,
   offeredMethods,
@@ -48,6 +52,62 @@ export interface Connection {
   declared: string[] | null;
   /** The smallest `ttlMs` of the answers says how long all of it stays fresh. */
   freshUntil: number;
+  /** The headers it was listed with (`headersFingerprint`); other headers may list something else. */
+  listedWith?: string;
+}
+
+/**
+ * One string for the header rows a server gets (names, values, on or off), so a listing can tell it was
+ * made with other headers than today's.
+ */
+export function headersFingerprint(rows: readonly HeaderRow[]): string {
+  return identityOf(Object.fromEntries(rows.filter((r) => r.enabled && r.name).map((r) => [r.name, r.value])));
+}
+
+/**
+ * What Live shows for a server: the connection made with today's credentials, else the newest one made with
+ * others (an import that adds a token must not empty the catalog); `stale` when today's headers differ from
+ * the ones it was listed with.
+ */
+function shownConnection(
+  client: QueryClient,
+  url: string,
+  own: Connection | undefined,
+  fingerprint: string,
+): { shown: Connection | undefined; stale: boolean } {
+  const shown =
+    own ??
+    (client
+      .getQueryCache()
+      .findAll({ queryKey: ['live', 'connection', url] })
+      .filter((q) => q.state.data !== undefined)
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.state.data as Connection | undefined);
+  return {
+    shown,
+    stale: shown !== undefined && (own === undefined || (shown.listedWith ?? fingerprint) !== fingerprint),
+  };
+}
+
+/** Whether the catalog shown was listed with other headers than the current server gets now (Connect lists again). */
+export function useCatalogStale(): boolean {
+  const client = useQueryClient();
+  const url = useLiveStore((s) => s.url).trim() || demoServerUrl();
+  const rows = headersFor(
+    useLiveStore((s) => s.headers),
+    url,
+  );
+  const { data } = useQuery({
+    ...connectionOptions<Connection>(url, connectionIdentity(rows), () => Promise.reject(new Error('not run'))),
+    enabled: false,
+  });
+  return shownConnection(client, url, data, headersFingerprint(rows)).stale;
+}
+
+/** The credentials among the rows that go to a server: they key its cached connection. */
+export function connectionIdentity(rows: readonly HeaderRow[]): string {
+  return identityOf(
+    Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeaderName(r.name)).map((r) => [r.name, r.value])),
+  );
 }
 
 /**
@@ -57,15 +117,33 @@ export interface Connection {
  */
 export function useConnect(send: Send, url: string, identity: string, wire: Transport) {
   const client = useQueryClient();
-  const run = useCallback((signal: AbortSignal) => connectTo(send, url, signal, wire), [send, url, wire]);
+  const fingerprint = headersFingerprint(
+    headersFor(
+      useLiveStore((s) => s.headers),
+      url,
+    ),
+  );
+  const run = useCallback(
+    async (signal: AbortSignal): Promise<Connection> => ({
+      ...(await connectTo(send, url, signal, wire)),
+      listedWith: fingerprint,
+    }),
+    [send, url, wire, fingerprint],
+  );
   const options = connectionOptions(url, identity, run);
-  const { data } = useQuery({ ...options, enabled: false });
+  const { data: own } = useQuery({ ...options, enabled: false });
+  const { shown: data, stale } = shownConnection(client, url, own, fingerprint);
   const [busy, setBusy] = useState(false);
   const connect = useCallback(async () => {
     const lease = liveOwner.begin('connect');
     setBusy(true);
     try {
-      const found = await client.fetchQuery({ ...options, queryFn: () => run(lease.signal) });
+      // A listing made with other headers is not reused, however fresh the server said it was.
+      const found = await client.fetchQuery({
+        ...options,
+        queryFn: () => run(lease.signal),
+        ...(stale ? { staleTime: 0 } : {}),
+      });
       // The summary above shows discover's facts; its exchange is the one to read first.
       useInflightStore.getState().actions.select(found.discover.id);
     } catch {
@@ -74,9 +152,10 @@ export function useConnect(send: Send, url: string, identity: string, wire: Tran
       lease.end();
       setBusy(false);
     }
-  }, [client, options, run]);
+  }, [client, options, run, stale]);
   return {
     connect,
+    stale,
     discover: data?.discover ?? null,
     catalog: data?.catalog ?? {},
     declared: data?.declared ?? null,
@@ -137,7 +216,7 @@ async function connectModern(send: Send, url: string, signal: AbortSignal): Prom
     return draft.ok ? { url, message: draft.message, headers: draft.headers, rpcMethod: method } : null;
   };
   const letGo = () => new DOMException('The connect was let go.', 'AbortError');
-  const first = request('server/discover', 1);
+  const first = request('server/discover', takeRequestId());
   if (!first) throw new Error('The request could not be built.');
   const { record } = await send(first, { signal, connecting: true });
   if (signal.aborted) throw letGo();
@@ -146,7 +225,6 @@ async function connectModern(send: Send, url: string, signal: AbortSignal): Prom
   const declared = view ? offeredMethods(view.capabilities, view.extensions) : null;
   const catalog: Catalog = {};
   if (!view) return { discover: record, catalog, declared, freshUntil };
-  let id = 2;
   for (const method of listMethods) {
     const { capability, list: item } = METHODS[method];
     const field = CATALOG_FIELD[method];
@@ -155,7 +233,7 @@ async function connectModern(send: Send, url: string, signal: AbortSignal): Prom
     // Follow nextCursor, a bounded number of pages (a server that loops must not hang the screen).
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const req = request(method, id++, cursor === undefined ? '{}' : JSON.stringify({ cursor }));
+      const req = request(method, takeRequestId(), cursor === undefined ? '{}' : JSON.stringify({ cursor }));
       if (!req) break;
       const listed = (await send(req, { signal, connecting: true })).record;
       if (signal.aborted) throw letGo();

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isSecretHeaderName, requestMessageOf, type ExchangeRecord } from '../../../src/index';
+import { requestMessageOf, type ExchangeRecord } from '../../../src/index';
 import { editorCommands, registerCommands, useCommands, type Command } from '../../shell/commands';
 import { useHistoryStore } from '../../exchange/history/history-store';
 import { useInflightStore } from '../../exchange/state/inflight-store';
 import { chooseTransport, demoServerUrl } from '../../exchange/transport/choose-fetch';
-import { identityOf } from '../../queries/live-cache';
 import { mergeRequired, readCapabilities } from './model/client-capabilities';
 import { prefillOf, type LivePrefill } from './model/link-prefill';
 import { buildDraft } from './model/request-draft';
 import { leaveNotices } from './state/leave-notices';
 import { requiredCapabilitiesOf } from './model/required-capabilities';
 import { liveOwner } from './state/live-owner';
+import { peekRequestId, takeRequestId } from './state/request-ids';
 import { useLiveStore } from './state/live-store';
-import { headersFor, type HeaderRow } from './state/saved-live';
-import { useConnect } from './use-connect';
+import { headersFor } from './state/saved-live';
+import { connectionIdentity, useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { passArgumentGate } from './forms/argument-gate';
 import { useRegisterCompleter } from './forms/completer';
@@ -30,11 +30,10 @@ export function useLiveScreen(params: URLSearchParams) {
   const url = settings.url.trim() || demoServerUrl();
   const transport = useMemo(() => chooseTransport(settings.mode), [settings.mode]);
   const { send, wire, pending, lastCacheHit } = useSend(transport);
-  const identity = identityOf(secretHeaders(headersFor(settings.headers, url)));
+  const identity = connectionIdentity(headersFor(settings.headers, url));
   const connection = useConnect(send, url, identity, wire);
   const records = useHistoryStore((s) => s.records);
   const selectedId = useInflightStore((s) => s.selectedId);
-  const [nextId, setNextId] = useState(100);
   // Counts the requests sent from the builder and the history (a stacked screen scrolls to each answer).
   const [sends, setSends] = useState(0);
   const paramsText = settings.params[settings.method] ?? '{}';
@@ -49,10 +48,13 @@ export function useLiveScreen(params: URLSearchParams) {
       buildDraft({
         settings: { ...settings, envelope, headers: headersFor(settings.headers, url) },
         paramsText,
-        id: nextId,
+        // What the builder shows; Send takes the session's next id when it goes.
+        id: peekRequestId(),
         ...(toolSchema ? { toolInputSchema: toolSchema } : {}),
       }),
-    [settings, url, paramsText, nextId, toolSchema],
+    // `sends`: after a send, the id shown is the next one again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings, url, paramsText, toolSchema, sends],
   );
   const draft = useMemo(() => draftWith(settings.envelope), [draftWith, settings.envelope]);
   const sendBuilt = useCallback(
@@ -60,11 +62,11 @@ export function useLiveScreen(params: URLSearchParams) {
       if (!built.ok) return;
       leaveNotices();
       setSends((n) => n + 1);
-      setNextId((n) => n + 1);
+      const message = 'id' in built.message ? { ...built.message, id: takeRequestId() } : built.message;
       // The listed tool goes along, so its outputSchema judges the answer (R-TOOLS-12).
       const called =
         built.rpcMethod === 'tools/call' && tool ? { tool: { name: tool.name, outputSchema: tool.outputSchema } } : {};
-      void send({ url, message: built.message, headers: built.headers, rpcMethod: built.rpcMethod, ...called });
+      void send({ url, message, headers: built.headers, rpcMethod: built.rpcMethod, ...called });
     },
     [send, url, tool],
   );
@@ -72,10 +74,9 @@ export function useLiveScreen(params: URLSearchParams) {
   useRegisterCompleter(send, url, settings);
   const resend = (record: ExchangeRecord) => {
     const message = requestMessageOf(record);
-    if ('id' in message) message['id'] = nextId;
+    if ('id' in message) message['id'] = takeRequestId();
     leaveNotices();
     setSends((n) => n + 1);
-    setNextId((n) => n + 1);
     void send(
       { url: record.request.url, message, headers: record.request.headers, rpcMethod: record.rpcMethod },
       { bypassCache: true },
@@ -134,11 +135,6 @@ function useLinkParameters(params: URLSearchParams): void {
     if (parsed.method !== undefined) setMethod(parsed.method);
     if (parsed.method !== undefined && parsed.params !== undefined) setParamsText(parsed.method, parsed.params);
   }, [key]);
-}
-
-/** The credentials among the rows that go to this server (they key its cached connection). */
-function secretHeaders(rows: readonly HeaderRow[]): Record<string, string> {
-  return Object.fromEntries(rows.filter((r) => r.enabled && isSecretHeaderName(r.name)).map((r) => [r.name, r.value]));
 }
 
 function nameOf(paramsText: string): string | undefined {

@@ -41,6 +41,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
       running: s.running,
       progress: s.progress,
       report: s.report,
+      failure: s.failure,
       selected: s.selected,
     })),
   );
@@ -78,7 +79,12 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
         </p>
       )}
       {scan.running && <ScanProgressBar progress={scan.progress} />}
-      {!scan.running && !report && (
+      {!scan.running && scan.failure && (
+        <p role="alert" data-testid="scan-failure">
+          The scan ended without a report: {scan.failure}. Your URL and settings are kept; Scan runs it again.
+        </p>
+      )}
+      {!scan.running && !report && !scan.failure && (
         <p className="muted">
           Scan sends a bounded battery of requests to the server (discover, every list twice, unknown and removed
           methods, refused envelopes and headers, a foreign Origin, …), judges each exchange and the session, and gives

@@ -33,6 +33,8 @@ export interface RelayHandler {
 export function createRelay(options: RelayOptions): RelayHandler {
   const limits: RelayLimits = { ...RELAY_LIMITS, ...options.limits };
   const pool = new UpstreamPool();
+  // The same for every accepted answer: built once, not per request.
+  const streamHeaders = { ...dataHeaders(RELAY_STREAM_TYPE), 'X-Accel-Buffering': 'no' };
   const relay = async (request: Request, self: SelfAddress, out: ServerResponse): Promise<Response> => {
     try {
       const refused = refuseForeignCaller(request, self);
@@ -49,11 +51,7 @@ export function createRelay(options: RelayOptions): RelayHandler {
       // The app's own stdio endpoint takes the launch token, which the page cannot send upstream.
       const extra: [string, string][] = target === 'stdio' ? [[TOKEN_HEADER, options.token]] : [];
       const answer = await sendUpstream(upstream, self, request.signal, pool, extra);
-      const headers = {
-        ...dataHeaders(RELAY_STREAM_TYPE),
-        [UPSTREAM_STATUS_HEADER]: String(answer.response.statusCode ?? 0),
-        'X-Accel-Buffering': 'no',
-      };
+      const headers = { ...streamHeaders, [UPSTREAM_STATUS_HEADER]: String(answer.response.statusCode ?? 0) };
       pipeFrames(upstream, answer, out, headers);
       return RESPONSE_ALREADY_SENT;
     } catch (error) {
@@ -71,7 +69,9 @@ export function createRelay(options: RelayOptions): RelayHandler {
 // Read from the Node request itself: a WHATWG body stream costs more than the relay's own work.
 async function readBody(out: ServerResponse, max: number): Promise<string> {
   try {
-    return new TextDecoder().decode(await readCappedIncoming(out.req, max));
+    const bytes = await readCappedIncoming(out.req, max);
+    // Buffer's own UTF-8 decoding, as TextDecoder's (invalid sequences replaced), without a decoder per request.
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   } catch (error) {
     if (error instanceof BodyTooLarge)
       throw new RelayFailure(

@@ -20,13 +20,12 @@ interface LegacySessionState {
   label?: string | null;
   version: string;
   transport: LegacyTransport;
-  /** The latest exchanges, what the legacy judgment may compare with (bounded). */
-  exchanges: LegacyExchange[];
 }
 
-// Sessions remembered per tap, and exchanges per session: the tap's own session caps the records.
+// Sessions remembered per tap. No legacy rule compares an exchange with earlier ones, so none is kept
+// (the tap's own session holds the records); `previous` stays empty until a rule reads it.
 const MAX_SESSIONS = 64;
-const MAX_PREVIOUS = 50;
+const NO_PREVIOUS: readonly LegacyExchange[] = [];
 const ENDPOINT_EVENT = /^event:[ \t]*endpoint[ \t]*$/m;
 
 /**
@@ -74,12 +73,9 @@ export class LegacyEraJudge {
     const findings = judgeLegacy(exchange, {
       info: initialize ? null : session.info,
       transport: session.transport,
-      previous: session.exchanges,
+      previous: NO_PREVIOUS,
     });
-    const judged: TapRecord = { ...withFindings(record, findings), era: eraOf(session, sid) };
-    session.exchanges.push({ ...exchange, record: judged });
-    if (session.exchanges.length > MAX_PREVIOUS) session.exchanges.shift();
-    return judged;
+    return { ...withFindings(record, findings), era: eraOf(session, sid) };
   }
 
   /** The page's Clear: every session is forgotten. */
@@ -111,7 +107,6 @@ export class LegacyEraJudge {
               transport,
             }
           : null,
-      exchanges: [],
     };
     this.remember(sseKey ?? `${record.tap}|${sid ?? ''}`, record.tap, session);
     return session;
@@ -131,7 +126,7 @@ export class LegacyEraJudge {
       return found;
     }
     // A session the tap did not see begin (it started before the tap, or its initialize was cut).
-    const session: LegacySessionState = { info: null, version: version ?? 'a 2025 era', transport, exchanges: [] };
+    const session: LegacySessionState = { info: null, version: version ?? 'a 2025 era', transport };
     this.remember(key, tap, session);
     return session;
   }

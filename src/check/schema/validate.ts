@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
+import { isJsonObject } from '../../json/types';
 import { guardedRegExp } from './guarded-regexp';
 import { uniqueItemsRefusal } from './unique-items-guard';
 
@@ -40,6 +41,9 @@ const CACHE_SIZE = 128;
 
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction | SchemaVerdict>();
+/** Meta-schema verdicts of plain-JSON schemas, by their JSON text. */
+const defects = new Map<string, SchemaVerdict>();
+const VALID: SchemaVerdict = { kind: 'valid' };
 let compiling = true;
 
 /**
@@ -119,38 +123,64 @@ export function schemaDefects(schema: unknown): SchemaVerdict {
     };
   const dialect = otherDialect(schema);
   if (dialect) return { kind: 'unjudged', reason: dialect };
-  if (tooDeep(schema)) return DEEP;
+  const shape = walk(schema);
+  if (shape === 'deep') return DEEP;
   if (!compiling) return BLOCKED;
+  // A listing repeats a few schemas many times: the verdict of a plain-JSON schema is its text's.
+  const key = shape === 'json' ? textOf(schema) : null;
+  if (key === null) return judgeSchema(schema, null);
+  let verdict = defects.get(key);
+  if (!verdict) {
+    verdict = judgeSchema(schema, key);
+    if (verdict !== BLOCKED) remember(defects, key, verdict);
+  }
+  // A caller may change the list it gets; the kept one stays as judged.
+  return verdict.kind === 'invalid' ? { kind: 'invalid', violations: [...verdict.violations] } : verdict;
+}
+
+function judgeSchema(schema: boolean | object, key: string | null): SchemaVerdict {
   let a: Ajv2020;
   let ok: boolean;
   try {
     a = instance();
-    ok = a.validateSchema(schema as object) as boolean;
+    ok = a.validateSchema(schema) as boolean;
   } catch (error) {
     return isEvalError(error)
       ? BLOCKED
       : { kind: 'unjudged', reason: `the meta-schema check stopped (${messageOf(error)})` };
   }
   if (!ok) return { kind: 'invalid', violations: (a.errors ?? []).slice(0, MAX_VIOLATIONS).map(violationOf) };
-  const validate = compile(schema);
-  return typeof validate === 'function' ? { kind: 'valid' } : validate;
+  const validate = key === null ? compile(schema) : compileKeyed(schema, key);
+  return typeof validate === 'function' ? VALID : validate;
 }
 
 function compile(schema: unknown): ValidateFunction | SchemaVerdict {
   if (!compiling) return BLOCKED;
-  if (tooDeep(schema)) return DEEP;
-  let key: string;
-  try {
-    key = JSON.stringify(schema) ?? '';
-  } catch {
-    return { kind: 'unjudged', reason: 'the schema is not JSON' };
-  }
+  if (walk(schema) === 'deep') return DEEP;
+  const key = textOf(schema);
+  return key === null ? { kind: 'unjudged', reason: 'the schema is not JSON' } : compileKeyed(schema, key);
+}
+
+function compileKeyed(schema: unknown, key: string): ValidateFunction | SchemaVerdict {
   const hit = compiled.get(key);
   if (hit) return hit;
   const made = compileNew(schema);
-  if (compiled.size >= CACHE_SIZE) compiled.delete(compiled.keys().next().value!);
-  compiled.set(key, made);
+  remember(compiled, key, made);
   return made;
+}
+
+function textOf(schema: unknown): string | null {
+  try {
+    return JSON.stringify(schema) ?? '';
+  } catch {
+    return null;
+  }
+}
+
+// Oldest out first, so a session's caches stay bounded.
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
 }
 
 function compileNew(schema: unknown): ValidateFunction | SchemaVerdict {
@@ -196,16 +226,36 @@ function compileProblem(error: unknown): SchemaVerdict {
 const DEEP: SchemaVerdict = { kind: 'unjudged', reason: `it is nested deeper than ${MAX_DEPTH} levels` };
 
 // An explicit stack, so a 100,000-deep schema is measured without recursion; it stops at the limit.
-function tooDeep(schema: unknown): boolean {
+// 'json' when every node is plain JSON (its text then stands for it), 'other' when one is not
+// (undefined, a non-finite number or -0, a class instance, a function): no cached verdict for it.
+function walk(schema: unknown): 'deep' | 'json' | 'other' {
+  let plain = plainLeaf(schema);
   const stack: [unknown, number][] = [[schema, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
-    if (depth > MAX_DEPTH) return true;
-    for (const child of Object.values(node))
+    if (depth > MAX_DEPTH) return 'deep';
+    const children = Object.values(node);
+    if (plain && (Array.isArray(node) ? children.length !== node.length : !isJsonObject(node))) plain = false;
+    for (const child of children) {
       if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+      else if (plain && !plainLeaf(child)) plain = false;
+    }
   }
-  return false;
+  return plain ? 'json' : 'other';
+}
+
+function plainLeaf(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+    case 'object':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    default:
+      return false;
+  }
 }
 
 // A page whose policy forbids compiling code (the inspector's own): its judge worker judges schemas.

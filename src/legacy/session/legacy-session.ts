@@ -193,7 +193,13 @@ export class LegacySession {
   async request(
     method: string,
     params: JsonObject = {},
-    options: { signal?: AbortSignal | undefined; initialize?: boolean; onFrame?: (frame: ArrivedFrame) => void } = {},
+    options: {
+      signal?: AbortSignal | undefined;
+      initialize?: boolean;
+      onFrame?: (frame: ArrivedFrame) => void;
+      /** The conversation the request belongs to (an app's call, a follow-up round): its record carries it. */
+      conversationId?: string | undefined;
+    } = {},
   ): Promise<LegacyExchange> {
     const id = this.nextId++;
     const message = { jsonrpc: '2.0', id, method, params };
@@ -216,7 +222,10 @@ export class LegacySession {
         }
       }
     }
-    return this.settle({ record: sent.record, ...(answer ? { answer } : {}), ...(problem ? { problem } : {}) });
+    const record = options.conversationId
+      ? exchangeRecord({ ...recordInputOf(sent.record), conversationId: options.conversationId })
+      : sent.record;
+    return this.settle({ record, ...(answer ? { answer } : {}), ...(problem ? { problem } : {}) });
   }
 
   // A Streamable HTTP POST whose SSE stream ended (not cut by us) after naming an event id: resumable.
@@ -697,6 +706,7 @@ function recordInputOf(record: ExchangeRecord): Parameters<typeof exchangeRecord
     response: record.response,
     ...(record.error ? { error: record.error } : {}),
     timing: record.timing,
+    ...(record.conversationId ? { conversationId: record.conversationId } : {}),
     rpc: {
       method: record.rpcMethod,
       ...(record.rpcId !== undefined ? { id: record.rpcId } : {}),

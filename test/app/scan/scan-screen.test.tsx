@@ -33,7 +33,7 @@ beforeEach(() => {
     headersOrigin: '',
     linkedUrl: null,
   });
-  useScanRunStore.setState({ running: false, progress: null, report: null, selected: null });
+  useScanRunStore.setState({ running: false, progress: null, report: null, failure: null, selected: null });
   fetchSpy = vi.spyOn(window, 'fetch');
 });
 afterEach(() => {

@@ -24,8 +24,8 @@ export class LivePage {
   }
 
   /**
-   * Sets the viewport's width and waits until the workspace has the layout that width asks for: crossing
-   * 800 px remounts the panes, so a locator resolved before that would find a detached element.
+   * Sets the viewport's width and waits until the workspace has the layout that width asks for (crossing
+   * 800 px lays the same panes out anew, after the resize returns).
    */
   async resize(width: number): Promise<void> {
     await this.page.setViewportSize({ width, height: 900 });

@@ -227,7 +227,7 @@ describe('mcp-shape-inspector scan', () => {
     };
     expect(facts(bundled)).toEqual(facts(sources));
     expect(facts(bundled).findings.length).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it('a usage error under npm run names the npm script, and the hint it prints works there', async () => {
     const npm = (...args: string[]) => run(args, {}, 'npm');
@@ -241,7 +241,7 @@ describe('mcp-shape-inspector scan', () => {
     // Started as the bin (npx, a global install), the hint names the bin.
     const bin = await run(['cli/bin.mjs', 'scan', 'not a url'], { npm_lifecycle_event: '' });
     expect(bin.stderr).toContain('Usage: mcp-shape-inspector scan <url> [options]');
-  });
+  }, 180_000);
 
   it('--help and --version exit 0', async () => {
     const help = await cli('scan', '--help');

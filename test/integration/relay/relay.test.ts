@@ -58,6 +58,18 @@ describe('relay: forwarding', () => {
     expect(JSON.parse(bodyBytes(list).toString('utf8'))).toEqual(direct);
   });
 
+  it('sends an answer that arrived whole with its head as one sized write, not chunked', async () => {
+    const up = await upstream(fixed(200, { 'Content-Type': 'application/json' }, Buffer.from('{"ok":true}')));
+    const response = await relay(app, { url: up.url, body: '{}' });
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const list = await records(new Response(bytes));
+    expect(kinds(list)).toEqual(['head', 'body', 'end']);
+    expect(bodyBytes(list).toString('utf8')).toBe('{"ok":true}');
+    expect(list.at(-1)).toMatchObject({ t: 'end', bytes: 11 });
+  });
+
   it('passes SSE frames on as they arrive, before the upstream stream ends', async () => {
     const gated = gatedSse();
     const up = await upstream(gated.handler);

@@ -5,6 +5,7 @@ import { resultOf } from '../../../exchange/model/body';
 import type { Send } from '../mrtr/send-type';
 import { buildDraft, type DraftInput } from '../model/request-draft';
 import { headersFor } from '../state/saved-live';
+import { takeRequestId } from '../state/request-ids';
 
 /** What a `completion/complete` asks: the prompt or template, the argument and what is typed so far. */
 export interface CompletionAsk {
@@ -22,9 +23,6 @@ export const useCompleter = create<{ complete: Complete | null; declared: boolea
   declared: false,
 }));
 
-// Completion requests get ids of their own, far from the builder's, so a completion never reuses one.
-let nextId = 1_000_000;
-
 /**
  * Lets the forms ask `completion/complete` through the send pipeline (recorded in the history and
  * judged like any other request), with the screen's envelope and headers.
@@ -35,7 +33,7 @@ export function useRegisterCompleter(send: Send, url: string, settings: DraftInp
       const built = buildDraft({
         settings: { ...settings, headers: headersFor(settings.headers, url), method: 'completion/complete' },
         paramsText: JSON.stringify({ ...ask, ...(ask.context ? { context: { arguments: ask.context } } : {}) }),
-        id: nextId++,
+        id: takeRequestId(),
       });
       if (!built.ok) return { problem: built.message };
       const { record } = await send(

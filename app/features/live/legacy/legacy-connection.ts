@@ -92,7 +92,10 @@ export async function connectLegacy(options: {
   return { record: initRecord, catalog, declared: offeredMethods(Object.keys(info.capabilities), []) };
 }
 
-/** Sends one of the request builder's requests inside the legacy session: the envelope and the 2026-07-28 headers are left out. */
+/**
+ * Sends one of Live's requests inside the legacy session: the envelope and the 2026-07-28 headers are left
+ * out; the conversation it belongs to (an app's call) stays on its record.
+ */
 export async function sendLegacy(
   session: LegacySession,
   request: LiveRequest,
@@ -108,7 +111,10 @@ export async function sendLegacy(
   const method = String(request.message['method'] ?? request.rpcMethod);
   const exchange =
     'id' in request.message
-      ? await session.request(method, params, { signal })
+      ? await session.request(method, params, {
+          signal,
+          ...(request.conversationId ? { conversationId: request.conversationId } : {}),
+        })
       : await session.notify(method, params, signal);
   useInflightStore.getState().actions.select(exchange.record.id);
   return exchange.record;

@@ -14,6 +14,7 @@ import { frameBatcher } from './frame-batcher';
 import { changedListOf, type ListOption } from './listen-filter';
 import { NOTE_WINDOW } from './listen-notes';
 import { useListenStore, type RawFrame } from './listen-store';
+import { takeRequestId } from '../state/request-ids';
 
 /** What one listen needs: where, how, what to ask for, and what to do when a list changes. */
 export interface ListenStart {
@@ -22,9 +23,6 @@ export interface ListenStart {
   filter: Record<string, unknown>;
   onListChanged: (list: ListOption['list'], runId: number) => void;
 }
-
-// Listen ids stay clear of the request builder's (100 up) and connect's (1 up).
-const FIRST_LISTEN_ID = 9000;
 
 /**
  * Opens `subscriptions/listen` in Live's `listen` lane (a new listen lets the previous go; Stop and
@@ -43,7 +41,7 @@ export async function startListening({ transport, url, filter, onListChanged }: 
       headers: headersFor(settings.headers, url),
     },
     paramsText: JSON.stringify({ notifications: filter }),
-    id: FIRST_LISTEN_ID + runId - 1,
+    id: takeRequestId(),
   });
   if (!draft.ok) {
     store.end(runId, { reason: draft.message, recordId: null, verdict: null });

@@ -28,6 +28,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * const grid = capabilityGridOf({ tools: { listChanged: true }, resources: { subscribe: true, listChanged: false }, logging: {} });
  * grid.columns // => ['listChanged', 'subscribe']
  * grid.rows.map((r) => [r.name, r.flags['listChanged'] ?? '']) // => [['tools', 'yes'], ['resources', 'no'], ['logging', '']]
+ * // A key named like an object's own member is a key like any other:
+ * const odd = capabilityGridOf(JSON.parse('{"tools": {"__proto__": true}, "logging": {}}'));
+ * [odd.columns, odd.rows[0]?.flags['__proto__'], odd.rows[1]?.flags['constructor']] // => [['__proto__'], 'yes', undefined]
  */
 export function capabilityGridOf(capabilities: unknown): CapabilityGrid {
   const caps = isObject(capabilities) ? capabilities : {};
@@ -38,16 +41,18 @@ export function capabilityGridOf(capabilities: unknown): CapabilityGrid {
       .map(([k, v]): [string, unknown, boolean] => [k, v, false]),
     ...Object.entries(extensions).map(([k, v]): [string, unknown, boolean] => [k, v, true]),
   ].slice(0, MAX_ROWS);
-  const seen: string[] = [];
-  for (const [, value] of entries)
-    if (isObject(value)) for (const key of Object.keys(value)) if (!seen.includes(key)) seen.push(key);
-  const folded = seen.length > MAX_COLUMNS;
-  const columns = folded ? [...seen.slice(0, MAX_COLUMNS - 1), 'other'] : seen;
+  // A set, not an array's includes: a server may declare 100,000 keys, and each is looked up once.
+  const seen = new Set<string>();
+  for (const [, value] of entries) if (isObject(value)) for (const key of Object.keys(value)) seen.add(key);
+  const folded = seen.size > MAX_COLUMNS;
+  const columns = folded ? [...[...seen].slice(0, MAX_COLUMNS - 1), 'other'] : [...seen];
+  const named = new Set(columns.filter((c) => c !== 'other'));
   const rows = entries.map(([name, value, extension]) => {
-    const flags: Record<string, string> = {};
+    // No prototype: `__proto__` and `constructor` are keys like any other, and an absent one reads undefined.
+    const flags = Object.create(null) as Record<string, string>;
     const other: string[] = [];
     for (const [key, v] of isObject(value) ? Object.entries(value) : []) {
-      if (columns.includes(key) && key !== 'other') flags[key] = words(v);
+      if (named.has(key)) flags[key] = words(v);
       else other.push(`${key}: ${words(v)}`);
     }
     if (other.length > 0) flags['other'] = other.join(', ');

@@ -4,6 +4,8 @@ import { downloadJson } from '../../../exchange/files/download';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
 import { COLLECTION_KIND, useSavedRequestsStore, type SavedRequest } from './saved-requests-store';
+import { useChangesStore } from '../changes/changes-store';
+import { useReplayWarningStore } from './replay-warning-store';
 import './saved.css';
 
 /**
@@ -11,9 +13,15 @@ import './saved.css';
  * group), replay one (it is sent at once, as it was saved, with this session's headers), load it into
  * the builder, delete it; export and import the whole collection as a file. Each is a command too.
  */
-export function SavedRequestsPanel({ url, onReplay }: { url: string; onReplay: (request: SavedRequest) => void }) {
+export function SavedRequestsPanel({
+  url,
+  onReplay,
+}: {
+  url: string;
+  onReplay: (request: SavedRequest, confirmed?: boolean) => void;
+}) {
   const all = useSavedRequestsStore((s) => s.requests);
-  const { save, remove, importFile } = useSavedRequestsStore((s) => s.actions);
+  const { remove, importFile } = useSavedRequestsStore((s) => s.actions);
   const mine = useMemo(() => all.filter((r) => r.server === url), [all, url]);
   const [name, setName] = useState('');
   const [group, setGroup] = useState('');
@@ -21,15 +29,7 @@ export function SavedRequestsPanel({ url, onReplay }: { url: string; onReplay: (
   const intoView = useOpenedIntoView();
   useReplayCommands(mine, onReplay);
   const saveCurrent = () => {
-    const s = useLiveStore.getState();
-    save({
-      server: url,
-      name: name.trim(),
-      group: group.trim(),
-      method: s.method,
-      params: s.params[s.method] ?? '{}',
-      envelope: s.envelope,
-    });
+    saveBuilt(url, name.trim(), group.trim());
     setName('');
   };
   const load = (r: SavedRequest) => {
@@ -114,11 +114,13 @@ function SavedGroups({
   onRemove,
 }: {
   mine: readonly SavedRequest[];
-  onReplay: (r: SavedRequest) => void;
+  onReplay: (r: SavedRequest, confirmed?: boolean) => void;
   onLoad: (r: SavedRequest) => void;
   onRemove: (id: string) => void;
 }) {
   const groups = [...new Set(mine.map((r) => r.group))].sort();
+  const warning = useReplayWarningStore((s) => s.warning);
+  const { clear } = useReplayWarningStore((s) => s.actions);
   return (
     <>
       {groups.map((g) => (
@@ -144,6 +146,9 @@ function SavedGroups({
                   >
                     Delete
                   </button>
+                  {warning?.id === r.id && (
+                    <ReplayWarningNote changes={warning.changes} onReplay={() => onReplay(r, true)} onCancel={clear} />
+                  )}
                 </li>
               ))}
           </ul>
@@ -151,6 +156,64 @@ function SavedGroups({
       ))}
     </>
   );
+}
+
+/** Saves the request being built under `name` for `url`, with the called tool as listed (see replayChanges). */
+function saveBuilt(url: string, name: string, group: string): void {
+  const s = useLiveStore.getState();
+  const params = s.params[s.method] ?? '{}';
+  const tool = s.method === 'tools/call' ? listedTool(url, params) : undefined;
+  useSavedRequestsStore
+    .getState()
+    .actions.save({
+      server: url,
+      name,
+      group,
+      method: s.method,
+      params,
+      envelope: s.envelope,
+      ...(tool ? { tool } : {}),
+    });
+}
+
+/** What changed since the request was saved, before it is sent anyway. */
+function ReplayWarningNote({
+  changes,
+  onReplay,
+  onCancel,
+}: {
+  changes: readonly string[];
+  onReplay: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="warn-text" role="alert" data-testid="saved-replay-warning">
+      <p>Not sent: the server changed since this request was saved.</p>
+      <ul>
+        {changes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <button type="button" className="button-small" onClick={onReplay} data-testid="saved-replay-anyway">
+        Replay anyway
+      </button>
+      <button type="button" className="button-small" onClick={onCancel} data-testid="saved-replay-cancel">
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** The tool a tools/call names, as the server's last connection listed it (its changes snapshot). */
+function listedTool(url: string, paramsText: string): Record<string, unknown> | undefined {
+  let name: unknown;
+  try {
+    name = (JSON.parse(paramsText) as { name?: unknown }).name;
+  } catch {
+    return undefined;
+  }
+  const seen = useChangesStore.getState().saved.find((s) => s.url === url);
+  return seen?.snapshot.tools.find((t) => t.key === name)?.shape;
 }
 
 /**
@@ -169,7 +232,10 @@ function useOpenedIntoView() {
 }
 
 /** The first nine saved requests of this server as commands (keys, `?` help, the editors' palette). */
-function useReplayCommands(mine: readonly SavedRequest[], onReplay: (request: SavedRequest) => void) {
+function useReplayCommands(
+  mine: readonly SavedRequest[],
+  onReplay: (request: SavedRequest, confirmed?: boolean) => void,
+) {
   const commands = useMemo<Command[]>(
     () =>
       mine.slice(0, 9).map((r, i) => ({

@@ -15,6 +15,8 @@ export interface SavedRequest {
   method: string;
   params: string;
   envelope: LiveSettings['envelope'];
+  /** The called tool as the server listed it when saved (a replay warns when it changed since). */
+  tool?: Record<string, unknown>;
 }
 
 interface SavedRequestsState {
@@ -66,6 +68,7 @@ export function readSavedRequests(value: unknown): SavedRequest[] {
           logLevel: str(env['logLevel'], d.logLevel),
           omitRoutingHeaders: env['omitRoutingHeaders'] === true,
         },
+        ...(isObject(r['tool']) ? { tool: r['tool'] } : {}),
       },
     ];
   });

@@ -4,12 +4,15 @@ import { buildDraft, type Catalog } from '../model/request-draft';
 import type { Send } from '../mrtr/send-type';
 import { useLiveStore } from '../state/live-store';
 import { headersFor } from '../state/saved-live';
+import { takeRequestId } from '../state/request-ids';
 import type { SavedRequest } from './saved-requests-store';
+import { replayChanges } from './replay-check';
+import { useReplayWarningStore } from './replay-warning-store';
 
-// Replays take ids of their own, far from the builder's, so a replay never reuses a sent id.
-let nextReplayId = 1_000_000;
-
-/** Sends a saved request to `url` as it was saved, with this session's headers for that server; never from the cache. */
+/**
+ * Sends a saved request to `url` as it was saved, with this session's headers for that server; never from the
+ * cache. A tool call whose tool changed in a breaking way (or is gone) waits for `confirmed`.
+ */
 export function useReplay(send: Send, url: string, catalog: Catalog) {
   // Read at replay time: a catalog object new on every render must not make a new callback (and commands).
   const held = useRef(catalog);
@@ -17,14 +20,19 @@ export function useReplay(send: Send, url: string, catalog: Catalog) {
     held.current = catalog;
   }, [catalog]);
   return useCallback(
-    (saved: SavedRequest) => {
+    (saved: SavedRequest, confirmed = false) => {
+      const changes = replayChanges(saved, held.current.tools);
+      // A request the server's interface broke is sent only once the user has read what changed.
+      if (!confirmed && changes.length > 0)
+        return useReplayWarningStore.getState().actions.hold({ id: saved.id, changes });
+      useReplayWarningStore.getState().actions.clear();
       const settings = useLiveStore.getState();
       const called = nameOf(saved.params);
       const tool = called === undefined ? undefined : held.current.tools?.find((t) => t.name === called);
       const draft = buildDraft({
         settings: { method: saved.method, envelope: saved.envelope, headers: headersFor(settings.headers, url) },
         paramsText: saved.params,
-        id: nextReplayId++,
+        id: takeRequestId(),
         ...(tool?.inputSchema ? { toolInputSchema: tool.inputSchema } : {}),
       });
       if (!draft.ok) return showNotice(`The saved request ${saved.name} cannot be sent: ${draft.message}`);

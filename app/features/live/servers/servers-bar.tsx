@@ -78,7 +78,7 @@ export function ServersBar() {
  * the last server's answer is not this one's.
  */
 function switchTo(url: string) {
-  useLiveStore.getState().actions.setUrl(url);
+  useLiveStore.getState().actions.switchServer(url);
   const newest = useHistoryStore
     .getState()
     .records.reduce<ExchangeRecord | null>(

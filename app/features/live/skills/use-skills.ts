@@ -9,12 +9,11 @@ import {
 import { resultOf } from '../../../exchange/model/body';
 import type { Send } from '../mrtr/send-type';
 import { liveOwner } from '../state/live-owner';
+import { takeRequestId } from '../state/request-ids';
 import { useLiveStore } from '../state/live-store';
 import { skillRequest } from './skill-requests';
 import { MAX_SHOWN_CHARS, skillFilesOf, skillRowsOf, type SkillFileRow } from './skills-model';
 import { useSkillsStore } from './skills-store';
-
-let nextId = 1;
 
 /**
  * The skills view's two actions, each request through Live's `send` (recorded in the history, judged,
@@ -28,7 +27,7 @@ export function useSkills(url: string, send: Send) {
       params: Record<string, unknown>,
       signal: AbortSignal,
     ): Promise<ExchangeRecord> => {
-      const built = skillRequest(useLiveStore.getState(), url, method, params, nextId++);
+      const built = skillRequest(useLiveStore.getState(), url, method, params, takeRequestId());
       if ('problem' in built) throw new Error(built.problem);
       return (await send(built.request, { signal })).record;
     },

@@ -5,7 +5,15 @@ import { showNotice } from '../../../state/ui-store';
 import { isSecretHeaderName, type Verdict } from '../../../../src/index';
 import { serverOrigin } from '../../../exchange/model/server-origin';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
-import { DEFAULT_LIVE, readSavedLive, type LiveSettings, LIVE_VERSION, type HeaderRow } from './saved-live';
+import {
+  DEFAULT_LIVE,
+  readSavedLive,
+  type LiveSettings,
+  LIVE_VERSION,
+  type HeaderRow,
+  MAX_SAVED_DRAFTS,
+  type ServerDraft,
+} from './saved-live';
 
 /** What the history list shows ('' = all); kept while the app is open, not saved. */
 export interface HistoryFilter {
@@ -21,7 +29,15 @@ export interface LiveState extends LiveSettings {
   /** Header values typed this session; secret ones are saved only with `keepSecrets`. */
   actions: {
     setHistoryFilter: (patch: Partial<HistoryFilter>) => void;
+    /** Edits the URL: the request being built goes along (the same server, its address corrected). */
     setUrl: (url: string) => void;
+    /**
+     * Points Live at another server: the current request is kept for the server it was built for, and the
+     * other server's own (or a fresh one) comes back.
+     */
+    switchServer: (url: string) => void;
+    /** Keeps a copy of the request being built for the current server (its URL is about to be edited away). */
+    keepDraft: () => void;
     setHeaders: (headers: HeaderRow[]) => void;
     setMode: (mode: LiveSettings['mode']) => void;
     setKeepSecrets: (keep: boolean) => void;
@@ -32,6 +48,25 @@ export interface LiveState extends LiveSettings {
     /** Header rows for another server than the current one (an imported config's), sent to its origin only. */
     addHeadersFor: (url: string, rows: readonly { name: string; value: string }[]) => void;
   };
+}
+
+const draftKey = (url: string) => url.trim() || demoServerUrl();
+
+/** `drafts` with `key`'s draft set to the builder's (newest last; the oldest go first past the bound). */
+function withDraft(drafts: LiveSettings['drafts'], key: string, builder: ServerDraft): LiveSettings['drafts'] {
+  const others = Object.entries(drafts).filter(([k]) => k !== key);
+  const draft: ServerDraft = { method: builder.method, params: builder.params };
+  return Object.fromEntries([...others, [key, draft] as const].slice(-MAX_SAVED_DRAFTS));
+}
+
+/** The state after switching to `url`: the current draft kept for the current server, `url`'s brought back. */
+function switchedDraft(s: LiveSettings, url: string): Partial<LiveSettings> {
+  const from = draftKey(s.url);
+  const to = draftKey(url);
+  if (from === to) return { url };
+  const drafts = Object.fromEntries(Object.entries(withDraft(s.drafts, from, s)).filter(([k]) => k !== to));
+  const back = Object.hasOwn(s.drafts, to) ? s.drafts[to] : undefined;
+  return { url, drafts, method: back?.method ?? DEFAULT_LIVE.method, params: back?.params ?? {} };
 }
 
 export const LIVE_STORAGE_KEY = 'shape-inspector:live';
@@ -46,6 +81,8 @@ export const useLiveStore = create<LiveState>()(
       actions: {
         setHistoryFilter: (patch) => set((s) => ({ historyFilter: { ...s.historyFilter, ...patch } })),
         setUrl: (url) => set({ url }),
+        switchServer: (url) => set((s) => switchedDraft(s, url)),
+        keepDraft: () => set((s) => ({ drafts: withDraft(s.drafts, draftKey(s.url), s) })),
         // A row the user edits belongs to the server URL it was edited for (see headersFor).
         setHeaders: (headers) =>
           set((s) => {
@@ -86,6 +123,7 @@ export const useLiveStore = create<LiveState>()(
         keepSecrets: s.keepSecrets,
         method: s.method,
         params: s.params,
+        drafts: s.drafts,
         envelope: s.envelope,
       }),
       onRehydrateStorage: () => () => {

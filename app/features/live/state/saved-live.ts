@@ -24,6 +24,8 @@ export interface LiveSettings {
   method: string;
   /** The params editor's text, per method. */
   params: Record<string, string>;
+  /** The request being built for each other server (by URL), restored when Live switches back to it. */
+  drafts: Record<string, ServerDraft>;
   /** The request envelope, editable so a user can break it on purpose. */
   envelope: {
     protocolVersion: string;
@@ -36,7 +38,15 @@ export interface LiveSettings {
   };
 }
 
+/** A server's request builder: its method and the params text per method. */
+export interface ServerDraft {
+  method: string;
+  params: Record<string, string>;
+}
+
 export const LIVE_VERSION = 1;
+/** Other servers' drafts kept at most (the server list's own bound). */
+export const MAX_SAVED_DRAFTS = 100;
 /** Saved header rows read back at most: a hand-edited entry of 20,000 rows must not stall the screen. */
 export const MAX_SAVED_HEADER_ROWS = 200;
 
@@ -53,6 +63,7 @@ export const DEFAULT_LIVE: LiveSettings = {
   keepSecrets: false,
   method: 'server/discover',
   params: {},
+  drafts: {},
   envelope: {
     protocolVersion: MODERN_PROTOCOL_VERSION,
     clientCapabilities: '{}',
@@ -64,6 +75,10 @@ export const DEFAULT_LIVE: LiveSettings = {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+const readParams = (v: unknown): Record<string, string> =>
+  isObject(v)
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 
 /**
  * Reads saved live settings from untrusted storage: ill-typed fields take their defaults; a value that
@@ -86,8 +101,17 @@ export function readSavedLive(state: unknown, _version: number): LiveSettings | 
         origin: str(h['origin'], serverOrigin(str(state['url'], '') || demoServerUrl())),
       }))
     : [];
-  const params = isObject(state['params'])
-    ? Object.fromEntries(Object.entries(state['params']).filter((e): e is [string, string] => typeof e[1] === 'string'))
+  const params = readParams(state['params']);
+  const drafts = isObject(state['drafts'])
+    ? Object.fromEntries(
+        Object.entries(state['drafts'])
+          .slice(0, MAX_SAVED_DRAFTS)
+          .flatMap(([url, saved]) =>
+            isObject(saved)
+              ? [[url, { method: str(saved['method'], d.method), params: readParams(saved['params']) }]]
+              : [],
+          ),
+      )
     : {};
   const mode = state['mode'] === 'relay' || state['mode'] === 'direct' ? state['mode'] : 'auto';
   return {
@@ -97,6 +121,7 @@ export function readSavedLive(state: unknown, _version: number): LiveSettings | 
     keepSecrets: state['keepSecrets'] === true,
     method: str(state['method'], d.method),
     params,
+    drafts,
     envelope: {
       protocolVersion: str(env['protocolVersion'], d.envelope.protocolVersion),
       clientCapabilities: str(env['clientCapabilities'], d.envelope.clientCapabilities),

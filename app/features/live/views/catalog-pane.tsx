@@ -4,6 +4,7 @@ import type { Catalog } from '../model/request-draft';
 import { useLiveStore } from '../state/live-store';
 import { CatalogList } from './catalog-list';
 import { ServerSummary } from './server-summary';
+import { useCatalogStale } from '../use-connect';
 
 /**
  * The left pane: who the server is (its identity, capabilities and instructions) and what it listed;
@@ -27,6 +28,7 @@ export function CatalogPane({
   children?: ReactNode;
 }) {
   const { setMethod, setParamsText } = useLiveStore((s) => s.actions);
+  const stale = useCatalogStale();
   // Stable, so a big catalog is not rebuilt on every keystroke.
   const pick = useCallback(
     (method: string, params: string) => (setMethod(method), setParamsText(method, params)),
@@ -36,6 +38,11 @@ export function CatalogPane({
     <section className="catalog-pane" aria-label="Server and catalog">
       {discover ? <ServerSummary record={discover} legacy={legacy} /> : <NotConnected busy={busy} />}
       {discover && onRefresh && <ListedAt at={discover.startedAt} onRefresh={onRefresh} busy={busy} />}
+      {discover && stale && (
+        <p className="warn-text" data-testid="catalog-stale">
+          Stale: listed with other headers than this server gets now. Connect lists it again with them.
+        </p>
+      )}
       <CatalogList catalog={catalog} onPick={pick} inPane />
       {children}
     </section>

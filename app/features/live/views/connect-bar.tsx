@@ -5,6 +5,7 @@ import { headersFor } from '../state/saved-live';
 import { demoServerUrl, type Transport } from '../../../exchange/transport/choose-fetch';
 import { HeaderRows } from './header-rows';
 import { EraSelect } from '../legacy/era-select';
+import { useServersStore } from '../servers/servers-store';
 
 /** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */
 export function ConnectBar({
@@ -19,7 +20,8 @@ export function ConnectBar({
   const url = useLiveStore((s) => s.url);
   const mode = useLiveStore((s) => s.mode);
   const headers = useLiveStore((s) => s.headers);
-  const { setUrl, setMode } = useLiveStore((s) => s.actions);
+  const { setUrl, setMode, switchServer, keepDraft } = useLiveStore((s) => s.actions);
+  const listed = useServersStore((s) => s.servers);
   const revealSecrets = useInflightStore((s) => s.revealSecrets);
   const { setRevealSecrets } = useInflightStore((s) => s.actions);
   const [showHeaders, setShowHeaders] = useState(headers.length > 0);
@@ -37,7 +39,11 @@ export function ConnectBar({
           type="url"
           value={url}
           placeholder={demoServerUrl()}
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => {
+            // The request goes along with the typed URL; a listed server keeps a copy for when it is picked again.
+            if (listed.some((s) => s.url === (url.trim() || demoServerUrl()))) keepDraft();
+            setUrl(e.target.value);
+          }}
           data-testid="server-url"
           spellCheck={false}
         />
@@ -80,7 +86,7 @@ export function ConnectBar({
         <button
           type="button"
           className="link-button"
-          onClick={() => setUrl(demoServerUrl('mcp'))}
+          onClick={() => switchServer(demoServerUrl('mcp'))}
           data-testid="use-demo"
         >
           conforming
@@ -88,7 +94,7 @@ export function ConnectBar({
         <button
           type="button"
           className="link-button"
-          onClick={() => setUrl(demoServerUrl('divergent'))}
+          onClick={() => switchServer(demoServerUrl('divergent'))}
           data-testid="use-divergent"
         >
           divergent

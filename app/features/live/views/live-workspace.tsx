@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { Group, Panel, Separator, usePanelRef, type Layout } from 'react-resizable-panels';
 import { useShallow } from 'zustand/react/shallow';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { useLiveLayoutStore } from '../state/layout-store';
+import { useFocusKeptAcrossLayouts } from './live-workspace-focus';
 
 /** At this width and below, the panes stack in one column and the page scrolls. */
 export const STACK_QUERY = '(max-width: 800px)';
@@ -28,45 +29,60 @@ export interface LiveWorkspaceProps {
  * Live's panes over the full height: catalog, request and answer side by side, each resizable by a
  * separator (drag it, or focus it and use the arrow keys, Home and End), and below them a dock with the
  * history and the notifications, each of which closes. Sizes are remembered. At 800 px or less the
- * panes stack in one column.
+ * panes stack in one column. Both layouts are one element tree (stacking is CSS, see live.css), so
+ * crossing 800 px never remounts a pane: an editor's undo, an open details, the focus, an app's frame stay.
  */
 export function LiveWorkspace(props: LiveWorkspaceProps) {
   const stacked = useMediaQuery(STACK_QUERY);
-  if (stacked) return <StackedPanes {...props} />;
-  return <ResizablePanes {...props} />;
-}
-
-function StackedPanes({ catalog, request, answer, history, notifications, sends, answerId }: LiveWorkspaceProps) {
+  const root = useRef<HTMLDivElement>(null);
   const answerPane = useRef<HTMLDivElement>(null);
-  const seen = useRef({ sends, answerId, awaiting: false });
-  // In one column the answer is far below Send: each new request brings it into view (Connect does not),
-  // and again when its answer arrives, since the page below it has grown by then.
-  useEffect(() => {
-    const last = seen.current;
-    const sent = last.sends !== sends;
-    const arrived = last.awaiting && last.answerId !== answerId;
-    seen.current = { sends, answerId, awaiting: sent || (last.awaiting && !arrived) };
-    if (sent || arrived) answerPane.current?.scrollIntoView({ block: 'start' });
-  }, [sends, answerId]);
+  useStackedScroll(stacked, props.sends, props.answerId, answerPane);
+  useFocusKeptAcrossLayouts(root, stacked);
   return (
-    <div className="live-stacked" data-testid="live-workspace" data-layout="stacked">
-      <PaneBody pane="catalog">{catalog}</PaneBody>
-      <PaneBody pane="request">{request}</PaneBody>
-      <PaneBody pane="answer" ref={answerPane}>
-        {answer}
-      </PaneBody>
-      <PaneBody pane="history">{history}</PaneBody>
-      <PaneBody pane="notifications">{notifications}</PaneBody>
+    <div
+      ref={root}
+      className={stacked ? 'live-stacked' : 'live-workspace'}
+      data-testid="live-workspace"
+      data-layout={stacked ? 'stacked' : 'panes'}
+    >
+      <ResizablePanes {...props} stacked={stacked} answerPane={answerPane} />
     </div>
   );
 }
 
+/**
+ * In one column the answer is far below Send: each new request brings it into view (Connect does not),
+ * and again when its answer arrives, since the page below it has grown by then.
+ */
+function useStackedScroll(
+  stacked: boolean,
+  sends: number,
+  answerId: string | null,
+  answerPane: RefObject<HTMLDivElement | null>,
+) {
+  const seen = useRef({ sends, answerId, awaiting: false });
+  useEffect(() => {
+    const last = seen.current;
+    const sent = last.sends !== sends;
+    const arrived = last.awaiting && last.answerId !== answerId;
+    seen.current = { sends, answerId, awaiting: stacked && (sent || (last.awaiting && !arrived)) };
+    if (stacked && (sent || arrived)) answerPane.current?.scrollIntoView({ block: 'start' });
+  }, [stacked, sends, answerId, answerPane]);
+}
+
 /** A group's saved sizes and the callback that saves them (sizes only: nothing a server said). */
-function useSavedLayout(group: string): { defaultLayout: Layout | undefined; onLayoutChanged: (l: Layout) => void } {
-  // Read once at mount: the group owns its sizes from then on, and each change is saved.
+function useSavedLayout(
+  group: string,
+  stacked: boolean,
+): { defaultLayout: Layout | undefined; onLayoutChanged: (l: Layout) => void } {
+  // Read once at mount: the group owns its sizes from then on, and each change is saved. Stacked, the
+  // groups have no size of their own, so nothing they report then is the user's choice.
   const [saved] = useState(() => useLiveLayoutStore.getState().groups[group]);
   const setSizes = useLiveLayoutStore(useShallow((s) => s.actions.setSizes));
-  return { defaultLayout: saved, onLayoutChanged: (layout) => setSizes(group, layout) };
+  const onLayoutChanged = (layout: Layout) => {
+    if (!stacked) setSizes(group, layout);
+  };
+  return { defaultLayout: saved, onLayoutChanged };
 }
 
 type DockPanel = 'history' | 'notifications';
@@ -103,26 +119,27 @@ function useDock() {
   return { dockRef, historyRef, notesRef, closed, sync, toggle, open };
 }
 
+/** How the panes are laid out now, and where the answer pane's element goes (scrolled to when stacked). */
+interface Layouts {
+  stacked: boolean;
+  answerPane: Ref<HTMLDivElement>;
+}
+
 function ResizablePanes({
   catalog,
   request,
   answer,
   sends: _sends,
   answerId: _answerId,
+  stacked,
+  answerPane,
   ...dockProps
-}: LiveWorkspaceProps) {
-  const outer = useSavedLayout('live-outer');
-  const main = useSavedLayout('live-main');
+}: LiveWorkspaceProps & Layouts) {
+  const outer = useSavedLayout('live-outer', stacked);
+  const main = useSavedLayout('live-main', stacked);
   const dock = useDock();
   return (
-    <Group
-      orientation="vertical"
-      id="live-outer"
-      className="live-workspace"
-      data-testid="live-workspace"
-      data-layout="panes"
-      {...outer}
-    >
+    <Group orientation="vertical" id="live-outer" className="live-outer" {...outer}>
       <Panel id="live-panel-main" minSize="14rem">
         <Group orientation="horizontal" id="live-main" className="live-main" {...main}>
           <Panel id="live-panel-catalog" defaultSize="24%" minSize="12rem" collapsible>
@@ -134,7 +151,9 @@ function ResizablePanes({
           </Panel>
           <PaneSeparator label="Resize the request and the answer" />
           <Panel id="live-panel-answer" defaultSize="46%" minSize="20rem">
-            <PaneBody pane="answer">{answer}</PaneBody>
+            <PaneBody pane="answer" ref={answerPane}>
+              {answer}
+            </PaneBody>
           </Panel>
         </Group>
       </Panel>
@@ -148,20 +167,27 @@ function ResizablePanes({
         panelRef={dock.dockRef}
         onResize={dock.sync}
       >
-        <Dock {...dockProps} dock={dock} />
+        <Dock {...dockProps} dock={dock} stacked={stacked} />
       </Panel>
     </Group>
   );
 }
 
-/** The history and the notifications side by side under a bar of toggles that open and close each. */
+/**
+ * The history and the notifications side by side under a bar of toggles that open and close each. Stacked,
+ * the bar is hidden and both show, whatever the toggles say.
+ */
 function Dock({
   history,
   notifications,
   historyCount,
   dock,
-}: Pick<LiveWorkspaceProps, 'history' | 'notifications' | 'historyCount'> & { dock: ReturnType<typeof useDock> }) {
-  const sizes = useSavedLayout('live-dock-panes');
+  stacked,
+}: Pick<LiveWorkspaceProps, 'history' | 'notifications' | 'historyCount'> & {
+  dock: ReturnType<typeof useDock>;
+  stacked: boolean;
+}) {
+  const sizes = useSavedLayout('live-dock-panes', stacked);
   const toggleButton = (which: DockPanel, words: string) => (
     <button
       type="button"
@@ -188,7 +214,7 @@ function Dock({
           panelRef={dock.historyRef}
           onResize={dock.sync}
         >
-          <PaneBody pane="history" hidden={!dock.open('history')}>
+          <PaneBody pane="history" hidden={!stacked && !dock.open('history')}>
             {history}
           </PaneBody>
         </Panel>
@@ -201,7 +227,7 @@ function Dock({
           panelRef={dock.notesRef}
           onResize={dock.sync}
         >
-          <PaneBody pane="notifications" hidden={!dock.open('notifications')}>
+          <PaneBody pane="notifications" hidden={!stacked && !dock.open('notifications')}>
             {notifications}
           </PaneBody>
         </Panel>
@@ -226,7 +252,13 @@ function PaneBody({
   ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div ref={ref} className={`live-pane live-pane-${pane}`} data-testid={`pane-${pane}`} hidden={hidden}>
+    <div
+      ref={ref}
+      className={`live-pane live-pane-${pane}`}
+      data-testid={`pane-${pane}`}
+      data-pane={pane}
+      hidden={hidden}
+    >
       {children}
     </div>
   );

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { RequestOwner, scanServer, type ScanProgress, type ScanReport } from '../../../../src/index';
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { relayToken } from '../../../exchange/transport/relay-fetch';
-import { scanInWorker } from './scan-in-worker';
+import { scanInWorker, ScanWorkerStopped } from './scan-in-worker';
 
 /** What one scan needs. */
 export interface ScanRequest {
@@ -21,6 +21,8 @@ export interface ScanRunState {
   running: boolean;
   progress: ScanProgress | null;
   report: ScanReport | null;
+  /** Why the last scan ended without a report (a worker that stopped midway, a failure on the page). */
+  failure: string | null;
   /** The exchange the report view shows. */
   selected: number | null;
   actions: {
@@ -39,10 +41,11 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
   running: false,
   progress: null,
   report: null,
+  failure: null,
   selected: null,
   actions: {
     start: async ({ url, headers, includeCalls, transport }) => {
-      set({ running: true, progress: null, report: null, selected: null });
+      set({ running: true, progress: null, report: null, failure: null, selected: null });
       const run = scanOwner.begin('scan');
       const mine = ++latest;
       const current = () => mine === latest;
@@ -55,31 +58,40 @@ export const useScanRunStore = create<ScanRunState>()((set) => ({
       // The scan runs in the checker's worker, which judges tool schemas as the CLI does, whether its
       // requests go through the relay or straight from the browser; where no worker runs, it runs here,
       // without R-TOOLS-12/13.
-      const inWorker = scanInWorker({ url, headers, includeCalls, callsHint, via }, run.signal, onProgress);
-      const report = await inWorker
-        .catch(() =>
-          scanServer({
-            url,
-            fetch: (target, init) => transport.fetch(target, init),
-            // The authorization requests of the scan are the run's too: Stop ends one under way.
-            authFetch: (target, init) =>
-              transport.fetch(target, {
-                ...init,
-                signal: AbortSignal.any([run.signal, ...(init.signal ? [init.signal] : [])]),
-              }),
-            headers,
-            includeCalls,
-            callsHint,
-            // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
-            foreignOrigin: transport.kind === 'relay' ? undefined : null,
-            // Each probe's record says how it reached the server.
-            source: transport.kind,
-            signal: run.signal,
-            onProgress,
-          }),
-        )
-        .finally(run.end);
-      if (current()) set({ running: false, report });
+      const onPage = () =>
+        scanServer({
+          url,
+          fetch: (target, init) => transport.fetch(target, init),
+          // The authorization requests of the scan are the run's too: Stop ends one under way.
+          authFetch: (target, init) =>
+            transport.fetch(target, {
+              ...init,
+              signal: AbortSignal.any([run.signal, ...(init.signal ? [init.signal] : [])]),
+            }),
+          headers,
+          includeCalls,
+          callsHint,
+          // A page cannot send a foreign Origin by itself; the relay forwards the one the probe names.
+          foreignOrigin: transport.kind === 'relay' ? undefined : null,
+          // Each probe's record says how it reached the server.
+          source: transport.kind,
+          signal: run.signal,
+          onProgress,
+        });
+      try {
+        // A worker that stopped midway is not rerun here: that would send the probes a second time.
+        const report = await scanInWorker({ url, headers, includeCalls, callsHint, via }, run.signal, onProgress).catch(
+          (error: unknown) => {
+            if (error instanceof ScanWorkerStopped && !error.midway) return onPage();
+            throw error;
+          },
+        );
+        if (current()) set({ running: false, report });
+      } catch (error) {
+        if (current()) set({ running: false, failure: error instanceof Error ? error.message : String(error) });
+      } finally {
+        run.end();
+      }
     },
     stop: () => scanOwner.stop(),
     select: (selected) => set({ selected }),

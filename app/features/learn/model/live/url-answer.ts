@@ -66,6 +66,7 @@ export async function runResourceMetadataAnswer(
   serverUrl: string,
   text: string,
   signal?: AbortSignal,
+  clock: () => number = () => performance.now(),
 ): Promise<Evaluation & { exchange?: LiveExchange }> {
   let doc: UrlDoc;
   let url: string;
@@ -78,16 +79,26 @@ export async function runResourceMetadataAnswer(
   if (new URL(url).origin !== new URL(serverUrl).origin)
     return failed('input', `Stay on the demo's origin (${new URL(serverUrl).origin}): the challenge points there.`);
   // The learner's headers go with the GET; the library's own Accept stays unless they set one.
-  const withHeaders: typeof client.authFetch = (target, init) =>
-    client.authFetch(target, { ...init, headers: { ...init.headers, ...(target === url ? doc.headers : {}) } });
+  const times: FetchTimes[] = [];
+  const withHeaders: typeof client.authFetch = async (target, init) => {
+    const time: FetchTimes = { startedAt: Date.now(), at: clock() };
+    times.push(time);
+    const response = await client.authFetch(target, {
+      ...init,
+      headers: { ...init.headers, ...(target === url ? doc.headers : {}) },
+    });
+    time.headersAt = clock();
+    return response;
+  };
   const step = await discoverResourceMetadata(withHeaders, {
     serverUrl,
     resourceMetadataUrl: url,
     ...(signal ? { signal } : {}),
   });
+  const end = clock();
   const findings = judge(step, url);
   // The exchange shown carries the same findings the feedback lists, so its chip never disagrees.
-  const found = exchangeOf(step, 0);
+  const found = exchangeOf(step, 0, timingOf(times, 0, end));
   const exchange = found && { ...found, findings };
   // As in every step: an error fails the answer, a SHOULD (this step teaches none) or info is a note.
   const problems = findings.filter((f) => f.severity === 'error').map(problemOf);
@@ -129,11 +140,37 @@ function problemOf(finding: Finding): Problem {
   };
 }
 
+/** When a GET started (epoch and clock) and when its answer's headers came. */
+interface FetchTimes {
+  startedAt: number;
+  at: number;
+  headersAt?: number;
+}
+
+/**
+ * The `i`-th GET's timing: its body is read before the library's next GET starts (or before the step
+ * returns), so that start (or the step's end) closes it.
+ */
+function timingOf(times: readonly FetchTimes[], i: number, end: number): LiveExchange['recorded']['timing'] | null {
+  const time = times[i];
+  if (!time) return null;
+  const closed = times[i + 1]?.at ?? end;
+  return {
+    startedAt: time.startedAt,
+    headersMs: (time.headersAt ?? closed) - time.at,
+    totalMs: closed - time.at,
+  };
+}
+
 /** The step's `i`-th GET as an exchange the views show (its JSON body parsed, no MCP findings). */
-function exchangeOf(step: AuthStep, i: number): LiveExchange | undefined {
+function exchangeOf(
+  step: AuthStep,
+  i: number,
+  timing: LiveExchange['recorded']['timing'] | null,
+): LiveExchange | undefined {
   const sent = step.sent[i];
   const received = step.received[i];
-  if (!sent || !received) return undefined;
+  if (!sent || !received || !timing) return undefined;
   let body: unknown;
   try {
     body = JSON.parse(received.body) as unknown;
@@ -144,7 +181,7 @@ function exchangeOf(step: AuthStep, i: number): LiveExchange | undefined {
     recorded: {
       request: { url: sent.url, method: sent.method, headers: sent.headers, body: sent.body ?? '' },
       response: received,
-      timing: { startedAt: 0, headersMs: 0, totalMs: 0 },
+      timing,
       aborted: false,
     },
     messages: body === undefined ? [] : [body],

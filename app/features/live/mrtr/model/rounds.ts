@@ -9,6 +9,7 @@ import {
 import { resultOf } from '../../../../exchange/model/body';
 import { buildDraft, type Draft } from '../../model/request-draft';
 import { headersFor, type HeaderRow, type LiveSettings } from '../../state/saved-live';
+import { takeRequestId } from '../../state/request-ids';
 
 /** A multi-round conversation stops after this many rounds (a server that keeps asking loops). */
 export const ROUND_LIMIT = 8;
@@ -90,8 +91,6 @@ export function requestParts(record: ExchangeRecord): { params: JsonObject; enve
   };
 }
 
-let nextRoundId = 9000;
-
 /**
  * A follow-up request of a conversation, built with the live screen's `buildDraft` from the envelope
  * the conversation started with (the same client keeps talking), the live screen's extra headers,
@@ -110,7 +109,8 @@ let nextRoundId = 9000;
  * const draft = followUp(root, 'tools/call', params, []);
  * draft.ok && draft.headers['Mcp-Param-Region'] // => 'eu'
  * draft.ok && draft.message.params.requestState // => 's1'
- * draft.ok && draft.message.id !== 1 // => true
+ * // Its id is the session's next (see takeRequestId), never the root's again:
+ * draft.ok && typeof draft.message.id // => 'number'
  */
 export function followUp(
   root: ExchangeRecord,
@@ -127,6 +127,6 @@ export function followUp(
     // The user's rows go only where they were entered for; the carried ones are this request's own.
     settings: { method, envelope, headers: [...headersFor(headers, root.request.url), ...carried] },
     paramsText: JSON.stringify(params_),
-    id: nextRoundId++,
+    id: takeRequestId(),
   });
 }
