@@ -55,6 +55,18 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
   // `text` is defined below; the layer and watcher read it only once events arrive.
   const model = () => text.model;
   const layer = createHighlightLayer(editor, model);
+  // While a huge text arrives in slices, highlights wait for the whole text (placing them on a part would
+  // misplace them and parse the text once per slice).
+  let held: { diagnostics?: readonly EditorDiagnostic[]; annotations?: readonly EditorAnnotation[] } = {};
+  const refreshWhenWhole = () => {
+    if (!text.filling) layer.refresh();
+  };
+  const applyHeld = () => {
+    const { diagnostics, annotations } = held;
+    held = {};
+    if (diagnostics) layer.setDiagnostics(diagnostics);
+    if (annotations) layer.setAnnotations(annotations);
+  };
   let watchOptions = size.watch(initial, () => initial.getValueLength());
   const text: TextSync = createTextSync(editor, handle, {
     onUserChange: (text) => callbacks.onChange()?.(text),
@@ -62,6 +74,10 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
     onModelSwap: (fresh) => {
       watchOptions.dispose();
       watchOptions = size.watch(fresh, () => fresh.getValueLength());
+      refreshWhenWhole();
+    },
+    onFilled: () => {
+      applyHeld();
       layer.refresh();
     },
   });
@@ -72,10 +88,14 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
     if (typesCharacter(event)) event.stopPropagation();
   };
   host.addEventListener('keydown', keepTyping);
+  // Capture phase, before Monaco: a key, paste, cut or drop while slices arrive acts on the whole text.
+  const wholeBeforeKeys = () => text.flush();
+  const editingEvents = ['keydown', 'paste', 'cut', 'drop'] as const;
+  for (const type of editingEvents) host.addEventListener(type, wholeBeforeKeys, true);
   const disposables = [
     interceptLargePaste(host, (pasted) => {
       const taken = text.pasteLarge(pasted);
-      if (taken) layer.refresh();
+      if (taken) refreshWhenWhole();
       return taken;
     }),
   ];
@@ -114,24 +134,30 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
 
   const session: EditorSession = {
     setValue(next) {
-      if (text.setValue(next) !== 'unchanged') layer.refresh();
+      const result = text.setValue(next);
+      // A text replaced before it was whole never reports filled: what waited goes to the layer now.
+      if (!text.filling) applyHeld();
+      if (result !== 'unchanged') refreshWhenWhole();
     },
     setLanguage(next) {
       if (model().getLanguageId() === next) return;
       monaco.editor.setModelLanguage(model(), next);
-      layer.refresh();
+      refreshWhenWhole();
     },
     setMode(nextReadOnly, nextLabel) {
       editor.updateOptions(modeOptions(nextReadOnly, nextLabel));
     },
-    setDiagnostics: (diagnostics) => layer.setDiagnostics(diagnostics),
-    setAnnotations: (annotations) => layer.setAnnotations(annotations),
+    setDiagnostics: (diagnostics) =>
+      text.filling ? void (held = { ...held, diagnostics }) : layer.setDiagnostics(diagnostics),
+    setAnnotations: (annotations) =>
+      text.filling ? void (held = { ...held, annotations }) : layer.setAnnotations(annotations),
     syncCommands: () => commands.sync(),
     dispose() {
       unregister();
       unpublish();
       unsubscribe();
       host.removeEventListener('keydown', keepTyping);
+      for (const type of editingEvents) host.removeEventListener(type, wholeBeforeKeys, true);
       commands.dispose();
       for (const disposable of disposables) disposable.dispose();
       watchOptions.dispose();

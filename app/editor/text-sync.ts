@@ -1,6 +1,7 @@
 import { Range, editor as monacoEditor, type editor, type IDisposable, type IRange } from 'monaco-editor/editor';
 import { LARGE_TEXT } from './size-mode';
 import type { ModelHandle } from './models';
+import { inNextTask, SLICE_BUDGET_MS, SLICE_CHARS, SLICED_UP_TO, sliceEnd } from './slices';
 
 /** The smallest single edit turning `from` into `to`, and how many characters it keeps (common prefix and suffix). */
 export function minimalEdit(from: string, to: string): { start: number; end: number; text: string; kept: number } {
@@ -30,6 +31,10 @@ export interface TextSync {
   setValue(next: string): SyncResult;
   /** Inserts a huge paste by swapping models; false to let Monaco paste after all. */
   pasteLarge(text: string): boolean;
+  /** True while a huge text is still reaching the model, one slice per task. */
+  readonly filling: boolean;
+  /** Puts the rest of a text still arriving in slices into the model now (before the user edits it). */
+  flush(): void;
   dispose(): void;
 }
 
@@ -40,6 +45,8 @@ export interface TextSyncHooks {
   onLength(model: editor.ITextModel, length: number): void;
   /** A fresh model replaced the old one under the same URI. */
   onModelSwap(model: editor.ITextModel): void;
+  /** A text that arrived in slices is whole in the model now. */
+  onFilled?(): void;
 }
 
 type SyncedEditor = Pick<
@@ -67,6 +74,11 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
     listener?.dispose();
     listener = model.onDidChangeContent(() => {
       if (applyingProps) return;
+      // An edit that no keydown announced (a command, a drop) while slices arrive: told once whole.
+      if (fill) {
+        fill.edited = true;
+        return;
+      }
       known = model.getValue();
       hooks.onLength(model, known.length);
       hooks.onUserChange(known);
@@ -79,7 +91,7 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
 
   // Editing a huge text costs the view model ~1 s in one task (5 MB); a fresh model costs ~50 ms,
   // and past 300K lines Monaco skips tokenizing it. Undo history is lost, as with any reload.
-  const swapModel = (next: string, keepView: boolean): boolean => {
+  const swapModel = (next: string, keepView: boolean, length = next.length): boolean => {
     const view = keepView ? target.saveViewState() : null;
     target.setModel(null);
     const fresh = handle.replace(next);
@@ -88,13 +100,64 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
       return false;
     }
     model = fresh;
-    hooks.onLength(model, next.length);
+    hooks.onLength(model, length);
     target.setModel(model);
     if (view) target.restoreViewState(view);
     listen();
     hooks.onModelSwap(model);
     return true;
   };
+
+  // A fresh model still costs the view about 0.5 s per MB in the task that shows it (a view line per
+  // line), so a huge text starts with its first slice and the rest follows, one slice per task.
+  let fill: { text: string; at: number; edited: boolean; then: (() => void) | undefined } | null = null;
+  const appendSlice = (end: number) => {
+    if (!fill) return;
+    const slice = fill.text.slice(fill.at, end);
+    fill.at = end;
+    const last = model.getFullModelRange().getEndPosition();
+    applyingProps = true;
+    try {
+      model.applyEdits([{ range: Range.fromPositions(last, last), text: slice }]);
+    } finally {
+      applyingProps = false;
+    }
+    if (fill.at < fill.text.length) return;
+    const { edited, then } = fill;
+    fill = null;
+    then?.();
+    hooks.onFilled?.();
+    if (!edited) return;
+    known = model.getValue();
+    hooks.onLength(model, known.length);
+    hooks.onUserChange(known);
+  };
+  // Slices follow one another within a task until SLICE_BUDGET_MS passed: short tasks on a slow or busy
+  // machine, few tasks (and frames) for a 10 MB text on a fast one.
+  const step = (current: NonNullable<typeof fill>) => () => {
+    const started = performance.now();
+    while (fill === current && performance.now() - started < SLICE_BUDGET_MS)
+      appendSlice(sliceEnd(current.text, current.at));
+    if (fill === current) inNextTask(step(current));
+  };
+  const fillModel = (next: string, keepView: boolean, then?: () => void): boolean => {
+    const first = sliceEnd(next, 0);
+    if (!swapModel(next.slice(0, first), keepView, next.length)) return false;
+    if (first === next.length) {
+      then?.();
+      return true;
+    }
+    fill = { text: next, at: first, edited: false, then };
+    inNextTask(step(fill));
+    return true;
+  };
+  const flush = () => {
+    if (fill) appendSlice(fill.text.length);
+  };
+  const replaceModel = (next: string, keepView: boolean, then?: () => void): boolean =>
+    next.length > SLICE_CHARS && next.length <= SLICED_UP_TO
+      ? fillModel(next, keepView, then)
+      : swapModel(next, keepView) && (then?.(), true);
 
   // Read-only text skips the undo stack (it would hold every past output); editable text keeps the
   // change as its own undo step. A minimal edit keeps the cursor, scroll and decorations.
@@ -115,8 +178,14 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
     get text() {
       return known;
     },
+    get filling() {
+      return fill !== null;
+    },
+    flush,
     setValue(next) {
       if (next === known) return 'unchanged';
+      // A text still arriving is outdated: the new one replaces what is there.
+      fill = null;
       const current = model.getValue();
       known = next;
       hooks.onLength(model, next.length);
@@ -129,7 +198,7 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
         // Read-only text replaced whole (a new output) also takes a fresh model: the edit cost the view model
         // about 480 ms for 1 MB in one task, a fresh model a fraction; no undo stack is lost there.
         const swap = longest > LARGE_TEXT || (replaced && longest > SWAP_TEXT && readOnly());
-        if (!swap || !swapModel(next, !replaced)) editModel(edit);
+        if (!swap || !replaceModel(next, !replaced)) editModel(edit);
       } finally {
         applyingProps = false;
       }
@@ -140,23 +209,30 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
       return 'replaced';
     },
     pasteLarge(text) {
+      flush();
       const selection = target.getSelection();
       if (!selection || readOnly()) return false;
       const current = model.getValue();
       const start = model.getOffsetAt(selection.getStartPosition());
       const next = current.slice(0, start) + text + current.slice(model.getOffsetAt(selection.getEndPosition()));
       known = next;
-      if (!swapModel(next, true)) {
+      // The caret goes after the paste once that much text is in the model.
+      const placeCaret = () => {
+        const caret = model.getPositionAt(start + text.length);
+        target.setPosition(caret);
+        target.revealPosition(caret);
+      };
+      // No view to keep: the caret is revealed after the paste once it is there.
+      if (!replaceModel(next, false, placeCaret)) {
         known = current;
         return false;
       }
-      const caret = model.getPositionAt(start + text.length);
-      target.setPosition(caret);
-      target.revealPosition(caret);
+      // Reported whole at once: shaping starts while the model still fills.
       hooks.onUserChange(next);
       return true;
     },
     dispose() {
+      fill = null;
       listener?.dispose();
     },
   };

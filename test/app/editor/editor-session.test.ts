@@ -133,4 +133,28 @@ describe('createSession', () => {
     expect(editor.getSelection()).toMatchObject({ startColumn: 4, endColumn: 6 });
     expect(editor.hasTextFocus()).toBe(true);
   });
+
+  it('places findings on a huge response only once the whole text arrived in slices, and a key makes it whole first', async () => {
+    const { session, uri, host, editor } = open({ readOnly: true });
+    // The overview ruler paints on a canvas, which happy-dom does not have.
+    editor.updateOptions({ overviewRulerLanes: 0, hideCursorInOverviewRuler: true });
+    const tools = Array.from({ length: 30_000 }, (_, i) => `      {"name": "tool_${i}", "inputSchema": {}}`);
+    const huge = `{\n  "result": {\n    "tools": [\n${tools.join(',\n')}\n    ]\n  }\n}`;
+    session.setValue(huge);
+    session.setDiagnostics([{ pointer: '/result/tools/29999', severity: 'error', message: 'last', rule: 'R-TOOLS-1' }]);
+    const current = () => monaco.editor.getModel(monaco.Uri.parse(uri))!;
+    const ours = () => monaco.editor.getModelMarkers({ resource: current().uri, owner: MARKER_OWNER });
+    // Still arriving: no marker placed on a part of the text.
+    expect(current().getValueLength()).toBeLessThan(huge.length);
+    expect(ours()).toEqual([]);
+    keydown(host.querySelector('textarea, .native-edit-context') ?? host, {
+      key: 'ArrowDown',
+      code: 'ArrowDown',
+      keyCode: 40,
+    });
+    expect(current().getValue()).toBe(huge);
+    // The layer places on a huge text just after it paints: wait for that event, not for time.
+    await vi.waitFor(() => expect(ours()).toHaveLength(1));
+    expect(ours()[0]).toMatchObject({ message: 'last', startLineNumber: tools.length + 3 });
+  });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { acquireModel } from '../../../app/editor/models';
 import { LARGE_TEXT } from '../../../app/editor/size-mode';
-import { createTextSync, isReplacement, minimalEdit, type TextSyncHooks } from '../../../app/editor/text-sync';
+import { inNextTask, SLICE_CHARS, SLICED_UP_TO } from '../../../app/editor/slices';
+import {
+  createTextSync,
+  isReplacement,
+  minimalEdit,
+  type TextSync,
+  type TextSyncHooks,
+} from '../../../app/editor/text-sync';
 import { freshUri, monaco, mountEditor } from './fixture';
 
 const LONG_LINES = Array.from({ length: 200 }, (_, i) => `"line ${i}": ${'x'.repeat(300)}`).join(',\n');
@@ -10,10 +17,22 @@ function setup(value: string, readOnly = false) {
   const handle = acquireModel(freshUri(), value, 'json');
   const { editor } = mountEditor({ model: handle.model, readOnly, wordWrap: 'off' });
   editor.layout({ width: 400, height: 120 });
-  const hooks = { onUserChange: vi.fn(), onLength: vi.fn(), onModelSwap: vi.fn() } satisfies TextSyncHooks;
+  const hooks = {
+    onUserChange: vi.fn(),
+    onLength: vi.fn(),
+    onModelSwap: vi.fn(),
+    onFilled: vi.fn(),
+  } satisfies TextSyncHooks;
   const sync = createTextSync(editor, handle, hooks);
   return { handle, editor, hooks, sync, release: () => handle.release() };
 }
+
+/** Resolves once a text arriving in slices is whole (a task hop at a time, as the slices come). */
+const whole = (sync: TextSync) =>
+  new Promise<void>((resolve) => {
+    const check = () => (sync.filling ? inNextTask(check) : resolve());
+    check();
+  });
 
 describe('minimalEdit', () => {
   it('keeps the common prefix and suffix', () => {
@@ -78,11 +97,12 @@ describe('createTextSync', () => {
     expect(editor.getScrollTop()).toBe(top);
   });
 
-  it('swaps in a fresh model for a huge text, under the same URI', () => {
+  it('swaps in a fresh model for a huge text, under the same URI', async () => {
     const { sync, handle, hooks } = setup('{}');
     const before = handle.model;
     const huge = `[${'1,'.repeat(LARGE_TEXT / 2)}1]`;
     expect(sync.setValue(huge)).toBe('replaced');
+    await whole(sync);
     expect(sync.model).not.toBe(before);
     expect(before.isDisposed()).toBe(true);
     expect(sync.model.uri.toString()).toBe(before.uri.toString());
@@ -91,11 +111,12 @@ describe('createTextSync', () => {
     expect(hooks.onLength).toHaveBeenCalledWith(expect.anything(), huge.length);
   });
 
-  it('swaps in a fresh model when a long read-only text is replaced (a new output), and edits a small one', () => {
+  it('swaps in a fresh model when a long read-only text is replaced (a new output), and edits a small one', async () => {
     const long = `[${'2,'.repeat(200_000)}2]`;
     const shown = setup('{}', true);
     const before = shown.handle.model;
     expect(shown.sync.setValue(long)).toBe('replaced');
+    await whole(shown.sync);
     expect(shown.sync.model).not.toBe(before);
     expect(shown.sync.model.getValue()).toBe(long);
     expect(shown.hooks.onModelSwap).toHaveBeenCalledWith(shown.sync.model);
@@ -109,11 +130,12 @@ describe('createTextSync', () => {
     typed.release();
   });
 
-  it('pastes a huge text at the selection by a model swap, and reports it as the user change', () => {
+  it('pastes a huge text at the selection by a model swap, and reports it as the user change', async () => {
     const { sync, editor, hooks } = setup('[1, 2]');
     editor.setSelection(new monaco.Range(1, 2, 1, 3));
     const pasted = '9'.repeat(LARGE_TEXT + 1);
     expect(sync.pasteLarge(pasted)).toBe(true);
+    await whole(sync);
     expect(sync.model.getValue()).toBe(`[${pasted}, 2]`);
     expect(hooks.onUserChange).toHaveBeenCalledWith(`[${pasted}, 2]`);
     expect(editor.getPosition()?.column).toBe(2 + pasted.length);
@@ -129,5 +151,74 @@ describe('createTextSync', () => {
     expect(sync.model).toBe(handle.model);
     expect(sync.model.getValueLength()).toBe(huge.length);
     other.release();
+  });
+
+  it('gives a huge text to its model in slices, one task each, each ending at a line break', async () => {
+    const { sync, hooks } = setup('{}', true);
+    const lines = Array.from({ length: 40_000 }, (_, i) => `  "tool_${i}": "${'t'.repeat(20)}"`);
+    const huge = `{\n${lines.join(',\n')}\n}`;
+    const seen: number[] = [];
+    sync.setValue(huge);
+    // The first slice is there at once; the rest arrives in later tasks.
+    expect(sync.filling).toBe(true);
+    expect(sync.model.getValueLength()).toBeLessThanOrEqual(SLICE_CHARS);
+    expect(hooks.onLength).toHaveBeenLastCalledWith(sync.model, huge.length);
+    const listening = sync.model.onDidChangeContent(() => seen.push(sync.model.getValueLength()));
+    await whole(sync);
+    listening.dispose();
+    expect(sync.model.getValue()).toBe(huge);
+    expect(seen.length).toBeGreaterThanOrEqual(Math.floor(huge.length / SLICE_CHARS) - 1);
+    for (const length of seen.slice(0, -1)) expect(huge[length - 1]).toBe('\n');
+    expect(hooks.onFilled).toHaveBeenCalledTimes(1);
+    expect(hooks.onUserChange).not.toHaveBeenCalled();
+  });
+
+  it('loses nothing typed while a huge paste arrives: a flush makes the text whole before the key acts', async () => {
+    const { sync, editor, hooks } = setup('[]');
+    editor.setSelection(new monaco.Range(1, 2, 1, 2));
+    const pasted = Array.from({ length: 60_000 }, (_, i) => `"item ${i}"`).join(',\n');
+    expect(sync.pasteLarge(pasted)).toBe(true);
+    expect(sync.filling).toBe(true);
+    // Shaping starts at once with the whole text.
+    expect(hooks.onUserChange).toHaveBeenLastCalledWith(`[${pasted}]`);
+    sync.flush();
+    expect(sync.filling).toBe(false);
+    // The caret is after the paste, so typing lands there.
+    editor.trigger('keyboard', 'type', { text: ' ' });
+    expect(sync.model.getValue()).toBe(`[${pasted} ]`);
+    expect(hooks.onUserChange).toHaveBeenLastCalledWith(`[${pasted} ]`);
+  });
+
+  it('reports an edit made while slices still arrive once the text is whole', async () => {
+    const { sync, hooks } = setup('[]');
+    const pasted = Array.from({ length: 60_000 }, (_, i) => `"item ${i}"`).join(',\n');
+    sync.pasteLarge(pasted);
+    hooks.onUserChange.mockClear();
+    sync.model.applyEdits([{ range: new monaco.Range(1, 1, 1, 1), text: 'X' }]);
+    expect(hooks.onUserChange).not.toHaveBeenCalled();
+    await whole(sync);
+    // Pasted at the caret (the start), then X typed before it: both kept, reported once.
+    expect(hooks.onUserChange).toHaveBeenCalledTimes(1);
+    expect(hooks.onUserChange).toHaveBeenLastCalledWith(`X${pasted}[]`);
+  });
+
+  it('drops the rest of a text still arriving when the next value comes', async () => {
+    const { sync, hooks } = setup('{}', true);
+    const first = `[${'1,\n'.repeat(300_000)}1]`;
+    sync.setValue(first);
+    expect(sync.filling).toBe(true);
+    expect(sync.setValue('{"next": true}')).toBe('replaced');
+    expect(sync.filling).toBe(false);
+    await new Promise<void>((resolve) => inNextTask(resolve));
+    expect(sync.model.getValue()).toBe('{"next": true}');
+    expect(hooks.onFilled).not.toHaveBeenCalled();
+  });
+
+  it('takes a text past SLICED_UP_TO whole, in one swap (slices of a text that big cost more than they save)', () => {
+    const { sync } = setup('{}', true);
+    const huge = `[${'3,\n'.repeat(SLICED_UP_TO / 3 + 1)}3]`;
+    expect(sync.setValue(huge)).toBe('replaced');
+    expect(sync.filling).toBe(false);
+    expect(sync.model.getValueLength()).toBe(huge.length);
   });
 });
