@@ -70,8 +70,10 @@ export function createRelay(options: RelayOptions): RelayHandler {
 async function readBody(out: ServerResponse, max: number): Promise<string> {
   try {
     const bytes = await readCappedIncoming(out.req, max);
-    // Buffer's own UTF-8 decoding, as TextDecoder's (invalid sequences replaced), without a decoder per request.
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    // Buffer's own UTF-8 decoding, as TextDecoder's (invalid sequences replaced, a leading BOM dropped),
+    // without a decoder per request.
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch (error) {
     if (error instanceof BodyTooLarge)
       throw new RelayFailure(

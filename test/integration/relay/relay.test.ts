@@ -58,6 +58,12 @@ describe('relay: forwarding', () => {
     expect(JSON.parse(bodyBytes(list).toString('utf8'))).toEqual(direct);
   });
 
+  it('reads a relay body that starts with a byte order mark, as a UTF-8 decoder does', async () => {
+    const response = await relay(app, `\uFEFF${JSON.stringify(toSdk())}`);
+    expect(response.status).toBe(200);
+    expect((await records(response)).at(-1)).toMatchObject({ t: 'end' });
+  });
+
   it('sends an answer that arrived whole with its head as one sized write, not chunked', async () => {
     const up = await upstream(fixed(200, { 'Content-Type': 'application/json' }, Buffer.from('{"ok":true}')));
     const response = await relay(app, { url: up.url, body: '{}' });
