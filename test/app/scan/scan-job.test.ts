@@ -43,4 +43,10 @@ describe('a scan job that fails', () => {
       'The scan stopped on an error in the checker: the page could not take the progress',
     ]);
   });
+
+  it('says it took the job before its first probe, so the page never runs the scan a second time', async () => {
+    const replies = await runJob(() => {});
+    expect(replies[0]).toEqual({ kind: 'scan-started' });
+    expect(replies[1]?.kind).toBe('scan-progress');
+  });
 });

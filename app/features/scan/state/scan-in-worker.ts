@@ -1,7 +1,7 @@
 import type { ScanProgress, ScanReport } from '../../../../src/index';
 import type { ScanJob, ScanJobMessage, ScanJobReply } from '../worker/scan-job';
 
-/** The worker ended without its report; `midway` when it had begun (sent progress), so a rerun would resend. */
+/** The worker ended without its report; `midway` when it had taken the job, so a rerun would probe twice. */
 export class ScanWorkerStopped extends Error {
   constructor(readonly midway: boolean) {
     super(midway ? 'the scan worker stopped before its report' : 'no scan worker could start');
@@ -33,6 +33,7 @@ export function scanInWorker(
     worker.onmessage = (event: MessageEvent<ScanJobReply>) => {
       const reply = event.data;
       midway = true;
+      if (reply.kind === 'scan-started') return;
       if (reply.kind === 'scan-progress') return onProgress(reply.progress);
       end();
       resolve(reply.report);

@@ -20,8 +20,9 @@ export interface ScanJob {
 /** What the page may send about a scan: start it, or stop it (a partial report follows). */
 export type ScanJobMessage = ScanJob | { kind: 'scan-stop' };
 
-/** What the worker sends back: progress as probes land, then the report. */
+/** What the worker sends back: that it took the job (before any probe), progress as probes land, then the report. */
 export type ScanJobReply =
+  | { kind: 'scan-started' }
   | { kind: 'scan-progress'; progress: ScanProgress }
   | { kind: 'scan-report'; report: ScanReport };
 
@@ -47,6 +48,8 @@ export function answerScanJob(message: ScanJobMessage, post: (reply: ScanJobRepl
   const { via } = message;
   const startedAt = Date.now();
   const fetch = via.kind === 'relay' ? relayFetch(via.token) : directFetch();
+  // Before the first probe: from here on the page must not run the scan itself (it would probe twice).
+  post({ kind: 'scan-started' });
   void scanServer({
     url: message.url,
     fetch,
