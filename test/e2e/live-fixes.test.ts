@@ -77,6 +77,13 @@ describe('Live keeps each server its own, and warns before a replay the server b
       await expect.poll(() => live.historyCount()).toBeGreaterThan(before);
       await live.settled();
       expect(await warning.count()).toBe(0);
+
+      // By its key with the section closed, the replay is held as well, and the notice says so.
+      await page.locator('[data-testid="saved-requests"] summary').click();
+      const sent = await live.historyCount();
+      await page.keyboard.press('Control+Alt+Shift+Digit1');
+      await expect.poll(() => page.getByTestId('notice').textContent()).toContain('oslo was not sent');
+      expect(await live.historyCount()).toBe(sent);
       expect(live.problems).toEqual(NO_PROBLEMS);
     } finally {
       fixture().revise('original');

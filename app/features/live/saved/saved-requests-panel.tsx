@@ -163,17 +163,15 @@ function saveBuilt(url: string, name: string, group: string): void {
   const s = useLiveStore.getState();
   const params = s.params[s.method] ?? '{}';
   const tool = s.method === 'tools/call' ? listedTool(url, params) : undefined;
-  useSavedRequestsStore
-    .getState()
-    .actions.save({
-      server: url,
-      name,
-      group,
-      method: s.method,
-      params,
-      envelope: s.envelope,
-      ...(tool ? { tool } : {}),
-    });
+  useSavedRequestsStore.getState().actions.save({
+    server: url,
+    name,
+    group,
+    method: s.method,
+    params,
+    envelope: s.envelope,
+    ...(tool ? { tool } : {}),
+  });
 }
 
 /** What changed since the request was saved, before it is sent anyway. */

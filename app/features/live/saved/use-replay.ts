@@ -23,8 +23,11 @@ export function useReplay(send: Send, url: string, catalog: Catalog) {
     (saved: SavedRequest, confirmed = false) => {
       const changes = replayChanges(saved, held.current.tools);
       // A request the server's interface broke is sent only once the user has read what changed.
-      if (!confirmed && changes.length > 0)
+      if (!confirmed && changes.length > 0) {
+        // Said where the user is too: a replay by its key may come with the Saved requests section closed.
+        showNotice(`${saved.name} was not sent: ${changes.join('; ')}. Saved requests has “Replay anyway”.`);
         return useReplayWarningStore.getState().actions.hold({ id: saved.id, changes });
+      }
       useReplayWarningStore.getState().actions.clear();
       const settings = useLiveStore.getState();
       const called = nameOf(saved.params);
