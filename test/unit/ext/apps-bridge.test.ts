@@ -117,6 +117,18 @@ describe('BridgeJudge', () => {
     expect(found(blind, 'in', call('never_listed'))).toEqual([]);
   });
 
+  it('R-APP-22 reads the tools the host knows when it judges: a tool listed after the View opened is no finding', () => {
+    const call = { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'added_later' } };
+    const facts = { hostCapabilities: { serverTools: {} }, availableDisplayModes: ['inline'], tools: [] as unknown[] };
+    const judge = new BridgeJudge(facts);
+    judge.judge('in', INIT);
+    judge.judge('out', INIT_ANSWER);
+    judge.judge('in', { jsonrpc: '2.0', method: 'ui/notifications/initialized', params: {} });
+    expect(found(judge, 'in', call)).toEqual(['R-APP-22 /params/name']);
+    facts.tools = [{ name: 'added_later', inputSchema: { type: 'object' } }];
+    expect(found(judge, 'in', { ...call, id: 9 })).toEqual([]);
+  });
+
   it('judges the result of a host request by its schema', () => {
     const judge = ready();
     judge.judge('out', { jsonrpc: '2.0', id: 'h1', method: 'ui/resource-teardown', params: {} });

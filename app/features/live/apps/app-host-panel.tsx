@@ -102,6 +102,7 @@ function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
     [loaded],
   );
   useEffect(() => session?.updateSettings(settings), [session, settings]);
+  useEffect(() => session?.updateTools(tools), [session, tools]);
   const close = useCallback(async () => {
     await session?.teardown();
     onClose();

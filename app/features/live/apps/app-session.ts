@@ -77,19 +77,24 @@ export class AppSession {
   /** The View's calls sent to the server and not answered yet (bounded by `BRIDGE_LIMITS.maxInFlight`). */
   private inFlight = 0;
 
+  /** What the judge and the refusals read of this host; `tools` follows Live's listing (see `updateTools`). */
+  private readonly facts: ConstructorParameters<typeof BridgeJudge>[0] & { tools: readonly unknown[] };
+
   constructor(
     private readonly frame: HTMLIFrameElement,
     private readonly input: AppSessionInput,
   ) {
     this.context = this.contextOf(input.settings);
-    this.judge = new BridgeJudge({
-      hostCapabilities: HOST_CAPABILITIES,
-      availableDisplayModes: HOST_DISPLAY_MODES,
-      tools: input.tools,
-    });
+    this.facts = { hostCapabilities: HOST_CAPABILITIES, availableDisplayModes: HOST_DISPLAY_MODES, tools: input.tools };
+    this.judge = new BridgeJudge(this.facts);
     this.height = Math.min(input.settings.maxHeight, 160);
     window.addEventListener('message', this.onMessage);
     frame.addEventListener('load', this.onLoad);
+  }
+
+  /** The server's tools as Live lists them now: a tool added after the View opened may be called. */
+  updateTools(tools: readonly unknown[]): void {
+    this.facts.tools = tools;
   }
 
   /** Lets the frame go: no listener, no message either way. */
@@ -359,7 +364,7 @@ export class AppSession {
 
   /** Why the host refuses a View's tools/call unsent (the spec: only tools whose visibility includes app), or null. */
   private toolRefusal(name: unknown): { note: string; message: string } | null {
-    const tool = this.input.tools.find(
+    const tool = this.facts.tools.find(
       (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === name,
     );
     if (tool === undefined)
