@@ -15,8 +15,9 @@ export interface Citation {
 const ALLOWED_PREFIXES = [SPEC_BASE_URL, SEP_BASE_URL, LEGACY_SPEC_BASE_URL, EXT_APPS_SPEC_BASE_URL];
 // Not documents: the app itself on loopback, and the hosts reserved for examples.
 const NOT_A_DOCUMENT =
-  /^https?:\/\/([^@/\s]*@)?(\[::1\]|127\.0\.0\.1|localhost|([\w-]+\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;
-const URL_TEXT = /\bhttps?:\/\/[^\s'"`<>)\]}|,]+/g;
+  /^https?:\/\/([^@/\s]*@)?(\[::1\]|127\.0\.0\.1|localhost|(([\w-]+|\*)\.)*(example(\.(com|org|net))?|test|invalid|localhost))(:[\d*]+)?([/?#]|$)/i;
+// A bracketed IPv6 host is part of the URL; a `]` after it ends the text as elsewhere.
+const URL_TEXT = /\bhttps?:\/\/(?:\[[\da-f:.]+\][^\s'"`<>)\]}|,]*|[^\s'"`<>)\]}|,]+)/gi;
 const MD_NAME = /(?<![\w/.-])([\w./-]*[\w-]+\.md)\b/g;
 // A file name the protocol itself fixes (a skill's manifest, SEP-2640), not a document being cited.
 const PROTOCOL_FILE = /(^|\/)SKILL\.md$/;

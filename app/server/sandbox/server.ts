@@ -76,7 +76,7 @@ export function sandboxAnswer(
  * answers to (loopback, and any host it was bound to).
  *
  * @example
- * inspectorOrigins(5173, ['192.168.1.20']) // => ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://[::1]:5173', 'http://192.168.1.20:5173']
+ * inspectorOrigins(5173, ['inspector.test']) // => ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://[::1]:5173', 'http://inspector.test:5173']
  */
 export function inspectorOrigins(port: number, extraHosts: readonly string[] = []): string[] {
   return ownHosts({ port, extraHosts }).map((host) => `http://${host}`);

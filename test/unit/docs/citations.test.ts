@@ -12,11 +12,14 @@ describe('citations of documents outside the repository', () => {
       '/** Follows modern-rules.md and docs/decisions.md (issue 18 item 6). */',
       "const page = 'https://github.com/x'; // fine: https://modelcontextprotocol.io/specification/2026-07-28/basic",
       '// loopback http://127.0.0.1:4173/ and http://localhost:3000/mcp and https://api.example.com/mcp',
+      '// also http://[::1]:5173 and https://*.example.com, but not http://[fe80::1]:80 or http://192.168.1.20:5173',
     ].join('\n');
     expect(found('a.ts', code)).toEqual([
       '1: https://github.com/owner/repo/issues/3',
       '3: modern-rules.md',
       '3: issue 18',
+      '6: http://[fe80::1]:80',
+      '6: http://192.168.1.20:5173',
     ]);
   });
 
