@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
@@ -57,14 +57,22 @@ const judgeWorkerInPageBuild = (): Plugin => {
 // allowSchemaCompilation(false)) and never builds an Ajv. Only the judge worker may: every module but its
 // provide-ajv.ts gets app/workers/ajv-slot.ts for Ajv's names, a stand-in that provide-ajv.ts fills in the worker
 // and that throws on the page, so Ajv (37 KB gzip) is in the worker's chunk only.
-const AJV_PROVIDER = fileURLToPath(new URL('./app/workers/provide-ajv.ts', import.meta.url));
+const AJV_PROVIDER = realpathSync(fileURLToPath(new URL('./app/workers/provide-ajv.ts', import.meta.url)));
 const AJV_SLOT = fileURLToPath(new URL('./app/workers/ajv-slot.ts', import.meta.url));
+// Compared as real paths: a symlinked checkout must not give the provider the slot (it would recurse).
+const isAjvProvider = (importer: string | undefined): boolean => {
+  try {
+    return importer !== undefined && realpathSync(importer) === AJV_PROVIDER;
+  } catch {
+    return false;
+  }
+};
 const ajvInJudgeOnly: Plugin = {
   name: 'ajv-in-judge-only',
   apply: 'build',
   enforce: 'pre',
   resolveId: (id, importer) =>
-    (id === 'ajv/dist/2020' || id === 'ajv-formats') && importer !== AJV_PROVIDER ? AJV_SLOT : undefined,
+    (id === 'ajv/dist/2020' || id === 'ajv-formats') && !isAjvProvider(importer) ? AJV_SLOT : undefined,
 };
 
 // Monaco's copies of DOMPurify and marked (20 KB gzip; only its domSanitize.js and markdownRenderer.js
@@ -102,7 +110,7 @@ const monacoUnused: Plugin = {
 // each replaced by a stand-in that answers as the real module does without one: no contribution, nothing
 // found, never on a colour box, no quick input (only Go to Match, which has no key, and the unused inline
 // completions snooze would open one). With them go gotoSymbol, codeAction, actionWidget, colorPicker, inlayHints,
-// dropOrPasteInto and the quick input (about 70 KB gzip). test/e2e/editor-behaviour.test.ts covers what stays.
+// dropOrPasteInto and the quick input (about 70 KB gzip). test/e2e/editor-contributions.test.ts covers what stays.
 const MONACO_STAND_INS: Record<string, string> = {
   'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
     'export class GotoDefinitionAtPositionEditorContribution { static get() { return null; } }',

@@ -17,7 +17,7 @@ export function useFocusKeptAcrossLayouts(root: RefObject<HTMLElement | null>, s
     last.current = stacked;
     const element = root.current;
     const active = element?.ownerDocument.activeElement;
-    if (!element || !(active instanceof HTMLElement) || !element.contains(active) || active.checkVisibility()) return;
+    if (!element || !(active instanceof HTMLElement) || !element.contains(active) || shows(active)) return;
     focusInstead(element, active);
   }, [root, stacked]);
 }
@@ -25,13 +25,20 @@ export function useFocusKeptAcrossLayouts(root: RefObject<HTMLElement | null>, s
 function focusInstead(root: HTMLElement, hidden: HTMLElement): void {
   const pane = hidden.closest<HTMLElement>('.live-pane');
   const toggle = pane && root.querySelector<HTMLElement>(`[data-testid="dock-${pane.dataset.pane}-toggle"]`);
-  if (toggle?.checkVisibility()) {
+  if (toggle && shows(toggle)) {
     toggle.focus();
     return;
   }
   // The first control after it that shows (the pane a separator stood before).
   const after = [...root.querySelectorAll<HTMLElement>(TABBABLE)].find(
-    (e) => hidden.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && e.checkVisibility(),
+    (e) => hidden.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && shows(e),
   );
   after?.focus();
+}
+
+// checkVisibility where the browser has it; else whether the element has a box (display: none has none).
+function shows(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
 }
