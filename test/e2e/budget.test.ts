@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_HOOKS_FLAG } from '../../app/editor/test-hooks';
 import { watchPage } from './support/browser';
 import { pasteToolsList } from './support/paste';
+import { filesUnder, WHOLE_APP_BUDGET, wholeAppGzip } from './support/app-size';
 import { useAppAndBrowser } from './support/setup';
 
 // Architecture principle 9: budgets are tests. Reads the production build that `npm test` makes;
@@ -19,7 +20,7 @@ const INITIAL_JS_BUDGET = 90 * KB;
 // Measured 1,377.8 KB: the judge worker loads the page's chunks of the checker (it carried its own copy, 179 KB
 // gzip with Ajv; now 41 KB of its own), and Monaco leaves out what only unregistered features use (vite.config.ts).
 // Monaco is still about 860 KB of it (code, CSS, icon font, its JSON worker).
-const TOTAL_BUDGET = 1_500_000;
+const TOTAL_BUDGET = WHOLE_APP_BUDGET;
 const PASTE_SIZE = 5_000_000;
 
 // Strings only Monaco's code holds (its async-work shim, its worker hook, its CSS class), not a chunk
@@ -36,12 +37,6 @@ const FORBIDDEN_WORKER = /(?:^|[^a-z])(?:editor|ts|typescript|css|html|less|scss
 const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const holdsMonaco = (code: string) => MONACO_CODE.some((marker) => marker.test(code));
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
-  );
-}
 
 /** A URL path from index.html or an import specifier, as a file in dist/. */
 function distFile(specifier: string, fromFile: string): string | undefined {
@@ -109,10 +104,7 @@ describe('bundle budgets (dist/)', () => {
   });
 
   it(`ships at most ${kb(TOTAL_BUDGET)} gzipped in all (JS, CSS, workers, fonts; source maps aside)`, () => {
-    const sizes = files
-      .map((file) => ({ file: relative(DIST, file), gzip: gzipSize(file) }))
-      .sort((a, b) => b.gzip - a.gzip);
-    const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
+    const { total, sizes } = wholeAppGzip(DIST);
     console.log(
       `whole app: ${kb(total)} gzip\n${sizes.map(({ file, gzip }) => `  ${kb(gzip).padStart(9)}  ${file}`).join('\n')}`,
     );
