@@ -257,6 +257,8 @@ export class LegacySession {
         return answer;
       }
       waiting.cancel();
+      // No answer within the wait: a stream the server keeps open is given up (awaiting its end would hang).
+      stop.abort();
       hints = { ...hints, ...resumeHintsOf((await stream).record.response?.body ?? '') };
     }
     return null;
