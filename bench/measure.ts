@@ -3,23 +3,28 @@
  * ~5 ms each, so timer resolution does not dominate small payloads.
  */
 export function medianMs(fn: () => unknown, runs: number): number {
-  // Warm up for ~100 ms so the JIT has compiled the hot paths before anything is timed.
+  const batch = batchSizeOf(fn);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(timedBatch(fn, batch));
+  return median(times);
+}
+
+// Warms `fn` up for ~100 ms (so the JIT has compiled its hot paths), then says how many calls make ~5 ms.
+function batchSizeOf(fn: () => unknown): number {
   const warm = performance.now();
   let calls = 0;
   do {
     fn();
     calls++;
   } while (performance.now() - warm < 100);
-  const once = Math.max((performance.now() - warm) / calls, 0.001);
-  const batch = Math.max(1, Math.ceil(5 / once));
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    for (let j = 0; j < batch; j++) fn();
-    times.push((performance.now() - start) / batch);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return Math.max(1, Math.ceil(5 / Math.max((performance.now() - warm) / calls, 0.001)));
+}
+
+// The mean time of one call over a batch of `batch` calls.
+function timedBatch(fn: () => unknown, batch: number): number {
+  const start = performance.now();
+  for (let j = 0; j < batch; j++) fn();
+  return (performance.now() - start) / batch;
 }
 
 /**
@@ -32,27 +37,13 @@ export function pairedMs(
   subject: () => unknown,
   runs: number,
 ): { baselineMs: number; subjectMs: number; ratio: number } {
-  const batchOf = (fn: () => unknown): number => {
-    const warm = performance.now();
-    let calls = 0;
-    do {
-      fn();
-      calls++;
-    } while (performance.now() - warm < 100);
-    return Math.max(1, Math.ceil(5 / Math.max((performance.now() - warm) / calls, 0.001)));
-  };
-  const time = (fn: () => unknown, batch: number): number => {
-    const start = performance.now();
-    for (let j = 0; j < batch; j++) fn();
-    return (performance.now() - start) / batch;
-  };
-  const [baseBatch, subjectBatch] = [batchOf(baseline), batchOf(subject)];
+  const [baseBatch, subjectBatch] = [batchSizeOf(baseline), batchSizeOf(subject)];
   const base: number[] = [];
   const subj: number[] = [];
   const ratios: number[] = [];
   for (let i = 0; i < runs; i++) {
-    base.push(time(baseline, baseBatch));
-    subj.push(time(subject, subjectBatch));
+    base.push(timedBatch(baseline, baseBatch));
+    subj.push(timedBatch(subject, subjectBatch));
     ratios.push((subj.at(-1) ?? 0) / (base.at(-1) ?? 1));
   }
   return { baselineMs: median(base), subjectMs: median(subj), ratio: median(ratios) };
