@@ -46,9 +46,9 @@ export {
   cspDomainProblem,
   isLoopbackDomain,
   isLoopbackHost,
-  ownOriginFindings,
   reachesOrigin,
 } from './ext/apps/csp';
+export { ownOriginFindings } from './ext/apps/own-origin-findings';
 export { fallbackProblem } from './ext/apps/session';
 export {
   BridgeJudge,

@@ -1,4 +1,3 @@
-import { toFinding, type Finding } from '../../check/finding';
 import { isJsonObject } from '../../json/types';
 
 /** The domain lists of `_meta.ui.csp`, and the CSP directives each feeds. */
@@ -98,33 +97,6 @@ export function loopbackMessage(domain: string, key: string, own = false): strin
   return own
     ? `${key} names ${domain}, which reaches this inspector's own origin (its relay and page); the sandbox leaves it out of the View's CSP.`
     : `${key} names ${domain}, the user's own machine: a View there reaches local services (a host may refuse it; this inspector refuses its own origin).`;
-}
-
-/**
- * R-APP-23 on each declared origin of a resource's `csp` that reaches one of `origins` (the host's own),
- * at `base` + `/_meta/ui/csp/<key>/<index>`.
- *
- * @example
- * ownOriginFindings({ connectDomains: ['https://api.example.com', 'http://localhost:*'] }, ['http://127.0.0.1:5173'], '/result/contents/0').map((f) => f.pointer)
- * // => ['/result/contents/0/_meta/ui/csp/connectDomains/1']
- */
-export function ownOriginFindings(csp: unknown, origins: readonly string[], base: string): Finding[] {
-  return CSP_DOMAIN_KEYS.flatMap((key) => {
-    const list = isJsonObject(csp) ? csp[key] : undefined;
-    if (!Array.isArray(list)) return [];
-    return list.flatMap((domain, j) =>
-      typeof domain === 'string' && origins.some((origin) => reachesOrigin(domain, origin))
-        ? [
-            toFinding({
-              rule: 'R-APP-23',
-              pointer: `${base}/_meta/ui/csp/${key}/${j}`,
-              message: loopbackMessage(domain, key, true),
-              actual: domain,
-            }),
-          ]
-        : [],
-    );
-  });
 }
 
 const listAt = (
