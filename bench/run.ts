@@ -11,7 +11,7 @@ printRows('Parse + shape + serialize (tools/list) vs JSON.parse + JSON.stringify
 // against the input. The JSON.parse + JSON.stringify baseline alone (parsed graph + output text) is above it, so
 // the baseline column says how much of the figure any parse-then-serialize pays.
 console.log(
-  '\nPeak memory (maxRSS delta in a fresh process; goal ≤3x the input, set in issue #2; "vs baseline" = against JSON.parse + JSON.stringify of the same text)',
+  '\nPeak memory (maxRSS delta in a fresh process; goal ≤3x the input size; "vs baseline" = against JSON.parse + JSON.stringify of the same text)',
 );
 const memory = memoryRows();
 const baselinePeak = memory.find((row) => row.name.startsWith('baseline'))?.peakBytes ?? Number.NaN;
