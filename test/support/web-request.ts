@@ -1,14 +1,9 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { localhostAllowedOrigins, originValidationResponse } from '@modelcontextprotocol/server';
+import { writeResponse } from './write-response';
 
-/**
- * The WHATWG `Request` of a Node request, its body read whole: how the fixtures hand a Node server's
- * requests to an SDK's fetch handler.
- *
- * @example
- * const request = await webRequestOf(req);
- * const response = await handler.fetch(request);
- */
-export async function webRequestOf(req: IncomingMessage): Promise<Request> {
+// The WHATWG `Request` of a Node request, its body read whole.
+async function webRequestOf(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -20,4 +15,23 @@ export async function webRequestOf(req: IncomingMessage): Promise<Request> {
     headers,
     ...(hasBody ? { body: new Uint8Array(Buffer.concat(chunks)) } : {}),
   });
+}
+
+/**
+ * Answers a Node request with an SDK 2.x fetch handler behind the SDK's localhost Origin guard (a 500 with
+ * the error's text if it throws): the fixtures' servers in one line.
+ *
+ * @example
+ * createServer((req, res) => answerGuarded(req, res, createMcpHandler(() => buildServer())));
+ */
+export function answerGuarded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: { fetch(request: Request): Promise<Response> },
+): void {
+  void (async () => {
+    const request = await webRequestOf(req);
+    const response = originValidationResponse(request, localhostAllowedOrigins()) ?? (await handler.fetch(request));
+    await writeResponse(res, response);
+  })().catch((error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)));
 }

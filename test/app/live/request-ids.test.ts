@@ -2,33 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { connectTo } from '../../../app/features/live/use-connect';
 import { followUp } from '../../../app/features/live/mrtr/model/rounds';
 import { takeRequestId } from '../../../app/features/live/state/request-ids';
-import type { Send } from '../../../app/features/live/mrtr/send-type';
 import { exchangeRecord } from '../../../src/index';
-import { recordOf } from '../../support/records';
+import { standInSend } from './support/stand-in-send';
 
 /** A stand-in server on one connection that writes down the id of every request it is sent. */
-function recordingServer(ids: unknown[]): Send {
-  return async (request) => {
-    ids.push(request.message['id']);
-    const method = request.rpcMethod;
-    const result =
-      method === 'server/discover'
-        ? { resultType: 'complete', supportedVersions: ['2026-07-28'], capabilities: { tools: {}, prompts: {} } }
-        : { resultType: 'complete', tools: [{ name: 'echo' }], prompts: [] };
-    const body = JSON.stringify({ jsonrpc: '2.0', id: request.message['id'], result });
-    const record = recordOf({
-      id: `${method}-${String(request.message['id'])}`,
-      startedAt: '2026-07-28T00:00:00.000Z',
-      source: 'relay',
-      rpcMethod: method,
-      request: { url: request.url, method: 'POST', headers: request.headers, body: '{}' },
-      response: { status: 200, statusText: '', headers: { 'content-type': 'application/json' }, body },
-      timing: { totalMs: 1 },
-      findings: [],
-    });
-    return { record, fromCache: null };
-  };
-}
+const recordingServer = (ids: unknown[]) =>
+  standInSend(
+    { tools: {}, prompts: {} },
+    () => ({ tools: [{ name: 'echo' }], prompts: [] }),
+    (id) => ids.push(id),
+  );
 
 describe('one JSON-RPC id source for Live', () => {
   it('never gives two requests on one connection the same id, whichever path sent them', async () => {
