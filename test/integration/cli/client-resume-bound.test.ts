@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../cli/main';
+
+// A 2025-11-25 server whose `slow` call closes its stream after naming an event id, and whose resumed
+// GET (Last-Event-ID) stays open without ever sending the answer: the client must give up in bounded time.
+let server: Server;
+let url: string;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.method === 'GET') {
+      if (!req.headers['last-event-id']) return void res.writeHead(405).end();
+      res.writeHead(200, { 'content-type': 'text/event-stream' }).flushHeaders();
+      return; // open, silent
+    }
+    if (req.method === 'DELETE') return void res.writeHead(200).end();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const message = JSON.parse(body) as { id?: number; method: string; params?: { name?: string } };
+      if (message.id === undefined) return void res.writeHead(202).end();
+      const json = (result: unknown) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 's1' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }));
+      if (message.method === 'initialize')
+        return json({
+          protocolVersion: '2025-11-25',
+          capabilities: { tools: {} },
+          serverInfo: { name: 'silent', version: '1' },
+        });
+      if (message.method === 'tools/list') return json({ tools: [{ name: 'slow', inputSchema: { type: 'object' } }] });
+      if (message.method === 'tools/call')
+        return void res.writeHead(200, { 'content-type': 'text/event-stream' }).end('id: e1\nretry: 10\ndata: \n\n');
+      return json({});
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+});
+
+describe('client: a resumed stream that never brings the answer', () => {
+  it('gives each resumption its --timeout, then ends (before the fix it awaited the open stream for ever)', async () => {
+    let out = '';
+    const code = await runCli(
+      ['client', url, '--era', '2025-11-25', '--call', 'slow', '--timeout', '300', '--format', 'json'],
+      { stdout: { write: (t: string) => ((out += t), true) }, stderr: { write: () => true } },
+    );
+    const report = JSON.parse(out) as {
+      notes: string[];
+      exchanges: { request: { headers: Record<string, string> } }[];
+    };
+    expect(report.exchanges.filter((e) => e.request.headers['Last-Event-ID'] === 'e1')).toHaveLength(3);
+    expect(code).not.toBe(0);
+  }, 60_000);
+});
