@@ -33,13 +33,9 @@ export function scanTruthMarkdown(): string {
       ),
     );
   }
-  lines.push(
-    '',
-    '## Not reported yet',
-    '',
-    'What the reading found that the scan does not report (the servers it shows on):',
-    '',
-  );
+  lines.push('', '## Not reported yet', '');
+  if (OPEN.length === 0) lines.push('Nothing: the scan reports every departure the reading found.');
+  else lines.push('What the reading found that the scan does not report (the servers it shows on):', '');
   for (const open of OPEN) lines.push(`- ${open.servers.map((s) => `\`${s}\``).join(', ')}: ${open.what}`);
   return `${lines.join('\n')}\n`;
 }
