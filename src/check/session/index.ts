@@ -4,7 +4,7 @@ import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unkn
 import { EXTENSIONS } from '../../ext';
 import { retries } from './rounds';
 import { structuredContentSchemas } from '../schema/session';
-import { eraDiscoverId, legacyVersion, supportedVersions } from './versions';
+import { eraVerdictIds, legacyVersion, supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
 export type { ProbeTag, SessionExchange, SessionFinding } from './types';
@@ -22,7 +22,7 @@ const RULE_SETS = [
   retries,
   supportedVersions,
   legacyVersion,
-  eraDiscoverId,
+  eraVerdictIds,
   ...EXTENSIONS.flatMap((e) => e.sessionRules),
 ];
 

@@ -106,24 +106,28 @@ export function legacyVersion(session: readonly SessionExchange[], out: Out): vo
 }
 
 /**
- * R-RPC-4 on a server/discover that got the era verdict (R-ERA-1): the verdict stands in for the
- * 2026-07-28 rules, but a JSON-RPC error saying `"id": null` to the readable id of the request still
- * breaks the MUST of every revision (as on the unsupported-version probe, `legacyVersion`). Not
- * reported twice: an exchange whose own rules judged its id already (-32022) is left alone.
+ * R-RPC-4 on the exchanges an era verdict stands in for: server/discover refused as an earlier
+ * revision refuses it (R-ERA-1), and after it the foreign-Origin probe (a 2025-11-25 `initialize`,
+ * judged by the session rules alone). The verdict stays, but a JSON-RPC error saying `"id": null` to
+ * the readable id of the request still breaks the MUST of every revision (as on the
+ * unsupported-version probe, `legacyVersion`); on a transport refusal (403) it is the rule's warning.
+ * An exchange whose own rules judged its id already (a -32022, a modern server's 403) is left alone.
  *
  * @example
  * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
  * const request = { method: 'server/discover', id: 1, params: { _meta }, headers: { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'server/discover' } };
  * const refusal = (id: number | null) => ({ request, response: { status: 400, body: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'Bad Request: Server not initialized' } }) } });
  * const out = findings();
- * eraDiscoverId([{ tag: { kind: 'discover' }, exchange: refusal(null) }, { tag: { kind: 'discover' }, exchange: refusal(1) }], out);
+ * eraVerdictIds([{ tag: { kind: 'discover' }, exchange: refusal(null) }, { tag: { kind: 'discover' }, exchange: refusal(1) }], out);
  * out.list.map((f) => [f.rule, f.severity, f.exchange, f.expected]) // => [['R-RPC-4', 'error', 0, '1']]
  */
-export function eraDiscoverId(session: readonly SessionExchange[], out: Out): void {
-  for (const { index, exchange, answer } of ofKind(session, 'discover')) {
+export function eraVerdictIds(session: readonly SessionExchange[], out: Out): void {
+  const judged = [...ofKind(session, 'discover'), ...ofKind(session, 'foreign-origin')];
+  for (const { index, exchange, answer } of judged.sort((a, b) => a.index - b.index)) {
     const nullId = readableIdAnsweredNull(exchange.request.id, answer.status, answer.msg);
     if (!nullId) continue;
     const own = checkExchange(exchange).map((f) => f.rule);
-    if (own.includes('R-ERA-1') && !own.includes('R-RPC-4')) out.add(index, answer, nullId);
+    const verdict = own.includes('R-ERA-1') || own.includes('R-ERA-2');
+    if (verdict && !own.includes('R-RPC-4')) out.add(index, answer, nullId);
   }
 }

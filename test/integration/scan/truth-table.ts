@@ -332,6 +332,21 @@ export const TRUTH: readonly TruthServer[] = [
     rows: [ERA_REFUSED, SDK1_ID_NULL(false), ORIGIN_SERVED()],
   },
   {
+    id: 'sdk1-guard',
+    server: 'the same with sessions, behind its own origin guard (enableDnsRebindingProtection, allowedOrigins)',
+    era: '2025-11-25',
+    rows: [
+      ERA_REFUSED,
+      SDK1_ID_NULL(true),
+      {
+        rule: 'R-RPC-4',
+        severity: 'warning',
+        on: ['foreign-origin'],
+        why: 'its guard refuses the 2025-11-25 initialize with a foreign Origin with 403 (right: no R-ORIGIN-1) and "id": null; null is no RequestId, a warning on a transport refusal, as for the SDK 2.x guard',
+      },
+    ],
+  },
+  {
     id: 'era-http',
     server: '@modelcontextprotocol/sdk 1.x Streamable HTTP whose tools ask the client back (test/fixtures/legacy-era)',
     era: '2025-11-25',

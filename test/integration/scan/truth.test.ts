@@ -32,6 +32,7 @@ const TARGETS: Record<string, () => Promise<string[]>> = {
   'sdk2-modern': async () => [keep(await startSdkServer({ legacy: 'reject', originGuard: 'sdk' })).url],
   'sdk1-stateful': async () => [keep(await startLegacySdkServer()).url],
   'sdk1-stateless': async () => [keep(await startLegacySdkServer({ mode: 'stateless' })).url],
+  'sdk1-guard': async () => [keep(await startLegacySdkServer({ originGuard: true })).url],
   'era-http': async () => [keep(await startLegacyEraServer()).mcpUrl],
   'era-sse': async () => [keep(await startLegacyEraServer()).sseUrl],
   tmcp: async () => [keep(await startTmcpServer()).url],

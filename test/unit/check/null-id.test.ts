@@ -74,6 +74,27 @@ describe('server/discover refused with the era verdict (R-ERA-1)', () => {
   });
 });
 
+describe('after the era verdict: the foreign-Origin probe (a 2025-11-25 initialize, judged by the session)', () => {
+  const initialize = {
+    method: 'initialize',
+    id: 3,
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } },
+    headers: { Origin: 'https://attacker.example' },
+  };
+  const origin = (status: number, body: string) => ({
+    tag: { kind: 'foreign-origin', origin: 'https://attacker.example' } as const,
+    exchange: { request: initialize, response: { status, body } },
+  });
+
+  it('a 403 saying "id": null gets R-RPC-4, the warning of a transport refusal, and no R-ORIGIN-1', () => {
+    const body = sdk1Refusal(null, 'Invalid Origin header: https://attacker.example');
+    expect(checkSession([origin(403, body)]).map((f) => [f.rule, f.severity, f.expected])).toEqual([
+      ['R-RPC-4', 'warning', '3'],
+    ]);
+    expect(checkSession([origin(403, sdk1Refusal(3))])).toEqual([]);
+  });
+});
+
 describe("a legacy session's transport probes (judgeLegacy)", () => {
   const context: LegacyContext = { info: null, transport: 'streamable-http', previous: [] };
   const probe = (kind: LegacyExchange['probe'], status: number, body: string): LegacyExchange => ({
