@@ -240,6 +240,8 @@ export {
   readSnapshot,
   snapshotOf,
   snapshotOfReport,
+  SNAPSHOT_LISTS,
+  SNAPSHOT_MAX_ITEMS,
   withChangesJunit,
   type BaselineComparison,
   type InterfaceChange,
