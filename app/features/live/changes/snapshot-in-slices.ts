@@ -1,12 +1,8 @@
 import { SNAPSHOT_LISTS, SNAPSHOT_MAX_ITEMS, snapshotOf, type InterfaceSnapshot } from '../../../../src/index';
-import { nextTask } from '../../../exchange/transport/yielding-reads';
+import { laterTask } from '../../../state/later-task';
 
 /** Items a slice turns into snapshot entries before the page gets a task of its own. */
 export const SNAPSHOT_SLICE_ITEMS = 1_000;
-
-// A message-channel hop where there is one (timers in a background tab are slowed), else a timer.
-const aTask = () =>
-  typeof MessageChannel === 'function' ? nextTask() : new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type SnapshotEntry = InterfaceSnapshot['tools'][number];
 type SnapshotInput = Parameters<typeof snapshotOf>[0];
@@ -27,7 +23,7 @@ export async function snapshotInSlices(
   input: SnapshotInput,
   {
     sliceItems = SNAPSHOT_SLICE_ITEMS,
-    pause = aTask,
+    pause = laterTask,
     stopped = () => false,
   }: { sliceItems?: number; pause?: () => Promise<void>; stopped?: () => boolean } = {},
 ): Promise<InterfaceSnapshot | null> {
