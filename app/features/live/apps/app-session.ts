@@ -51,7 +51,10 @@ export interface AppSessionInput {
 /** A link the View asked to open, waiting for the user's answer. */
 export interface LinkAsk {
   url: string;
+  /** Opens the link (or not) and answers the View's request; a second call does nothing. */
   answer(open: boolean): void;
+  /** Answers the View's request with an error: a newer ui/open-link replaced it. */
+  supersede(): void;
 }
 
 /**
@@ -347,10 +350,33 @@ export class AppSession {
       this.answer(id, { result: { isError: true } }, { note: 'refused: only http(s) links open' });
       return;
     }
-    this.link = {
+    // One question at a time: a newer link replaces the one waiting, whose request still gets its one answer.
+    this.link?.supersede();
+    let settled = false;
+    const settle = () => {
+      const first = !settled;
+      settled = true;
+      if (this.link === ask) this.link = null;
+      return first;
+    };
+    const ask: LinkAsk = {
       url: text,
+      supersede: () => {
+        if (!settle()) return;
+        const note = 'superseded: a newer ui/open-link replaced it before the user answered';
+        this.answer(
+          id,
+          {
+            error: {
+              code: -32000,
+              message: 'A newer ui/open-link from this View replaced this one before the user answered.',
+            },
+          },
+          { note },
+        );
+      },
       answer: (open) => {
-        this.link = null;
+        if (!settle()) return;
         if (open) window.open(text, '_blank', 'noopener,noreferrer');
         this.answer(
           id,
@@ -359,6 +385,7 @@ export class AppSession {
         );
       },
     };
+    this.link = ask;
     this.input.onChange();
   }
 
