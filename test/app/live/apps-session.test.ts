@@ -20,7 +20,7 @@ const LISTED: JsonObject[] = [
 
 function start(patch: Partial<AppSessionInput> = {}) {
   const frame = document.createElement('iframe');
-  document.body.append(frame);
+  document.body.append(frame); // happy-dom gives it a window (and says it loads no page in it)
   const sent: JsonObject[] = [];
   const session = new AppSession(frame, {
     html: '<!DOCTYPE html><html><body></body></html>',
@@ -88,5 +88,53 @@ describe('ui/open-link', () => {
     expect(session.link?.url).toBe('https://example.com/');
     session.link!.answer(false);
     expect(answers(2)).toHaveLength(1);
+  });
+});
+
+describe("the View's tools/list (hostCapabilities.serverTools)", () => {
+  it('is answered from the listed tools the View may call: visibility includes app', () => {
+    const { session, view, answers, initialized } = start();
+    initialized();
+    view({ id: 2, method: 'tools/list', params: {} });
+    const [answer] = answers(2);
+    expect(answer).toEqual({ jsonrpc: '2.0', id: 2, result: { tools: [LISTED[0], LISTED[1], LISTED[3]] } });
+    const asked = session.rows.find((r) => r.direction === 'in' && r.label === 'tools/list');
+    expect(asked?.findings).toEqual([]);
+    // The answer names exactly what a tools/call may then reach: the model-only tool is refused unsent.
+    view({ id: 3, method: 'tools/call', params: { name: 'model_only', arguments: {} } });
+    expect(answers(3)[0]).toMatchObject({ error: { code: -32602 } });
+  });
+
+  it('follows Live’s listing, and refuses a cursor it never gave', () => {
+    const { session, view, answers, initialized } = start();
+    initialized();
+    session.updateTools([...LISTED, { name: 'added_later', inputSchema: { type: 'object' } }]);
+    view({ id: 2, method: 'tools/list', params: {} });
+    expect((answers(2)[0]!['result'] as { tools: JsonObject[] }).tools.map((t) => t['name'])).toContain('added_later');
+    view({ id: 3, method: 'tools/list', params: { cursor: 'next' } });
+    expect(answers(3)).toEqual([{ jsonrpc: '2.0', id: 3, error: { code: -32602, message: expect.any(String) } }]);
+  });
+});
+
+describe('a catalog listed with other credentials (stale)', () => {
+  it('gives the View no tool: tools/list and tools/call are refused unsent, and the View is not blamed', async () => {
+    const { session, view, answers, initialized, sent } = start({ tools: null });
+    initialized();
+    view({ id: 2, method: 'tools/list', params: {} });
+    expect(answers(2)).toEqual([
+      { jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('other credentials') } },
+    ]);
+    view({ id: 3, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
+    await expect.poll(() => answers(3)).toHaveLength(1);
+    expect(answers(3)[0]).toMatchObject({ error: { message: expect.stringContaining('other credentials') } });
+    expect(sent).toEqual([]);
+    const call = session.rows.find((r) => r.direction === 'in' && r.label === 'tools/call');
+    expect(call?.findings.map((f) => f.rule)).toEqual([]);
+    expect(call?.note).toContain("Live's catalog was listed with other credentials");
+    // Connect listed them again under today's credentials: the same call goes to the server.
+    session.updateTools(LISTED);
+    view({ id: 4, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
+    await expect.poll(() => answers(4)).toHaveLength(1);
+    expect(sent).toEqual([{ method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } }]);
   });
 });

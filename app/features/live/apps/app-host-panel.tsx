@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { appAllow, type ExchangeRecord } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
+import { useCatalogStale } from '../use-connect';
 import { appCallOf, sandboxOrigin, sandboxUrl, type AppCall } from './app-call';
 import { forgetOwned, isOwnedBy } from './app-owned';
 import { AppSession } from './app-session';
@@ -73,7 +74,10 @@ interface OpenAppProps {
   onClose: () => void;
 }
 
-function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
+function OpenApp({ call, send, tools: listed, theme, closing, onClose }: OpenAppProps) {
+  // A catalog listed with other credentials says nothing of what the server lists now: the View gets none of it.
+  const stale = useCatalogStale();
+  const tools = stale ? null : listed;
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
   const callServer = useServerCall(call.anchor, send);
   const { loaded, readRecord } = useAppResource(call.anchor.id, call.uri, callServer);
@@ -122,7 +126,7 @@ function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
       </header>
       <HostContextForm settings={settings} onChange={(patch) => setSettings((now) => ({ ...now, ...patch }))} />
       <AppFindings call={call} read={readRecord} />
-      <AppNotes origin={origin} loaded={loaded} session={session} />
+      <AppNotes origin={origin} loaded={loaded} session={session} stale={stale} />
       <div className="app-host-body">
         {origin && loaded && !('problem' in loaded) && !session?.stopped && (
           <iframe
@@ -147,15 +151,23 @@ function AppNotes({
   origin,
   loaded,
   session,
+  stale,
 }: {
   origin: string | null;
   loaded: Loaded | { problem: string } | null;
   session: AppSession | null;
+  stale: boolean;
 }) {
   const link = session?.link;
   return (
     <>
       {!origin && <p className="muted">This page was served without the sandbox port, so apps cannot render here.</p>}
+      {stale && (
+        <p className="warn-text" data-testid="app-stale-tools">
+          Live&apos;s catalog was listed with other credentials than the ones sent now: the app may call no tool until
+          Connect lists the server&apos;s tools again.
+        </p>
+      )}
       {loaded && 'problem' in loaded && (
         <p className="muted" data-testid="app-problem">
           {loaded.problem}

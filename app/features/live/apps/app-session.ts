@@ -1,5 +1,6 @@
 import {
   APPS_BRIDGE_VERSION,
+  appCallableTools,
   BRIDGE_LIMITS,
   BridgeJudge,
   boundedSize,
@@ -24,6 +25,13 @@ export const HOST_CAPABILITIES: JsonObject = {
 
 const SANDBOX_REPORT = 'x-inspector/sandbox-report';
 
+// Live shows a catalog listed with other credentials: what the server lists now is unknown, so the View calls nothing.
+const STALE = {
+  note: "refused: Live's catalog was listed with other credentials (Connect lists it again)",
+  message:
+    "The host's list of the server's tools was made with other credentials than the ones it sends now; it refuses the View's tool calls until it lists them again.",
+};
+
 /** What a proxied request came back with: its result or error, and the exchange it was recorded as. */
 export interface ServerAnswer {
   result?: JsonObject;
@@ -37,8 +45,11 @@ export interface AppSessionInput {
   csp: unknown;
   permissions: unknown;
   tool: JsonObject;
-  /** The listed tools (their visibility decides what the View may call). */
-  tools: readonly unknown[];
+  /**
+   * The listed tools (their visibility decides what the View may call and what its tools/list gets); null
+   * when Live's catalog was listed with other credentials than today's: then the View may call none.
+   */
+  tools: readonly unknown[] | null;
   toolCallId: string | number | undefined;
   arguments: JsonObject;
   /** The tool's result, or why the call ended without one (then the View hears tool-cancelled). */
@@ -81,23 +92,28 @@ export class AppSession {
   private inFlight = 0;
 
   /** What the judge and the refusals read of this host; `tools` follows Live's listing (see `updateTools`). */
-  private readonly facts: ConstructorParameters<typeof BridgeJudge>[0] & { tools: readonly unknown[] };
+  private readonly facts: ConstructorParameters<typeof BridgeJudge>[0];
 
   constructor(
     private readonly frame: HTMLIFrameElement,
     private readonly input: AppSessionInput,
   ) {
     this.context = this.contextOf(input.settings);
-    this.facts = { hostCapabilities: HOST_CAPABILITIES, availableDisplayModes: HOST_DISPLAY_MODES, tools: input.tools };
+    this.facts = { hostCapabilities: HOST_CAPABILITIES, availableDisplayModes: HOST_DISPLAY_MODES };
+    this.updateTools(input.tools);
     this.judge = new BridgeJudge(this.facts);
     this.height = Math.min(input.settings.maxHeight, 160);
     window.addEventListener('message', this.onMessage);
     frame.addEventListener('load', this.onLoad);
   }
 
-  /** The server's tools as Live lists them now: a tool added after the View opened may be called. */
-  updateTools(tools: readonly unknown[]): void {
-    this.facts.tools = tools;
+  /**
+   * The server's tools as Live lists them now: a tool added after the View opened may be called. Null: the
+   * catalog was listed with other credentials, so none is known (the judge then blames the View for nothing).
+   */
+  updateTools(tools: readonly unknown[] | null): void {
+    if (tools) this.facts.tools = tools;
+    else delete this.facts.tools;
   }
 
   /** Lets the frame go: no listener, no message either way. */
@@ -328,6 +344,9 @@ export class AppSession {
         if (isRequest) this.answer(id, { result: { mode: granted as string } });
         return;
       }
+      case 'tools/list':
+        if (isRequest) this.listTools(id, params);
+        return;
       case 'tools/call':
       case 'resources/read':
         if (isRequest) void this.proxy(method, id, params, row);
@@ -389,8 +408,32 @@ export class AppSession {
     this.input.onChange();
   }
 
+  /**
+   * The View's tools/list (the draft ext-apps specification: App → Host lists server tools under serverTools),
+   * answered from Live's catalog: the tools the View may call, in one page.
+   */
+  private listTools(id: unknown, params: JsonObject): void {
+    const tools = this.facts.tools;
+    if (tools === undefined) {
+      this.answer(id, { error: { code: -32000, message: STALE.message } }, { note: STALE.note });
+      return;
+    }
+    if (params['cursor'] !== undefined) {
+      const message = 'This host lists every tool the View may call in one page; it gave no cursor.';
+      this.answer(id, { error: { code: -32602, message } }, { note: 'refused: a cursor this host never gave' });
+      return;
+    }
+    const callable = appCallableTools(tools);
+    this.answer(
+      id,
+      { result: { tools: callable } },
+      { note: `${callable.length} of the ${tools.length} listed tools: those whose visibility includes app` },
+    );
+  }
+
   /** Why the host refuses a View's tools/call unsent (the spec: only tools whose visibility includes app), or null. */
   private toolRefusal(name: unknown): { note: string; message: string } | null {
+    if (this.facts.tools === undefined) return STALE;
     const tool = this.facts.tools.find(
       (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === name,
     );
