@@ -44,6 +44,8 @@ export {
   appAllow,
   buildAppCsp,
   cspDomainProblem,
+  cspKeyOf,
+  declaredOriginFor,
   isLoopbackDomain,
   isLoopbackHost,
   reachesOrigin,

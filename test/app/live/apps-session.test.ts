@@ -20,7 +20,10 @@ const LISTED: JsonObject[] = [
 
 function start(patch: Partial<AppSessionInput> = {}) {
   const frame = document.createElement('iframe');
-  document.body.append(frame); // happy-dom gives it a window (and says it loads no page in it)
+  // The View's window: what its messages come from and the host posts to (happy-dom loads no page in a frame).
+  const viewWindow = new EventTarget() as unknown as Window;
+  Object.assign(viewWindow, { postMessage: () => {} });
+  Object.defineProperty(frame, 'contentWindow', { value: viewWindow });
   const sent: JsonObject[] = [];
   const session = new AppSession(frame, {
     html: '<!DOCTYPE html><html><body></body></html>',
@@ -41,9 +44,7 @@ function start(patch: Partial<AppSessionInput> = {}) {
   });
   sessions.push(session);
   const view = (message: JsonObject) =>
-    window.dispatchEvent(
-      new MessageEvent('message', { data: { jsonrpc: '2.0', ...message }, source: frame.contentWindow }),
-    );
+    window.dispatchEvent(new MessageEvent('message', { data: { jsonrpc: '2.0', ...message }, source: viewWindow }));
   /** The host's answers to the View's request `id`, as sent. */
   const answers = (id: number) =>
     session.rows
@@ -136,5 +137,36 @@ describe('a catalog listed with other credentials (stale)', () => {
     view({ id: 4, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
     await expect.poll(() => answers(4)).toHaveLength(1);
     expect(sent).toEqual([{ method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } }]);
+  });
+});
+
+describe('an origin the CSP refused', () => {
+  const report = (blockedURI: string, directive: string) => ({
+    method: 'x-inspector/sandbox-report',
+    params: { kind: 'csp', blockedURI, directive },
+  });
+  const csp = { connectDomains: ['http://localhost:*', 'https://api.example.com'] };
+
+  it("is said declared but the inspector's own when the resource declared it (R-APP-23), undeclared otherwise (R-APP-18)", () => {
+    const { session, view } = start({ csp });
+    view(report('http://127.0.0.1:5173/api/relay', 'connect-src'));
+    view(report('https://cdn.example.com/sun.png', 'img-src'));
+    view(report('http://127.0.0.1:5173/x.png', 'img-src'));
+    const rows = session.rows.filter((r) => r.label === 'csp');
+    expect(rows.map((r) => r.findings.map((f) => f.rule))).toEqual([['R-APP-23'], ['R-APP-18'], ['R-APP-18']]);
+    expect(rows[0]!.findings[0]!.message).toContain('which its resource declares (http://localhost:*)');
+    expect(rows[0]!.findings[0]!.message).not.toContain('does not declare');
+    expect(rows[0]!.note).toContain("declared, but it reaches this inspector's own origin");
+    expect(rows[1]!.findings[0]!.message).toContain('does not declare');
+  });
+});
+
+describe('what the session hears', () => {
+  it('is only its own View: a message from another window is no row and gets no answer', () => {
+    const { session } = start();
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { jsonrpc: '2.0', id: 9, method: 'tools/list' }, source: window }),
+    );
+    expect(session.rows).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   BRIDGE_LIMITS,
   BridgeJudge,
   boundedSize,
+  declaredOriginFor,
   FloodGate,
   sandboxFinding,
   toolVisibility,
@@ -192,12 +193,16 @@ export class AppSession {
   }
 
   private onReport(params: JsonObject): void {
-    if (params['kind'] === 'csp')
+    if (params['kind'] === 'csp') {
+      const blockedURI = String(params['blockedURI']);
+      const directive = String(params['directive']);
+      // Declared yet refused: the sandbox left it out for reaching this inspector, which is the reason to say.
+      const declared = declaredOriginFor(this.input.csp, directive, blockedURI);
       this.sandboxRow(
-        { kind: 'csp', blockedURI: String(params['blockedURI']), directive: String(params['directive']) },
-        'refused by the CSP',
+        { kind: 'csp', blockedURI, directive, declared },
+        declared ? "refused by the CSP: declared, but it reaches this inspector's own origin" : 'refused by the CSP',
       );
-    else if (params['kind'] === 'window-open')
+    } else if (params['kind'] === 'window-open')
       this.sandboxRow({ kind: 'window-open', url: String(params['url']) }, 'refused by the sandbox (no allow-popups)');
     else if (params['kind'] === 'navigate' && this.delivered) this.stop({ kind: 'navigate' });
   }
