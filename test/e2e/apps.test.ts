@@ -420,6 +420,18 @@ describe('the official ext-apps example server (server-basic-vanillajs)', () => 
     expect(await live.historyCount()).toBeGreaterThan(before);
     // Its bundled validator tests whether eval works (the CSP refuses it: R-APP-21, info); nothing else is flagged.
     await expect.poll(() => view.locator('#server-time').textContent()).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The example speaks a 2025 era: its View's calls go inside Live's legacy session, in the tool call's
+    // conversation, so each one shown keeps the View (a second call reaches the same View, nothing tore it down).
+    await page.getByTestId('legacy-server').first().waitFor();
+    await view.locator('#get-time-btn').click();
+    const calls = page.locator('[data-testid="bridge-message"][data-direction="in"][data-label="tools/call"]');
+    await expect.poll(() => calls.count()).toBe(2);
+    await calls.nth(1).locator('summary').click();
+    await calls.nth(1).getByTestId('bridge-exchange').waitFor();
+    await calls.nth(1).getByTestId('bridge-exchange').click();
+    await expect.poll(() => page.getByTestId('exchange-view').textContent()).toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(await page.getByTestId('mcp-app-frame').count()).toBe(1);
+    expect(await row(page, 'ui/resource-teardown').count()).toBe(0);
     expect((await rulesOf(page)).filter((r) => r && r !== 'R-APP-21')).toEqual([]);
     // Asked by the View, the host lists the example server's tools (each visible to apps) from Live's catalog.
     const tools = (await askAsView(view, { id: 901, method: 'tools/list', params: {} })).result!['tools'] as {

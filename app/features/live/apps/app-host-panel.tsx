@@ -3,7 +3,6 @@ import { appAllow, type ExchangeRecord } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
 import { useCatalogStale } from '../use-connect';
 import { appCallOf, sandboxOrigin, sandboxUrl, type AppCall } from './app-call';
-import { forgetOwned, isOwnedBy } from './app-owned';
 import { AppSession } from './app-session';
 import { BridgeList } from './bridge-list';
 import { AppFindings } from './app-findings';
@@ -35,10 +34,7 @@ export function AppHostPanel({
   // closes it, and another app call opens its own View.
   if (record !== seen) {
     setSeen(record);
-    const own =
-      open !== null &&
-      record !== null &&
-      (record.conversationId === open.anchor.id || isOwnedBy(open.anchor.id, record.id));
+    const own = open !== null && record !== null && record.conversationId === open.anchor.id;
     const call = own ? null : appCallOf(record, tools);
     if (call && call.anchor.id !== open?.anchor.id) {
       setOpen(call);
@@ -46,10 +42,9 @@ export function AppHostPanel({
     } else if (!own && !call && record && open) setClosing(true);
   }
   const onClose = useCallback(() => {
-    if (open) forgetOwned(open.anchor.id);
     setOpen(null);
     setClosing(false);
-  }, [open]);
+  }, []);
   if (!open) return null;
   return (
     <OpenApp

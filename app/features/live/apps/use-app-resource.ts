@@ -10,7 +10,6 @@ import { useLiveStore } from '../state/live-store';
 import { headersFor } from '../state/saved-live';
 import { appResourceOf } from './app-call';
 import { takeRequestId } from '../state/request-ids';
-import { ownedRequest } from './app-owned';
 import type { ServerAnswer } from './app-session';
 
 /** The View's HTML and its declared sandbox. */
@@ -32,7 +31,7 @@ export function useServerCall(anchor: ExchangeRecord, send: Send) {
   }, [send]);
   return useCallback(
     (method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer> =>
-      ownedRequest(anchor.id, () => sendFor(anchor, latestSend.current, method, params)),
+      sendFor(anchor, latestSend.current, method, params),
     [anchor],
   );
 }
