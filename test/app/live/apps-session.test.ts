@@ -127,7 +127,9 @@ describe('a catalog listed with other credentials (stale)', () => {
     ]);
     view({ id: 3, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
     await expect.poll(() => answers(3)).toHaveLength(1);
-    expect(answers(3)[0]).toMatchObject({ error: { message: expect.stringContaining('other credentials') } });
+    expect(answers(3)[0]).toMatchObject({
+      error: { code: -32000, message: expect.stringContaining('other credentials') },
+    });
     expect(sent).toEqual([]);
     const call = session.rows.find((r) => r.direction === 'in' && r.label === 'tools/call');
     expect(call?.findings.map((f) => f.rule)).toEqual([]);

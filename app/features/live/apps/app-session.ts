@@ -28,6 +28,7 @@ const SANDBOX_REPORT = 'x-inspector/sandbox-report';
 
 // Live shows a catalog listed with other credentials: what the server lists now is unknown, so the View calls nothing.
 const STALE = {
+  code: -32000,
   note: "refused: Live's catalog was listed with other credentials (Connect lists it again)",
   message:
     "The host's list of the server's tools was made with other credentials than the ones it sends now; it refuses the View's tool calls until it lists them again.",
@@ -437,7 +438,7 @@ export class AppSession {
   }
 
   /** Why the host refuses a View's tools/call unsent (the spec: only tools whose visibility includes app), or null. */
-  private toolRefusal(name: unknown): { note: string; message: string } | null {
+  private toolRefusal(name: unknown): { code?: number; note: string; message: string } | null {
     if (this.facts.tools === undefined) return STALE;
     const tool = this.facts.tools.find(
       (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === name,
@@ -464,7 +465,7 @@ export class AppSession {
     const refusal = method === 'tools/call' ? this.toolRefusal(params['name']) : null;
     if (refusal) {
       row.note = refusal.note;
-      this.answer(id, { error: { code: -32602, message: refusal.message } }, { note: refusal.note });
+      this.answer(id, { error: { code: refusal.code ?? -32602, message: refusal.message } }, { note: refusal.note });
       return;
     }
     const limit = BRIDGE_LIMITS.maxInFlight;
