@@ -172,3 +172,26 @@ describe('what the session hears', () => {
     expect(session.rows).toEqual([]);
   });
 });
+
+describe('notifications/tools/list_changed (serverTools.listChanged)', () => {
+  it('tells an initialized View when Live lists again or the catalog goes stale, and only then', () => {
+    const { session, initialized } = start();
+    const told = () => session.rows.filter((r) => r.label === 'notifications/tools/list_changed');
+    const relisted = [...LISTED];
+    session.updateTools(relisted);
+    expect(told()).toEqual([]); // not initialized yet: nothing may be sent to it
+    initialized();
+    session.updateTools(relisted);
+    expect(told()).toEqual([]);
+    session.updateTools([...LISTED, { name: 'added_later' }]);
+    session.updateTools(null);
+    expect(told().map((r) => [r.direction, r.findings.length])).toEqual([
+      ['out', 0],
+      ['out', 0],
+    ]);
+    const init = session.rows.find((r) => r.label === 'answer to #1');
+    expect(JSON.parse(init!.text)).toMatchObject({
+      result: { hostCapabilities: { serverTools: { listChanged: true } } },
+    });
+  });
+});

@@ -15,10 +15,13 @@ import {
 import { shownText, type BridgeRow } from './bridge-rows';
 import { changedContext, HOST_DISPLAY_MODES, hostContextOf, type HostSettings } from './host-context';
 
-/** What this host declares to every View: server tools and resources through Live, links on approval, logs. */
+/**
+ * What this host declares to every View: server tools (listed from Live's catalog, list_changed when it
+ * changes) and resources through Live, links on approval, logs.
+ */
 export const HOST_CAPABILITIES: JsonObject = {
   openLinks: {},
-  serverTools: {},
+  serverTools: { listChanged: true },
   serverResources: {},
   logging: {},
   sandbox: {},
@@ -114,8 +117,13 @@ export class AppSession {
    * catalog was listed with other credentials, so none is known (the judge then blames the View for nothing).
    */
   updateTools(tools: readonly unknown[] | null): void {
+    const before = this.facts.tools;
     if (tools) this.facts.tools = tools;
     else delete this.facts.tools;
+    // Live listed again (or the catalog went stale): the View's tools/list may give another answer now.
+    // (The judge is not there yet while the constructor runs: nothing to tell before initialized anyway.)
+    if ((tools ?? undefined) !== before && this.judge?.isInitialized)
+      this.post({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: {} });
   }
 
   /** Lets the frame go: no listener, no message either way. */
