@@ -196,6 +196,26 @@ describe('the host answers each request of the View once', () => {
   });
 });
 
+describe("the View's resource requests", () => {
+  it('sends resources/list on to the server through Live (serverResources): recorded, answered to the View', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    const before = await live.historyCount();
+    const answer = await askAsView(view, { id: 901, method: 'resources/list', params: {} });
+    expect(Array.isArray(answer.result?.['resources'])).toBe(true);
+    expect(answer.error).toBeUndefined();
+    const asked = row(page, 'resources/list');
+    await asked.locator('summary').click();
+    await asked.getByTestId('bridge-exchange').waitFor();
+    expect(await live.historyCount()).toBe(before + 1);
+    expect(await asked.getAttribute('data-rules')).toBe('');
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
+
 describe('the app across a restack', () => {
   it('keeps its one resources/read when the panes stack at 800 px and spread again', async () => {
     const live = await open();

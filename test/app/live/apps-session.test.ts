@@ -195,3 +195,17 @@ describe('notifications/tools/list_changed (serverTools.listChanged)', () => {
     });
   });
 });
+
+describe("the View's resource requests (hostCapabilities.serverResources)", () => {
+  it.each(['resources/read', 'resources/list', 'resources/templates/list'])(
+    '%s goes on to the server through Live, and its answer back to the View',
+    async (method) => {
+      const { view, answers, initialized, sent } = start();
+      initialized();
+      view({ id: 2, method, params: { cursor: 'c1' } });
+      await expect.poll(() => answers(2)).toHaveLength(1);
+      expect(sent).toEqual([{ method, params: { cursor: 'c1' } }]);
+      expect(answers(2)[0]).toMatchObject({ result: { content: [{ text: 'called' }] } });
+    },
+  );
+});

@@ -37,6 +37,9 @@ const STALE = {
     "The host's list of the server's tools was made with other credentials than the ones it sends now; it refuses the View's tool calls until it lists them again.",
 };
 
+/** The View's requests the host sends on to the server through Live (serverTools, serverResources). */
+export type ServerMethod = 'tools/call' | 'resources/read' | 'resources/list' | 'resources/templates/list';
+
 /** What a proxied request came back with: its result or error, and the exchange it was recorded as. */
 export interface ServerAnswer {
   result?: JsonObject;
@@ -60,7 +63,7 @@ export interface AppSessionInput {
   /** The tool's result, or why the call ended without one (then the View hears tool-cancelled). */
   outcome: { result: JsonObject } | { cancelled: string };
   settings: HostSettings;
-  callServer(method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer>;
+  callServer(method: ServerMethod, params: JsonObject): Promise<ServerAnswer>;
   onChange(): void;
 }
 
@@ -363,6 +366,8 @@ export class AppSession {
         return;
       case 'tools/call':
       case 'resources/read':
+      case 'resources/list':
+      case 'resources/templates/list':
         if (isRequest) void this.proxy(method, id, params, row);
         return;
       default:
@@ -464,12 +469,7 @@ export class AppSession {
     return null;
   }
 
-  private async proxy(
-    method: 'tools/call' | 'resources/read',
-    id: unknown,
-    params: JsonObject,
-    row: BridgeRow,
-  ): Promise<void> {
+  private async proxy(method: ServerMethod, id: unknown, params: JsonObject, row: BridgeRow): Promise<void> {
     const refusal = method === 'tools/call' ? this.toolRefusal(params['name']) : null;
     if (refusal) {
       row.note = refusal.note;
