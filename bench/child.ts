@@ -2,12 +2,17 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /**
- * A bench server in its own process (tsx; BENCH_CHILD_FLAGS adds Node flags such as --cpu-prof):
- * resolves with the JSON line it prints once listening; `stop` ends it.
+ * A bench server in its own process (a `.ts` script through tsx, a `.mjs` one as plain Node; BENCH_CHILD_FLAGS
+ * adds Node flags such as --cpu-prof): resolves with the JSON line it prints once listening and its `pid`;
+ * `stop` ends it.
  */
-export async function startChild<T>(script: string, args: readonly string[] = []): Promise<T & { stop: () => void }> {
+export async function startChild<T>(
+  script: string,
+  args: readonly string[] = [],
+): Promise<T & { stop: () => void; pid: number }> {
   const flags = (process.env['BENCH_CHILD_FLAGS'] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...flags, ...loader, script, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -15,5 +20,5 @@ export async function startChild<T>(script: string, args: readonly string[] = []
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was listening`)));
   });
-  return { ...(JSON.parse(first) as T), stop: () => child.stdin.end() };
+  return { ...(JSON.parse(first) as T), pid: child.pid!, stop: () => child.stdin.end() };
 }

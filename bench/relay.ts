@@ -3,6 +3,7 @@
 // to its end. The inspector and the upstreams run in processes of their own, as they do for a user
 // (npm start, the MCP server, the browser); a bare TCP pipe in one more process shows the least
 // any extra hop costs on this machine, and a bare Node HTTP proxy the least an HTTP hop costs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildRequest } from '../src';
 import { decodeRelayFrames } from '../app/exchange/transport/relay-frames';
@@ -11,7 +12,7 @@ import { startChild } from './child';
 import { printRows, type BenchRow } from './measure';
 
 const SMALL_RUNS = 400;
-const BIG_RUNS = 15;
+const BIG_RUNS = 25;
 // Whichever size runs first was measured up to 1.5x slower on every way in (the processes' JIT warming up),
 // so each way reads both big answers this many times before any is timed.
 const BIG_WARM = 6;
@@ -23,7 +24,25 @@ const GOAL_EXTRA_MS = 0.3;
 
 type Init = { headers?: Record<string, string>; body?: string };
 const child = (name: string) => join(import.meta.dirname, 'children', name);
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const quantile = (values: number[], q: number): number =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q + 0.5)]!;
+const median = (values: number[]): number => quantile(values, 0.5);
+
+// The CPU a process (all its threads) has run, in ns, from Linux's scheduler statistics; undefined elsewhere. Wall
+// times on 2 cores shared by four processes swing with scheduling; the hop's own CPU per request swings less.
+function cpuNs(pid: number): number | undefined {
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return undefined;
+  let sum = 0;
+  for (const task of readdirSync(tasks)) {
+    try {
+      sum += Number(readFileSync(`${tasks}/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // A thread that ended between the listing and the read ran nothing more.
+    }
+  }
+  return sum;
+}
 
 const app = await startChild<{ origin: string; token: string }>(child('inspector.ts'));
 const upstream = await startChild<{ url: string }>(child('big-upstream.ts'));
@@ -50,23 +69,40 @@ async function timed(fn: () => Promise<void>): Promise<number> {
   return performance.now() - start;
 }
 
+/** One way in: the request, and the process of the hop it goes through (none when straight to the server). */
+type Way = { run: () => Promise<void>; hop?: number };
+
+/** Each way's timed runs (ms, round by round) and the CPU its hop used per run (µs; NaN without a hop). */
+type Measured = { times: number[][]; cpuUs: number[] };
+
 // The ways in alternate, so drift in the machine's load hits all of them alike.
-async function compare(warm: number, runs: number, ways: (() => Promise<void>)[]): Promise<number[]> {
+async function compare(warm: number, runs: number, ways: Way[]): Promise<Measured> {
   const times = ways.map(() => [] as number[]);
+  const cpu = ways.map(() => 0);
   for (let i = 0; i < warm + runs; i++)
     for (const [k, way] of ways.entries()) {
-      const ms = await timed(way);
-      if (i >= warm) times[k]!.push(ms);
+      const before = way.hop === undefined ? undefined : cpuNs(way.hop);
+      const ms = await timed(way.run);
+      const after = way.hop === undefined ? undefined : cpuNs(way.hop);
+      if (i < warm) continue;
+      times[k]!.push(ms);
+      cpu[k]! += before === undefined || after === undefined ? Number.NaN : after - before;
     }
-  return times.map(median);
+  return { times, cpuUs: cpu.map((ns) => ns / runs / 1e3) };
+}
+
+/** The quartiles of the round-by-round ratio subject/baseline, e.g. "1.08 / 1.16 / 1.27". */
+function pairedSpread(subject: number[], baseline: number[]): string {
+  const ratios = subject.map((ms, i) => ms / baseline[i]!);
+  return [0.25, 0.5, 0.75].map((q) => quantile(ratios, q).toFixed(2)).join(' / ');
 }
 
 /** A big answer read straight, through the relay, through the bare pipe and through the bare HTTP proxy. */
-const bigWays = (kind: string): (() => Promise<void>)[] => [
-  () => direct(`${upstream.url}/${kind}`, {}),
-  () => relayed(`${upstream.url}/${kind}`, {}),
-  () => direct(`${pipe.url}/${kind}`, {}),
-  () => direct(`${proxy.url}/${kind}`, {}),
+const bigWays = (kind: string): Way[] => [
+  { run: () => direct(`${upstream.url}/${kind}`, {}) },
+  { run: () => relayed(`${upstream.url}/${kind}`, {}), hop: app.pid },
+  { run: () => direct(`${pipe.url}/${kind}`, {}), hop: pipe.pid },
+  { run: () => direct(`${proxy.url}/${kind}`, {}), hop: proxy.pid },
 ];
 
 const rows: BenchRow[] = [];
@@ -79,27 +115,48 @@ const row = (name: string, baselineMs: number, subjectMs: number, target?: numbe
 const discover = buildRequest({ method: 'server/discover', id: 1 });
 const small = { headers: discover.headers, body: discover.body };
 const smallUrl = `${upstream.url}/small`;
-const [smallDirect, smallRelay, smallProxy, smallPipe] = await compare(100, SMALL_RUNS, [
-  () => direct(smallUrl, small),
-  () => relayed(smallUrl, small),
-  () => direct(`${proxy.url}/small`, small),
-  () => direct(`${pipe.url}/small`, small),
+const smallMeasured = await compare(100, SMALL_RUNS, [
+  { run: () => direct(smallUrl, small) },
+  { run: () => relayed(smallUrl, small), hop: app.pid },
+  { run: () => direct(`${proxy.url}/small`, small), hop: proxy.pid },
+  { run: () => direct(`${pipe.url}/small`, small), hop: pipe.pid },
 ]);
+const [smallDirect, smallRelay, smallProxy, smallPipe] = smallMeasured.times.map(median);
 row(`small request (median of ${SMALL_RUNS})`, smallDirect!, smallRelay!);
 row(`small request, bare TCP pipe (the floor)`, smallDirect!, smallPipe!);
 row(`small request, bare Node HTTP proxy`, smallDirect!, smallProxy!);
 const demo = `${app.origin}/demo/mcp`;
-const [demoDirect, demoRelay] = await compare(50, SMALL_RUNS / 2, [
-  () => direct(demo, small),
-  () => relayed(demo, small),
-]);
+const [demoDirect, demoRelay] = (
+  await compare(50, SMALL_RUNS / 2, [{ run: () => direct(demo, small) }, { run: () => relayed(demo, small) }])
+).times.map(median);
 row(`demo discover (relay's process, ${SMALL_RUNS / 2})`, demoDirect!, demoRelay!);
 
 const KINDS = ['text', 'binary'] as const;
 for (const kind of KINDS) await compare(BIG_WARM, 0, bigWays(kind));
 const floors: [string, BenchRow][] = [];
+const spreads: string[] = [];
+const cpuLine = (what: string, m: Measured, order: [string, number][]): string =>
+  `CPU of the hop per ${what}: ${order.map(([name, k]) => `${name} ${Math.round(m.cpuUs[k]!)} µs`).join(', ')}`;
+const cpuLines = [
+  cpuLine('small request', smallMeasured, [
+    ['relay', 1],
+    ['bare HTTP proxy', 2],
+    ['bare pipe', 3],
+  ]),
+];
 for (const kind of KINDS) {
-  const [d, r, f, h] = await compare(0, BIG_RUNS, bigWays(kind));
+  const measured = await compare(0, BIG_RUNS, bigWays(kind));
+  const [d, r, f, h] = measured.times.map(median);
+  spreads.push(
+    `10 MB ${kind}, relay vs the bare pipe round by round (quartiles): ${pairedSpread(measured.times[1]!, measured.times[2]!)}`,
+  );
+  cpuLines.push(
+    cpuLine(`10 MB ${kind} answer`, measured, [
+      ['relay', 1],
+      ['bare HTTP proxy', 3],
+      ['bare pipe', 2],
+    ]),
+  );
   row(`10 MB ${kind} answer (median of ${BIG_RUNS})`, d!, r!);
   floors.push([kind, row(`10 MB ${kind}, bare TCP pipe (the floor)`, d!, f!)]);
   row(`10 MB ${kind}, bare Node HTTP proxy`, d!, h!);
@@ -114,8 +171,9 @@ console.log(
   `\nExtra latency of a small request through the relay: ${(smallRelay! - smallDirect!).toFixed(3)} ms over direct, ${extra.toFixed(3)} ms over the bare pipe (goal <= ${GOAL_EXTRA_MS} ms) ${extra <= GOAL_EXTRA_MS ? 'ok' : 'OVER'}`,
 );
 console.log(
-  `Extra latency of a small request through the bare HTTP proxy: ${(smallProxy! - smallDirect!).toFixed(3)} ms`,
+  `Extra latency of a small request through the bare HTTP proxy: ${(smallProxy! - smallDirect!).toFixed(3)} ms, ${(smallProxy! - smallPipe!).toFixed(3)} ms over the bare pipe`,
 );
+for (const line of [...spreads, ...cpuLines]) if (!line.includes('NaN')) console.log(line);
 for (const [kind, floor] of floors)
   console.log(
     `10 MB ${kind}: direct ${(TEN_MB / 1e3 / floor.baselineMs).toFixed(0)} MB/s, bare pipe ${(TEN_MB / 1e3 / floor.subjectMs).toFixed(0)} MB/s`,

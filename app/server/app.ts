@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import type { DemoOptions, DemoServers } from './demo';
 import type { ProtectedDemo } from './demo/protected';
@@ -44,8 +44,10 @@ export interface InspectorApp {
   readonly token: string;
   /** `/tap` and `/tap/<name>`, forwarded at the Node level (node-adapter.ts) before anything else. */
   readonly tap: LazyTap;
-  /** Answers a request that arrived on local port `port`; the relay streams straight onto `outgoing`. */
+  /** Answers a request that arrived on local port `port` (every path but the relay's). */
   handle(request: Request, port: number, outgoing: ServerResponse): Promise<Response>;
+  /** `POST /api/relay`, the hot path: on the Node request and response themselves, past the router. */
+  relay(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void>;
   /** Whether the request is this server's (else the static app's). */
   owns(pathname: string, method: string, accept: string | null): boolean;
   close(): void;
@@ -97,7 +99,6 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
     ...(options.tapLimits ? { limits: options.tapLimits } : {}),
   });
   const app = new Hono<Env>();
-  app.all(ROUTES.relay, (c) => relay(c.req.raw, c.env.self, c.env.outgoing));
   app.all(TAP_EVENTS_PATH, (c) => tap.events(c.req.raw, c.env.self));
   app.all(TAP_CLEAR_PATH, (c) => tap.clear(c.req.raw, c.env.self));
   app.all(ROUTES.demo.conforming, async (c) => (await demos.get()).conforming(c.req.raw, c.env.self));
@@ -123,16 +124,20 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
     return refusalResponse('internal', 'The inspector server failed; the terminal running it has details.');
   };
   app.onError(failed);
+  // The connection's real local address, which the caller checks compare Host and Origin with.
+  function selfOf(port: number, outgoing: ServerResponse): SelfAddress {
+    const address = outgoing.socket?.localAddress;
+    return { port, extraHosts: options.extraHosts ?? [], ...(address ? { address } : {}) };
+  }
   return {
     token,
     tap,
-    handle: async (request, port, outgoing) => {
-      const address = outgoing.socket?.localAddress;
-      const self: SelfAddress = { port, extraHosts: options.extraHosts ?? [], ...(address ? { address } : {}) };
-      // The relay is the hot path: it goes straight to its handler, past the router (the same refusal on a failure).
-      if (pathOf(request.url) === ROUTES.relay) return relay(request, self, outgoing).catch(failed);
-      return app.fetch(request, { self, outgoing });
-    },
+    handle: async (request, port, outgoing) => app.fetch(request, { self: selfOf(port, outgoing), outgoing }),
+    relay: (incoming, outgoing) =>
+      relay(incoming, selfOf(incoming.socket.localPort ?? 0, outgoing), outgoing).catch((error: unknown) => {
+        console.error('inspector server:', error);
+        outgoing.destroy();
+      }),
     owns: (pathname, method, accept) =>
       isServerPath(pathname) ||
       isProtectedDemoPath(pathname) ||
@@ -145,12 +150,4 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
       tap.close();
     },
   };
-}
-
-/** The path of an absolute request URL, without its query: `http://127.0.0.1:4173/api/relay?x` → `/api/relay`. */
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start < 0) return '/';
-  const query = url.indexOf('?', start);
-  return url.slice(start, query < 0 ? undefined : query);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { ROUTES } from './routes';
 import type { InspectorApp } from './app';
 import { baseSecurityHeaders, JUDGE_WORKER_PATH, judgeWorkerPolicy, pagePolicy } from './security/headers';
 
@@ -17,6 +18,7 @@ export function nodeMiddleware(app: InspectorApp) {
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (app.tap.handles(pathname)) return app.tap.forward(req, res);
+    if (pathname === ROUTES.relay) return void app.relay(req, res);
     if (app.owns(pathname, req.method ?? 'GET', req.headers.accept ?? null) || !next) {
       void listener(req, res);
       return;

@@ -19,7 +19,9 @@ export function scanTruthMarkdown(): string {
     "`scan <target> --format json --include-calls` on each server the project's tests start, every exchange",
     'read by hand against [the rule catalogue](rules.md). Each row is a finding the scan reports, with why it is',
     'right; a server with no row gets no finding at all. `test/integration/scan/truth.test.ts` scans each server',
-    'and asserts exactly this set (rule, severity and probe), so a false finding or a miss fails it.',
+    'and asserts exactly this set (rule, severity and probe), so a false finding or a miss fails it; it also',
+    'asserts that every answer saying `"id": null` to a readable request id is reported (R-RPC-4, or R-LEGACY-2/3',
+    "on a 2025-era session's own requests), whatever else judged the exchange.",
     '',
     '| server | era | finding | on | why it is right |',
     '| --- | --- | --- | --- | --- |',
@@ -33,13 +35,9 @@ export function scanTruthMarkdown(): string {
       ),
     );
   }
-  lines.push(
-    '',
-    '## Not reported yet',
-    '',
-    'What the reading found that the scan does not report (the servers it shows on):',
-    '',
-  );
+  lines.push('', '## Not reported yet', '');
+  if (OPEN.length === 0) lines.push('Nothing: the scan reports every departure the reading found.');
+  else lines.push('What the reading found that the scan does not report (the servers it shows on):', '');
   for (const open of OPEN) lines.push(`- ${open.servers.map((s) => `\`${s}\``).join(', ')}: ${open.what}`);
   return `${lines.join('\n')}\n`;
 }

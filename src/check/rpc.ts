@@ -3,6 +3,7 @@ import { isTransportRefusal } from '../spec';
 import type { Scope } from './context';
 import { isInt, ptr } from './context';
 import { show, textOf } from './finding';
+import { readableIdAnsweredNull } from './null-id';
 
 /**
  * R-RPC-1..5: the JSON-RPC envelope of the response message (jsonrpc, result xor error, id echo,
@@ -75,22 +76,15 @@ function checkId(s: Scope, id: unknown, present: boolean, error: unknown): void 
     return;
   }
   if (id === null) {
-    const readable = typeof s.req.id === 'string' || isInt(s.req.id);
-    s.report(
-      'R-RPC-4',
-      ptr('id'),
-      !readable
-        ? 'The response id is null; the schema allows only a string or an integer, and an error to a request whose id could not be read leaves id out.'
-        : isTransportRefusal(s.status)
-          ? `The response id is null, which is not a valid id (only a string or an integer): this HTTP ${s.status} refusal should echo the request's id ${show(s.req.id)} or leave id out.`
-          : `The response id is null, but the request's id ${show(s.req.id)} was readable, so it must be echoed (null is not a valid id: only a string or an integer).`,
-      {
-        expected: readable ? show(s.req.id) : 'a string, an integer, or no id',
-        actual: 'null',
-        // A readable id not echoed breaks the MUST itself; the rule's warning is for unreadable ones.
-        ...(readable && !isTransportRefusal(s.status) ? { severity: 'error' as const } : {}),
-      },
-    );
+    const readable = readableIdAnsweredNull(s.req.id, s.status, s.msg);
+    if (readable) s.report(readable.rule, readable.pointer, readable.message, readable);
+    else
+      s.report(
+        'R-RPC-4',
+        ptr('id'),
+        'The response id is null; the schema allows only a string or an integer, and an error to a request whose id could not be read leaves id out.',
+        { expected: 'a string, an integer, or no id', actual: 'null' },
+      );
     if (error !== undefined || s.req.id === null) return;
   } else if (typeof id !== 'string' && !isInt(id)) {
     s.report('R-RPC-4', ptr('id'), `The response id ${show(id)} is neither a string nor an integer.`, {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { dataHeaders } from '../security/headers';
 import { RELAY_ERROR_HEADER, type RelayRefusal, type RelayRefusalCode } from './protocol';
 
@@ -29,8 +30,8 @@ export class RelayFailure extends Error {
   }
 }
 
-/** The relay's own refusal: status by code, RELAY_ERROR_HEADER, and `{ error: { code, message } }`. */
-export function refusalResponse(code: RelayRefusalCode, message: string): Response {
+/** The relay's own refusal as status, headers and body: by code, RELAY_ERROR_HEADER, and `{ error: { code, message } }`. */
+function refusalParts(code: RelayRefusalCode, message: string) {
   const body: RelayRefusal = { error: { code, message } };
   const headers: Record<string, string> = {
     ...dataHeaders('application/json; charset=utf-8'),
@@ -39,5 +40,19 @@ export function refusalResponse(code: RelayRefusalCode, message: string): Respon
   if (code === 'method_not_allowed') headers['Allow'] = 'POST';
   // The rest of an oversized body is never read: the connection ends with the answer.
   if (code === 'body_too_large') headers['Connection'] = 'close';
-  return new Response(JSON.stringify(body), { status: STATUS[code], headers });
+  return { status: STATUS[code], headers, body: JSON.stringify(body) };
+}
+
+/** The relay's own refusal as a WHATWG response (the router's `/api/*` answers). */
+export function refusalResponse(code: RelayRefusalCode, message: string): Response {
+  const { status, headers, body } = refusalParts(code, message);
+  return new Response(body, { status, headers });
+}
+
+/** The same refusal written on a Node response (the relay's own path); nothing when the answer already began. */
+export function writeRefusal(out: ServerResponse, code: RelayRefusalCode, message: string): void {
+  if (out.headersSent) return void out.destroy();
+  const { status, headers, body } = refusalParts(code, message);
+  out.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  out.end(body);
 }

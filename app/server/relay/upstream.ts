@@ -15,6 +15,9 @@ export interface UpstreamAnswer {
   startedAt: number;
 }
 
+/** Calls `stop` when the page hangs up before the upstream's head arrived; returns what unsubscribes it. */
+export type OnCallerGone = (stop: () => void) => () => void;
+
 /**
  * Sends the request with node:http(s) rather than fetch so the page sees the upstream's bytes and
  * headers as sent: no decompression, no added User-Agent/Accept, no redirect following. Headers go
@@ -23,7 +26,7 @@ export interface UpstreamAnswer {
 export function sendUpstream(
   req: UpstreamRequest,
   self: SelfAddress,
-  signal: AbortSignal,
+  onCallerGone: OnCallerGone,
   pool: UpstreamPool,
   extra: readonly [string, string][] = [],
 ): Promise<UpstreamAnswer> {
@@ -40,11 +43,12 @@ export function sendUpstream(
     const lookup = guardedLookup(req.url, self);
     let outgoing = send(req.url, { method: req.method, headers, lookup, agent });
     let settled = false;
+    let forget = (): void => {};
     const fail = (failure: RelayFailure): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
+      forget();
       outgoing.destroy();
       reject(failure);
     };
@@ -59,7 +63,7 @@ export function sendUpstream(
         ),
       req.timeoutMs,
     );
-    signal.addEventListener('abort', onAbort, { once: true });
+    forget = onCallerGone(onAbort);
     const onError = (error: NodeJS.ErrnoException): void => {
       // An idle connection the upstream closed just as it was reused: nothing reached the server
       // yet, so send once more on a fresh connection, as browsers do.
@@ -86,7 +90,7 @@ export function sendUpstream(
         if (settled) return void response.destroy();
         settled = true;
         clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
+        forget();
         resolve({ response, abort: () => current.destroy(), ms: performance.now() - startedAt, startedAt });
       });
     };

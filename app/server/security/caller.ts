@@ -1,3 +1,4 @@
+import type { HeaderReader } from '../http/raw-headers';
 import { canonicalOrigin, isOwnHost, isOwnOrigin, type SelfAddress } from './self-address';
 
 /** Why a caller is refused before anything else is read: a foreign Host or Origin. */
@@ -10,7 +11,7 @@ export interface CallerRefusal {
  * Host must name this app on its own port (DNS rebinding), and an Origin, when a browser sends one,
  * must be the app's own; `null` (sandboxed frames, file: pages) is refused like any foreign origin.
  */
-export function refuseForeignCaller(request: Request, self: SelfAddress): CallerRefusal | null {
+export function refuseForeignCaller(request: { headers: HeaderReader }, self: SelfAddress): CallerRefusal | null {
   const host = request.headers.get('host');
   const open = canonicalOrigin(self);
   if (!isOwnHost(host, self)) {

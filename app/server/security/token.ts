@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { HeaderReader } from '../http/raw-headers';
 import { TOKEN_HEADER, TOKEN_META_NAME } from '../relay/protocol';
 
 /** The environment variable that pins the token (for scripts that drive the relay). */
@@ -28,7 +29,7 @@ export interface TokenRefusal {
 }
 
 /** The token check of every endpoint that needs it (relay, tap feed, /stdio/mcp); null when it passes. */
-export function tokenRefusal(request: Request, expected: string): TokenRefusal | null {
+export function tokenRefusal(request: { headers: HeaderReader }, expected: string): TokenRefusal | null {
   const presented = request.headers.get(TOKEN_HEADER);
   if (presented === null || presented === '')
     return {

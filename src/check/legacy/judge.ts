@@ -21,6 +21,8 @@ import { parseResponseBody } from '../../wire/parse';
 import { parseSse } from '../../wire/sse';
 import { endpointOf } from '../../legacy/session/sse-endpoint';
 import { toFinding, type Finding, type FindingDraft } from '../finding';
+import { readableIdAnsweredNull } from '../null-id';
+import { answerOf } from '../session/answer';
 
 // Each 2025-era method's result schema, from the official SDK 1.x (never a copy).
 const RESULT_SCHEMAS: Readonly<Record<string, { safeParse(value: unknown): SafeParse }>> = {
@@ -60,7 +62,8 @@ export interface LegacyContext {
 /**
  * Judges one exchange of a legacy session by its own era: the answer against the official SDK 1.x
  * (2025-11-25) schemas and the Streamable HTTP / HTTP+SSE MUSTs, as R-LEGACY-* findings. No
- * 2026-07-28 rule is applied to legacy traffic.
+ * 2026-07-28 rule is applied to legacy traffic; a transport probe refused with `"id": null` to its
+ * readable id also gets R-RPC-4, the JSON-RPC MUST of every revision.
  *
  * @example
  * const record = exchangeRecord({ id: 'l1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct',
@@ -254,10 +257,17 @@ const PROBES = {
 
 function judgeProbe(probe: keyof typeof PROBES, record: ExchangeRecord): FindingDraft[] {
   const [rule, expected, what] = PROBES[probe];
-  const status = record.response!.status;
+  const response = record.response!;
+  const status = response.status;
+  // A refusal still echoes the probe's readable id (the MUST of every revision, R-RPC-4).
+  const answer = answerOf({ request: { method: record.rpcMethod, id: record.rpcId }, response });
+  const nullId = readableIdAnsweredNull(record.rpcId, status, answer.msg);
+  const out: FindingDraft[] = nullId
+    ? [{ ...nullId, ...(answer.frame !== undefined ? { frame: answer.frame } : {}) }]
+    : [];
   // The revision asks a server that requires sessions for 400 (a SHOULD): any 4xx refusal keeps the session's MUST.
   const ok = probe === 'no-session' ? status >= 400 && status < 500 : status === expected;
-  if (ok) return [];
+  if (ok) return out;
   return [
     {
       rule,
@@ -266,5 +276,6 @@ function judgeProbe(probe: keyof typeof PROBES, record: ExchangeRecord): Finding
       expected: `HTTP ${expected}`,
       actual: `HTTP ${status}`,
     },
+    ...out,
   ];
 }

@@ -4,7 +4,7 @@ import { foreignOrigin, missingParamHeader, missingResource, outputSchemas, unkn
 import { EXTENSIONS } from '../../ext';
 import { retries } from './rounds';
 import { structuredContentSchemas } from '../schema/session';
-import { legacyVersion, supportedVersions } from './versions';
+import { eraVerdictIds, legacyVersion, supportedVersions } from './versions';
 import type { SessionExchange, SessionFinding } from './types';
 
 export type { ProbeTag, SessionExchange, SessionFinding } from './types';
@@ -22,6 +22,7 @@ const RULE_SETS = [
   retries,
   supportedVersions,
   legacyVersion,
+  eraVerdictIds,
   ...EXTENSIONS.flatMap((e) => e.sessionRules),
 ];
 
@@ -31,7 +32,8 @@ const RULE_SETS = [
  * (R-CACHE-5), advertised vs served capabilities (R-DISCOVER-4), a foreign Origin (R-ORIGIN-1), an
  * unknown resource, tool, prompt or task (R-RES-4/5, R-TOOLS-11, R-PROMPT-3, R-TASK-6), a missing
  * `Mcp-Param-*` (R-HDR-9), outputSchema (R-TOOLS-9), MRTR retries (R-MRTR-7/11), task polls
- * (R-TASK-8) and -32022 data.supported against the rest of the session (R-REQMETA-3). Each finding names the index of the exchange it is about. Never throws.
+ * (R-TASK-8), -32022 data.supported against the rest of the session (R-REQMETA-3), and after an era
+ * verdict an unsupported version's 400 (R-ERA-3) and `"id": null` to a readable id (R-RPC-4). Each finding names the index of the exchange it is about. Never throws.
  *
  * @example
  * const listing = (tools: string) => ({ request: { method: 'tools/list', id: 1 }, response: { status: 200, body: `{"jsonrpc":"2.0","id":1,"result":{"tools":${tools}}}` } });

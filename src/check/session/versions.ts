@@ -1,8 +1,10 @@
 import { isJsonObject } from '../../json/types';
 import { ERROR_CODES as E } from '../../spec';
 import { ENVELOPE } from '../../wire/request';
+import { checkExchange } from '../check';
 import { ptr } from '../context';
 import { show } from '../finding';
+import { readableIdAnsweredNull } from '../null-id';
 import { answerOf, described, ofKind, type findings } from './answer';
 import type { SessionExchange } from './types';
 
@@ -89,16 +91,8 @@ export function supportedVersions(session: readonly SessionExchange[], out: Out)
 export function legacyVersion(session: readonly SessionExchange[], out: Out): void {
   for (const { index, tag, exchange, answer } of ofKind(session, 'legacy-version')) {
     const status = answer.status;
-    const id = exchange.request.id;
-    if (answer.error && answer.msg?.['id'] === null && (typeof id === 'string' || Number.isInteger(id)))
-      out.add(index, answer, {
-        rule: 'R-RPC-4',
-        pointer: ptr('id'),
-        message: `The error answering this request says "id": null, but the request's id ${show(id)} was readable, so it must be echoed (null is no valid id in any revision: only a string or an integer).`,
-        expected: show(id),
-        actual: 'null',
-        severity: 'error',
-      });
+    const nullId = readableIdAnsweredNull(exchange.request.id, status, answer.msg);
+    if (nullId) out.add(index, answer, nullId);
     if (status === undefined || status === 400) continue;
     const what = answer.error || answer.result ? ` (${described(answer)})` : '';
     out.add(index, answer, {
@@ -108,5 +102,32 @@ export function legacyVersion(session: readonly SessionExchange[], out: Out): vo
       expected: 'HTTP 400',
       actual: `HTTP ${status}`,
     });
+  }
+}
+
+/**
+ * R-RPC-4 on the exchanges an era verdict stands in for: server/discover refused as an earlier
+ * revision refuses it (R-ERA-1), and after it the foreign-Origin probe (a 2025-11-25 `initialize`,
+ * judged by the session rules alone). The verdict stays, but a JSON-RPC error saying `"id": null` to
+ * the readable id of the request still breaks the MUST of every revision (as on the
+ * unsupported-version probe, `legacyVersion`); on a transport refusal (403) it is the rule's warning.
+ * An exchange whose own rules judged its id already (a -32022, a modern server's 403) is left alone.
+ *
+ * @example
+ * const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+ * const request = { method: 'server/discover', id: 1, params: { _meta }, headers: { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'server/discover' } };
+ * const refusal = (id: number | null) => ({ request, response: { status: 400, body: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'Bad Request: Server not initialized' } }) } });
+ * const out = findings();
+ * eraVerdictIds([{ tag: { kind: 'discover' }, exchange: refusal(null) }, { tag: { kind: 'discover' }, exchange: refusal(1) }], out);
+ * out.list.map((f) => [f.rule, f.severity, f.exchange, f.expected]) // => [['R-RPC-4', 'error', 0, '1']]
+ */
+export function eraVerdictIds(session: readonly SessionExchange[], out: Out): void {
+  const judged = [...ofKind(session, 'discover'), ...ofKind(session, 'foreign-origin')];
+  for (const { index, exchange, answer } of judged.sort((a, b) => a.index - b.index)) {
+    const nullId = readableIdAnsweredNull(exchange.request.id, answer.status, answer.msg);
+    if (!nullId) continue;
+    const own = checkExchange(exchange).map((f) => f.rule);
+    const verdict = own.includes('R-ERA-1') || own.includes('R-ERA-2');
+    if (verdict && !own.includes('R-RPC-4')) out.add(index, answer, nullId);
   }
 }

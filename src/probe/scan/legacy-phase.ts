@@ -158,7 +158,8 @@ export function scanMigration(
 
 /**
  * A legacy exchange as a report's exchange (area `legacy`, numbered `index`), its record as it is:
- * answered unless it got no answer or failed (a stream this client closed is `cut`).
+ * answered unless it got no answer or failed (a stream this client closed is `cut`); a request whose
+ * JSON-RPC answer never came (`problem`) carries that sentence as its `error`.
  *
  * @example
  * const record = exchangeRecord({ id: 'legacy-1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":0,"method":"ping"}' }, response: { status: 200, statusText: '', headers: {}, body: '{"jsonrpc":"2.0","id":0,"result":{}}' }, timing: { totalMs: 1 }, findings: [] });
@@ -171,12 +172,14 @@ export function legacyScanExchange(
   labels: ReadonlyMap<string, string>,
   source: 'relay' | 'direct',
 ): ScanExchange {
-  const { record } = exchange;
+  const { record, problem } = exchange;
   const code = record.error?.code;
   const failed = !record.response || (code !== undefined && code !== 'closed');
   const outcome: ProbeOutcome = failed ? (code === 'timeout' ? 'timeout' : 'failed') : 'answered';
   return {
     ...record,
+    // A request whose answer never came says why on its exchange too (R-LEGACY-3 judges it).
+    ...(problem && !record.error ? { error: { code: 'no-answer', message: problem } } : {}),
     source,
     index,
     probe: exchange.probe ? `legacy:${exchange.probe}` : `legacy:${record.id}`,

@@ -52,9 +52,13 @@ const labelled = (report: JsonReport, label: string) => report.exchanges.filter(
 describe('client <legacy-url>: the era Auto finds, its own session, every exchange reported', () => {
   it('SDK 1.x Streamable HTTP: discover refused, then initialize, lists, calls with sampling, elicitation and roots answered, DELETE', async () => {
     const { code, report } = await client(sdk.mcpUrl);
-    // The one era verdict is the only error: the session itself is judged by its own era and conforms.
+    // The era verdict, and the "id": null SDK 1.x refuses discover with (R-RPC-4, every revision's MUST),
+    // are the only errors: the session itself is judged by its own era and conforms.
     expect(code).toBe(1);
-    expect(report.findings.map((f) => f.rule)).toEqual(['R-ERA-1']);
+    expect(report.findings.map((f) => [f.rule, f.exchange])).toEqual([
+      ['R-ERA-1', 0],
+      ['R-RPC-4', 0],
+    ]);
     expect(report.era).toBe('2025-11-25');
     expect(report.legacy).toMatchObject({ transport: 'streamable-http', protocolVersion: '2025-11-25' });
     expect(report.legacy!.closed).toMatch(/closed with DELETE \(HTTP 200\)/);

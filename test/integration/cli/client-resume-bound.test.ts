@@ -52,10 +52,31 @@ describe('client: a resumed stream that never brings the answer', () => {
       { stdout: { write: (t: string) => ((out += t), true) }, stderr: { write: () => true } },
     );
     const report = JSON.parse(out) as {
+      verdict: string;
       notes: string[];
-      exchanges: { request: { headers: Record<string, string> } }[];
+      findings: { rule: string; severity: string; exchange: number; message: string }[];
+      exchanges: { label: string; outcome: string; error?: string; request: { headers: Record<string, string> } }[];
     };
     expect(report.exchanges.filter((e) => e.request.headers['Last-Event-ID'] === 'e1')).toHaveLength(3);
-    expect(code).not.toBe(0);
+    expect(code).toBe(1);
+    // The call that never got its answer is said in the notes, on its exchange and by its failing finding.
+    const never = 'The stream of tools/call ended without its answer, and resuming it brought none.';
+    expect(report.notes).toContain(`tools/call slow: ${never}`);
+    const call = report.exchanges.findIndex((e) => e.label === 'tools/call slow');
+    expect(report.exchanges[call]).toMatchObject({ outcome: 'answered', error: never });
+    expect(report.findings.map((f) => [f.rule, f.severity, f.exchange, f.message])).toEqual([
+      ['R-LEGACY-3', 'error', call, never],
+    ]);
+    expect(report.verdict).toBe('fail');
+  }, 60_000);
+
+  it('the text report says it in its notes too', async () => {
+    let out = '';
+    await runCli(['client', url, '--era', '2025-11-25', '--call', 'slow', '--timeout', '300'], {
+      stdout: { write: (t: string) => ((out += t), true) },
+      stderr: { write: () => true },
+    });
+    const notes = out.slice(out.indexOf('Notes:'));
+    expect(notes).toContain('tools/call slow: The stream of tools/call ended without its answer');
   }, 60_000);
 });

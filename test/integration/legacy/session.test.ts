@@ -88,16 +88,17 @@ describe.each([
 });
 
 describe('the transport probes of a legacy session', () => {
-  it('judges the 2025 transport MUSTs on the SDK 1.x server: its version header and session checks hold, its Origin check is off by default', async () => {
+  it('judges the 2025 transport MUSTs on the SDK 1.x server: its version header and session checks hold (refused with "id": null), its Origin check is off by default', async () => {
     const session = sessionOn(srv.mcpUrl, 'streamable-http');
     await session.connect();
     const probes = [];
     for (const kind of ['foreign-origin', 'bad-version', 'no-session'] as const) probes.push(await session.probe(kind));
     await session.close();
+    // Its two refusals have the right status, but say "id": null to the ping's readable id (R-RPC-4).
     expect(probes.map((p) => [p.probe, p.record.response?.status, p.record.findings.map((f) => f.rule)])).toEqual([
       ['foreign-origin', 200, ['R-LEGACY-9']],
-      ['bad-version', 400, []],
-      ['no-session', 400, []],
+      ['bad-version', 400, ['R-RPC-4']],
+      ['no-session', 400, ['R-RPC-4']],
     ]);
   });
 });

@@ -270,6 +270,26 @@ describe('relay: refusals of the caller', () => {
     }
   });
 
+  it('refuses a second Host header that names another host, whichever comes first', async () => {
+    const body = JSON.stringify(toSdk());
+    for (const hosts of [
+      [`127.0.0.1:${app.port}`, 'evil.example'],
+      ['evil.example', `127.0.0.1:${app.port}`],
+    ]) {
+      const head = [
+        'POST /api/relay HTTP/1.1',
+        ...hosts.map((host) => `Host: ${host}`),
+        `${TOKEN_HEADER}: ${app.app.token}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+      ];
+      const answer = await rawSocket(app.port, head, body);
+      expect(answer).toMatch(/^HTTP\/1\.1 (400|403) /);
+      expect(answer).not.toContain('"t":"head"');
+    }
+  });
+
   it('answers GET with 405 and unknown API paths with 404, both with the relay error header', async () => {
     const get = await fetch(`${app.origin}/api/relay`, { headers: { [TOKEN_HEADER]: app.app.token } });
     expect([get.status, get.headers.get('allow'), get.headers.get('x-inspector-relay-error')]).toEqual([

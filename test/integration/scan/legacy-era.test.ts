@@ -56,12 +56,19 @@ function expectConsistent(report: JsonReport): void {
 }
 
 describe('scan <legacy-url>: the era it speaks, its own session judged by its era, the migration report', () => {
-  it('SDK 1.x Streamable HTTP with sessions: era 2025-11-25, no legacy error, every session the scan opened deleted', async () => {
+  it('SDK 1.x Streamable HTTP with sessions: era 2025-11-25, no R-LEGACY error, every session the scan opened deleted', async () => {
     const { code, report } = await json(sdk.mcpUrl);
     expect(code).toBe(1);
     expect(report.era).toBe('2025-11-25');
     expect(report.legacy).toMatchObject({ transport: 'streamable-http', protocolVersion: '2025-11-25' });
-    expect(report.findings.map((f) => f.rule)).toEqual(['R-ERA-1', 'R-RPC-4', 'R-ORIGIN-1']);
+    // SDK 1.x refuses with "id": null although each id was readable: R-RPC-4 wherever a probe had an id.
+    expect(report.findings.map((f) => `${f.rule} ${report.exchanges[f.exchange]!.label}`)).toEqual([
+      'R-ERA-1 server/discover',
+      'R-RPC-4 server/discover',
+      'R-RPC-4 an unsupported protocol version (2099-01-01), 400 expected of any revision',
+      'R-ORIGIN-1 a foreign Origin (https://attacker.example) on a 2025-11-25 initialize',
+      'R-RPC-4 ping without the Mcp-Session-Id (400 expected)',
+    ]);
     expectConsistent(report);
     expect(report.migration!.map((m) => m.change)).toEqual(
       expect.arrayContaining(['serve-discover', 'meta-envelope', 'drop-sessions', 'cache-hints', 'listen']),

@@ -37,12 +37,13 @@ const ERA_REFUSED: TruthRow = {
   on: ['discover'],
   why: 'a well-formed server/discover was refused as a 2025-era server refuses it: the one era verdict, and no modern rule judges the probes after it',
 };
-const SDK1_ID_NULL: TruthRow = {
+// SDK 1.x refuses with "id": null wherever it refuses (its transport's error helper writes no id).
+const SDK1_ID_NULL = (sessions: boolean): TruthRow => ({
   rule: 'R-RPC-4',
   severity: 'error',
-  on: ['unsupported-version'],
-  why: 'its 400 to MCP-Protocol-Version 2099-01-01 (the status every revision requires) carries a JSON-RPC error with "id": null although the id was readable; SDK 1.x\'s own schema allows no null id',
-};
+  on: ['discover', 'unsupported-version', ...(sessions ? ['legacy:no-session'] : [])],
+  why: `its 400 refusals carry a JSON-RPC error with "id": null although each id was readable (SDK 1.x's own schema allows no null id): of server/discover (beside the era verdict), of MCP-Protocol-Version 2099-01-01 (the status every revision requires)${sessions ? ", and of the legacy phase's ping without the Mcp-Session-Id" : ''}`,
+});
 const SDK_403_ID_NULL: TruthRow = {
   rule: 'R-RPC-4',
   severity: 'warning',
@@ -322,19 +323,34 @@ export const TRUTH: readonly TruthServer[] = [
     id: 'sdk1-stateful',
     server: '@modelcontextprotocol/sdk 1.32.2 Streamable HTTP with sessions',
     era: '2025-11-25',
-    rows: [ERA_REFUSED, SDK1_ID_NULL, ORIGIN_SERVED()],
+    rows: [ERA_REFUSED, SDK1_ID_NULL(true), ORIGIN_SERVED()],
   },
   {
     id: 'sdk1-stateless',
     server: '@modelcontextprotocol/sdk 1.32.2 Streamable HTTP, stateless',
     era: '2025-11-25',
-    rows: [ERA_REFUSED, SDK1_ID_NULL, ORIGIN_SERVED()],
+    rows: [ERA_REFUSED, SDK1_ID_NULL(false), ORIGIN_SERVED()],
+  },
+  {
+    id: 'sdk1-guard',
+    server: 'the same with sessions, behind its own origin guard (enableDnsRebindingProtection, allowedOrigins)',
+    era: '2025-11-25',
+    rows: [
+      ERA_REFUSED,
+      SDK1_ID_NULL(true),
+      {
+        rule: 'R-RPC-4',
+        severity: 'warning',
+        on: ['foreign-origin'],
+        why: 'its guard refuses the 2025-11-25 initialize with a foreign Origin with 403 (right: no R-ORIGIN-1) and "id": null; null is no RequestId, a warning on a transport refusal, as for the SDK 2.x guard',
+      },
+    ],
   },
   {
     id: 'era-http',
     server: '@modelcontextprotocol/sdk 1.x Streamable HTTP whose tools ask the client back (test/fixtures/legacy-era)',
     era: '2025-11-25',
-    rows: [ERA_REFUSED, SDK1_ID_NULL, ORIGIN_SERVED()],
+    rows: [ERA_REFUSED, SDK1_ID_NULL(true), ORIGIN_SERVED()],
   },
   {
     id: 'era-sse',
@@ -452,13 +468,10 @@ export const TRUTH: readonly TruthServer[] = [
 
 /**
  * What a by-hand reading found that the scan does not report yet, each with where it would be judged.
+ * Empty since the era verdict's server/discover and the legacy phase's transport probes are judged for
+ * "id": null too (R-RPC-4).
  *
  * @example
- * OPEN.length > 0 // => true
+ * OPEN // => []
  */
-export const OPEN: readonly { servers: readonly string[]; what: string }[] = [
-  {
-    servers: ['sdk1-stateful', 'sdk1-stateless', 'era-http'],
-    what: 'SDK 1.x: the same "id": null on the exchanges the scan does not judge by that rule: the server/discover refusal, which carries the one era verdict only, and, with sessions, the session-less ping of the legacy phase, which the legacy judge (src/check/legacy/judge.ts) judges by its status only.',
-  },
-];
+export const OPEN: readonly { servers: readonly string[]; what: string }[] = [];

@@ -9,6 +9,8 @@ import { startLegacyEraServer, startLegacySdkServer } from '../../fixtures/legac
 import { startSdkServer } from '../../fixtures/sdk-server/server';
 import { startTmcpServer } from '../../fixtures/tmcp-server/server';
 import { TRUTH, type TruthServer } from './truth-table';
+import { isJsonObject } from '../../../src/json/types';
+import { parseResponseBody } from '../../../src/wire/parse';
 
 // `scan <target> --format json --include-calls` on every real server the tests start gives exactly the
 // findings of truth-table.ts, where each one is judged by hand (rule, severity, probe, and why it is right).
@@ -30,6 +32,7 @@ const TARGETS: Record<string, () => Promise<string[]>> = {
   'sdk2-modern': async () => [keep(await startSdkServer({ legacy: 'reject', originGuard: 'sdk' })).url],
   'sdk1-stateful': async () => [keep(await startLegacySdkServer()).url],
   'sdk1-stateless': async () => [keep(await startLegacySdkServer({ mode: 'stateless' })).url],
+  'sdk1-guard': async () => [keep(await startLegacySdkServer({ originGuard: true })).url],
   'era-http': async () => [keep(await startLegacyEraServer()).mcpUrl],
   'era-sse': async () => [keep(await startLegacyEraServer()).sseUrl],
   tmcp: async () => [keep(await startTmcpServer()).url],
@@ -51,7 +54,11 @@ afterAll(async () => {
 
 interface JsonReport {
   findings: { rule: string; severity: string; exchange: number; message: string }[];
-  exchanges: { probe: string; response: unknown }[];
+  exchanges: {
+    probe: string;
+    request: { id?: unknown };
+    response: { status: number; headers: Record<string, string>; body: string } | null;
+  }[];
 }
 
 async function scan(args: string[]): Promise<JsonReport> {
@@ -75,6 +82,20 @@ function expected(server: TruthServer, r: JsonReport): string[] {
   );
 }
 
+// Every answer that says "id": null to a request whose id was readable is reported (R-RPC-4), whatever
+// judged the exchange; a 2025-era session's own requests say it by R-LEGACY-2/3. The one not judged at all:
+// the plain initialize that tells a 404 page from a 2025-era server (its answer decides, nothing more).
+const SAYS_NULL_ID = new Set(['R-RPC-4', 'R-LEGACY-2', 'R-LEGACY-3']);
+function unreportedNullIds(r: JsonReport): string[] {
+  return r.exchanges.flatMap((e, i) => {
+    const id = e.request.id;
+    if (!e.response || (typeof id !== 'string' && !Number.isInteger(id)) || e.probe === 'legacy-initialize') return [];
+    const messages = parseResponseBody(e.response).messages.map((m) => m.value);
+    if (!messages.some((m) => isJsonObject(m) && m['id'] === null)) return [];
+    return r.findings.some((f) => f.exchange === i && SAYS_NULL_ID.has(f.rule)) ? [] : [e.probe];
+  });
+}
+
 describe('the scan on every real server of the tests: exactly the findings judged by hand', () => {
   it('every server of the table is started here, and docs/scan-truth.md is the table', () => {
     expect(TRUTH.map((s) => s.id).sort()).toEqual(Object.keys(TARGETS).sort());
@@ -87,6 +108,7 @@ describe('the scan on every real server of the tests: exactly the findings judge
     async (_id, server) => {
       const report = await scan(await TARGETS[server.id]!());
       expect(found(report)).toEqual(expected(server, report));
+      expect(unreportedNullIds(report), 'answers saying "id": null to a readable id, without R-RPC-4').toEqual([]);
       // No HTTP status travels over stdio: no finding names one.
       if (server.era.startsWith('stdio'))
         expect(report.findings.map((f) => f.message).filter((m) => /HTTP \d{3}/.test(m))).toEqual([]);
