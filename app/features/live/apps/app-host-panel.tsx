@@ -51,13 +51,16 @@ export function AppHostPanel({
       key={open.anchor.id}
       call={open}
       send={send}
-      tools={tools ?? []}
+      tools={tools ?? NO_TOOLS}
       theme={theme}
       closing={closing}
       onClose={onClose}
     />
   );
 }
+
+// One empty list, not a new one per render: the session tells its View list_changed when the list it gets changes.
+const NO_TOOLS: readonly unknown[] = [];
 
 interface OpenAppProps {
   call: AppCall;
