@@ -152,7 +152,9 @@ describe('mcp-shape-inspector scan', () => {
     });
     const refused = await cli('scan', `http://127.0.0.1:${closed}/mcp`);
     expect(refused.code).toBe(2);
-    expect(refused.stdout).toContain('(ECONNREFUSED: connection refused: nothing is listening at that address and port');
+    expect(refused.stdout).toContain(
+      '(ECONNREFUSED: connection refused: nothing is listening at that address and port',
+    );
     const blocked = await cli('scan', 'http://127.0.0.1:6000/mcp');
     expect(blocked.code).toBe(2);
     expect(blocked.stdout).toContain('(bad port: fetch refuses this port');
