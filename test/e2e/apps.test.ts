@@ -149,9 +149,10 @@ describe('the host answers each request of the View once', () => {
     await page.getByTestId('app-link-ask').filter({ hasText: 'https://example.com/first' }).waitFor();
     const second = askAsView(view, { id: 902, method: 'ui/open-link', params: { url: 'https://example.com/second' } });
     await page.getByTestId('app-link-ask').filter({ hasText: 'https://example.com/second' }).waitFor();
-    expect(await first).toMatchObject({
-      error: { code: -32000, message: expect.stringContaining('newer ui/open-link') },
-    });
+    expect(await first).toMatchObject({ result: { isError: true } });
+    expect(await row(page, 'answer to #901').locator('summary').textContent()).toContain(
+      'a newer ui/open-link replaced it',
+    );
     expect(await row(page, 'answer to #902').count()).toBe(0);
     await page.getByTestId('app-link-ask').getByRole('button', { name: 'Refuse' }).click();
     expect(await second).toMatchObject({ result: { isError: true } });
@@ -190,7 +191,7 @@ describe('the host answers each request of the View once', () => {
     expect(await refused.getAttribute('data-rules')).toBe('');
     expect(await live.historyCount()).toBe(before);
     expect(await askAsView(view, { id: 902, method: 'tools/list', params: {} })).toMatchObject({
-      error: { code: -32000, message: expect.stringContaining('other credentials') },
+      error: { code: -32603, message: expect.stringContaining('other credentials') },
     });
     expect(live.problems.pageErrors).toEqual([]);
   });
@@ -212,12 +213,12 @@ describe('a View whose server Live no longer shows', () => {
     await page.getByTestId('use-demo').click();
     await page.getByTestId('app-stale-tools').waitFor();
     expect(await askAsView(view, { id: 902, method: 'tools/list', params: {} })).toMatchObject({
-      error: { code: -32000, message: expect.stringContaining('shows another server') },
+      error: { code: -32603, message: expect.stringContaining('shows another server') },
     });
     const before = await live.historyCount();
     expect(
       await askAsView(view, { id: 903, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } }),
-    ).toMatchObject({ error: { code: -32000 } });
+    ).toMatchObject({ error: { code: -32603 } });
     expect(await row(page, 'tools/call').last().getAttribute('data-rules')).toBe('');
     expect(await live.historyCount()).toBe(before);
     expect(live.problems.pageErrors).toEqual([]);
@@ -362,7 +363,7 @@ describe('a hostile app', () => {
     );
     const answer = row(live.page, 'answer to #123');
     expect(JSON.parse(await rowText(answer))).toMatchObject({
-      error: { code: -32000, message: expect.stringContaining('wait for an answer') },
+      error: { code: -32603, message: expect.stringContaining('wait for an answer') },
     });
     await stillWorks(live);
   });

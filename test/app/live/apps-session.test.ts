@@ -70,9 +70,8 @@ describe('ui/open-link', () => {
     expect(answers(2)).toEqual([]);
     view({ id: 3, method: 'ui/open-link', params: { url: 'https://example.com/second' } });
     expect(session.link?.url).toBe('https://example.com/second');
-    expect(answers(2)).toEqual([
-      { jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('newer ui/open-link') } },
-    ]);
+    expect(answers(2)).toEqual([{ jsonrpc: '2.0', id: 2, result: { isError: true } }]);
+    expect(session.rows.find((r) => r.label === 'answer to #2')?.note).toContain('a newer ui/open-link replaced it');
     expect(answers(3)).toEqual([]);
     session.link!.answer(false);
     expect(answers(3)).toEqual([{ jsonrpc: '2.0', id: 3, result: { isError: true } }]);
@@ -123,12 +122,12 @@ describe('a catalog listed with other credentials (stale)', () => {
     initialized();
     view({ id: 2, method: 'tools/list', params: {} });
     expect(answers(2)).toEqual([
-      { jsonrpc: '2.0', id: 2, error: { code: -32000, message: expect.stringContaining('other credentials') } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32603, message: expect.stringContaining('other credentials') } },
     ]);
     view({ id: 3, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
     await expect.poll(() => answers(3)).toHaveLength(1);
     expect(answers(3)[0]).toMatchObject({
-      error: { code: -32000, message: expect.stringContaining('other credentials') },
+      error: { code: -32603, message: expect.stringContaining('other credentials') },
     });
     expect(sent).toEqual([]);
     const call = session.rows.find((r) => r.direction === 'in' && r.label === 'tools/call');

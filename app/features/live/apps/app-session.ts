@@ -29,10 +29,14 @@ export const HOST_CAPABILITIES: JsonObject = {
 
 const SANDBOX_REPORT = 'x-inspector/sandbox-report';
 
+// How the host refuses a View's request it will not send on: a standard JSON-RPC code, since -32000..-32019 are
+// reserved and new implementations should not use them (R-ERR-3, which this inspector holds servers to).
+const HOST_REFUSAL = -32603;
+
 // Live's catalog is not this View's server's as it is now (listed with other credentials, or Live shows another
 // server): what the server lists is unknown, so the View calls nothing and is blamed for nothing.
 const STALE = {
-  code: -32000,
+  code: HOST_REFUSAL,
   note: "refused: Live's catalog is not this View's server's as it is now (Connect lists it again)",
   message:
     "The host has no current list of this View's server's tools (it was listed with other credentials, or the host shows another server now); it refuses the View's tool calls until it lists them again.",
@@ -73,7 +77,7 @@ export interface LinkAsk {
   url: string;
   /** Opens the link (or not) and answers the View's request; a second call does nothing. */
   answer(open: boolean): void;
-  /** Answers the View's request with an error: a newer ui/open-link replaced it. */
+  /** Answers the View's request as not opened (`isError`): a newer ui/open-link replaced it. */
   supersede(): void;
 }
 
@@ -402,17 +406,9 @@ export class AppSession {
       url: text,
       supersede: () => {
         if (!settle()) return;
-        const note = 'superseded: a newer ui/open-link replaced it before the user answered';
-        this.answer(
-          id,
-          {
-            error: {
-              code: -32000,
-              message: 'A newer ui/open-link from this View replaced this one before the user answered.',
-            },
-          },
-          { note },
-        );
+        // Not opened, as a refused link is not: the result ext-apps defines for a link the host did not open.
+        const note = 'not opened: a newer ui/open-link replaced it before the user answered';
+        this.answer(id, { result: { isError: true } }, { note });
       },
       answer: (open) => {
         if (!settle()) return;
@@ -435,7 +431,7 @@ export class AppSession {
   private listTools(id: unknown, params: JsonObject): void {
     const tools = this.facts.tools;
     if (tools === undefined) {
-      this.answer(id, { error: { code: -32000, message: STALE.message } }, { note: STALE.note });
+      this.answer(id, { error: { code: STALE.code, message: STALE.message } }, { note: STALE.note });
       return;
     }
     if (params['cursor'] !== undefined) {
@@ -486,7 +482,7 @@ export class AppSession {
         id,
         {
           error: {
-            code: -32000,
+            code: HOST_REFUSAL,
             message: `This host lets a View have ${limit} calls waiting for the server; wait for an answer before sending more.`,
           },
         },
