@@ -52,6 +52,25 @@ function outlines({ view, tables }: Font): Uint8Array[] {
   });
 }
 
+/** The glyph a code point maps to, read from the font's format 4 cmap subtable (a second reading, the test's own). */
+function glyphOf({ view, tables }: Font, point: number): number {
+  const cmap = tables.get('cmap')!.offset;
+  for (let i = 0; i < view.getUint16(cmap + 2); i++) {
+    const sub = cmap + view.getUint32(cmap + 4 + i * 8 + 4);
+    if (view.getUint16(sub) !== 4) continue;
+    const segments = view.getUint16(sub + 6) / 2;
+    const field = (array: number, s: number) => sub + 14 + array * (segments * 2) + (array > 0 ? 2 : 0) + s * 2;
+    for (let s = 0; s < segments; s++) {
+      const [end, start, delta, offset] = [0, 1, 2, 3].map((a) => view.getUint16(field(a, s)));
+      if (point < start! || point > end!) continue;
+      if (offset === 0) return (point + delta!) & 0xffff;
+      const glyph = view.getUint16(field(3, s) + offset! + (point - start!) * 2);
+      return glyph === 0 ? 0 : (glyph + delta!) & 0xffff;
+    }
+  }
+  return 0;
+}
+
 describe('the codicon subsetter (vite.config.codicons.ts)', () => {
   it('finds icons by Codicon.<key>, a codicon-<id> class and a $(<id>) label, and nothing else', () => {
     const sources = [
@@ -83,6 +102,11 @@ describe('the codicon subsetter (vite.config.codicons.ts)', () => {
     // The two icons, and glyph 0 (.notdef) when it has an outline: a font always keeps it.
     expect(drawn).toHaveLength(2 + (old[0]!.length > 0 ? 1 : 0));
     expect(drawn.every((glyph) => old[glyph]!.length > 0)).toBe(true);
+    // The glyphs kept are the very ones the two code points name.
+    for (const point of keep) {
+      expect(glyphOf(before, point)).not.toBe(0);
+      expect(drawn).toContain(glyphOf(before, point));
+    }
     for (const glyph of drawn) expect(kept[glyph]!.subarray(0, old[glyph]!.length)).toEqual(old[glyph]);
     expect(cut.length).toBeLessThan(font.length / 4);
     // The original is left as it was (the step edits a copy).
