@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { watchPage } from './support/browser';
+import { useAppAndBrowser } from './support/setup';
+import { openTab } from './support/tabs';
+
+const env = useAppAndBrowser();
+const noProblems = { pageErrors: [], consoleErrors: [], foreignRequests: [] };
+
+/** Scans the conforming demo at the given width with the keyboard and opens the first card's probes. */
+async function scanDemo(width: number): Promise<Page> {
+  const page = await openTab(env.browser.context, { viewport: { width, height: 900 } });
+  await page.goto(`${env.app.url}#/scan`);
+  await page.getByTestId('scan-url').fill(`${env.app.url.replace(/\/$/, '')}/demo/mcp`);
+  await page.getByTestId('scan-url').press('Enter');
+  await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+  await page.getByTestId('scan-cards').locator('summary', { hasText: 'Probes' }).first().click();
+  return page;
+}
+
+/** Whether the element's top edge lies inside the window. */
+const topInView = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((e) => {
+    const top = e.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight;
+  });
+
+describe('Scan as a new user sees it', () => {
+  it('at 800 px a probe picked with Enter brings its exchange into view and focus (it sits under every card)', async () => {
+    const page = await scanDemo(800);
+    const problems = watchPage(page);
+    expect(await topInView(page, 'scan-exchange')).toBe(false);
+    const probe = page.getByTestId('scan-probe').first();
+    await probe.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="scan-exchange"] [data-testid="exchange-view"]').waitFor();
+    await expect.poll(() => topInView(page, 'scan-exchange')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-exchange');
+    expect(problems).toEqual(noProblems);
+  }, 120_000);
+
+  it('at 1440 px the exchange is beside the cards: picking a probe scrolls nothing and keeps focus on it', async () => {
+    const page = await scanDemo(1440);
+    const probe = page.getByTestId('scan-probe').first();
+    await probe.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="scan-exchange"] [data-testid="exchange-view"]').waitFor();
+    expect(await page.getByTestId('scan-screen').evaluate((e) => e.scrollTop)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-probe');
+  }, 120_000);
+});
