@@ -12,11 +12,17 @@ const foldOpen = (live: LivePage) =>
   live.page.getByTestId('auth-client-fold').evaluate((e) => (e as HTMLDetailsElement).open);
 
 describe('Live authorization as a new user first sees it, at 800 px', () => {
-  it('the optional client fields start folded; opened and filled, they stay open until authorized', async () => {
+  it('the protected demo is one link away; its optional client fields start folded; opened and filled, they stay open until authorized', async () => {
     const live = await LivePage.open(env.browser.context, env.app.url);
     opened.push(live);
     await live.resize(800);
-    await live.connect(`${env.app.url.replace(/\/$/, '')}/demo/protected`);
+    // The protected demo is one of the demo links, as the start banner lists it.
+    await live.page.getByTestId('use-protected').focus();
+    await live.page.keyboard.press('Enter');
+    expect(await live.page.getByTestId('server-url').inputValue()).toBe(
+      `${env.app.url.replace(/\/$/, '')}/demo/protected`,
+    );
+    await live.connect();
     const panel = live.page.getByTestId('auth-panel');
     await panel.waitFor();
     expect(await panel.getAttribute('data-phase')).toBe('needed');

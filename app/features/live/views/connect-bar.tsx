@@ -81,26 +81,37 @@ export function ConnectBar({
       <span className="muted transport-reason" data-testid="transport-reason">
         {transport.reason}
       </span>
-      <span className="demo-links">
-        Demo servers:{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => switchServer(demoServerUrl('mcp'))}
-          data-testid="use-demo"
-        >
-          conforming
-        </button>{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => switchServer(demoServerUrl('divergent'))}
-          data-testid="use-divergent"
-        >
-          divergent
-        </button>
-      </span>
+      <DemoLinks onPick={switchServer} />
       {showHeaders && <HeaderRows />}
     </form>
+  );
+}
+
+/** The demo servers one click away: conforming, divergent on purpose, and behind OAuth. */
+function DemoLinks({ onPick }: { onPick: (url: string) => void }) {
+  return (
+    <span className="demo-links">
+      Demo servers:{' '}
+      <button type="button" className="link-button" onClick={() => onPick(demoServerUrl('mcp'))} data-testid="use-demo">
+        conforming
+      </button>{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => onPick(demoServerUrl('divergent'))}
+        data-testid="use-divergent"
+      >
+        divergent
+      </button>{' '}
+      <button
+        type="button"
+        className="link-button"
+        // Beside the others on the demo's path: its authorization server approves the demo user in one click.
+        onClick={() => onPick(new URL('protected', demoServerUrl()).href)}
+        data-testid="use-protected"
+      >
+        protected (OAuth)
+      </button>
+    </span>
   );
 }
