@@ -39,7 +39,7 @@ describe('Scan as a new user sees it', () => {
     expect(problems).toEqual(noProblems);
   }, 120_000);
 
-  it('at 1440 px the exchange is beside the cards: picking a probe scrolls nothing and keeps focus on it', async () => {
+  it("at 1440 px the exchange is beside the cards: picking a probe scrolls nothing and keeps focus on it; the probes' chips do not overlap", async () => {
     const page = await scanDemo(1440);
     const probe = page.getByTestId('scan-probe').first();
     await probe.focus();
@@ -47,5 +47,12 @@ describe('Scan as a new user sees it', () => {
     await page.locator('[data-testid="scan-exchange"] [data-testid="exchange-view"]').waitFor();
     expect(await page.getByTestId('scan-screen').evaluate((e) => e.scrollTop)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-probe');
+    // The verdict chips of one card's probes, row under row, never overlap.
+    const chips = await page
+      .getByTestId('scan-cards')
+      .locator('details[open] [data-testid="scan-probe-verdict"]')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+    expect(chips.length).toBeGreaterThan(1);
+    for (let i = 1; i < chips.length; i++) expect(chips[i]!.top).toBeGreaterThanOrEqual(chips[i - 1]!.bottom);
   }, 120_000);
 });
