@@ -37,4 +37,18 @@ describe('Live authorization as a new user first sees it, at 800 px', () => {
     await live.page.getByTestId('auth-client-scope').fill('');
     expect(await foldOpen(live)).toBe(true);
   }, 60_000);
+
+  it('a URL typed without http:// gets the address it means one click away, and Connect then reaches it', async () => {
+    const live = await LivePage.open(env.browser.context, env.app.url);
+    opened.push(live);
+    await live.resize(800);
+    const bare = `${env.app.url.replace(/^http:\/\//, '').replace(/\/$/, '')}/demo/mcp`;
+    await live.page.getByTestId('server-url').fill(bare);
+    await live.page.getByTestId('scheme-use').focus();
+    await live.page.keyboard.press('Enter');
+    expect(await live.page.getByTestId('server-url').inputValue()).toBe(`http://${bare}`);
+    expect(await live.page.getByTestId('scheme-hint').count()).toBe(0);
+    await live.connect();
+    await expect.poll(() => live.page.getByTestId('live-status').textContent()).toMatch(/^200/);
+  }, 60_000);
 });
