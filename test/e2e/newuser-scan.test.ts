@@ -55,4 +55,16 @@ describe('Scan as a new user sees it', () => {
     expect(chips.length).toBeGreaterThan(1);
     for (let i = 1; i < chips.length; i++) expect(chips[i]!.top).toBeGreaterThanOrEqual(chips[i - 1]!.bottom);
   }, 120_000);
+
+  it('a URL typed without http:// gets the address it means one click away; Scan then scans it', async () => {
+    const page = await openTab(env.browser.context, { viewport: { width: 800, height: 900 } });
+    await page.goto(`${env.app.url}#/scan`);
+    const bare = `${env.app.url.replace(/^http:\/\//, '').replace(/\/$/, '')}/demo/mcp`;
+    await page.getByTestId('scan-url').fill(bare);
+    await page.getByTestId('scheme-use').click();
+    expect(await page.getByTestId('scan-url').inputValue()).toBe(`http://${bare}`);
+    await page.getByTestId('scan-start').click();
+    await page.getByTestId('scan-verdict').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('scan-verdict').getAttribute('data-verdict')).toBe('pass');
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { demoServerUrl, type Transport } from '../../../exchange/transport/choos
 import { HeaderRows } from './header-rows';
 import { EraSelect } from '../legacy/era-select';
 import { useServersStore } from '../servers/servers-store';
-import { schemeSuggestion } from '../model/scheme-suggestion';
+import { SchemeHint } from '../../../ui/scheme-hint';
 
 /** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */
 export function ConnectBar({
@@ -115,19 +115,5 @@ function DemoLinks({ onPick }: { onPick: (url: string) => void }) {
         protected (OAuth)
       </button>
     </span>
-  );
-}
-
-/** Under a URL typed without `http://`, the address it most likely means, one click (or Enter) away. */
-function SchemeHint({ typed, onUse }: { typed: string; onUse: (url: string) => void }) {
-  const suggestion = schemeSuggestion(typed);
-  if (!suggestion) return null;
-  return (
-    <p className="scheme-hint" role="status" data-testid="scheme-hint">
-      This URL has no scheme, so it cannot be sent.{' '}
-      <button type="button" className="link-button" onClick={() => onUse(suggestion)} data-testid="scheme-use">
-        Use {suggestion}
-      </button>
-    </p>
   );
 }
