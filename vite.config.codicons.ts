@@ -10,7 +10,7 @@ const MONACO_CODICONS = /monaco-editor\/esm\/vs\/base\/common\/(codiconsLibrary|
 const MONACO_MODULE = /monaco-editor\/esm\/vs\/.*\.js$/;
 
 /** Codicon key (`chevronDown`) and id (`chevron-down`) to code point, from Monaco's own two tables. */
-function codiconTable(libraryFile: string, derivedFile: string): Map<string, number> {
+export function codiconTable(libraryFile: string, derivedFile: string): Map<string, number> {
   const points = new Map<string, number>();
   const entries = (file: string) => [
     ...readFileSync(file, 'utf8').matchAll(/(\w+): register\('([\w-]+)', (?:0x([0-9a-f]+)|'([\w-]+)')\)/g),
@@ -29,7 +29,7 @@ function codiconTable(libraryFile: string, derivedFile: string): Map<string, num
  * The code points the sources name: `Codicon.<key>`, a `codicon-<id>` class or a `$(<id>)` label (the three
  * ways Monaco's code names an icon). A word that only looks like one keeps one glyph more, never fewer.
  */
-function usedPoints(sources: string[], table: Map<string, number>): Set<number> {
+export function usedPoints(sources: string[], table: Map<string, number>): Set<number> {
   const used = new Set<number>();
   for (const source of sources)
     for (const [, key, id, label] of source.matchAll(/Codicon\.(\w+)|codicon-([a-z][\w-]*)|\$\(([a-z][\w-]*)/g)) {
@@ -75,7 +75,7 @@ function glyphsOf(font: DataView, cmap: Table, points: Set<number>): Set<number>
 }
 
 /** The font with the outlines of every glyph outside `keep` emptied and no glyph names. */
-function emptyGlyphs(source: Uint8Array, points: Set<number>): Uint8Array {
+export function emptyGlyphs(source: Uint8Array, points: Set<number>): Uint8Array {
   // A copy: a Node Buffer's slice() is a view of the same memory, and the tables below are edited in place.
   const bytes = new Uint8Array(source);
   const font = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,9 +1,9 @@
 // `npm run bench:all`: runs every benchmark one after another (the library, the page, the relay, the tap, the
 // scan, the package) and writes what each printed to docs/performance.md, with the machine it ran on and how
 // to run each again. Every figure there stands beside its baseline measured in the same run. Heavy: run it on
-// a quiet machine (the load average at the start is recorded).
+// a quiet machine: the page says how much of the CPU other work took while each part ran (Linux /proc).
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -83,10 +83,33 @@ const goalLines = (output: string): string[] =>
     .split('\n')
     .filter((line) => /\b(ok|OVER)\s*$/.test(line) && /goal|≤|<=/.test(line));
 
+/**
+ * CPU time from Linux's /proc, in clock ticks: the machine's busy time, what the hypervisor took (steal), and
+ * what this run's own processes used (this one and every child it waited for: the bench's servers, clients and
+ * Chromium). Undefined elsewhere. The load average cannot tell the bench's own processes from other work.
+ */
+function cpuTicks(): { busy: number; steal: number; own: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ').map(Number);
+  const own = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+  return { busy: user! + nice! + system! + irq! + softirq!, steal: steal ?? 0, own };
+}
+const TICKS_PER_SECOND = 100;
+/** More than this share of the machine's CPU taken by other work while a part runs, and its figures are not of record. */
+const OTHER_WORK_LIMIT = 0.1;
+
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const load = loadavg().map((n) => n.toFixed(2));
 const startLoad = loadavg()[0]!;
 const partLoads: number[] = [];
+// Per part: the share of the machine's CPU that other work (and the hypervisor) took while it ran.
+const otherShares: { title: string; other: number; steal: number }[] = [];
 const started = new Date();
 const sections: string[] = [];
 const goals: string[] = [];
@@ -99,7 +122,15 @@ const only = process.env['BENCH_ONLY']?.split(',');
 const chosen = only ? BENCHES.filter((bench) => only.includes(bench.script)) : BENCHES;
 for (const bench of chosen) {
   console.log(`\n== ${bench.title} (npm run ${bench.script})`);
+  const ticksBefore = cpuTicks();
   const { output, code, ms } = await runBench(bench.script);
+  const ticksAfter = cpuTicks();
+  if (ticksBefore && ticksAfter) {
+    const capacity = (ms / 1000) * TICKS_PER_SECOND * availableParallelism();
+    const own = ticksAfter.own - ticksBefore.own;
+    const other = Math.max(0, ticksAfter.busy - ticksBefore.busy - own) / capacity;
+    otherShares.push({ title: bench.title, other, steal: (ticksAfter.steal - ticksBefore.steal) / capacity });
+  }
   const status = code === 0 ? '' : ` It exited with code ${code}: the figures below are incomplete.`;
   partLoads.push(loadavg()[0]!);
   const after = partLoads.at(-1)!.toFixed(2);
@@ -115,9 +146,25 @@ for (const bench of chosen) {
 }
 console.log(`\nbench/all.ts: wrote docs/performance.md (${goals.length} goals)`);
 
-/** A warning when other work kept the machine busier than its cores during the run: its figures are off. */
+/**
+ * A warning when other work (or the hypervisor) took more than OTHER_WORK_LIMIT of the machine's CPU while a part
+ * ran: its figures are off. Where /proc is missing, the load average stands in (it counts the bench's own
+ * processes too, so it warns more often than it should).
+ */
 function busyNote(): string {
   const cores = availableParallelism();
+  const worst = otherShares.reduce<(typeof otherShares)[number] | undefined>(
+    (a, b) => (a && a.other + a.steal >= b.other + b.steal ? a : b),
+    undefined,
+  );
+  if (worst) {
+    const share = (n: number) => `${(n * 100).toFixed(0)}%`;
+    const measured = ` Other work took at most ${share(worst.other)} of the machine's CPU while a part ran, and the hypervisor ${share(worst.steal)} (${worst.title}).`;
+    return worst.other + worst.steal <= OTHER_WORK_LIMIT
+      ? measured
+      : `\n\n**This run is not the figure of record**:${measured} Every time below is inflated and ratios between ` +
+          `processes are skewed; a goal marked OVER here says nothing until \`npm run bench:all\` is rerun on a quiet machine.`;
+  }
   const highest = Math.max(startLoad, ...partLoads);
   return highest <= cores
     ? ''

@@ -39,11 +39,13 @@ export {
 
 // Protocol extensions (src/ext): one module each, registered in one table.
 export { declaredExtensions, EXTENSIONS, type Extension, type ExtensionFacts, type TapTagger } from './ext';
-export { APP_MIME_TYPE, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
+export { APP_MIME_TYPE, appCallableTools, appResourceUri, toolVisibility } from './ext/apps/ui-meta';
 export {
   appAllow,
   buildAppCsp,
   cspDomainProblem,
+  cspKeyOf,
+  declaredOriginFor,
   isLoopbackDomain,
   isLoopbackHost,
   reachesOrigin,
@@ -240,6 +242,8 @@ export {
   readSnapshot,
   snapshotOf,
   snapshotOfReport,
+  SNAPSHOT_LISTS,
+  SNAPSHOT_MAX_ITEMS,
   withChangesJunit,
   type BaselineComparison,
   type InterfaceChange,

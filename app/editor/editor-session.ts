@@ -88,9 +88,10 @@ export function createSession(host: HTMLElement, props: CodeEditorProps, callbac
     if (typesCharacter(event)) event.stopPropagation();
   };
   host.addEventListener('keydown', keepTyping);
-  // Capture phase, before Monaco: a key, paste, cut or drop while slices arrive acts on the whole text.
+  // Capture phase, before Monaco: a key, paste, cut or drop while slices arrive acts on the whole text, and so
+  // do the context menu's commands (its Copy, Select All) and a copy: never a part of it.
   const wholeBeforeKeys = () => text.flush();
-  const editingEvents = ['keydown', 'paste', 'cut', 'drop'] as const;
+  const editingEvents = ['keydown', 'paste', 'cut', 'drop', 'copy', 'contextmenu'] as const;
   for (const type of editingEvents) host.addEventListener(type, wholeBeforeKeys, true);
   const disposables = [
     interceptLargePaste(host, (pasted) => {

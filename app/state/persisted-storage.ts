@@ -9,7 +9,15 @@ export interface SavedStateReader<P> {
   onReset: () => void;
   /** Called when a save failed (quota exceeded by a huge input). */
   onSaveFailed?: () => void;
+  /** Characters the saved state takes at least (its large texts): past `STORAGE_MAX_CHARS` it is not tried. */
+  savedCharsAtLeast?: (state: P) => number;
 }
+
+/**
+ * What localStorage holds per origin, in characters (Chromium's 10 MiB, two bytes a character, whatever the
+ * text): a larger save fails however it is written, so it is not serialised and tried at all.
+ */
+export const STORAGE_MAX_CHARS = 5 * 1024 * 1024;
 
 /**
  * localStorage with validation for one key: a corrupted or unreadable entry is removed and reported
@@ -42,6 +50,7 @@ export function validatingStorage<P>(reader: SavedStateReader<P>): PersistStorag
       }
     },
     setItem: (name, value) => {
+      if ((reader.savedCharsAtLeast?.(value.state) ?? 0) > STORAGE_MAX_CHARS) return void reader.onSaveFailed?.();
       const state = mergeChanges(value.state, lastSeen.get(name), () => {
         try {
           const raw = safeGet(name);

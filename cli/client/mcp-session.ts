@@ -9,6 +9,7 @@ import {
   RequestOwner,
   sendExchange,
   withOwner,
+  whyNoAnswer,
   withTimeout,
   type AuthStep,
   type FetchLike,
@@ -177,7 +178,7 @@ export class McpSession {
           ? `no answer in ${this.settings.timeoutMs} ms`
           : (error as Error).name === 'AbortError'
             ? STOPPED
-            : (error as Error).message,
+            : whyNoAnswer(error),
         findings: [],
       };
     }

@@ -25,7 +25,12 @@ export interface InterfaceSnapshot {
   templates: SnapshotEntry[];
 }
 
-/** The lists of a snapshot, in the order reports show them, with the field naming each item. */
+/**
+ * The lists of a snapshot, in the order reports show them, with the field naming each item.
+ *
+ * @example
+ * SNAPSHOT_LISTS.map((l) => l.key) // => ['name', 'name', 'uri', 'uriTemplate']
+ */
 export const SNAPSHOT_LISTS = [
   { list: 'tools', key: 'name', area: 'tool' },
   { list: 'prompts', key: 'name', area: 'prompt' },
@@ -33,8 +38,13 @@ export const SNAPSHOT_LISTS = [
   { list: 'templates', key: 'uriTemplate', area: 'template' },
 ] as const;
 
-/** Most items kept per list: a snapshot of a server listing 100,000 tools stays comparable in a moment. */
-const MAX_ITEMS = 20_000;
+/**
+ * Most items kept per list: a snapshot of a server listing 100,000 tools stays comparable in a moment.
+ *
+ * @example
+ * snapshotOf({ tools: Array.from({ length: SNAPSHOT_MAX_ITEMS + 1 }, (_, i) => ({ name: `t${i}` })) }).tools.length // => SNAPSHOT_MAX_ITEMS
+ */
+export const SNAPSHOT_MAX_ITEMS = 20_000;
 const MAX_DEPTH = 64;
 
 /**
@@ -63,7 +73,7 @@ export function snapshotOf(input: {
   if (info !== undefined) server['serverInfo'] = info;
   const entries = (items: readonly unknown[] | undefined, key: string): SnapshotEntry[] => {
     const byKey = new Map<string, SnapshotEntry>();
-    for (const item of (items ?? []).slice(0, MAX_ITEMS)) {
+    for (const item of (items ?? []).slice(0, SNAPSHOT_MAX_ITEMS)) {
       if (!isJsonObject(item) || typeof item[key] !== 'string' || byKey.has(item[key])) continue;
       const { _meta: _, ...shape } = item;
       byKey.set(item[key], { key: item[key], shape: sorted(shape, 0) as JsonObject });

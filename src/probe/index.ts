@@ -23,4 +23,5 @@ export {
   type FetchMiddleware,
   type PartialAnswer,
 } from './middleware';
+export { whyNoAnswer } from './network-failure';
 export * from './scan-exports';

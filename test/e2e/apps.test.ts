@@ -117,6 +117,105 @@ describe('the conforming demo app', () => {
   });
 });
 
+type Answer = { result?: Record<string, unknown>; error?: { code: number; message: string } };
+/**
+ * Sends a request as the View itself (from its frame's window, the only source the host hears) and resolves
+ * with the answer the View received.
+ */
+const askAsView = (view: Frame, message: Record<string, unknown>): Promise<Answer> =>
+  view.evaluate(
+    (m) =>
+      new Promise<Answer>((resolve) => {
+        const onAnswer = (event: MessageEvent) => {
+          const data = event.data as (Answer & { id?: unknown; method?: unknown }) | null;
+          if (event.source !== window.parent || !data || data.id !== m['id'] || data.method !== undefined) return;
+          window.removeEventListener('message', onAnswer);
+          resolve(data);
+        };
+        window.addEventListener('message', onAnswer);
+        window.parent.postMessage({ jsonrpc: '2.0', ...m }, '*');
+      }),
+    message,
+  );
+
+describe('the host answers each request of the View once', () => {
+  it('answers a ui/open-link a newer one replaced, then the newer one when the user answers', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    const first = askAsView(view, { id: 901, method: 'ui/open-link', params: { url: 'https://example.com/first' } });
+    await page.getByTestId('app-link-ask').filter({ hasText: 'https://example.com/first' }).waitFor();
+    const second = askAsView(view, { id: 902, method: 'ui/open-link', params: { url: 'https://example.com/second' } });
+    await page.getByTestId('app-link-ask').filter({ hasText: 'https://example.com/second' }).waitFor();
+    expect(await first).toMatchObject({
+      error: { code: -32000, message: expect.stringContaining('newer ui/open-link') },
+    });
+    expect(await row(page, 'answer to #902').count()).toBe(0);
+    await page.getByTestId('app-link-ask').getByRole('button', { name: 'Refuse' }).click();
+    expect(await second).toMatchObject({ result: { isError: true } });
+    expect(await row(page, 'answer to #901').count()).toBe(1);
+    expect(await page.getByTestId('app-link-ask').count()).toBe(0);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
+  it('answers tools/list with the listed tools the View may call (serverTools), and none from a catalog listed with other credentials', async () => {
+    // The divergent demo lists broken_app with a visibility that leaves out app (R-APP-2), beside tools that keep it.
+    const live = await open(true);
+    const { page } = live;
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    const answer = await askAsView(view, { id: 901, method: 'tools/list', params: {} });
+    const names = (answer.result!['tools'] as { name: string }[]).map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['weather_app', 'weather_refresh', 'hostile_app', 'stock_level']));
+    expect(names).not.toContain('broken_app');
+    expect(new Set(names).size).toBe(names.length);
+    expect(await row(page, 'tools/list').getAttribute('data-rules')).toBe('');
+
+    // A token added after Connect: the catalog shown was listed without it, so the View may call nothing.
+    await page.getByRole('button', { name: /^Headers/ }).click();
+    await page.getByTestId('add-header').click();
+    await page.getByLabel('Header name').fill('Authorization');
+    await page.getByLabel('Value of Authorization').fill('Bearer other');
+    await page.getByTestId('app-stale-tools').waitFor();
+    const before = await live.historyCount();
+    await view.locator('#refresh').click();
+    await expect.poll(() => view.locator('#out').textContent()).toContain('refresh failed: ');
+    const refused = row(page, 'tools/call');
+    expect(await refused.locator('summary').textContent()).toContain(
+      "Live's catalog was listed with other credentials",
+    );
+    expect(await refused.getAttribute('data-rules')).toBe('');
+    expect(await live.historyCount()).toBe(before);
+    expect(await askAsView(view, { id: 902, method: 'tools/list', params: {} })).toMatchObject({
+      error: { code: -32000, message: expect.stringContaining('other credentials') },
+    });
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
+
+describe("the View's resource requests", () => {
+  it('sends resources/list on to the server through Live (serverResources): recorded, answered to the View', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    const before = await live.historyCount();
+    const answer = await askAsView(view, { id: 901, method: 'resources/list', params: {} });
+    expect(Array.isArray(answer.result?.['resources'])).toBe(true);
+    expect(answer.error).toBeUndefined();
+    const asked = row(page, 'resources/list');
+    await asked.locator('summary').click();
+    await asked.getByTestId('bridge-exchange').waitFor();
+    expect(await live.historyCount()).toBe(before + 1);
+    expect(await asked.getAttribute('data-rules')).toBe('');
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
+
 describe('the app across a restack', () => {
   it('keeps its one resources/read when the panes stack at 800 px and spread again', async () => {
     const live = await open();
@@ -296,6 +395,13 @@ describe('an app that declares loopback origins to connect to', () => {
     const said = (await findings.textContent()) ?? '';
     expect(said).toContain("http://127.0.0.1:*, which reaches this inspector's own origin");
     expect(said).toContain(`${server.origin}, the user's own machine`);
+    // The refusal of the relay says its true reason: declared, but the inspector's own origin (not "undeclared").
+    const refusal = page.locator('[data-testid="bridge-message"][data-label="csp"]').first();
+    await refusal.waitFor();
+    expect(await refusal.getAttribute('data-rules')).toBe('R-APP-23');
+    expect(await refusal.locator('summary').textContent()).toContain(
+      "declared, but it reaches this inspector's own origin",
+    );
     expect(live.problems.pageErrors).toEqual([]);
   });
 });
@@ -334,7 +440,24 @@ describe('the official ext-apps example server (server-basic-vanillajs)', () => 
     expect(await live.historyCount()).toBeGreaterThan(before);
     // Its bundled validator tests whether eval works (the CSP refuses it: R-APP-21, info); nothing else is flagged.
     await expect.poll(() => view.locator('#server-time').textContent()).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The example speaks a 2025 era: its View's calls go inside Live's legacy session, in the tool call's
+    // conversation, so each one shown keeps the View (a second call reaches the same View, nothing tore it down).
+    await page.getByTestId('legacy-server').first().waitFor();
+    await view.locator('#get-time-btn').click();
+    const calls = page.locator('[data-testid="bridge-message"][data-direction="in"][data-label="tools/call"]');
+    await expect.poll(() => calls.count()).toBe(2);
+    await calls.nth(1).locator('summary').click();
+    await calls.nth(1).getByTestId('bridge-exchange').waitFor();
+    await calls.nth(1).getByTestId('bridge-exchange').click();
+    await expect.poll(() => page.getByTestId('exchange-view').textContent()).toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(await page.getByTestId('mcp-app-frame').count()).toBe(1);
+    expect(await row(page, 'ui/resource-teardown').count()).toBe(0);
     expect((await rulesOf(page)).filter((r) => r && r !== 'R-APP-21')).toEqual([]);
+    // Asked by the View, the host lists the example server's tools (each visible to apps) from Live's catalog.
+    const tools = (await askAsView(view, { id: 901, method: 'tools/list', params: {} })).result!['tools'] as {
+      name: string;
+    }[];
+    expect(tools.map((t) => t.name)).toContain('get-time');
     expect(live.problems.pageErrors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { laterTask } from '../../state/later-task';
 import { isSecretHeaderName, maskCredentialFields, restoredRecord, type ExchangeRecord } from '../../../src/index';
 
 /** The history keeps at most this many exchanges and this many characters of bodies; the oldest go first. */
@@ -114,6 +115,8 @@ export async function saveExchanges(
   all: readonly ExchangeRecord[],
   keepSecrets: boolean,
 ): Promise<number> {
+  // The page first shows what was added: writing a 10 MB answer is a task of its own, not part of that one.
+  await laterTask();
   const database = await open();
   const tx = database.transaction(STORE, 'readwrite');
   const dropped = overCap(all);

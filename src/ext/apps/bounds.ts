@@ -1,6 +1,6 @@
 /**
  * The bounds the app host keeps whatever a View sends: one message's size, messages a second, its calls
- * to the server waiting for an answer (tools/call, resources/read), rows kept.
+ * to the server waiting for an answer (tools/call and resource requests), rows kept.
  *
  * @example
  * BRIDGE_LIMITS.maxPerSecond // => 200

@@ -257,7 +257,7 @@ export class BridgeJudge {
  * event.kind // => 'navigate'
  */
 export type SandboxEvent =
-  | { kind: 'csp'; blockedURI: string; directive: string }
+  | { kind: 'csp'; blockedURI: string; directive: string; declared?: string | null }
   | { kind: 'window-open'; url: string }
   | { kind: 'navigate' }
   | { kind: 'too-big'; bytes: number }
@@ -265,14 +265,17 @@ export type SandboxEvent =
   | { kind: 'in-flight'; method: string; limit: number };
 
 /**
- * The finding for what the sandbox refused (R-APP-18, R-APP-20, R-APP-21) or the host bounded (R-APP-19: a
- * message too big, a flood, a call past the calls in flight).
- * A refused origin is a missing declaration; eval or inline code is refused whatever the resource declares.
+ * The finding for what the sandbox refused (R-APP-18, R-APP-20, R-APP-21, R-APP-23) or the host bounded
+ * (R-APP-19: a message too big, a flood, a call past the calls in flight).
+ * A refused origin is a missing declaration, unless the resource `declared` it (`declaredOriginFor`): then the
+ * sandbox left it out for reaching the inspector's own origin. Eval or inline code is refused whatever is declared.
  *
  * @example
  * sandboxFinding({ kind: 'csp', blockedURI: 'https://cdn.example.com/x.js', directive: 'script-src-elem' }).message
  * // => 'The View tried https://cdn.example.com (script-src-elem), which its resource does not declare in _meta.ui.csp; the CSP refused it.'
  * sandboxFinding({ kind: 'csp', blockedURI: 'eval', directive: 'script-src' }).rule // => 'R-APP-21'
+ * sandboxFinding({ kind: 'csp', blockedURI: 'http://127.0.0.1:5173/api/relay', directive: 'connect-src', declared: 'http://localhost:*' }).message
+ * // => "The View tried http://127.0.0.1:5173 (connect-src), which its resource declares (http://localhost:*), but that reaches this inspector's own origin (its page and relay), so the sandbox left it out of the View's CSP."
  * sandboxFinding({ kind: 'flood', dropped: 800 }).rule // => 'R-APP-19'
  * sandboxFinding({ kind: 'in-flight', method: 'tools/call', limit: 8 }).pointer // => '/method'
  */
@@ -287,6 +290,13 @@ export function sandboxFinding(event: SandboxEvent): Finding {
           actual: event.blockedURI,
         });
       const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(event.blockedURI)?.[0] ?? event.blockedURI;
+      if (event.declared)
+        return toFinding({
+          rule: 'R-APP-23',
+          pointer: '',
+          message: `The View tried ${origin} (${event.directive}), which its resource declares (${event.declared}), but that reaches this inspector's own origin (its page and relay), so the sandbox left it out of the View's CSP.`,
+          actual: event.blockedURI,
+        });
       return toFinding({
         rule: 'R-APP-18',
         pointer: '',

@@ -111,6 +111,40 @@ const listAt = (
 };
 
 /**
+ * The `_meta.ui.csp` key whose domains feed a CSP directive (as a violation names it), or null for one no
+ * declaration opens.
+ *
+ * @example
+ * cspKeyOf('connect-src') // => 'connectDomains'
+ * cspKeyOf('script-src-elem') // => 'resourceDomains'
+ * cspKeyOf('object-src') // => null
+ */
+export function cspKeyOf(directive: string): (typeof CSP_DOMAIN_KEYS)[number] | null {
+  if (directive === 'connect-src') return 'connectDomains';
+  if (directive === 'frame-src' || directive === 'child-src') return 'frameDomains';
+  if (directive === 'base-uri') return 'baseUriDomains';
+  return /^(script|style|img|font|media)-src(-elem|-attr)?$/.test(directive) ? 'resourceDomains' : null;
+}
+
+/**
+ * The well-formed origin a resource declared for `directive` that reaches `blocked`, or null when it declared
+ * none. The host builds the CSP from every such origin but the inspector's own, so a refused origin the resource
+ * declared was refused for reaching the inspector, not for a missing declaration.
+ *
+ * @example
+ * const csp = { connectDomains: ['http://localhost:*', 'https://api.example.com'] };
+ * declaredOriginFor(csp, 'connect-src', 'http://127.0.0.1:5173/api/relay') // => 'http://localhost:*'
+ * declaredOriginFor(csp, 'img-src', 'http://127.0.0.1:5173/x.png') // => null
+ * declaredOriginFor(csp, 'connect-src', 'https://other.example.com/') // => null
+ */
+export function declaredOriginFor(csp: unknown, directive: string, blocked: string): string | null {
+  const key = cspKeyOf(directive);
+  const origin = URL.canParse(blocked) ? new URL(blocked).origin : null;
+  if (!key || !origin || origin === 'null') return null;
+  return listAt(csp, key, () => false).find((domain) => reachesOrigin(domain, origin)) ?? null;
+}
+
+/**
  * The Content-Security-Policy a host gives an app: built from the resource's declared domains and
  * nothing looser (malformed ones are dropped), the spec's restrictive default when none are declared.
  * A declared origin that reaches one of `ownOrigins` (the host's own, its relay's) is dropped too; when

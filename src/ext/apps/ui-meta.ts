@@ -89,3 +89,17 @@ export function toolVisibility(tool: unknown): string[] {
   const v = ui?.['visibility'];
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : ['model', 'app'];
 }
+
+/**
+ * The listed tools a host lets a View call, as it answers the View's `tools/list`: those whose visibility
+ * includes app (the same rule that refuses a View's `tools/call`, R-APP-17); anything not a named tool is left out.
+ *
+ * @example
+ * appCallableTools([{ name: 'a' }, { name: 'b', _meta: { ui: { visibility: ['model'] } } }, { name: 'c', _meta: { ui: { visibility: ['app'] } } }, 7]).map((t) => t['name'])
+ * // => ['a', 'c']
+ */
+export function appCallableTools(tools: readonly unknown[]): JsonObject[] {
+  return tools.filter(
+    (t): t is JsonObject => isJsonObject(t) && typeof t['name'] === 'string' && toolVisibility(t).includes('app'),
+  );
+}

@@ -3,6 +3,7 @@ import { exchangeRecord, recordOfRecorded } from '../../exchange/records';
 import { isJsonObject } from '../../json/types';
 import { hostTimers, newController, type Timers } from '../../lifecycle/host';
 import { sendBare, sendExchange, type HttpFetchLike } from '../../probe/send-exchange';
+import { whyNoAnswer } from '../../probe/network-failure';
 import { parseResponseBody } from '../../wire/parse';
 
 /**
@@ -159,7 +160,7 @@ export async function chooseEra(
         source,
         request: { url: options.url, method: 'POST', headers: {}, body: '' },
         response: null,
-        error: { code: 'failed', message: error instanceof Error ? error.message : String(error) },
+        error: { code: 'failed', message: whyNoAnswer(error) },
         timing: { totalMs: Date.now() - startedAt },
       }),
   );

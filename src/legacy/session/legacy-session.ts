@@ -6,6 +6,7 @@ import { exchangeRecord } from '../../exchange/records';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../../json/types';
 import { followAll, hostTimers, newController, type Controller, type Timers } from '../../lifecycle/host';
 import { withGrace } from '../../probe/middleware';
+import { whyNoAnswer } from '../../probe/network-failure';
 import {
   sendBare,
   sendMessage,
@@ -721,5 +722,5 @@ function failureOf(error: unknown, timedOut: boolean, timeoutMs = 0): { code: st
   if (timedOut) return { code: 'timeout', message: `No complete answer within ${timeoutMs} ms.` };
   const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
   if (error === undefined || name === 'AbortError') return { code: 'aborted', message: 'You stopped this request.' };
-  return { code: 'failed', message: error instanceof Error ? error.message : String(error) };
+  return { code: 'failed', message: whyNoAnswer(error) };
 }

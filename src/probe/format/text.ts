@@ -41,7 +41,7 @@ export function reportText(report: ScanReport): string {
       'Verdict: UNREACHABLE',
       `${first?.label ?? 'The first probe'}: ${first?.error?.message ?? 'no answer'}.`,
     );
-    lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
+    if (others > 0) lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
     return lines.join('\n') + '\n';
   }
   // Counts are of probes sent: the skipped ones are counted once, on their own line below.

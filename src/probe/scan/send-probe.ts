@@ -1,4 +1,5 @@
 import type { ProbeTag } from '../../check/session/types';
+import { whyNoAnswer } from '../network-failure';
 import { rpcRequestOf } from '../../exchange/records';
 import { composeFetch, withCutOff, withGrace, withSignal, withTimeout } from '../middleware';
 import { sendExchange, type FetchLike, type RecordedExchange, type SendExchangeInput } from '../send-exchange';
@@ -223,10 +224,7 @@ function timeoutText(ms: number): string {
 }
 
 function errorText(error: unknown): string {
-  const e = error as { message?: unknown; cause?: { message?: unknown; code?: unknown } } | undefined;
-  const cause = e?.cause?.code ?? e?.cause?.message;
-  const message = typeof e?.message === 'string' ? e.message : String(error);
-  return `the request failed: ${message}${cause !== undefined ? ` (${String(cause)})` : ''}`;
+  return `the request failed: ${whyNoAnswer(error)}`;
 }
 
 // The request as it went out (read from the fetch call), or as the probe describes it when it never did.

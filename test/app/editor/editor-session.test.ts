@@ -157,4 +157,19 @@ describe('createSession', () => {
     await vi.waitFor(() => expect(ours()).toHaveLength(1));
     expect(ours()[0]).toMatchObject({ message: 'last', startLineNumber: tools.length + 3 });
   });
+  it.each(['contextmenu', 'copy'])(
+    'a %s while a huge text arrives in slices acts on the whole text, never on the part that arrived',
+    (type) => {
+      const { session, uri, host, editor } = open({ readOnly: true });
+      editor.updateOptions({ overviewRulerLanes: 0, hideCursorInOverviewRuler: true });
+      const lines = Array.from({ length: 30_000 }, (_, i) => `  "line_${i}": ${i},`);
+      const huge = `{\n${lines.join('\n')}\n  "end": true\n}`;
+      session.setValue(huge);
+      const current = () => monaco.editor.getModel(monaco.Uri.parse(uri))!;
+      expect(current().getValueLength()).toBeLessThan(huge.length);
+      const target = host.querySelector('.view-lines') ?? host;
+      target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+      expect(current().getValue()).toBe(huge);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,6 +141,28 @@ describe('mcp-shape-inspector scan', () => {
     expect(code).toBe(1);
     expect(stdout).toContain('This server does not speak 2026-07-28:');
     expect(stdout).toContain('R-ERA-1');
+  });
+
+  it('nothing listening, or a port fetch refuses: exit 2, and the reason in words', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const refused = await cli('scan', `http://127.0.0.1:${closed}/mcp`);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toContain(
+      '(ECONNREFUSED: connection refused: nothing is listening at that address and port',
+    );
+    const blocked = await cli('scan', 'http://127.0.0.1:6000/mcp');
+    expect(blocked.code).toBe(2);
+    expect(blocked.stdout).toContain('(bad port: fetch refuses this port');
+    // The client sends nothing else without an answer to its first request, so it counts no unsent probes.
+    const client = await cli('client', `http://127.0.0.1:${closed}/mcp`);
+    expect(client.code).toBe(2);
+    expect(client.stdout).toContain('ECONNREFUSED: connection refused');
+    expect(client.stdout).not.toContain('0 other probes');
   });
 
   it('a server that never answers: exit 2 after the timeout, with the partial report printed', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildAppCsp, isLoopbackDomain, isLoopbackHost, reachesOrigin } from '../../../src/index';
+import {
+  buildAppCsp,
+  declaredOriginFor,
+  isLoopbackDomain,
+  isLoopbackHost,
+  reachesOrigin,
+  sandboxFinding,
+} from '../../../src/index';
 
 // A View's declared CSP origins against the user's machine and the inspector's own origin: which count as
 // loopback (R-APP-23), which reach the inspector, and what the sandbox's policy keeps of them.
@@ -64,5 +71,40 @@ describe("the sandbox's CSP", () => {
   });
   it('allows no loopback origin at all while the inspector does not know its own', () => {
     expect(connectOf(declared)).toBe("connect-src 'self' https://api.example.com");
+  });
+});
+
+describe('an origin the CSP refused, against what the resource declared', () => {
+  const declared = {
+    connectDomains: ['https://api.example.com', 'http://localhost:*', 'bad; x'],
+    resourceDomains: ['https://cdn.example.com'],
+  };
+  // Every refusal the sandbox's policy makes of a declared, well-formed origin is for reaching the inspector.
+  it.each([
+    ['http://127.0.0.1:5173/api/relay', 'connect-src', 'http://localhost:*'],
+    ['ws://localhost:5173/', 'connect-src', 'http://localhost:*'],
+    ['http://127.0.0.1:5173/x.png', 'img-src', null],
+    ['https://cdn.example.com/a.js', 'connect-src', null],
+    ['https://cdn.example.com/a.js', 'script-src-elem', 'https://cdn.example.com'],
+    ['https://other.example.com/', 'connect-src', null],
+    ['eval', 'script-src', null],
+  ] as const)('%s (%s): declared as %s', (blocked, directive, origin) => {
+    expect(declaredOriginFor(declared, directive, blocked)).toBe(origin);
+  });
+  it("is reported with its true reason: declared but the inspector's own (R-APP-23), else undeclared (R-APP-18)", () => {
+    const own = sandboxFinding({
+      kind: 'csp',
+      blockedURI: 'http://127.0.0.1:5173/api/relay',
+      directive: 'connect-src',
+      declared: declaredOriginFor(declared, 'connect-src', 'http://127.0.0.1:5173/api/relay'),
+    });
+    expect([own.rule, own.message.includes('does not declare')]).toEqual(['R-APP-23', false]);
+    const undeclared = sandboxFinding({
+      kind: 'csp',
+      blockedURI: 'https://other.example.com/',
+      directive: 'connect-src',
+      declared: null,
+    });
+    expect([undeclared.rule, undeclared.message.includes('does not declare')]).toEqual(['R-APP-18', true]);
   });
 });

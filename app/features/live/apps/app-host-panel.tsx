@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { appAllow, type ExchangeRecord } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
+import { useCatalogStale } from '../use-connect';
 import { appCallOf, sandboxOrigin, sandboxUrl, type AppCall } from './app-call';
-import { forgetOwned, isOwnedBy } from './app-owned';
 import { AppSession } from './app-session';
 import { BridgeList } from './bridge-list';
 import { AppFindings } from './app-findings';
@@ -34,10 +34,7 @@ export function AppHostPanel({
   // closes it, and another app call opens its own View.
   if (record !== seen) {
     setSeen(record);
-    const own =
-      open !== null &&
-      record !== null &&
-      (record.conversationId === open.anchor.id || isOwnedBy(open.anchor.id, record.id));
+    const own = open !== null && record !== null && record.conversationId === open.anchor.id;
     const call = own ? null : appCallOf(record, tools);
     if (call && call.anchor.id !== open?.anchor.id) {
       setOpen(call);
@@ -45,23 +42,25 @@ export function AppHostPanel({
     } else if (!own && !call && record && open) setClosing(true);
   }
   const onClose = useCallback(() => {
-    if (open) forgetOwned(open.anchor.id);
     setOpen(null);
     setClosing(false);
-  }, [open]);
+  }, []);
   if (!open) return null;
   return (
     <OpenApp
       key={open.anchor.id}
       call={open}
       send={send}
-      tools={tools ?? []}
+      tools={tools ?? NO_TOOLS}
       theme={theme}
       closing={closing}
       onClose={onClose}
     />
   );
 }
+
+// One empty list, not a new one per render: the session tells its View list_changed when the list it gets changes.
+const NO_TOOLS: readonly unknown[] = [];
 
 interface OpenAppProps {
   call: AppCall;
@@ -73,7 +72,10 @@ interface OpenAppProps {
   onClose: () => void;
 }
 
-function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
+function OpenApp({ call, send, tools: listed, theme, closing, onClose }: OpenAppProps) {
+  // A catalog listed with other credentials says nothing of what the server lists now: the View gets none of it.
+  const stale = useCatalogStale();
+  const tools = stale ? null : listed;
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
   const callServer = useServerCall(call.anchor, send);
   const { loaded, readRecord } = useAppResource(call.anchor.id, call.uri, callServer);
@@ -122,7 +124,7 @@ function OpenApp({ call, send, tools, theme, closing, onClose }: OpenAppProps) {
       </header>
       <HostContextForm settings={settings} onChange={(patch) => setSettings((now) => ({ ...now, ...patch }))} />
       <AppFindings call={call} read={readRecord} />
-      <AppNotes origin={origin} loaded={loaded} session={session} />
+      <AppNotes origin={origin} loaded={loaded} session={session} stale={stale} />
       <div className="app-host-body">
         {origin && loaded && !('problem' in loaded) && !session?.stopped && (
           <iframe
@@ -147,15 +149,23 @@ function AppNotes({
   origin,
   loaded,
   session,
+  stale,
 }: {
   origin: string | null;
   loaded: Loaded | { problem: string } | null;
   session: AppSession | null;
+  stale: boolean;
 }) {
   const link = session?.link;
   return (
     <>
       {!origin && <p className="muted">This page was served without the sandbox port, so apps cannot render here.</p>}
+      {stale && (
+        <p className="warn-text" data-testid="app-stale-tools">
+          Live&apos;s catalog was listed with other credentials than the ones sent now: the app may call no tool until
+          Connect lists the server&apos;s tools again.
+        </p>
+      )}
       {loaded && 'problem' in loaded && (
         <p className="muted" data-testid="app-problem">
           {loaded.problem}

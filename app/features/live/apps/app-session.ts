@@ -1,8 +1,10 @@
 import {
   APPS_BRIDGE_VERSION,
+  appCallableTools,
   BRIDGE_LIMITS,
   BridgeJudge,
   boundedSize,
+  declaredOriginFor,
   FloodGate,
   sandboxFinding,
   toolVisibility,
@@ -13,16 +15,30 @@ import {
 import { shownText, type BridgeRow } from './bridge-rows';
 import { changedContext, HOST_DISPLAY_MODES, hostContextOf, type HostSettings } from './host-context';
 
-/** What this host declares to every View: server tools and resources through Live, links on approval, logs. */
+/**
+ * What this host declares to every View: server tools (listed from Live's catalog, list_changed when it
+ * changes) and resources through Live, links on approval, logs.
+ */
 export const HOST_CAPABILITIES: JsonObject = {
   openLinks: {},
-  serverTools: {},
+  serverTools: { listChanged: true },
   serverResources: {},
   logging: {},
   sandbox: {},
 };
 
 const SANDBOX_REPORT = 'x-inspector/sandbox-report';
+
+// Live shows a catalog listed with other credentials: what the server lists now is unknown, so the View calls nothing.
+const STALE = {
+  code: -32000,
+  note: "refused: Live's catalog was listed with other credentials (Connect lists it again)",
+  message:
+    "The host's list of the server's tools was made with other credentials than the ones it sends now; it refuses the View's tool calls until it lists them again.",
+};
+
+/** The View's requests the host sends on to the server through Live (serverTools, serverResources). */
+export type ServerMethod = 'tools/call' | 'resources/read' | 'resources/list' | 'resources/templates/list';
 
 /** What a proxied request came back with: its result or error, and the exchange it was recorded as. */
 export interface ServerAnswer {
@@ -37,21 +53,27 @@ export interface AppSessionInput {
   csp: unknown;
   permissions: unknown;
   tool: JsonObject;
-  /** The listed tools (their visibility decides what the View may call). */
-  tools: readonly unknown[];
+  /**
+   * The listed tools (their visibility decides what the View may call and what its tools/list gets); null
+   * when Live's catalog was listed with other credentials than today's: then the View may call none.
+   */
+  tools: readonly unknown[] | null;
   toolCallId: string | number | undefined;
   arguments: JsonObject;
   /** The tool's result, or why the call ended without one (then the View hears tool-cancelled). */
   outcome: { result: JsonObject } | { cancelled: string };
   settings: HostSettings;
-  callServer(method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer>;
+  callServer(method: ServerMethod, params: JsonObject): Promise<ServerAnswer>;
   onChange(): void;
 }
 
 /** A link the View asked to open, waiting for the user's answer. */
 export interface LinkAsk {
   url: string;
+  /** Opens the link (or not) and answers the View's request; a second call does nothing. */
   answer(open: boolean): void;
+  /** Answers the View's request with an error: a newer ui/open-link replaced it. */
+  supersede(): void;
 }
 
 /**
@@ -78,23 +100,33 @@ export class AppSession {
   private inFlight = 0;
 
   /** What the judge and the refusals read of this host; `tools` follows Live's listing (see `updateTools`). */
-  private readonly facts: ConstructorParameters<typeof BridgeJudge>[0] & { tools: readonly unknown[] };
+  private readonly facts: ConstructorParameters<typeof BridgeJudge>[0];
 
   constructor(
     private readonly frame: HTMLIFrameElement,
     private readonly input: AppSessionInput,
   ) {
     this.context = this.contextOf(input.settings);
-    this.facts = { hostCapabilities: HOST_CAPABILITIES, availableDisplayModes: HOST_DISPLAY_MODES, tools: input.tools };
+    this.facts = { hostCapabilities: HOST_CAPABILITIES, availableDisplayModes: HOST_DISPLAY_MODES };
+    this.updateTools(input.tools);
     this.judge = new BridgeJudge(this.facts);
     this.height = Math.min(input.settings.maxHeight, 160);
     window.addEventListener('message', this.onMessage);
     frame.addEventListener('load', this.onLoad);
   }
 
-  /** The server's tools as Live lists them now: a tool added after the View opened may be called. */
-  updateTools(tools: readonly unknown[]): void {
-    this.facts.tools = tools;
+  /**
+   * The server's tools as Live lists them now: a tool added after the View opened may be called. Null: the
+   * catalog was listed with other credentials, so none is known (the judge then blames the View for nothing).
+   */
+  updateTools(tools: readonly unknown[] | null): void {
+    const before = this.facts.tools;
+    if (tools) this.facts.tools = tools;
+    else delete this.facts.tools;
+    // Live listed again (or the catalog went stale): the View's tools/list may give another answer now.
+    // (The judge is not there yet while the constructor runs: nothing to tell before initialized anyway.)
+    if ((tools ?? undefined) !== before && this.judge?.isInitialized)
+      this.post({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: {} });
   }
 
   /** Lets the frame go: no listener, no message either way. */
@@ -173,12 +205,16 @@ export class AppSession {
   }
 
   private onReport(params: JsonObject): void {
-    if (params['kind'] === 'csp')
+    if (params['kind'] === 'csp') {
+      const blockedURI = String(params['blockedURI']);
+      const directive = String(params['directive']);
+      // Declared yet refused: the sandbox left it out for reaching this inspector, which is the reason to say.
+      const declared = declaredOriginFor(this.input.csp, directive, blockedURI);
       this.sandboxRow(
-        { kind: 'csp', blockedURI: String(params['blockedURI']), directive: String(params['directive']) },
-        'refused by the CSP',
+        { kind: 'csp', blockedURI, directive, declared },
+        declared ? "refused by the CSP: declared, but it reaches this inspector's own origin" : 'refused by the CSP',
       );
-    else if (params['kind'] === 'window-open')
+    } else if (params['kind'] === 'window-open')
       this.sandboxRow({ kind: 'window-open', url: String(params['url']) }, 'refused by the sandbox (no allow-popups)');
     else if (params['kind'] === 'navigate' && this.delivered) this.stop({ kind: 'navigate' });
   }
@@ -325,8 +361,13 @@ export class AppSession {
         if (isRequest) this.answer(id, { result: { mode: granted as string } });
         return;
       }
+      case 'tools/list':
+        if (isRequest) this.listTools(id, params);
+        return;
       case 'tools/call':
       case 'resources/read':
+      case 'resources/list':
+      case 'resources/templates/list':
         if (isRequest) void this.proxy(method, id, params, row);
         return;
       default:
@@ -347,10 +388,33 @@ export class AppSession {
       this.answer(id, { result: { isError: true } }, { note: 'refused: only http(s) links open' });
       return;
     }
-    this.link = {
+    // One question at a time: a newer link replaces the one waiting, whose request still gets its one answer.
+    this.link?.supersede();
+    let settled = false;
+    const settle = () => {
+      const first = !settled;
+      settled = true;
+      if (this.link === ask) this.link = null;
+      return first;
+    };
+    const ask: LinkAsk = {
       url: text,
+      supersede: () => {
+        if (!settle()) return;
+        const note = 'superseded: a newer ui/open-link replaced it before the user answered';
+        this.answer(
+          id,
+          {
+            error: {
+              code: -32000,
+              message: 'A newer ui/open-link from this View replaced this one before the user answered.',
+            },
+          },
+          { note },
+        );
+      },
       answer: (open) => {
-        this.link = null;
+        if (!settle()) return;
         if (open) window.open(text, '_blank', 'noopener,noreferrer');
         this.answer(
           id,
@@ -359,11 +423,36 @@ export class AppSession {
         );
       },
     };
+    this.link = ask;
     this.input.onChange();
   }
 
+  /**
+   * The View's tools/list (the draft ext-apps specification: App → Host lists server tools under serverTools),
+   * answered from Live's catalog: the tools the View may call, in one page.
+   */
+  private listTools(id: unknown, params: JsonObject): void {
+    const tools = this.facts.tools;
+    if (tools === undefined) {
+      this.answer(id, { error: { code: -32000, message: STALE.message } }, { note: STALE.note });
+      return;
+    }
+    if (params['cursor'] !== undefined) {
+      const message = 'This host lists every tool the View may call in one page; it gave no cursor.';
+      this.answer(id, { error: { code: -32602, message } }, { note: 'refused: a cursor this host never gave' });
+      return;
+    }
+    const callable = appCallableTools(tools);
+    this.answer(
+      id,
+      { result: { tools: callable } },
+      { note: `${callable.length} of the ${tools.length} listed tools: those whose visibility includes app` },
+    );
+  }
+
   /** Why the host refuses a View's tools/call unsent (the spec: only tools whose visibility includes app), or null. */
-  private toolRefusal(name: unknown): { note: string; message: string } | null {
+  private toolRefusal(name: unknown): { code?: number; note: string; message: string } | null {
+    if (this.facts.tools === undefined) return STALE;
     const tool = this.facts.tools.find(
       (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === name,
     );
@@ -380,16 +469,11 @@ export class AppSession {
     return null;
   }
 
-  private async proxy(
-    method: 'tools/call' | 'resources/read',
-    id: unknown,
-    params: JsonObject,
-    row: BridgeRow,
-  ): Promise<void> {
+  private async proxy(method: ServerMethod, id: unknown, params: JsonObject, row: BridgeRow): Promise<void> {
     const refusal = method === 'tools/call' ? this.toolRefusal(params['name']) : null;
     if (refusal) {
       row.note = refusal.note;
-      this.answer(id, { error: { code: -32602, message: refusal.message } }, { note: refusal.note });
+      this.answer(id, { error: { code: refusal.code ?? -32602, message: refusal.message } }, { note: refusal.note });
       return;
     }
     const limit = BRIDGE_LIMITS.maxInFlight;

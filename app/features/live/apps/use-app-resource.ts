@@ -10,8 +10,7 @@ import { useLiveStore } from '../state/live-store';
 import { headersFor } from '../state/saved-live';
 import { appResourceOf } from './app-call';
 import { takeRequestId } from '../state/request-ids';
-import { ownedRequest } from './app-owned';
-import type { ServerAnswer } from './app-session';
+import type { ServerAnswer, ServerMethod } from './app-session';
 
 /** The View's HTML and its declared sandbox. */
 export interface Loaded {
@@ -21,7 +20,7 @@ export interface Loaded {
 }
 
 /**
- * Sends a request the host makes for the app (its resource, the View's tools/call and resources/read) through
+ * Sends a request the host makes for the app (its resource, the View's tools/call and resource requests) through
  * Live's send, in the tool call's conversation, and keeps the tool result in view.
  */
 export function useServerCall(anchor: ExchangeRecord, send: Send) {
@@ -31,8 +30,8 @@ export function useServerCall(anchor: ExchangeRecord, send: Send) {
     latestSend.current = send;
   }, [send]);
   return useCallback(
-    (method: 'tools/call' | 'resources/read', params: JsonObject): Promise<ServerAnswer> =>
-      ownedRequest(anchor.id, () => sendFor(anchor, latestSend.current, method, params)),
+    (method: ServerMethod, params: JsonObject): Promise<ServerAnswer> =>
+      sendFor(anchor, latestSend.current, method, params),
     [anchor],
   );
 }
@@ -40,7 +39,7 @@ export function useServerCall(anchor: ExchangeRecord, send: Send) {
 async function sendFor(
   anchor: ExchangeRecord,
   send: Send,
-  method: 'tools/call' | 'resources/read',
+  method: ServerMethod,
   params: JsonObject,
 ): Promise<ServerAnswer> {
   const draft = buildDraft({

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { deferLargeSaves } from '../../../state/deferred-saves';
 import { followOtherTabs, validatingStorage } from '../../../state/persisted-storage';
 import { showNotice } from '../../../state/ui-store';
 import { diffSnapshots, readSnapshot, type InterfaceChange, type InterfaceSnapshot } from '../../../../src/index';
@@ -37,6 +38,14 @@ export const CHANGES_STORAGE_KEY = 'shape-inspector:live-snapshots';
 const CHANGES_VERSION = 1;
 /** Servers remembered at most; the oldest one is forgotten first. */
 export const MAX_SAVED_SERVERS = 20;
+/** Past this many items in all saved snapshots, a save waits for a task of its own (see `deferLargeSaves`). */
+export const DEFER_SAVE_ITEMS = 2_000;
+
+const itemsOf = (saved: readonly SavedSnapshot[]) =>
+  saved.reduce(
+    (n, { snapshot: s }) => n + s.tools.length + s.prompts.length + s.resources.length + s.templates.length,
+    0,
+  );
 
 /**
  * The saved snapshots, read from untrusted storage: what is not one is left out.
@@ -82,15 +91,18 @@ export const useChangesStore = create<ChangesState>()(
     {
       name: CHANGES_STORAGE_KEY,
       version: CHANGES_VERSION,
-      storage: validatingStorage({
-        version: CHANGES_VERSION,
-        read: readSavedSnapshots,
-        onReset: () => (resetHappened = true),
-        onSaveFailed: () =>
-          showNotice(
-            'The servers’ interfaces are too large to save here: changes are compared while this page is open.',
-          ),
-      }),
+      storage: deferLargeSaves(
+        validatingStorage({
+          version: CHANGES_VERSION,
+          read: readSavedSnapshots,
+          onReset: () => (resetHappened = true),
+          onSaveFailed: () =>
+            showNotice(
+              'The servers’ interfaces are too large to save here: changes are compared while this page is open.',
+            ),
+        }),
+        (state) => itemsOf(state.saved) > DEFER_SAVE_ITEMS,
+      ),
       partialize: (s) => ({ saved: s.saved }),
       onRehydrateStorage: () => () => {
         if (resetHappened) showNotice('The saved server interfaces could not be read, so they were reset.');

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
+import { deferLargeSaves } from '../../../state/deferred-saves';
 import { validatingStorage } from '../../../state/persisted-storage';
 import { showNotice, useUiStore } from '../../../state/ui-store';
 import { DEFAULT_INPUT, type PlaygroundInput } from '../model/input';
@@ -43,41 +44,6 @@ let salvaged = false;
 
 /** Above this many characters of handler text the input is saved in a task of its own. */
 const DEFER_SAVE_CHARS = 256 * 1024;
-
-/**
- * Saves a large input in a later task of its own (only the latest, once): comparing, serialising and writing a
- * megabyte cost the paste's task as much again. A small input is saved at once, as before; the page being
- * hidden or closed saves what is waiting.
- */
-function deferLargeSaves(inner: PersistStorage<SavedPlayground>): PersistStorage<SavedPlayground> {
-  type Save = Parameters<PersistStorage<SavedPlayground>['setItem']>;
-  let waiting: Save | null = null;
-  const flush = () => {
-    const save = waiting;
-    waiting = null;
-    if (save) void inner.setItem(...save);
-  };
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
-  return {
-    ...inner,
-    getItem: (name) => {
-      flush();
-      return inner.getItem(name);
-    },
-    setItem: (name, value) => {
-      if (value.state.input.text.length <= DEFER_SAVE_CHARS) {
-        waiting = null;
-        return inner.setItem(name, value);
-      }
-      if (!waiting) setTimeout(flush, 0);
-      waiting = [name, value];
-    },
-    removeItem: (name) => {
-      waiting = null;
-      return inner.removeItem(name);
-    },
-  };
-}
 
 /** validatingStorage, plus: an entry it has to drop still gives back the handler text it holds. */
 function salvagingStorage(inner: PersistStorage<SavedPlayground>): PersistStorage<SavedPlayground> {
@@ -140,8 +106,10 @@ export const usePlaygroundStore = create<PlaygroundState>()(
               queueMicrotask(
                 () => useUiStore.getState().notice !== SAVE_FAILED_NOTICE && showNotice(SAVE_FAILED_NOTICE),
               ),
+            savedCharsAtLeast: (s) => s.input.text.length + (s.previousInput?.text.length ?? 0),
           }),
         ),
+        (s) => s.input.text.length > DEFER_SAVE_CHARS,
       ),
       partialize: (s): SavedPlayground => ({
         input: s.input,

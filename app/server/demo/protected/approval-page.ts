@@ -1,4 +1,5 @@
-// The demo user's consent screen: one button, no script and no inline style (the app's CSP holds).
+// The demo user's consent screen: one button, no script and no inline style (the app's CSP holds). Its empty
+// icon keeps the browser from asking for /favicon.ico, which the demo does not serve (a 404 in the console).
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -17,7 +18,7 @@ export function approvalPage(input: {
 }): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Authorize ${escape(input.client)}</title></head>
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Authorize ${escape(input.client)}</title></head>
 <body>
 <h1>Demo authorization server</h1>
 <p><strong>${escape(input.client)}</strong> asks to use <code>${escape(input.resource)}</code> as the demo user${
