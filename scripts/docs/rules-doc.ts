@@ -94,8 +94,11 @@ function pageLabel(page: string): string {
   const parts = url.pathname.split('/').filter(Boolean);
   if (parts[0] === 'specification') return parts.slice(1).join('/');
   if (url.host !== 'github.com' || parts.length < 5) return url.host + url.pathname;
-  // The spec's own repository (its SEPs) shows the file's path there; another repository its name and file.
-  return parts[1] === 'modelcontextprotocol' ? parts.slice(4).join('/') : `${parts[1]}: ${parts.at(-1)}`;
+  // A SEP of the spec's own repository shows its number and name (no path, which would read as a citation of
+  // a file); another repository its name and file.
+  const sep = /^(\d+)-(.+)\.mdx?$/.exec(parts.at(-1) ?? '');
+  if (parts[1] === 'modelcontextprotocol' && sep) return `SEP-${sep[1]} ${sep[2]?.replaceAll('-', ' ')}`;
+  return `${parts[1]}: ${parts.at(-1)}`;
 }
 
 /** public/rules.html: the same catalogue as a static page of the app, one `id` per rule for links. */
