@@ -27,20 +27,3 @@ export function sliceEnd(text: string, from: number, size = SLICE_CHARS): number
   const code = text.charCodeAt(limit - 1);
   return code >= 0xd800 && code <= 0xdbff ? limit + 1 : limit;
 }
-
-/**
- * Runs `step` once in a task of its own, after the browser had its turn (input, a frame): a
- * message-channel hop, not a timer, which a background tab would slow to one a second.
- */
-export function inNextTask(step: () => void): void {
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(step, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    step();
-  };
-  channel.port2.postMessage(null);
-}

@@ -1,7 +1,8 @@
 import { Range, editor as monacoEditor, type editor, type IDisposable, type IRange } from 'monaco-editor/editor';
 import { LARGE_TEXT } from './size-mode';
 import type { ModelHandle } from './models';
-import { inNextTask, SLICE_BUDGET_MS, SLICE_CHARS, SLICED_UP_TO, sliceEnd } from './slices';
+import { laterTask } from '../state/later-task';
+import { SLICE_BUDGET_MS, SLICE_CHARS, SLICED_UP_TO, sliceEnd } from './slices';
 
 /** The smallest single edit turning `from` into `to`, and how many characters it keeps (common prefix and suffix). */
 export function minimalEdit(from: string, to: string): { start: number; end: number; text: string; kept: number } {
@@ -138,7 +139,7 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
     const started = performance.now();
     while (fill === current && performance.now() - started < SLICE_BUDGET_MS)
       appendSlice(sliceEnd(current.text, current.at));
-    if (fill === current) inNextTask(step(current));
+    if (fill === current) void laterTask().then(step(current));
   };
   const fillModel = (next: string, keepView: boolean, then?: () => void): boolean => {
     const first = sliceEnd(next, 0);
@@ -148,7 +149,7 @@ export function createTextSync(target: SyncedEditor, handle: ModelHandle, hooks:
       return true;
     }
     fill = { text: next, at: first, edited: false, then };
-    inNextTask(step(fill));
+    void laterTask().then(step(fill));
     return true;
   };
   const flush = () => {

@@ -39,7 +39,7 @@ export interface InspectorAppOptions {
   page?: (url: string) => Promise<string>;
 }
 
-/** The inspector's server: relay, demo endpoints, stdio bridge and the page, as one WHATWG handler. */
+/** The inspector's server: the relay (a Node handler), and the demo endpoints, stdio bridge and page (one WHATWG handler). */
 export interface InspectorApp {
   readonly token: string;
   /** `/tap` and `/tap/<name>`, forwarded at the Node level (node-adapter.ts) before anything else. */

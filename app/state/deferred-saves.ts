@@ -1,4 +1,5 @@
 import type { PersistStorage } from 'zustand/middleware';
+import { laterTask } from './later-task';
 
 /**
  * Saves a large state in a later task of its own (only the latest, once): serialising and writing megabytes
@@ -8,7 +9,7 @@ import type { PersistStorage } from 'zustand/middleware';
 export function deferLargeSaves<P>(
   inner: PersistStorage<P>,
   isLarge: (state: P) => boolean,
-  later: (run: () => void) => void = (run) => void setTimeout(run, 0),
+  later: (run: () => void) => void = (run) => void laterTask().then(run),
 ): PersistStorage<P> {
   type Save = Parameters<PersistStorage<P>['setItem']>;
   let waiting: Save | null = null;

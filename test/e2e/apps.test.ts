@@ -185,13 +185,41 @@ describe('the host answers each request of the View once', () => {
     await expect.poll(() => view.locator('#out').textContent()).toContain('refresh failed: ');
     const refused = row(page, 'tools/call');
     expect(await refused.locator('summary').textContent()).toContain(
-      "Live's catalog was listed with other credentials",
+      "Live's catalog is not this View's server's as it is now",
     );
     expect(await refused.getAttribute('data-rules')).toBe('');
     expect(await live.historyCount()).toBe(before);
     expect(await askAsView(view, { id: 902, method: 'tools/list', params: {} })).toMatchObject({
       error: { code: -32000, message: expect.stringContaining('other credentials') },
     });
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('a View whose server Live no longer shows', () => {
+  it("gets no other server's tools, and its own tool calls are refused with the reason, not blamed on it", async () => {
+    // The conforming demo connected once, then the divergent one, whose View stays open while Live goes back.
+    const live = await open();
+    const { page } = live;
+    await page.getByTestId('use-divergent').click();
+    await live.connect();
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    const own = await askAsView(view, { id: 901, method: 'tools/list', params: {} });
+    expect((own.result!['tools'] as { name: string }[]).map((t) => t.name)).toContain('hostile_app');
+    // Live shows the conforming demo again (its catalog is cached): the View's server is not the one shown.
+    await page.getByTestId('use-demo').click();
+    await page.getByTestId('app-stale-tools').waitFor();
+    expect(await askAsView(view, { id: 902, method: 'tools/list', params: {} })).toMatchObject({
+      error: { code: -32000, message: expect.stringContaining('shows another server') },
+    });
+    const before = await live.historyCount();
+    expect(
+      await askAsView(view, { id: 903, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } }),
+    ).toMatchObject({ error: { code: -32000 } });
+    expect(await row(page, 'tools/call').last().getAttribute('data-rules')).toBe('');
+    expect(await live.historyCount()).toBe(before);
     expect(live.problems.pageErrors).toEqual([]);
   });
 });

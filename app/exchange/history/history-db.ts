@@ -109,14 +109,19 @@ export async function loadHistory(): Promise<{ records: ExchangeRecord[]; error?
   }
 }
 
+// Counts the clears: a save that waited for its task across a clear must not write the cleared exchanges back.
+let clears = 0;
+
 /** Saves exchanges and trims the history to its caps; returns how many old entries were dropped. */
 export async function saveExchanges(
   added: readonly ExchangeRecord[],
   all: readonly ExchangeRecord[],
   keepSecrets: boolean,
 ): Promise<number> {
+  const clearsBefore = clears;
   // The page first shows what was added: writing a 10 MB answer is a task of its own, not part of that one.
   await laterTask();
+  if (clears !== clearsBefore) return 0;
   const database = await open();
   const tx = database.transaction(STORE, 'readwrite');
   const dropped = overCap(all);
@@ -145,6 +150,7 @@ export async function savePartial(record: ExchangeRecord, keepSecrets: boolean):
 
 /** Removes every saved exchange. */
 export async function clearHistory(): Promise<void> {
+  clears++;
   await (await open()).clear(STORE);
 }
 

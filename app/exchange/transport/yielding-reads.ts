@@ -1,25 +1,5 @@
+import { laterTask } from '../../state/later-task';
 import { withReader, type FetchMiddleware } from '../../../src/index';
-
-/**
- * Resolves after the browser has had a task of its own (input, a frame): a message-channel hop.
- *
- * @example
- * const order: string[] = [];
- * const hop = nextTask().then(() => order.push('task'));
- * await Promise.resolve().then(() => order.push('microtask'));
- * await hop;
- * order // => ['microtask', 'task']
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Reads a body with breathing room: once `budgetMs` have passed since the last pause, the next read
@@ -40,7 +20,7 @@ export function nextTask(): Promise<void> {
 export function withYieldingReads(
   budgetMs = 12,
   now: () => number = () => performance.now(),
-  pause: () => Promise<void> = nextTask,
+  pause: () => Promise<void> = laterTask,
 ): FetchMiddleware {
   return (next) => async (url, init) =>
     withReader(await next(url, init), (reader) => {

@@ -95,7 +95,7 @@ export default function LiveScreen({ theme, params }: ScreenProps) {
             send={send}
           >
             {/* Further views of the selected answer mount here (an MCP App's frame and its Bridge list). */}
-            <AppHostPanel record={selected} send={send} tools={live.catalog.tools} theme={theme} />
+            <AppHostPanel record={selected} send={send} url={url} tools={live.catalog.tools} theme={theme} />
           </AnswerPane>
         }
         history={<HistoryPanel onResend={live.resend} />}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { acquireModel } from '../../../app/editor/models';
 import { LARGE_TEXT } from '../../../app/editor/size-mode';
-import { inNextTask, SLICE_CHARS, SLICED_UP_TO } from '../../../app/editor/slices';
+import { SLICE_CHARS, SLICED_UP_TO } from '../../../app/editor/slices';
+import { laterTask } from '../../../app/state/later-task';
 import {
   createTextSync,
   isReplacement,
@@ -30,7 +31,7 @@ function setup(value: string, readOnly = false) {
 /** Resolves once a text arriving in slices is whole (a task hop at a time, as the slices come). */
 const whole = (sync: TextSync) =>
   new Promise<void>((resolve) => {
-    const check = () => (sync.filling ? inNextTask(check) : resolve());
+    const check = () => (sync.filling ? void laterTask().then(check) : resolve());
     check();
   });
 
@@ -209,7 +210,7 @@ describe('createTextSync', () => {
     expect(sync.filling).toBe(true);
     expect(sync.setValue('{"next": true}')).toBe('replaced');
     expect(sync.filling).toBe(false);
-    await new Promise<void>((resolve) => inNextTask(resolve));
+    await laterTask();
     expect(sync.model.getValue()).toBe('{"next": true}');
     expect(hooks.onFilled).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTask, withYieldingReads } from '../../../app/exchange/transport/yielding-reads';
+import { withYieldingReads } from '../../../app/exchange/transport/yielding-reads';
+import { laterTask } from '../../../app/state/later-task';
 
 const POST = { method: 'POST' as const, headers: {}, body: '{}' };
 
@@ -67,11 +68,11 @@ describe('withYieldingReads', () => {
     expect(readsWhenTaskRan).toBeLessThan(200);
   });
 
-  it('nextTask resolves after a task, not a microtask', async () => {
+  it('laterTask (the default pause) resolves after a task, not a microtask', async () => {
     let microtasks = 0;
     const spin = (): void => void Promise.resolve().then(() => microtasks++ < 1000 && spin());
     spin();
-    await nextTask();
+    await laterTask();
     expect(microtasks).toBeGreaterThan(1000);
   });
 });

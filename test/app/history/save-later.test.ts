@@ -23,4 +23,21 @@ describe('saving exchanges to the history', () => {
     await expect(saved).rejects.toThrow('no database in this test');
     expect(opened).toBe(true);
   });
+
+  it('does not write exchanges back that a Clear removed while the save waited for its task', async () => {
+    let opened = 0;
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        opened++;
+        throw new Error('no database in this test');
+      },
+    });
+    vi.resetModules();
+    const { clearHistory, saveExchanges } = await import('../../../app/exchange/history/history-db');
+    const record = recordOf({ id: 'r2' });
+    const saved = saveExchanges([record], [record], false);
+    await expect(clearHistory()).rejects.toThrow('no database in this test');
+    expect(await saved).toBe(0);
+    expect(opened).toBe(1);
+  });
 });

@@ -133,7 +133,7 @@ describe('a catalog listed with other credentials (stale)', () => {
     expect(sent).toEqual([]);
     const call = session.rows.find((r) => r.direction === 'in' && r.label === 'tools/call');
     expect(call?.findings.map((f) => f.rule)).toEqual([]);
-    expect(call?.note).toContain("Live's catalog was listed with other credentials");
+    expect(call?.note).toContain("Live's catalog is not this View's server's as it is now");
     // Connect listed them again under today's credentials: the same call goes to the server.
     session.updateTools(LISTED);
     view({ id: 4, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });

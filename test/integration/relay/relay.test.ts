@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildRequest } from '../../../src';
 import { decodeRelayFrames } from '../../../app/exchange/transport/relay-frames';
@@ -333,6 +335,56 @@ describe('relay: refusals of the request', () => {
   it('refuses a relay body over its limit with 413', async () => {
     const big = JSON.stringify({ url: sdk.url, body: 'x'.repeat(RELAY_LIMITS.maxRequestBytes) });
     expect(await refusal(await relay(app, big))).toMatchObject({ status: 413, header: 'body_too_large' });
+  });
+
+  it('closes the connection on 413: a declared 17 MB body is never waited for', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(app.port, '127.0.0.1', () =>
+        socket.write(
+          [
+            'POST /api/relay HTTP/1.1',
+            `Host: 127.0.0.1:${app.port}`,
+            `${TOKEN_HEADER}: ${app.app.token}`,
+            'Content-Type: application/json',
+            'Content-Length: 17000000',
+            '',
+            '',
+          ].join('\r\n'),
+        ),
+      );
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      // Only the server can end this: the client never sends the body it declared.
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it('cancels the upstream request when the page hangs up before the upstream answers', async () => {
+    let arrived!: () => void;
+    let closed!: () => void;
+    const request = new Promise<void>((resolve) => (arrived = resolve));
+    const gone = new Promise<void>((resolve) => (closed = resolve));
+    const silent = createServer((req) => {
+      req.socket.once('close', closed);
+      arrived();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/mcp`;
+      const page = new AbortController();
+      const answer = relay(app, { url, body: '{}', timeoutMs: 600_000 }, { signal: page.signal }).catch(() => null);
+      await request;
+      page.abort();
+      // Without the cancel, the upstream connection would wait for the 10-minute timeout.
+      await gone;
+      await answer;
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('answers 502 for an upstream that cannot be reached', async () => {

@@ -19,16 +19,21 @@ import './apps.css';
 export function AppHostPanel({
   record,
   send,
+  url,
   tools,
   theme,
 }: {
   record: ExchangeRecord | null;
   send: Send;
+  /** The server Live shows now, whose catalog `tools` is. */
+  url: string;
   tools: readonly unknown[] | undefined;
   theme: 'light' | 'dark';
 }) {
   const [seen, setSeen] = useState<ExchangeRecord | null>(null);
   const [open, setOpen] = useState<AppCall | null>(null);
+  // The server Live showed when the View opened: the catalog speaks for the View's server only while Live shows it.
+  const [openedUnder, setOpenedUnder] = useState(url);
   const [closing, setClosing] = useState(false);
   // The View's own requests (its tools/call of an app tool too) keep this View; another exchange shown
   // closes it, and another app call opens its own View.
@@ -38,6 +43,7 @@ export function AppHostPanel({
     const call = own ? null : appCallOf(record, tools);
     if (call && call.anchor.id !== open?.anchor.id) {
       setOpen(call);
+      setOpenedUnder(url);
       setClosing(false);
     } else if (!own && !call && record && open) setClosing(true);
   }
@@ -51,7 +57,7 @@ export function AppHostPanel({
       key={open.anchor.id}
       call={open}
       send={send}
-      tools={tools ?? NO_TOOLS}
+      tools={url === openedUnder ? (tools ?? NO_TOOLS) : null}
       theme={theme}
       closing={closing}
       onClose={onClose}
@@ -65,7 +71,8 @@ const NO_TOOLS: readonly unknown[] = [];
 interface OpenAppProps {
   call: AppCall;
   send: Send;
-  tools: readonly unknown[];
+  /** Null: Live shows another server than the one the View opened under, so none of its catalog is the View's. */
+  tools: readonly unknown[] | null;
   theme: 'light' | 'dark';
   /** Another exchange was shown: the View gets ui/resource-teardown, then goes. */
   closing: boolean;
@@ -73,8 +80,8 @@ interface OpenAppProps {
 }
 
 function OpenApp({ call, send, tools: listed, theme, closing, onClose }: OpenAppProps) {
-  // A catalog listed with other credentials says nothing of what the server lists now: the View gets none of it.
-  const stale = useCatalogStale();
+  // A catalog listed with other credentials, or another server's, says nothing of what the View's server lists now.
+  const stale = useCatalogStale() || listed === null;
   const tools = stale ? null : listed;
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
   const callServer = useServerCall(call.anchor, send);
@@ -162,8 +169,8 @@ function AppNotes({
       {!origin && <p className="muted">This page was served without the sandbox port, so apps cannot render here.</p>}
       {stale && (
         <p className="warn-text" data-testid="app-stale-tools">
-          Live&apos;s catalog was listed with other credentials than the ones sent now: the app may call no tool until
-          Connect lists the server&apos;s tools again.
+          Live&apos;s catalog is not this app&apos;s server&apos;s as it is now (it was listed with other credentials,
+          or Live shows another server): the app may call no tool until Connect lists its server&apos;s tools again.
         </p>
       )}
       {loaded && 'problem' in loaded && (

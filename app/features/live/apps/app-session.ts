@@ -29,12 +29,13 @@ export const HOST_CAPABILITIES: JsonObject = {
 
 const SANDBOX_REPORT = 'x-inspector/sandbox-report';
 
-// Live shows a catalog listed with other credentials: what the server lists now is unknown, so the View calls nothing.
+// Live's catalog is not this View's server's as it is now (listed with other credentials, or Live shows another
+// server): what the server lists is unknown, so the View calls nothing and is blamed for nothing.
 const STALE = {
   code: -32000,
-  note: "refused: Live's catalog was listed with other credentials (Connect lists it again)",
+  note: "refused: Live's catalog is not this View's server's as it is now (Connect lists it again)",
   message:
-    "The host's list of the server's tools was made with other credentials than the ones it sends now; it refuses the View's tool calls until it lists them again.",
+    "The host has no current list of this View's server's tools (it was listed with other credentials, or the host shows another server now); it refuses the View's tool calls until it lists them again.",
 };
 
 /** The View's requests the host sends on to the server through Live (serverTools, serverResources). */
