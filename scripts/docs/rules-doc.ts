@@ -80,9 +80,26 @@ export function ruleAnchor(id: string): string {
 const STYLE = [
   'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem}',
   'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #8884;padding:.3rem .5rem;text-align:left;vertical-align:top}',
-  'tr:target{background:#fd04}code{font-size:.95em}',
+  'tr:target{background:#fd04}code{font-size:.95em}td:first-child code{white-space:nowrap}td a{overflow-wrap:anywhere}',
   '@media (prefers-color-scheme:dark){body{background:#16181d;color:#e6e6e6}a{color:#8ab4ff}}',
 ].join('\n');
+
+/**
+ * A spec page's link text: a whole URL (an extension's own repository) shows its repository and file, so a
+ * narrow window need not scroll sideways for it; a core page (`server/tools`) shows as it is.
+ */
+function pageLabel(page: string): string {
+  const url = URL.canParse(page) ? new URL(page) : null;
+  if (!url) return page;
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (parts[0] === 'specification') return parts.slice(1).join('/');
+  if (url.host !== 'github.com' || parts.length < 5) return url.host + url.pathname;
+  // A SEP of the spec's own repository shows its number and name (no path, which would read as a citation of
+  // a file); another repository its name and file.
+  const sep = /^(\d+)-(.+)\.mdx?$/.exec(parts.at(-1) ?? '');
+  if (parts[1] === 'modelcontextprotocol' && sep) return `SEP-${sep[1]} ${sep[2]?.replaceAll('-', ' ')}`;
+  return `${parts[1]}: ${parts.at(-1)}`;
+}
 
 /** public/rules.html: the same catalogue as a static page of the app, one `id` per rule for links. */
 export function rulesPage(): string {
@@ -93,7 +110,7 @@ export function rulesPage(): string {
       return (
         `<tr id="${escapeHtml(ruleAnchor(rule.id))}"><td><code>${escapeHtml(rule.id)}</code></td>` +
         `<td>${escapeHtml(levelText(rule))}</td><td>${escapeHtml(checks(rule))}</td><td>${rule.scope}</td>` +
-        `<td><a href="${url}" rel="noreferrer noopener">${escapeHtml(rule.page)}</a></td></tr>`
+        `<td><a href="${url}" rel="noreferrer noopener">${escapeHtml(pageLabel(rule.page))}</a></td></tr>`
       );
     });
     return [

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { reportJson, type ScanFinding } from '../../../src/index';
 import { reveal } from '../../editor';
 import type { ScreenProps } from '../../shell/screens';
@@ -14,6 +14,7 @@ import { AreaCards } from './views/area-cards';
 import { ScanConfirm } from './views/scan-confirm';
 import { ScanExchangePanel } from './views/scan-exchange-panel';
 import { ScanForm } from './views/scan-form';
+import { showPanel } from './views/show-panel';
 import { ScanLegacy } from './views/scan-legacy';
 import { ScanProgressBar, ScanVerdictLine } from './views/scan-summary';
 import './scan.css';
@@ -57,8 +58,11 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
   const { report, selected } = scan;
   // A scan's exchange is a record: the exchange view shows it as it is.
   const exchange = report && selected !== null ? report.exchanges[selected] : undefined;
+  const panel = useRef<HTMLDivElement>(null);
   const open = (index: number, finding?: ScanFinding) => {
     select(index);
+    // Below 900 px the exchange sits under every card: the pick would change nothing the user sees.
+    requestAnimationFrame(() => showPanel(panel.current));
     // The exchange view mounts its editor on the next frames; then the finding's place is shown.
     if (finding) setTimeout(() => reveal(LIVE_URIS.response, finding.pointer, finding.frame), 50);
   };
@@ -98,7 +102,7 @@ export default function ScanScreen({ theme, params }: ScreenProps) {
           <ScanLegacy report={report} onOpen={open} />
           <div className="scan-columns">
             <AreaCards report={report} selected={selected} onOpen={open} />
-            <ScanExchangePanel exchange={exchange} selected={selected} theme={theme} />
+            <ScanExchangePanel ref={panel} exchange={exchange} selected={selected} theme={theme} />
           </div>
         </>
       )}

@@ -102,17 +102,30 @@ export function AuthPanel({
           </p>
         )}
       </header>
-      {view.phase === 'authorized' ? (
-        // Authorized, the client is settled: its fields fold to one line until the user wants them.
-        <details className="auth-client-fold" data-testid="auth-client-fold">
-          <summary>Client fields</summary>
-          <AuthClientFields url={url} fields={view.client} disabled={running} />
-        </details>
-      ) : (
-        <AuthClientFields url={url} fields={view.client} disabled={running} />
-      )}
+      <ClientFold key={view.phase === 'authorized' ? 'authorized' : 'asking'} url={url} view={view} running={running} />
       <AuthRounds rounds={roundsOf(view.steps)} reveal={reveal} />
     </section>
+  );
+}
+
+/**
+ * The client fields, folded to one line so the panes below keep the height: most users leave them blank
+ * (Authorize registers a client). They start open only before authorization and with something entered;
+ * authorized, they fold again (the key resets the fold).
+ */
+function ClientFold({ url, view, running }: { url: string; view: AuthView; running: boolean }) {
+  const authorized = view.phase === 'authorized';
+  const [open, setOpen] = useState(() => !authorized && Object.values(view.client).some((v) => v.trim() !== ''));
+  return (
+    <details
+      className="auth-client-fold"
+      data-testid="auth-client-fold"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>{authorized ? 'Client fields' : 'Client fields (optional)'}</summary>
+      <AuthClientFields url={url} fields={view.client} disabled={running} />
+    </details>
   );
 }
 

@@ -6,6 +6,7 @@ import { demoServerUrl, type Transport } from '../../../exchange/transport/choos
 import { HeaderRows } from './header-rows';
 import { EraSelect } from '../legacy/era-select';
 import { useServersStore } from '../servers/servers-store';
+import { SchemeHint } from '../../../ui/scheme-hint';
 
 /** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */
 export function ConnectBar({
@@ -81,26 +82,38 @@ export function ConnectBar({
       <span className="muted transport-reason" data-testid="transport-reason">
         {transport.reason}
       </span>
-      <span className="demo-links">
-        Demo servers:{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => switchServer(demoServerUrl('mcp'))}
-          data-testid="use-demo"
-        >
-          conforming
-        </button>{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => switchServer(demoServerUrl('divergent'))}
-          data-testid="use-divergent"
-        >
-          divergent
-        </button>
-      </span>
+      <DemoLinks onPick={switchServer} />
+      <SchemeHint typed={url} onUse={setUrl} />
       {showHeaders && <HeaderRows />}
     </form>
+  );
+}
+
+/** The demo servers one click away: conforming, divergent on purpose, and behind OAuth. */
+function DemoLinks({ onPick }: { onPick: (url: string) => void }) {
+  return (
+    <span className="demo-links">
+      Demo servers:{' '}
+      <button type="button" className="link-button" onClick={() => onPick(demoServerUrl('mcp'))} data-testid="use-demo">
+        conforming
+      </button>{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => onPick(demoServerUrl('divergent'))}
+        data-testid="use-divergent"
+      >
+        divergent
+      </button>{' '}
+      <button
+        type="button"
+        className="link-button"
+        // Beside the others on the demo's path: its authorization server approves the demo user in one click.
+        onClick={() => onPick(new URL('protected', demoServerUrl()).href)}
+        data-testid="use-protected"
+      >
+        protected (OAuth)
+      </button>
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { revealInvisible, type ScanExchange } from '../../../../src/index';
 import { ExchangeView } from '../../../exchange/views/exchange-view';
 
@@ -6,13 +7,22 @@ export function ScanExchangePanel({
   exchange,
   selected,
   theme,
+  ref,
 }: {
   exchange: ScanExchange | undefined;
   selected: number | null;
   theme: 'light' | 'dark';
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className="scan-exchange" data-testid="scan-exchange" data-exchange-index={selected ?? ''}>
+    <div
+      ref={ref}
+      className="scan-exchange"
+      data-testid="scan-exchange"
+      data-exchange-index={selected ?? ''}
+      tabIndex={-1}
+      aria-label="The picked exchange"
+    >
       {exchange && (
         <p className="scan-exchange-title">
           <strong>{revealInvisible(exchange.label)}</strong> <span className="muted">({exchange.probe})</span>

@@ -1,5 +1,6 @@
 import type { Transport } from '../../../exchange/transport/choose-fetch';
 import { useScanStore } from '../state/scan-store';
+import { SchemeHint } from '../../../ui/scheme-hint';
 
 /** What to scan: the URL, whether to call tools, how requests travel and which extra headers they carry. */
 export function ScanForm({
@@ -77,6 +78,7 @@ export function ScanForm({
           data-testid="scan-headers"
         />
       </details>
+      <SchemeHint typed={url} onUse={setUrl} />
       <p className="muted scan-via">Requests go {transport.reason}.</p>
     </form>
   );
