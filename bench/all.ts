@@ -3,7 +3,7 @@
 // to run each again. Every figure there stands beside its baseline measured in the same run. Heavy: run it on
 // a quiet machine: the page says how much of the CPU other work took while each part ran (Linux /proc).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -83,22 +83,68 @@ const goalLines = (output: string): string[] =>
     .split('\n')
     .filter((line) => /\b(ok|OVER)\s*$/.test(line) && /goal|≤|<=/.test(line));
 
+/** Each process's parent and CPU time so far (clock ticks), from Linux's /proc; empty elsewhere. */
+function processTimes(): Map<number, { parent: number; ticks: number; started: number }> {
+  const times = new Map<number, { parent: number; ticks: number; started: number }>();
+  if (!existsSync('/proc/stat')) return times;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The fields after the command's closing parenthesis: state, ppid, … utime (12th), stime, … starttime (20th).
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      times.set(Number(name), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        started: Number(fields[19]),
+      });
+    } catch {
+      // It ended between the listing and the read.
+    }
+  }
+  return times;
+}
+
+/** The machine's steal time so far (clock ticks): CPU the hypervisor gave to other machines. */
+function stealTicks(): number {
+  if (!existsSync('/proc/stat')) return 0;
+  return Number(readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)[8] ?? 0);
+}
+
 /**
- * CPU time from Linux's /proc, in clock ticks: the machine's busy time, what the hypervisor took (steal), and
- * what this run's own processes used (this one and every child it waited for: the bench's servers, clients and
- * Chromium). Undefined elsewhere. The load average cannot tell the bench's own processes from other work.
+ * Samples, every quarter second while a part runs, the CPU of every process that is neither this run's (a
+ * descendant of this process: the bench's servers, clients and Chromium) nor the kernel's own threads: other
+ * work. The load average cannot tell the two apart, so it called every run busy. Returns what stops it.
  */
-function cpuTicks(): { busy: number; steal: number; own: number } | undefined {
-  if (!existsSync('/proc/stat')) return undefined;
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ').map(Number);
-  const own = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
-  return { busy: user! + nice! + system! + irq! + softirq!, steal: steal ?? 0, own };
+function sampleOtherWork(): () => { other: number; steal: number } {
+  const boot = (): number => Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * TICKS_PER_SECOND;
+  if (!existsSync('/proc/uptime')) return () => ({ other: 0, steal: 0 });
+  const since = boot();
+  const stealBefore = stealTicks();
+  const seen = new Map<number, number>();
+  let other = 0;
+  const sample = () => {
+    const times = processTimes();
+    const ours = (pid: number): boolean => {
+      for (let at = pid, hops = 0; at > 1 && hops < 64; hops++) {
+        if (at === process.pid) return true;
+        at = times.get(at)?.parent ?? 0;
+      }
+      return false;
+    };
+    for (const [pid, { parent, ticks, started }] of times) {
+      if (pid === 2 || parent === 2 || ours(pid)) continue;
+      const before = seen.get(pid) ?? (started >= since ? 0 : ticks);
+      other += Math.max(0, ticks - before);
+      seen.set(pid, ticks);
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return { other, steal: stealTicks() - stealBefore };
+  };
 }
 const TICKS_PER_SECOND = 100;
 /** More than this share of the machine's CPU taken by other work while a part runs, and its figures are not of record. */
@@ -122,14 +168,12 @@ const only = process.env['BENCH_ONLY']?.split(',');
 const chosen = only ? BENCHES.filter((bench) => only.includes(bench.script)) : BENCHES;
 for (const bench of chosen) {
   console.log(`\n== ${bench.title} (npm run ${bench.script})`);
-  const ticksBefore = cpuTicks();
+  const stopSampling = existsSync('/proc/stat') ? sampleOtherWork() : undefined;
   const { output, code, ms } = await runBench(bench.script);
-  const ticksAfter = cpuTicks();
-  if (ticksBefore && ticksAfter) {
+  if (stopSampling) {
+    const { other, steal } = stopSampling();
     const capacity = (ms / 1000) * TICKS_PER_SECOND * availableParallelism();
-    const own = ticksAfter.own - ticksBefore.own;
-    const other = Math.max(0, ticksAfter.busy - ticksBefore.busy - own) / capacity;
-    otherShares.push({ title: bench.title, other, steal: (ticksAfter.steal - ticksBefore.steal) / capacity });
+    otherShares.push({ title: bench.title, other: other / capacity, steal: steal / capacity });
   }
   const status = code === 0 ? '' : ` It exited with code ${code}: the figures below are incomplete.`;
   partLoads.push(loadavg()[0]!);
