@@ -83,9 +83,11 @@ const goalLines = (output: string): string[] =>
     .split('\n')
     .filter((line) => /\b(ok|OVER)\s*$/.test(line) && /goal|≤|<=/.test(line));
 
-/** Each process's parent and CPU time so far (clock ticks), from Linux's /proc; empty elsewhere. */
-function processTimes(): Map<number, { parent: number; ticks: number; started: number }> {
-  const times = new Map<number, { parent: number; ticks: number; started: number }>();
+/** Each process's parent, session and CPU time so far (clock ticks), from Linux's /proc; empty elsewhere. */
+type ProcessTime = { parent: number; session: number; ticks: number; started: number };
+
+function processTimes(): Map<number, ProcessTime> {
+  const times = new Map<number, ProcessTime>();
   if (!existsSync('/proc/stat')) return times;
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -94,6 +96,7 @@ function processTimes(): Map<number, { parent: number; ticks: number; started: n
       const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
       times.set(Number(name), {
         parent: Number(fields[1]),
+        session: Number(fields[3]),
         ticks: Number(fields[11]) + Number(fields[12]),
         started: Number(fields[19]),
       });
@@ -112,8 +115,8 @@ function stealTicks(): number {
 
 /**
  * Samples, every quarter second while a part runs, the CPU of every process that is neither this run's (a
- * descendant of this process: the bench's servers, clients and Chromium) nor the kernel's own threads: other
- * work. The load average cannot tell the two apart, so it called every run busy. Returns what stops it.
+ * descendant of this process, or in the session of one: the bench's servers, clients and Chromium) nor the
+ * kernel's own threads: other work. The load average cannot tell the two apart, so it called every run busy. Returns what stops it.
  */
 function sampleOtherWork(): () => { other: number; steal: number } {
   const boot = (): number => Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * TICKS_PER_SECOND;
@@ -121,6 +124,9 @@ function sampleOtherWork(): () => { other: number; steal: number } {
   const since = boot();
   const stealBefore = stealTicks();
   const seen = new Map<number, number>();
+  // A process the run started that outlives its parent (Chromium's renderers, npm's helpers) leaves the tree but
+  // keeps its session: the sessions of the run's processes stay the run's.
+  const sessions = new Set<number>();
   let other = 0;
   const sample = () => {
     const times = processTimes();
@@ -131,8 +137,9 @@ function sampleOtherWork(): () => { other: number; steal: number } {
       }
       return false;
     };
-    for (const [pid, { parent, ticks, started }] of times) {
-      if (pid === 2 || parent === 2 || ours(pid)) continue;
+    for (const [pid, { session }] of times) if (ours(pid)) sessions.add(session);
+    for (const [pid, { parent, session, ticks, started }] of times) {
+      if (pid === 2 || parent === 2 || ours(pid) || sessions.has(session)) continue;
       const before = seen.get(pid) ?? (started >= since ? 0 : ticks);
       other += Math.max(0, ticks - before);
       seen.set(pid, ticks);
