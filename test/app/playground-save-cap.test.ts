@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_MAX_CHARS } from '../../app/state/persisted-storage';
-
-const PLAYGROUND_KEY = 'shape-inspector';
-const savedText = () =>
-  (JSON.parse(localStorage.getItem(PLAYGROUND_KEY) ?? '{}') as { state?: { input?: { text?: string } } }).state?.input
-    ?.text;
+import { PLAYGROUND_KEY, reloadPlayground, savedText } from './playground-reload';
 
 /** A fresh module graph, as after a reload: the stores read localStorage again. */
 async function reload() {
-  vi.resetModules();
-  const { usePlaygroundStore } = await import('../../app/features/playground/state/playground-store');
+  const { usePlaygroundStore, SAVE_FAILED_NOTICE } = await reloadPlayground();
   const { useUiStore } = await import('../../app/state/ui-store');
-  const { SAVE_FAILED_NOTICE } = await import('../../app/features/playground/state/playground-store');
-  await usePlaygroundStore.persist.rehydrate();
   return { playground: usePlaygroundStore, ui: useUiStore, SAVE_FAILED_NOTICE };
 }
 

@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAYGROUND_KEY, reloadPlayground, savedText } from './playground-reload';
 
-const PLAYGROUND_KEY = 'shape-inspector';
-const savedText = () =>
-  (JSON.parse(localStorage.getItem(PLAYGROUND_KEY) ?? '{}') as { state?: { input?: { text?: string } } }).state?.input
-    ?.text;
-
-/** A fresh module graph, as after a reload: the store reads localStorage again. */
-async function reload() {
-  vi.resetModules();
-  const { usePlaygroundStore } = await import('../../app/features/playground/state/playground-store');
-  await usePlaygroundStore.persist.rehydrate();
-  return usePlaygroundStore;
-}
+const reload = async () => (await reloadPlayground()).usePlaygroundStore;
 
 describe('saving a large playground input', () => {
   beforeEach(() => localStorage.clear());
