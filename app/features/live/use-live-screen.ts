@@ -18,6 +18,7 @@ import { connectionIdentity, useConnect } from './use-connect';
 import { useSend } from './use-send';
 import { passArgumentGate } from './forms/argument-gate';
 import { useRegisterCompleter } from './forms/completer';
+import { calledTool } from './model/called-tool';
 
 /**
  * The Live screen's orchestration: the settings, the transport, send and connect, the draft built
@@ -39,7 +40,7 @@ export function useLiveScreen(params: URLSearchParams) {
   const paramsText = settings.params[settings.method] ?? '{}';
   // The params are read once, not once per tool: a catalog may hold 100,000 of them.
   const tool = useMemo(() => {
-    const called = nameOf(paramsText);
+    const called = calledTool(paramsText);
     return called === undefined ? undefined : connection.catalog.tools?.find((t) => t.name === called);
   }, [connection.catalog, paramsText]);
   const toolSchema = tool?.inputSchema;
@@ -135,13 +136,4 @@ function useLinkParameters(params: URLSearchParams): void {
     if (parsed.method !== undefined) setMethod(parsed.method);
     if (parsed.method !== undefined && parsed.params !== undefined) setParamsText(parsed.method, parsed.params);
   }, [key]);
-}
-
-function nameOf(paramsText: string): string | undefined {
-  try {
-    const name = (JSON.parse(paramsText) as { name?: unknown }).name;
-    return typeof name === 'string' ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,6 @@
 import { diffSnapshots, snapshotOf } from '../../../../src/index';
 import type { SavedRequest } from './saved-requests-store';
+import { calledTool } from '../model/called-tool';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -31,13 +32,4 @@ export function replayChanges(
         ? `tool ${c.name} is gone from the server’s list`
         : `tool ${c.name} changed: ${c.reasons.join('; ')}`,
     );
-}
-
-function calledTool(paramsText: string): string | undefined {
-  try {
-    const name = (JSON.parse(paramsText) as { name?: unknown }).name;
-    return typeof name === 'string' ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }

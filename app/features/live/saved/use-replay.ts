@@ -8,6 +8,7 @@ import { takeRequestId } from '../state/request-ids';
 import type { SavedRequest } from './saved-requests-store';
 import { replayChanges } from './replay-check';
 import { useReplayWarningStore } from './replay-warning-store';
+import { calledTool } from '../model/called-tool';
 
 /**
  * Sends a saved request to `url` as it was saved, with this session's headers for that server; never from the
@@ -30,7 +31,7 @@ export function useReplay(send: Send, url: string, catalog: Catalog) {
       }
       useReplayWarningStore.getState().actions.clear();
       const settings = useLiveStore.getState();
-      const called = nameOf(saved.params);
+      const called = calledTool(saved.params);
       const tool = called === undefined ? undefined : held.current.tools?.find((t) => t.name === called);
       const draft = buildDraft({
         settings: { method: saved.method, envelope: saved.envelope, headers: headersFor(settings.headers, url) },
@@ -46,13 +47,4 @@ export function useReplay(send: Send, url: string, catalog: Catalog) {
     },
     [send, url],
   );
-}
-
-function nameOf(paramsText: string): string | undefined {
-  try {
-    const name = (JSON.parse(paramsText) as { name?: unknown }).name;
-    return typeof name === 'string' ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }
