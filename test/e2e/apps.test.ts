@@ -23,6 +23,14 @@ const open = async (divergent = false) => {
   return live;
 };
 
+/** Live connected to a server of its own (not one of the demo's). */
+const openOn = async (url: string) => {
+  const live = await LivePage.open(env.browser.context, env.app.url);
+  opened.push(live);
+  await live.connect(url);
+  return live;
+};
+
 const rows = (page: Page) => page.getByTestId('bridge-message');
 const labels = async (page: Page) =>
   rows(page).evaluateAll((items) =>
@@ -408,9 +416,7 @@ describe('an app that declares loopback origins to connect to', () => {
   afterAll(() => server?.close());
 
   it("flags them (R-APP-23); the sandbox leaves out the inspector's own origin, keeps the app's server", async () => {
-    const live = await LivePage.open(env.browser.context, env.app.url);
-    opened.push(live);
-    await live.connect(server.url);
+    const live = await openOn(server.url);
     const { page } = live;
     await live.send('tools/call', { name: 'local_app', arguments: {} });
     const log = row(page, 'notifications/message');
@@ -443,9 +449,7 @@ describe('the official ext-apps example server (server-basic-vanillajs)', () => 
   afterAll(() => server?.close());
 
   it('renders get-time on another origin, judges its bridge and records its tool call', async () => {
-    const live = await LivePage.open(env.browser.context, env.app.url);
-    opened.push(live);
-    await live.connect(server.url);
+    const live = await openOn(server.url);
     const { page } = live;
     await live.send('tools/call', { name: 'get-time', arguments: {} });
     const frame = page.getByTestId('mcp-app-frame');
