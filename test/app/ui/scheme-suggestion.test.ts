@@ -16,3 +16,12 @@ describe('schemeSuggestion on the local network', () => {
     expect(schemeSuggestion(typed)).toBe(meant);
   });
 });
+
+describe('schemeSuggestion on garbage', () => {
+  it('answers at once, and null, for a megabyte of host-like text, control characters or a lone port', () => {
+    expect(schemeSuggestion(`${'a'.repeat(1_000_000)}!`)).toBeNull();
+    expect(schemeSuggestion(`${'a.'.repeat(500_000)}localhost!`)).toBeNull();
+    expect(schemeSuggestion('local\u0000host:3000')).toBeNull();
+    expect(schemeSuggestion(':3000')).toBeNull();
+  });
+});
