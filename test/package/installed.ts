@@ -106,10 +106,18 @@ export interface Serving {
   stop(): Promise<void>;
 }
 
-/** Starts the installed command without arguments but `--port 0` and resolves once it prints its URL. */
-export function serve(bin: string, cwd: string, args: readonly string[] = ['--port', '0']): Promise<Serving> {
+/**
+ * Starts the installed command without arguments but `--port 0` (`env` adds to the clean environment, e.g. a
+ * pinned MCP_INSPECTOR_TOKEN) and resolves once it prints its URL.
+ */
+export function serve(
+  bin: string,
+  cwd: string,
+  args: readonly string[] = ['--port', '0'],
+  env: NodeJS.ProcessEnv = {},
+): Promise<Serving> {
   return new Promise((resolveServe, reject) => {
-    const child = spawn(bin, args, { cwd, env: cleanEnv() });
+    const child = spawn(bin, args, { cwd, env: { ...cleanEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
