@@ -108,6 +108,7 @@ export async function runServe(argv: readonly string[], io: ServeIo): Promise<Ru
     host: parsed.host,
     port: parsed.port,
     appRoot: io.appRoot,
+    launch: io.name,
     ...(parsed.stdio ? { stdioCommand: parsed.stdio } : {}),
     ...(parsed.taps.length > 0 ? { taps: parsed.taps } : {}),
   });
