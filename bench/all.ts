@@ -69,8 +69,8 @@ function runBench(script: string): Promise<{ output: string; code: number | null
   });
 }
 
-// Progress bars and the authorization server's runtime notice say nothing about speed.
-const NOISE = /^(oidc-provider WARNING|\s*\[\d+\/\d+\])/;
+// Progress bars, the authorization server's runtime notice and the command's bundling say nothing about speed.
+const NOISE = /^(oidc-provider WARNING|\s*\[\d+\/\d+\]|cli\/build\.mjs: \d+ files bundled)/;
 const clean = (output: string): string =>
   stripVTControlCharacters(output)
     .split('\n')
