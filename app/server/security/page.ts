@@ -1,6 +1,7 @@
 import { TOKEN_META_NAME } from '../relay/protocol';
 import { baseSecurityHeaders, pagePolicy, scriptHash } from './headers';
-import { isOwnHost, isOwnOrigin, type SelfAddress } from './self-address';
+import { OWN_ORIGINS_META_NAME, SANDBOX_META_NAME } from './page-meta';
+import { isOwnHost, isOwnOrigin, ownOrigins, type SelfAddress } from './self-address';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -20,10 +21,10 @@ export function mayReceiveToken(request: Request, self: SelfAddress): boolean {
   return site === null || site === 'same-origin' || site === 'none' || mode === 'navigate';
 }
 
-/** The meta naming the MCP App sandbox's origin (app/server/sandbox): not a secret, every page gets it. */
-export const SANDBOX_META_NAME = 'mcp-inspector-sandbox';
-
-/** The app's index.html with the token meta (when allowed) and a CSP admitting its inline scripts. */
+/**
+ * The app's index.html with the token meta (when allowed), the metas naming the sandbox's origin and the
+ * inspector's own origins, and a CSP admitting its inline scripts.
+ */
 export function pageResponse(
   request: Request,
   self: SelfAddress,
@@ -32,10 +33,12 @@ export function pageResponse(
   sandboxOrigin?: string,
 ): Response {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? ''));
-  const meta = `<meta name="${TOKEN_META_NAME}" content="${escapeAttribute(token)}">`;
-  const sandbox = sandboxOrigin ? `<meta name="${SANDBOX_META_NAME}" content="${escapeAttribute(sandboxOrigin)}">` : '';
-  const metas = (mayReceiveToken(request, self) ? `${meta}\n    ` : '') + sandbox;
-  const body = metas ? html.replace(/<head([^>]*)>/i, `<head$1>\n    ${metas}`) : html;
+  const metas = [
+    ...(mayReceiveToken(request, self) ? [`<meta name="${TOKEN_META_NAME}" content="${escapeAttribute(token)}">`] : []),
+    ...(sandboxOrigin ? [`<meta name="${SANDBOX_META_NAME}" content="${escapeAttribute(sandboxOrigin)}">`] : []),
+    `<meta name="${OWN_ORIGINS_META_NAME}" content="${escapeAttribute(ownOrigins(self).join(' '))}">`,
+  ];
+  const body = html.replace(/<head([^>]*)>/i, `<head$1>\n    ${metas.join('\n    ')}`);
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {

@@ -1,5 +1,6 @@
 import { appResourceUri, base64ToBytes, serverOf, type ExchangeRecord, type JsonObject } from '../../../../src/index';
 import { resultOf } from '../../../exchange/model/body';
+import { SANDBOX_META_NAME } from '../../../server/security/page-meta';
 import type { ToolsWithheld } from './app-session';
 
 /** A tools/call exchange of a tool with an MCP App: what the host renders and tells the View. */
@@ -69,7 +70,7 @@ export function appResourceOf(
 
 /** The sandbox port's origin, named by the page (app/server/sandbox); null when the page was served without it. */
 export function sandboxOrigin(): string | null {
-  const content = document.querySelector('meta[name="mcp-inspector-sandbox"]')?.getAttribute('content');
+  const content = document.querySelector(`meta[name="${SANDBOX_META_NAME}"]`)?.getAttribute('content');
   return content && /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(content) ? content : null;
 }
 
