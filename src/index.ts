@@ -196,6 +196,7 @@ export {
   outcomeWords,
   recordOfRecorded,
   scanRecord,
+  serverOf,
   withError,
   requestMessageOf,
   restoredRecord,

@@ -12,3 +12,9 @@ export const LAUNCH_META_NAME = 'mcp-inspector-launch';
 
 /** The launch a page names when the server did not say (the Vite dev server, a page saved to disk). */
 export const DEFAULT_LAUNCH = 'npm start --';
+
+/**
+ * The inspector's own origins, space-separated: its port under every name it answers to (the loopback names and
+ * any host it was bound to), so the page knows them all, not only the one it was reached by. Not a secret.
+ */
+export const OWN_ORIGINS_META_NAME = 'mcp-inspector-origins';

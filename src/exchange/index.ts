@@ -14,6 +14,7 @@ export {
 } from './records';
 export { exchangeOfRecord, judgeRecord } from './judge';
 export { requestMessageOf } from './message';
+export { serverOf } from './server';
 export type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
 export { outcomeOf, outcomeOfText, outcomeWords, type Outcome } from './outcome';
 export { VERDICTS, verdictOf, verdictWords, type Verdict } from './verdict';

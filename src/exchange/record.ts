@@ -50,6 +50,12 @@ export interface ExchangeRecord {
   verdict: Verdict;
   /** Rounds of one multi-round request share a conversation id (the first round's id). */
   conversationId?: string;
+  /**
+   * The server the screen sent this for, as `serverOf` keeps it (no credentials, no query): whose catalog the
+   * request was built from, so the MCP App View of a tools/call belongs to it. Absent where no screen named one
+   * (an import, a tap) and on records kept before it was recorded: then the server is unknown.
+   */
+  server?: string;
 }
 
 /**

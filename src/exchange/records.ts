@@ -6,6 +6,7 @@ import type { SentProbe } from '../probe/scan/send-probe';
 import type { ScanExchange } from '../probe/scan/types';
 import { exchangeOfRecord } from './judge';
 import type { ExchangeRecord, ExchangeSource, TappedRecord } from './record';
+import { serverOf } from './server';
 import { verdictOf } from './verdict';
 
 /**
@@ -71,6 +72,8 @@ export interface RecordInput {
   source: ExchangeSource;
   /** Rounds of one multi-round request share a conversation id (the first round's id). */
   conversationId?: string;
+  /** The server the screen sent this for (its URL); the record keeps only what `serverOf` keeps of it. */
+  server?: string;
   request: ExchangeRecord['request'];
   response: ExchangeRecord['response'];
   /** Why no (complete) answer arrived; the record is then not judged (verdict `transport`). */
@@ -99,6 +102,8 @@ export interface RecordInput {
  * // The transport refused it: nothing to judge.
  * const refused = exchangeRecord({ ...input, response: null, error: { code: 'blocked', message: 'The relay refused it.' } });
  * [refused.verdict, refused.findings] // => ['transport', []]
+ * // Sent for a server whose URL carries a token: the record keeps the server without it.
+ * exchangeRecord({ ...input, server: 'http://127.0.0.1:3000/mcp?token=t' }).server // => 'http://127.0.0.1:3000/mcp'
  */
 export function exchangeRecord(input: RecordInput): ExchangeRecord {
   const rpc = input.rpc ?? rpcRequestOf(input.request.body);
@@ -112,11 +117,13 @@ export function exchangeRecord(input: RecordInput): ExchangeRecord {
   const complete = input.response !== null && input.error === undefined;
   const exchange = complete && !input.findings ? exchangeOfRecord(judged) : null;
   const findings = input.findings ?? (exchange ? checkExchange(exchange) : []);
+  const server = input.server === undefined ? undefined : serverOf(input.server);
   return {
     id: input.id,
     startedAt: input.startedAt,
     source: input.source,
     ...(input.conversationId ? { conversationId: input.conversationId } : {}),
+    ...(server ? { server } : {}),
     ...judged,
     ...(input.error ? { error: input.error } : {}),
     timing: input.timing,
@@ -142,6 +149,8 @@ export interface RecordContext {
   startedAt: string;
   source: ExchangeSource;
   conversationId?: string;
+  /** The server the screen sent this for (its URL, kept as `serverOf` keeps it). */
+  server?: string;
   /** The stream ended early (the relay cut it, the user stopped it): the answer is partial. */
   error?: { code: string; message: string };
   /** Measured by the caller's clock when it is not the recorder's. */
@@ -172,6 +181,7 @@ export function recordOfRecorded(recorded: RecordedExchange, context: RecordCont
     startedAt: context.startedAt,
     source: context.source,
     ...(context.conversationId ? { conversationId: context.conversationId } : {}),
+    ...(context.server ? { server: context.server } : {}),
     request: {
       url: recorded.request.url,
       method: 'POST',

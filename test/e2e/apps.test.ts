@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
+import { HISTORY_DB_NAME } from '../../app/exchange/history/history-db';
 import { BRIDGE_LIMITS } from '../../src/index';
 import { startLoopbackAppServer, type LoopbackAppServer } from '../fixtures/loopback-app/server';
 import { startBasicExampleServer } from './support/ext-apps-example';
@@ -232,6 +233,84 @@ describe('a View whose server Live no longer shows', () => {
     expect(live.problems.pageErrors).toEqual([]);
   });
 });
+
+describe('a View opened from the history of a server Live does not show', () => {
+  it("gets none of Live's catalog: its tools/list and tool calls are refused unsent with the reason", async () => {
+    // The divergent demo's app tool call, then the conforming demo shown (another exchange there closes the View).
+    const live = await open();
+    const { page } = live;
+    await page.getByTestId('use-divergent').click();
+    await live.connect();
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    await expect.poll(async () => (await appFrame(page)).locator('#out').textContent()).toMatch(/^Lyon: /);
+    await page.getByTestId('use-demo').click();
+    await live.send('ping', {});
+    await page.getByTestId('app-host').waitFor({ state: 'detached' });
+    // Both demos list weather_app: the divergent demo's call opens its View, though Live lists the conforming one.
+    await live.openHistory('tools/call');
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    await page.getByTestId('app-stale-tools').waitFor();
+    expect(await askAsView(view, { id: 901, method: 'tools/list', params: {} })).toMatchObject({
+      error: { code: -32603, message: expect.stringContaining('shows another server') },
+    });
+    const before = await live.historyCount();
+    expect(
+      await askAsView(view, { id: 902, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } }),
+    ).toMatchObject({ error: { code: -32603 } });
+    const refused = row(page, 'tools/call').last();
+    expect(await refused.locator('summary').textContent()).toContain(
+      "Live's catalog is not this View's server's as it is now",
+    );
+    expect(await refused.getAttribute('data-rules')).toBe('');
+    expect(await live.historyCount()).toBe(before);
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+
+  it('kept before the server was recorded: still opens, its server unknown and not guessed, refused with that reason', async () => {
+    const live = await open();
+    const { page } = live;
+    await live.send('tools/call', { name: 'weather_app', arguments: { city: 'Lyon' } });
+    await expect.poll(async () => (await appFrame(page)).locator('#out').textContent()).toMatch(/^Lyon: /);
+    // The history as an older version stored it (no server on any record), read back by a reload.
+    await page.evaluate(forgetServers, HISTORY_DB_NAME);
+    await page.reload();
+    await live.connect();
+    await live.openHistory('tools/call');
+    const view = await appFrame(page);
+    await expect.poll(() => view.locator('#out').textContent()).toMatch(/^Lyon: /);
+    expect(await page.getByTestId('app-stale-tools').textContent()).toContain("this app's server is unknown");
+    expect(await askAsView(view, { id: 901, method: 'tools/list', params: {} })).toMatchObject({
+      error: { code: -32603, message: expect.stringContaining('does not know which server this View belongs to') },
+    });
+    expect(live.problems.pageErrors).toEqual([]);
+  });
+});
+
+/** Runs in the page: drops `server` from every stored exchange, as the history was before it was recorded. */
+function forgetServers(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(name);
+    opening.onerror = () => reject(new Error(String(opening.error)));
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const tx = db.transaction('exchanges', 'readwrite');
+      const store = tx.objectStore('exchanges');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const record of all.result as Record<string, unknown>[]) {
+          delete record['server'];
+          store.put(record);
+        }
+      };
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+      tx.onerror = () => reject(new Error(String(tx.error)));
+    };
+  });
+}
 
 describe("the View's resource requests", () => {
   it('sends resources/list on to the server through Live (serverResources): recorded, answered to the View', async () => {

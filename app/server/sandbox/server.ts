@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildAppCsp } from '../../../src/index';
-import { ownHosts } from '../security/self-address';
+import { ownOrigins } from '../security/self-address';
 import { SANDBOX_PAGE } from './page';
 
 /** The one path the sandbox port serves: the proxy page, its CSP from `?csp=` (the resource's declared `csp`). */
@@ -79,7 +79,7 @@ export function sandboxAnswer(
  * inspectorOrigins(5173, ['inspector.test']) // => ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://[::1]:5173', 'http://inspector.test:5173']
  */
 export function inspectorOrigins(port: number, extraHosts: readonly string[] = []): string[] {
-  return ownHosts({ port, extraHosts }).map((host) => `http://${host}`);
+  return ownOrigins({ port, extraHosts });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { LAUNCH_META_NAME, SANDBOX_META_NAME } from '../page-meta';
+import { LAUNCH_META_NAME, OWN_ORIGINS_META_NAME, SANDBOX_META_NAME } from '../page-meta';
 import { TOKEN_META_NAME } from '../relay/protocol';
 import { baseSecurityHeaders, pagePolicy, scriptHash } from './headers';
-import { isOwnHost, isOwnOrigin, type SelfAddress } from './self-address';
+import { isOwnHost, isOwnOrigin, ownOrigins, type SelfAddress } from './self-address';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -32,7 +32,10 @@ export interface PageFacts {
 const metaTag = (name: string, content: string): string =>
   `<meta name="${name}" content="${escapeAttribute(content)}">`;
 
-/** The app's index.html with the token meta (when allowed) and a CSP admitting its inline scripts. */
+/**
+ * The app's index.html with the token meta (when allowed), the metas naming the sandbox's origin, the launch and
+ * the inspector's own origins, and a CSP admitting its inline scripts.
+ */
 export function pageResponse(
   request: Request,
   self: SelfAddress,
@@ -46,9 +49,9 @@ export function pageResponse(
     ...(mayReceiveToken(request, self) ? [metaTag(TOKEN_META_NAME, token)] : []),
     ...(sandboxOrigin ? [metaTag(SANDBOX_META_NAME, sandboxOrigin)] : []),
     ...(launch ? [metaTag(LAUNCH_META_NAME, launch)] : []),
+    metaTag(OWN_ORIGINS_META_NAME, ownOrigins(self).join(' ')),
   ];
-  const metas = tags.join('\n    ');
-  const body = metas ? html.replace(/<head([^>]*)>/i, `<head$1>\n    ${metas}`) : html;
+  const body = html.replace(/<head([^>]*)>/i, `<head$1>\n    ${tags.join('\n    ')}`);
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {

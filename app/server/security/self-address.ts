@@ -31,10 +31,19 @@ export function isOwnHost(host: string | null, self: SelfAddress): boolean {
   return ownHosts(self).includes(host.trim().toLowerCase());
 }
 
+/**
+ * The origins this app answers to: `http://` plus each of its hosts.
+ *
+ * @example
+ * ownOrigins({ port: 5173, extraHosts: ['inspector.test'] }).at(-1) // => 'http://inspector.test:5173'
+ */
+export function ownOrigins(self: SelfAddress): string[] {
+  return ownHosts(self).map((host) => `http://${host}`);
+}
+
 /** Whether an Origin header is this app's own (`http://` plus one of its hosts). */
 export function isOwnOrigin(origin: string, self: SelfAddress): boolean {
-  const value = origin.trim().toLowerCase();
-  return ownHosts(self).some((host) => value === `http://${host}`);
+  return ownOrigins(self).includes(origin.trim().toLowerCase());
 }
 
 /** The URL to tell users to open instead. */

@@ -657,6 +657,7 @@ export class LegacySession {
       id: this.newId(),
       startedAt: new Date(recorded.timing.startedAt).toISOString(),
       source: this.options.source ?? 'direct',
+      server: this.options.url,
       request: { url, method: httpMethod, headers, body },
       response: { ...recorded.response, statusText: '' },
       ...(error ? { error } : {}),
@@ -677,6 +678,7 @@ export class LegacySession {
       id: this.newId(),
       startedAt: new Date(startedAt).toISOString(),
       source: this.options.source ?? 'direct',
+      server: this.options.url,
       request: { url, method: httpMethod, headers, body },
       response: null,
       error,
@@ -710,6 +712,7 @@ function recordInputOf(record: ExchangeRecord): Parameters<typeof exchangeRecord
     ...(record.error ? { error: record.error } : {}),
     timing: record.timing,
     ...(record.conversationId ? { conversationId: record.conversationId } : {}),
+    ...(record.server ? { server: record.server } : {}),
     rpc: {
       method: record.rpcMethod,
       ...(record.rpcId !== undefined ? { id: record.rpcId } : {}),

@@ -118,7 +118,7 @@ describe("the View's tools/list (hostCapabilities.serverTools)", () => {
 
 describe('a catalog listed with other credentials (stale)', () => {
   it('gives the View no tool: tools/list and tools/call are refused unsent, and the View is not blamed', async () => {
-    const { session, view, answers, initialized, sent } = start({ tools: null });
+    const { session, view, answers, initialized, sent } = start({ tools: 'stale' });
     initialized();
     view({ id: 2, method: 'tools/list', params: {} });
     expect(answers(2)).toEqual([
@@ -138,6 +138,30 @@ describe('a catalog listed with other credentials (stale)', () => {
     view({ id: 4, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
     await expect.poll(() => answers(4)).toHaveLength(1);
     expect(sent).toEqual([{ method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } }]);
+  });
+});
+
+describe('a View whose server is unknown (its tool call kept before the server was recorded)', () => {
+  it('gets no tool and is told why: tools/list and tools/call are refused unsent, the View is not blamed', async () => {
+    const { session, view, answers, initialized, sent } = start({ tools: 'unknown-server' });
+    initialized();
+    view({ id: 2, method: 'tools/list', params: {} });
+    expect(answers(2)).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        error: { code: -32603, message: expect.stringContaining('does not know which server this View belongs to') },
+      },
+    ]);
+    view({ id: 3, method: 'tools/call', params: { name: 'weather_refresh', arguments: {} } });
+    await expect.poll(() => answers(3)).toHaveLength(1);
+    expect(answers(3)[0]).toMatchObject({
+      error: { code: -32603, message: expect.stringContaining('does not know which server') },
+    });
+    expect(sent).toEqual([]);
+    const call = session.rows.find((r) => r.direction === 'in' && r.label === 'tools/call');
+    expect(call?.findings.map((f) => f.rule)).toEqual([]);
+    expect(call?.note).toContain("this View's server is unknown");
   });
 });
 
@@ -183,7 +207,7 @@ describe('notifications/tools/list_changed (serverTools.listChanged)', () => {
     session.updateTools(relisted);
     expect(told()).toEqual([]);
     session.updateTools([...LISTED, { name: 'added_later' }]);
-    session.updateTools(null);
+    session.updateTools('stale');
     expect(told().map((r) => [r.direction, r.findings.length])).toEqual([
       ['out', 0],
       ['out', 0],

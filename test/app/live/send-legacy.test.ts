@@ -35,10 +35,22 @@ describe('sendLegacy', () => {
       conversationId: 'app-call-1',
     });
     expect(record.conversationId).toBe('app-call-1');
+    expect(record.server).toBe(srv.mcpUrl);
     expect(recorded.at(-1)?.conversationId).toBe('app-call-1');
     // A request of no conversation stays without one.
     const plain = await sendLegacy(session, { url: srv.mcpUrl, message, headers: {}, rpcMethod: 'tools/call' });
     expect(plain.conversationId).toBeUndefined();
+    await session.close();
+  });
+
+  it("records the server Live speaks to, not the HTTP+SSE transport's session endpoint it posts to", async () => {
+    const session = new LegacySession({ url: srv.sseUrl, transport: 'http+sse', fetch: (u, init) => fetch(u, init) });
+    await session.connect();
+    const message = { jsonrpc: '2.0', id: 6, method: 'tools/list', params: {} };
+    const record = await sendLegacy(session, { url: srv.sseUrl, message, headers: {}, rpcMethod: 'tools/list' });
+    expect(record.request.url).not.toBe(srv.sseUrl);
+    expect(new URL(record.request.url).searchParams.get('sessionId')).toBeTruthy();
+    expect(record.server).toBe(srv.sseUrl);
     await session.close();
   });
 });

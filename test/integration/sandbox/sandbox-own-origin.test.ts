@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInspector, type RunningInspector } from '../../../app/server/standalone';
-import { startSandbox } from '../../../app/server/sandbox/server';
+import { inspectorOrigins, startSandbox } from '../../../app/server/sandbox/server';
+import { OWN_ORIGINS_META_NAME } from '../../../app/server/page-meta';
 
 // The sandbox port never lets a View's declared CSP reach the inspector itself (its page and relay): the
 // running inspector tells its sandbox its origins; a sandbox that does not know them allows no loopback origin.
@@ -42,6 +43,26 @@ describe("the sandbox's CSP and the inspector's own origin", () => {
       expect(await connectSrc(sandbox.origin, declared)).toBe("connect-src 'self' https://api.example.com");
     } finally {
       await sandbox.close();
+    }
+  });
+});
+
+describe("the page and the inspector's own origins", () => {
+  it('names every origin the inspector answers to (a --host name too), the ones its sandbox leaves out', async () => {
+    const named = await startInspector({
+      page: async () => '<!doctype html><html><head></head><body></body></html>',
+      extraHosts: ['inspector.test'],
+    });
+    try {
+      const html = await (await fetch(`${named.origin}/`)).text();
+      const content = new RegExp(`<meta name="${OWN_ORIGINS_META_NAME}" content="([^"]*)">`).exec(html)?.[1];
+      const origins = content?.split(' ');
+      expect(origins).toEqual(inspectorOrigins(named.port, ['inspector.test']));
+      expect(origins).toEqual(
+        expect.arrayContaining([named.origin, `http://localhost:${named.port}`, `http://inspector.test:${named.port}`]),
+      );
+    } finally {
+      await named.close();
     }
   });
 });

@@ -47,6 +47,16 @@ describe('sendLive', () => {
     expect(record.conversationId).toBe('c1');
   });
 
+  it('records the server it was sent for (what an MCP App View of it belongs to), never a token of its URL', async () => {
+    const answered = await sendLive(direct, request(`${conforming.url}?token=t0ken`, 'tools/list'));
+    expect(answered.server).toBe(conforming.url);
+    // No answer to judge (nothing listens there): the server is recorded all the same.
+    const refused = await sendLive(direct, request('http://127.0.0.1:9/mcp?api_key=k3y', 'tools/list'));
+    expect(refused.error).toBeDefined();
+    expect(refused.server).toBe('http://127.0.0.1:9/mcp');
+    expect(JSON.stringify([answered.server, refused.server])).not.toMatch(/t0ken|k3y/);
+  });
+
   it('hears every SSE frame as it arrives and records the whole stream', async () => {
     const gated = gatedSse();
     const upstream = await startUpstream(gated.handler);

@@ -1,7 +1,8 @@
-import { appResourceUri, base64ToBytes, type ExchangeRecord, type JsonObject } from '../../../../src/index';
+import { appResourceUri, base64ToBytes, serverOf, type ExchangeRecord, type JsonObject } from '../../../../src/index';
 import { resultOf } from '../../../exchange/model/body';
 import { SANDBOX_META_NAME } from '../../../server/page-meta';
 import { pageMeta } from '../../../state/page-facts';
+import type { ToolsWithheld } from './app-session';
 
 /** A tools/call exchange of a tool with an MCP App: what the host renders and tells the View. */
 export interface AppCall {
@@ -29,6 +30,20 @@ export function appCallOf(record: ExchangeRecord | null, tools: readonly unknown
   if (result) return null; // input_required or a task: not the final result yet
   const error = record.error?.message ?? 'The tool call ended without a result.';
   return { anchor: record, tool, uri, arguments: args, outcome: { cancelled: error } };
+}
+
+/**
+ * What of Live's catalog (`tools`, listed from the server Live shows, `shown`) the View of `anchor` gets: all of
+ * it when the tool call was sent for that server; otherwise why none (another server's call, or one kept before
+ * the server of each exchange was recorded, whose server is unknown and not guessed).
+ */
+export function viewTools(
+  anchor: ExchangeRecord,
+  shown: string,
+  tools: readonly unknown[],
+): readonly unknown[] | ToolsWithheld {
+  if (anchor.server === undefined) return 'unknown-server';
+  return anchor.server === serverOf(shown) ? tools : 'stale';
 }
 
 /**

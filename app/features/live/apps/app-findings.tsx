@@ -10,6 +10,7 @@ import { resultOf } from '../../../exchange/model/body';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { FindingsList } from '../../../ui/findings-list';
 import { appResourceOf, type AppCall } from './app-call';
+import { ownOrigins } from './own-origins';
 
 /**
  * The findings on this app outside the bridge: its tool as listed, its resource as read (with the declared
@@ -31,11 +32,10 @@ export function AppFindings({ call, read }: { call: AppCall; read: ExchangeRecor
         : (listed?.findings ?? []).filter(
             (f) => f.pointer.startsWith(`/result/tools/${index}/`) && f.rule.startsWith('R-APP'),
           );
-    // A declared origin that reaches this inspector gets its own words (the sandbox leaves it out), in place of
-    // the read's "loopback" finding at the same pointer.
+    // A declared origin that reaches this inspector, under any name it answers to, gets its own words (the
+    // sandbox leaves it out), in place of the read's "loopback" finding at the same pointer.
     const resource = read ? appResourceOf(resultOf(read.response) as JsonObject | null, call.uri) : null;
-    const own =
-      resource && 'csp' in resource ? ownOriginFindings(resource.csp, [window.location.origin], resource.pointer) : [];
+    const own = resource && 'csp' in resource ? ownOriginFindings(resource.csp, ownOrigins(), resource.pointer) : [];
     const ownAt = new Set(own.map((f) => f.pointer));
     const ofRead = (read?.findings ?? []).filter((f) => f.rule.startsWith('R-APP') && !ownAt.has(f.pointer));
     const fallback = 'result' in call.outcome ? fallbackFinding(call.outcome.result) : null;

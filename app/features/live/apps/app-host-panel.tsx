@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { appAllow, type ExchangeRecord } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
 import { useCatalogStale } from '../use-connect';
-import { appCallOf, sandboxOrigin, sandboxUrl, type AppCall } from './app-call';
-import { AppSession } from './app-session';
+import { appCallOf, sandboxOrigin, sandboxUrl, viewTools, type AppCall } from './app-call';
+import { AppSession, type ToolsWithheld } from './app-session';
 import { BridgeList } from './bridge-list';
 import { AppFindings } from './app-findings';
 import { defaultHostSettings, type HostSettings } from './host-context';
@@ -32,8 +32,6 @@ export function AppHostPanel({
 }) {
   const [seen, setSeen] = useState<ExchangeRecord | null>(null);
   const [open, setOpen] = useState<AppCall | null>(null);
-  // The server Live showed when the View opened: the catalog speaks for the View's server only while Live shows it.
-  const [openedUnder, setOpenedUnder] = useState(url);
   const [closing, setClosing] = useState(false);
   // The View's own requests (its tools/call of an app tool too) keep this View; another exchange shown
   // closes it, and another app call opens its own View.
@@ -43,7 +41,6 @@ export function AppHostPanel({
     const call = own ? null : appCallOf(record, tools);
     if (call && call.anchor.id !== open?.anchor.id) {
       setOpen(call);
-      setOpenedUnder(url);
       setClosing(false);
     } else if (!own && !call && record && open) setClosing(true);
   }
@@ -57,7 +54,8 @@ export function AppHostPanel({
       key={open.anchor.id}
       call={open}
       send={send}
-      tools={url === openedUnder ? (tools ?? NO_TOOLS) : null}
+      // The catalog speaks for the View's server (recorded on its tool call) only while Live shows that server.
+      tools={viewTools(open.anchor, url, tools ?? NO_TOOLS)}
       theme={theme}
       closing={closing}
       onClose={onClose}
@@ -71,8 +69,8 @@ const NO_TOOLS: readonly unknown[] = [];
 interface OpenAppProps {
   call: AppCall;
   send: Send;
-  /** Null: Live shows another server than the one the View opened under, so none of its catalog is the View's. */
-  tools: readonly unknown[] | null;
+  /** Live's catalog when it is the View's server's, else why it is not (see `viewTools`). */
+  tools: readonly unknown[] | ToolsWithheld;
   theme: 'light' | 'dark';
   /** Another exchange was shown: the View gets ui/resource-teardown, then goes. */
   closing: boolean;
@@ -81,8 +79,10 @@ interface OpenAppProps {
 
 function OpenApp({ call, send, tools: listed, theme, closing, onClose }: OpenAppProps) {
   // A catalog listed with other credentials, or another server's, says nothing of what the View's server lists now.
-  const stale = useCatalogStale() || listed === null;
-  const tools = stale ? null : listed;
+  const credentialsChanged = useCatalogStale();
+  const tools: readonly unknown[] | ToolsWithheld =
+    typeof listed === 'string' ? listed : credentialsChanged ? 'stale' : listed;
+  const withheld = typeof tools === 'string' ? tools : null;
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
   const callServer = useServerCall(call.anchor, send);
   const { loaded, readRecord } = useAppResource(call.anchor.id, call.uri, callServer);
@@ -131,7 +131,7 @@ function OpenApp({ call, send, tools: listed, theme, closing, onClose }: OpenApp
       </header>
       <HostContextForm settings={settings} onChange={(patch) => setSettings((now) => ({ ...now, ...patch }))} />
       <AppFindings call={call} read={readRecord} />
-      <AppNotes origin={origin} loaded={loaded} session={session} stale={stale} />
+      <AppNotes origin={origin} loaded={loaded} session={session} withheld={withheld} />
       <div className="app-host-body">
         {origin && loaded && !('problem' in loaded) && !session?.stopped && (
           <iframe
@@ -156,21 +156,28 @@ function AppNotes({
   origin,
   loaded,
   session,
-  stale,
+  withheld,
 }: {
   origin: string | null;
   loaded: Loaded | { problem: string } | null;
   session: AppSession | null;
-  stale: boolean;
+  withheld: ToolsWithheld | null;
 }) {
   const link = session?.link;
   return (
     <>
       {!origin && <p className="muted">This page was served without the sandbox port, so apps cannot render here.</p>}
-      {stale && (
+      {withheld === 'stale' && (
         <p className="warn-text" data-testid="app-stale-tools">
           Live&apos;s catalog is not this app&apos;s server&apos;s as it is now (it was listed with other credentials,
           or Live shows another server): the app may call no tool until Connect lists its server&apos;s tools again.
+        </p>
+      )}
+      {withheld === 'unknown-server' && (
+        <p className="warn-text" data-testid="app-stale-tools">
+          This tool call was kept before the inspector recorded which server each exchange was sent for, so this
+          app&apos;s server is unknown: the app may call no tool. Call the tool again to open its app with its
+          server&apos;s tools.
         </p>
       )}
       {loaded && 'problem' in loaded && (

@@ -33,13 +33,27 @@ const SANDBOX_REPORT = 'x-inspector/sandbox-report';
 // reserved and new implementations should not use them (R-ERR-3, which this inspector holds servers to).
 const HOST_REFUSAL = -32603;
 
-// Live's catalog is not this View's server's as it is now (listed with other credentials, or Live shows another
-// server): what the server lists is unknown, so the View calls nothing and is blamed for nothing.
-const STALE = {
-  code: HOST_REFUSAL,
-  note: "refused: Live's catalog is not this View's server's as it is now (Connect lists it again)",
-  message:
-    "The host has no current list of this View's server's tools (it was listed with other credentials, or the host shows another server now); it refuses the View's tool calls until it lists them again.",
+/**
+ * Why the host gives a View none of Live's catalog: `stale`, the catalog is not the View's server's as it is now
+ * (listed with other credentials, or Live shows another server); `unknown-server`, the View's tool call was kept
+ * before the inspector recorded which server an exchange was sent for, so whose catalog would fit is unknown.
+ */
+export type ToolsWithheld = 'stale' | 'unknown-server';
+
+// What the server lists is unknown either way, so the View calls nothing and is blamed for nothing.
+const WITHHELD: Record<ToolsWithheld, { code: number; note: string; message: string }> = {
+  stale: {
+    code: HOST_REFUSAL,
+    note: "refused: Live's catalog is not this View's server's as it is now (Connect lists it again)",
+    message:
+      "The host has no current list of this View's server's tools (it was listed with other credentials, or the host shows another server now); it refuses the View's tool calls until it lists them again.",
+  },
+  'unknown-server': {
+    code: HOST_REFUSAL,
+    note: "refused: this View's server is unknown (its tool call was kept before the inspector recorded it)",
+    message:
+      "The host does not know which server this View belongs to (its tool call was kept before the inspector recorded the server of each exchange), so it lists it no server's tools and refuses its tool calls; call the tool again to open its View with its server's tools.",
+  },
 };
 
 /** The View's requests the host sends on to the server through Live (serverTools, serverResources). */
@@ -59,10 +73,10 @@ export interface AppSessionInput {
   permissions: unknown;
   tool: JsonObject;
   /**
-   * The listed tools (their visibility decides what the View may call and what its tools/list gets); null
-   * when Live's catalog was listed with other credentials than today's: then the View may call none.
+   * The listed tools of the View's server (their visibility decides what the View may call and what its
+   * tools/list gets), or why Live's catalog is not given to it: then the View may call none.
    */
-  tools: readonly unknown[] | null;
+  tools: readonly unknown[] | ToolsWithheld;
   toolCallId: string | number | undefined;
   arguments: JsonObject;
   /** The tool's result, or why the call ended without one (then the View hears tool-cancelled). */
@@ -106,6 +120,8 @@ export class AppSession {
 
   /** What the judge and the refusals read of this host; `tools` follows Live's listing (see `updateTools`). */
   private readonly facts: ConstructorParameters<typeof BridgeJudge>[0];
+  /** Why the View gets no tools, while it gets none. */
+  private withheld: ToolsWithheld | null = null;
 
   constructor(
     private readonly frame: HTMLIFrameElement,
@@ -121,16 +137,18 @@ export class AppSession {
   }
 
   /**
-   * The server's tools as Live lists them now: a tool added after the View opened may be called. Null: the
-   * catalog was listed with other credentials, so none is known (the judge then blames the View for nothing).
+   * The server's tools as Live lists them now: a tool added after the View opened may be called. Withheld:
+   * none is known (the judge then blames the View for nothing), and the View is told why it may call none.
    */
-  updateTools(tools: readonly unknown[] | null): void {
+  updateTools(tools: readonly unknown[] | ToolsWithheld): void {
     const before = this.facts.tools;
-    if (tools) this.facts.tools = tools;
+    const listed = typeof tools === 'string' ? undefined : tools;
+    this.withheld = typeof tools === 'string' ? tools : null;
+    if (listed) this.facts.tools = listed;
     else delete this.facts.tools;
     // Live listed again (or the catalog went stale): the View's tools/list may give another answer now.
     // (The judge is not there yet while the constructor runs: nothing to tell before initialized anyway.)
-    if ((tools ?? undefined) !== before && this.judge?.isInitialized)
+    if (listed !== before && this.judge?.isInitialized)
       this.post({ jsonrpc: '2.0', method: 'notifications/tools/list_changed', params: {} });
   }
 
@@ -431,7 +449,8 @@ export class AppSession {
   private listTools(id: unknown, params: JsonObject): void {
     const tools = this.facts.tools;
     if (tools === undefined) {
-      this.answer(id, { error: { code: STALE.code, message: STALE.message } }, { note: STALE.note });
+      const why = WITHHELD[this.withheld ?? 'stale'];
+      this.answer(id, { error: { code: why.code, message: why.message } }, { note: why.note });
       return;
     }
     if (params['cursor'] !== undefined) {
@@ -449,7 +468,7 @@ export class AppSession {
 
   /** Why the host refuses a View's tools/call unsent (the spec: only tools whose visibility includes app), or null. */
   private toolRefusal(name: unknown): { code?: number; note: string; message: string } | null {
-    if (this.facts.tools === undefined) return STALE;
+    if (this.facts.tools === undefined) return WITHHELD[this.withheld ?? 'stale'];
     const tool = this.facts.tools.find(
       (t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === name,
     );
