@@ -58,6 +58,10 @@ async function load(part) {
 
 const argv = process.argv.slice(2);
 const npmScript = process.env.npm_lifecycle_event;
+// How the user runs this command again, for the lines it and its page print: npm sets the event `start` for
+// `npm start` and `npx` for `npx …`; a command on the PATH is its own name.
+const launch =
+  npmScript === 'start' ? 'npm start --' : npmScript === 'npx' ? 'npx mcp-shape-inspector' : 'mcp-shape-inspector';
 const io = { stdout: process.stdout, stderr: process.stderr, ...(npmScript ? { npmScript } : {}) };
 const first = argv[0];
 // A command word (scan, client, or an unknown one to name) and --version are the CLI's; flags alone serve.
@@ -70,9 +74,7 @@ if ((first !== undefined && !first.startsWith('-')) || first === '-v' || first =
   let cliHelp = '';
   const code = await runCli(['--help'], { ...io, stdout: { write: (text) => (cliHelp += text) } });
   const [title, ...rest] = cliHelp.split('\n');
-  process.stdout.write(
-    `${title}\n\n${serveHelp(npmScript === 'start' ? 'npm start --' : 'mcp-shape-inspector')}${rest.join('\n').trimStart()}`,
-  );
+  process.stdout.write(`${title}\n\n${serveHelp(launch)}${rest.join('\n').trimStart()}`);
   process.exitCode = code;
 } else {
   const { runServe } = await load('serve');
@@ -80,7 +82,7 @@ if ((first !== undefined && !first.startsWith('-')) || first === '-v' || first =
   const served = await runServe(argv, {
     ...io,
     appRoot,
-    name: npmScript === 'start' ? 'npm start --' : 'mcp-shape-inspector',
+    name: launch,
   });
   if (typeof served === 'number') process.exitCode = served;
   else {

@@ -1,5 +1,5 @@
-// The <meta> tags the server writes into the page it serves (security/page.ts) and the page reads: shared by
-// both sides (app/tsconfig.json lists this file), so each name is written once.
+// The <meta> tags the server writes into the page it serves (security/page.ts) and the page reads, besides the
+// relay's token (relay/protocol.ts): shared by both sides (app/tsconfig.json lists this file).
 
 /** The MCP App sandbox port's origin (app/server/sandbox): not a secret, every page gets it. */
 export const SANDBOX_META_NAME = 'mcp-inspector-sandbox';

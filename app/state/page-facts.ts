@@ -47,3 +47,14 @@ export function launchCommand(doc: MetaSource = document): string {
   const named = pageMeta(LAUNCH_META_NAME, doc);
   return named !== null && named.length <= 80 && COMMAND.test(named) ? named : DEFAULT_LAUNCH;
 }
+
+/**
+ * The line that starts the inspector again as the user started it, with no options.
+ *
+ * @example
+ * startCommand(metaSource({})) // => 'npm start'
+ * startCommand(metaSource({ 'mcp-inspector-launch': 'npx mcp-shape-inspector' })) // => 'npx mcp-shape-inspector'
+ */
+export function startCommand(doc: MetaSource = document): string {
+  return launchCommand(doc).replace(/ --$/, '');
+}

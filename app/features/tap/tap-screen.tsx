@@ -24,7 +24,7 @@ const STATUS_TEXT = {
   unavailable: 'unavailable',
 } as const;
 
-/** The Tap screen: a real client's traffic through `npm start -- --tap`, live, each exchange judged. */
+/** The Tap screen: a real client's traffic through the command's `--tap`, live, each exchange judged. */
 export default function TapScreen({ theme }: ScreenProps) {
   const token = useTapFeed();
   const { status, problem, session, frozen, selectedId, method, verdict, revealSecrets } = useTapStore(

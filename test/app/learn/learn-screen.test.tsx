@@ -196,6 +196,24 @@ describe('live steps without the demo server', () => {
     );
     expect(screen.getByTestId('try-it-unavailable').textContent).toContain(stepById('envelope')!.exercise.task);
     expect(screen.getByTestId('demo-retry')).toBeTruthy();
+    expect(screen.getByTestId('demo-unreachable').textContent).toContain('Start the inspector with npm start,');
+  });
+
+  it('name the command the inspector was started with (the package)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'mcp-inspector-launch';
+    meta.content = 'npx mcp-shape-inspector';
+    document.head.append(meta);
+    try {
+      await open('#/learn/envelope');
+      await waitFor(() =>
+        expect(screen.getByTestId('demo-unreachable').textContent).toContain(
+          'Start the inspector with npx mcp-shape-inspector,',
+        ),
+      );
+    } finally {
+      meta.remove();
+    }
   });
 });
 

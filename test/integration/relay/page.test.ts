@@ -122,6 +122,8 @@ describe('how the inspector was started, named to the page', () => {
   });
 
   it('says nothing when the server was not told (the page falls back to npm start --)', async () => {
-    expect(launchIn(await (await fetch(`${app.origin}/`)).text())).toBeNull();
+    const html = await (await fetch(`${app.origin}/`)).text();
+    expect(tokenIn(html)).toBe(app.app.token);
+    expect(launchIn(html)).toBeNull();
   });
 });

@@ -18,9 +18,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function serve(): Promise<{ code: number; stdout: string; stderr: string }> {
+function serve(npmEvent = ''): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const env = { ...process.env, MCP_INSPECTOR_CLI: 'tsx', npm_lifecycle_event: '' };
+    const env = { ...process.env, MCP_INSPECTOR_CLI: 'tsx', npm_lifecycle_event: npmEvent };
     execFile('node', [join(root, 'cli/bin.mjs'), '--port', '0'], { env }, (error, stdout, stderr) =>
       done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
@@ -44,4 +44,17 @@ describe('the command without its built app (dist/index.html)', () => {
       );
     },
   );
+});
+
+// The name the command gives itself is the one its page writes into command lines (Tap, Live's stdio import).
+describe('how the command names itself', () => {
+  it.each([
+    ['npx mcp-shape-inspector', 'npx'],
+    ['npm start --', 'start'],
+    ['mcp-shape-inspector', ''],
+  ])('%s when npm says %j', async (launch, npmEvent) => {
+    rmSync(join(root, 'dist'), { recursive: true, force: true });
+    const ran = await serve(npmEvent);
+    expect(ran.stderr.startsWith(`${launch}: the built app is missing`)).toBe(true);
+  });
 });

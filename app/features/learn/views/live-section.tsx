@@ -3,6 +3,7 @@ import { isJsonObject, type RecordedExchange } from '../../../../src/index';
 import { liveHash } from '../model/run-links';
 import { ExchangeView } from '../../../exchange/views/exchange-view';
 import { recordOfLive, tourNote } from '../model/live/record-of-live';
+import { startCommand } from '../../../state/page-facts';
 
 /** The Live link for a request the tour sent: the server's absolute URL, its method and params. */
 function openInLive(request: RecordedExchange['request']): string {
@@ -85,8 +86,8 @@ export function DemoUnreachable({ reason, onRetry }: { reason: string; onRetry: 
         <code>/demo/mcp</code>, and it did not answer: {reason}.
       </p>
       <p className="muted">
-        Start the app with <code>npm start</code> (or <code>npm run dev</code>), which mounts the demo server, then try
-        again. The explanation above still applies.
+        Start the inspector with <code>{startCommand()}</code>, which serves the demo server, then try again. The
+        explanation above still applies.
       </p>
       <button type="button" onClick={onRetry} data-testid="demo-retry">
         Try again
