@@ -51,6 +51,8 @@ function cpuNs(pid: number): number | undefined {
 const token = randomBytes(32).toString('base64url');
 const command = await serve(join(REPO, 'cli', 'bin.mjs'), REPO, ['--port', '0'], { MCP_INSPECTOR_TOKEN: token });
 const app = { origin: new URL(command.url).origin, token, pid: command.child.pid!, stop: () => void command.stop() };
+// Unlike the bench's children, the command does not end with its parent's stdin: a crashed run must not leave it serving.
+process.once('exit', () => command.child.kill());
 const upstream = await startChild<{ url: string }>(child('big-upstream.ts'));
 const pipe = await startChild<{ url: string }>(child('tcp-pipe.ts'), [upstream.url]);
 const proxy = await startChild<{ url: string }>(child('http-proxy.ts'), [upstream.url]);

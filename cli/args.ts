@@ -15,7 +15,8 @@ export type Parsed =
   | { print: string }
   | { usage: string; command?: CliCommand };
 
-const EXIT_CODES = 'Exit codes: 0 without error findings, 1 with some, 2 on a usage error or a partial report.';
+const EXIT_CODES =
+  'Exit codes: 0 without error findings, 1 with some (or a breaking change since --baseline), 2 on a usage error or a partial report.';
 const ABOUT: Record<CliCommand, string | undefined> = { scan: undefined, client: CLIENT_ABOUT };
 
 /**

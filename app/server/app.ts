@@ -10,7 +10,7 @@ import { RELAY_LIMITS } from './relay/protocol';
 import { refusalResponse } from './relay/refusal';
 import type { RelayLimits } from './relay/request';
 import { isPageRequest, isServerPath, ROUTES } from './routes';
-import { pageResponse } from './security/page';
+import { pageResponse, type PageFacts } from './security/page';
 import type { SelfAddress } from './security/self-address';
 import { launchToken } from './security/token';
 import type { StdioBridge, StdioLimits } from './stdio/bridge';
@@ -37,6 +37,8 @@ export interface InspectorAppOptions {
   sandboxOrigin?: string;
   /** Returns the index.html to serve (dev: transformed by Vite); without it the page is not served. */
   page?: (url: string) => Promise<string>;
+  /** How the user started the inspector (`mcp-shape-inspector`, `npm start --`): the page's command lines use it. */
+  launch?: string;
 }
 
 /** The inspector's server: the relay (a Node handler), and the demo endpoints, stdio bridge and page (one WHATWG handler). */
@@ -112,10 +114,14 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   }
   app.all(`${ROUTES.api}*`, () => refusalResponse('not_found', 'No such inspector API; the relay is POST /api/relay.'));
   const page = options.page;
+  const facts: PageFacts = {
+    ...(options.sandboxOrigin ? { sandboxOrigin: options.sandboxOrigin } : {}),
+    ...(options.launch ? { launch: options.launch } : {}),
+  };
   if (page)
     app.on(['GET', 'HEAD'], '*', async (c) =>
       isPageRequest(c.req.path, c.req.method, c.req.header('accept') ?? null)
-        ? pageResponse(c.req.raw, c.env.self, await page(c.req.path), token, options.sandboxOrigin)
+        ? pageResponse(c.req.raw, c.env.self, await page(c.req.path), token, facts)
         : c.notFound(),
     );
   app.notFound(() => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }));

@@ -287,8 +287,9 @@ export function withFindings<R extends ExchangeRecord>(record: R, findings: Find
 }
 
 /**
- * The same record with why its answer does not count (a page that is no MCP endpoint): its findings
- * dropped, its verdict `transport`.
+ * The same record with why it has no answer to judge: a page that is no MCP endpoint, a request whose
+ * JSON-RPC answer never came. Its findings are kept (a rule that judged the missing answer still says
+ * so) unless `findings` replaces them; its verdict is `transport`, as for any record with an `error`.
  *
  * @example
  * const record = exchangeRecord({
@@ -297,11 +298,18 @@ export function withFindings<R extends ExchangeRecord>(record: R, findings: Find
  *   response: { status: 200, statusText: 'OK', headers: { 'content-type': 'text/html' }, body: '<html></html>' },
  *   timing: { totalMs: 1 },
  * });
- * const page = withError(record, { code: 'no-endpoint', message: 'This URL serves a web page.' });
+ * const kept = withError(record, { code: 'no-answer', message: 'No JSON-RPC answer arrived.' });
+ * [kept.verdict, kept.findings === record.findings, record.findings.length > 0, kept.error?.code] // => ['transport', true, true, 'no-answer']
+ * // A page that is no MCP endpoint: one sentence instead of its findings.
+ * const page = withError(record, { code: 'no-endpoint', message: 'This URL serves a web page.' }, []);
  * [page.verdict, page.findings.length, page.error?.code] // => ['transport', 0, 'no-endpoint']
  */
-export function withError<R extends ExchangeRecord>(record: R, error: { code: string; message: string }): R {
-  return { ...record, error, findings: [], verdict: verdictOf([], true) };
+export function withError<R extends ExchangeRecord>(
+  record: R,
+  error: { code: string; message: string },
+  findings: Finding[] = record.findings,
+): R {
+  return { ...record, error, findings, verdict: verdictOf(findings, true) };
 }
 
 /**

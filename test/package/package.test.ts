@@ -91,6 +91,9 @@ describe('the package, installed from its tarball with --omit=dev into an empty 
       await expect.poll(() => page.getByTestId('server-info').textContent()).toMatch(/mcp-shape-inspector-demo/);
       await expect.poll(() => page.getByTestId('connect-button').isEnabled()).toBe(true);
       expect(await page.locator('[data-testid="history-entry"][data-verdict="pass"]').count()).toBeGreaterThan(0);
+      // The page's command lines are the installed command's, not the repository's npm start.
+      await page.goto(`${server.url}#/tap`);
+      await expect.poll(() => page.getByTestId('tap-none').textContent()).toMatch(/mcp-shape-inspector --tap </);
       expect(problems).toEqual({ pageErrors: [], consoleErrors: [], foreignRequests: [] });
     } finally {
       await browser.close();

@@ -36,7 +36,7 @@ export function corsAdvice(pageOrigin: string, requestHeaderNames: readonly stri
     '  Access-Control-Allow-Methods: POST, OPTIONS',
     `  Access-Control-Allow-Headers: ${names.join(', ')}`,
     '  Access-Control-Expose-Headers: content-type, mcp-protocol-version',
-    'Or switch to the relay (npm start), which needs none of this.',
+    "Or switch to the relay (the inspector's own server), which needs none of this.",
   ].join('\n');
 }
 

@@ -65,7 +65,10 @@ async function refusalOf(answer: Response): Promise<RelayError> {
   } catch {
     // Not the relay's JSON: fall through to a generic message.
   }
-  return new RelayError(code, `The relay answered ${answer.status} without saying why; is npm start still running?`);
+  return new RelayError(
+    code,
+    `The relay answered ${answer.status} without saying why; is the inspector still running?`,
+  );
 }
 
 async function upstreamResponse(body: ReadableStream<Uint8Array>): Promise<Response> {

@@ -5,7 +5,7 @@ const disconnected = (bytes: number): RelayEndError => ({
   t: 'error',
   code: 'relay_disconnected',
   message:
-    'The connection to the relay ended before the upstream answer was complete; check that npm start is still running.',
+    'The connection to the relay ended before the upstream answer was complete; check that the inspector is still running.',
   bytes,
   ms: 0,
 });

@@ -12,7 +12,7 @@ export function useTapFeed(): string | null {
     if (!token) {
       setStatus(
         'unavailable',
-        'This page was served without the inspector’s server (no token), so it cannot watch a tap. Open the URL npm start prints.',
+        'This page was served without the inspector’s server (no token), so it cannot watch a tap. Open the URL the inspector printed when it started.',
       );
       return;
     }

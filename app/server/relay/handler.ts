@@ -66,7 +66,7 @@ export function createRelay(options: RelayOptions): RelayHandler {
       writeRefusal(
         out,
         'internal',
-        `The relay failed unexpectedly (${reason}); the terminal running npm start has details.`,
+        `The relay failed unexpectedly (${reason}); the terminal running the inspector has details.`,
       );
     }
   };

@@ -1,3 +1,4 @@
+import { LAUNCH_META_NAME, SANDBOX_META_NAME } from '../page-meta';
 import { TOKEN_META_NAME } from '../relay/protocol';
 import { baseSecurityHeaders, pagePolicy, scriptHash } from './headers';
 import { isOwnHost, isOwnOrigin, type SelfAddress } from './self-address';
@@ -20,8 +21,16 @@ export function mayReceiveToken(request: Request, self: SelfAddress): boolean {
   return site === null || site === 'same-origin' || site === 'none' || mode === 'navigate';
 }
 
-/** The meta naming the MCP App sandbox's origin (app/server/sandbox): not a secret, every page gets it. */
-export const SANDBOX_META_NAME = 'mcp-inspector-sandbox';
+/** What the page is told besides the token; neither is a secret (page-meta.ts). */
+export interface PageFacts {
+  /** The MCP App sandbox port's origin. */
+  sandboxOrigin?: string;
+  /** How the inspector was started, e.g. `mcp-shape-inspector`. */
+  launch?: string;
+}
+
+const metaTag = (name: string, content: string): string =>
+  `<meta name="${name}" content="${escapeAttribute(content)}">`;
 
 /** The app's index.html with the token meta (when allowed) and a CSP admitting its inline scripts. */
 export function pageResponse(
@@ -29,12 +38,16 @@ export function pageResponse(
   self: SelfAddress,
   html: string,
   token: string,
-  sandboxOrigin?: string,
+  facts: PageFacts = {},
 ): Response {
+  const { sandboxOrigin, launch } = facts;
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? ''));
-  const meta = `<meta name="${TOKEN_META_NAME}" content="${escapeAttribute(token)}">`;
-  const sandbox = sandboxOrigin ? `<meta name="${SANDBOX_META_NAME}" content="${escapeAttribute(sandboxOrigin)}">` : '';
-  const metas = (mayReceiveToken(request, self) ? `${meta}\n    ` : '') + sandbox;
+  const tags = [
+    ...(mayReceiveToken(request, self) ? [metaTag(TOKEN_META_NAME, token)] : []),
+    ...(sandboxOrigin ? [metaTag(SANDBOX_META_NAME, sandboxOrigin)] : []),
+    ...(launch ? [metaTag(LAUNCH_META_NAME, launch)] : []),
+  ];
+  const metas = tags.join('\n    ');
   const body = metas ? html.replace(/<head([^>]*)>/i, `<head$1>\n    ${metas}`) : html;
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,

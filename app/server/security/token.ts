@@ -39,7 +39,7 @@ export function tokenRefusal(request: { headers: HeaderReader }, expected: strin
   if (!tokenMatches(presented, expected))
     return {
       code: 'bad_token',
-      message: `The ${TOKEN_HEADER} token is not this launch's; reload the inspector page (the token changes at every npm start) or set ${TOKEN_ENV}.`,
+      message: `The ${TOKEN_HEADER} token is not this launch's; reload the inspector page (the token changes every time the inspector starts) or set ${TOKEN_ENV}.`,
     };
   return null;
 }

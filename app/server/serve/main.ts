@@ -1,6 +1,8 @@
 // `mcp-shape-inspector [options]` and `npm start -- [options]`: the one way to serve the built app with the
 // relay, the demo servers, the stdio bridge and the taps, on 127.0.0.1 with Node alone (no Vite).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { cac } from 'cac';
 import type { RunningInspector } from '../standalone';
 import { parseTapSpecs, TapConfigError, tapInfo, type TapTarget } from '../tap/targets';
@@ -93,7 +95,7 @@ function parseServe(argv: readonly string[], env: NodeJS.ProcessEnv, name: strin
 
 /**
  * Serves the inspector until the process is stopped. Resolves with the running server, or with an exit code
- * (2) after a usage error.
+ * (2) after a usage error or when the built app is missing.
  */
 export async function runServe(argv: readonly string[], io: ServeIo): Promise<RunningInspector | number> {
   const env = io.env ?? process.env;
@@ -102,12 +104,18 @@ export async function runServe(argv: readonly string[], io: ServeIo): Promise<Ru
     io.stderr.write(`${io.name}: ${parsed}\n(\`${io.name} --help\` lists the options)\n`);
     return 2;
   }
+  const missing = missingApp(io);
+  if (missing) {
+    io.stderr.write(`${missing}\n`);
+    return 2;
+  }
   // Loaded only to serve: `--help` and a usage error answer without loading the server.
   const { startInspector } = await import('../standalone');
   const server = await startInspector({
     host: parsed.host,
     port: parsed.port,
     appRoot: io.appRoot,
+    launch: io.name,
     ...(parsed.stdio ? { stdioCommand: parsed.stdio } : {}),
     ...(parsed.taps.length > 0 ? { taps: parsed.taps } : {}),
   });
@@ -140,6 +148,17 @@ export async function runServe(argv: readonly string[], io: ServeIo): Promise<Ru
   io.stdout.write('  (Ctrl+C to stop)\n\n');
   if (parsed.open) openBrowser(url, io);
   return server;
+}
+
+// Without its page the server would stop on a raw ENOENT: say what is missing and what makes it.
+function missingApp(io: ServeIo): string | null {
+  const page = join(io.appRoot, 'index.html');
+  if (existsSync(page)) return null;
+  return (
+    `${io.name}: the built app is missing (${page} does not exist), so there is no page to serve. ` +
+    'In a clone of the repository, run `npm run build`; an installed package ships it, so install the ' +
+    'package again.'
+  );
 }
 
 /** Opens `url` in the default browser; a failure is said, never fatal. */

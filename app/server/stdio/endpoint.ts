@@ -49,7 +49,7 @@ export function createStdioEndpoint(
       return failure(
         502,
         'stdio_exited',
-        `The stdio server (${bridge.command}) ${bridge.exited}; restart npm start to run it again.`,
+        `The stdio server (${bridge.command}) ${bridge.exited}; restart the inspector to run it again.`,
       );
     let message: StdioMessage;
     try {

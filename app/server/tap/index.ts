@@ -129,7 +129,7 @@ function notATap(req: IncomingMessage, res: ServerResponse, pathname: string, ta
     404,
     'no_such_tap',
     targets.length === 0
-      ? 'No tap was configured: start the inspector with npm start -- --tap <server URL> (or --tap <name>=<URL>).'
+      ? 'No tap was configured: start the inspector with --tap <server URL> (or --tap <name>=<URL>).'
       : `${pathname} is not a tap of this launch; the taps are ${paths.join(', ')}.`,
   );
 }

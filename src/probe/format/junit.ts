@@ -5,7 +5,8 @@ import type { ScanExchange, ScanFinding, ScanReport } from '../scan/types';
  * The report as JUnit XML for CI systems (`--format junit`): a testsuite per area, a testcase per
  * rule and exchange (a failure when one of its findings is an error; warnings and infos go to
  * system-out), one passing testcase for an exchange without findings, an error for a probe that
- * got no complete answer, and a skipped testcase for a probe that was not sent. A 2025-era server
+ * got no complete answer (then the testcases of its findings, if any), and a skipped testcase for a
+ * probe that was not sent. A 2025-era server
  * also gets the suite "Migration to 2026-07-28": one failing testcase per change of its migration report.
  *
  * @example
@@ -70,16 +71,18 @@ function suite(title: string, exchanges: readonly ScanExchange[], report: ScanRe
       );
       continue;
     }
-    if (e.outcome !== 'answered') {
+    const answered = e.outcome === 'answered';
+    if (!answered) {
       counts.tests += 1;
       counts.errors += 1;
       cases.push(
         `    <testcase classname="${className}" name="${attr(e.label)}" time="${caseTime}"><error type="${e.outcome}" message="${attr(e.error?.message ?? e.outcome)}"/></testcase>`,
       );
-      continue;
     }
+    // A request with no answer may still be judged for it (R-LEGACY-3): its findings follow its error.
     const byRule = groupByRule(report.findings.filter((f) => f.exchange === e.index));
     if (byRule.size === 0) {
+      if (!answered) continue;
       counts.tests += 1;
       cases.push(
         `    <testcase classname="${className}" name="${attr(`${e.label}: no findings`)}" time="${caseTime}"/>`,

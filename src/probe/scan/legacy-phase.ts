@@ -1,7 +1,7 @@
 import { sseServedVerdict } from '../../check/legacy/era';
 import { toFinding } from '../../check/finding';
 import type { ExchangeRecord } from '../../exchange/record';
-import { withFindings } from '../../exchange/records';
+import { withError, withFindings } from '../../exchange/records';
 import { migrationOf } from '../../legacy/migration';
 import { probeSseEndpoint } from '../../legacy/session/choose-era';
 import type { LegacyExchange, LegacyProbe } from '../../legacy/session/types';
@@ -158,13 +158,16 @@ export function scanMigration(
 
 /**
  * A legacy exchange as a report's exchange (area `legacy`, numbered `index`), its record as it is:
- * answered unless it got no answer or failed (a stream this client closed is `cut`); a request whose
- * JSON-RPC answer never came (`problem`) carries that sentence as its `error`.
+ * answered unless it got no answer or failed (a stream this client closed is `cut`). A request whose
+ * JSON-RPC answer never came (`problem`) failed: its `error` says why, and its R-LEGACY-3 is kept.
  *
  * @example
  * const record = exchangeRecord({ id: 'legacy-1', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":0,"method":"ping"}' }, response: { status: 200, statusText: '', headers: {}, body: '{"jsonrpc":"2.0","id":0,"result":{}}' }, timing: { totalMs: 1 }, findings: [] });
  * const e = legacyScanExchange({ record }, 3, new Map([['legacy-1', 'ping']]), 'direct');
  * [e.index, e.area, e.label, e.outcome] // => [3, 'legacy', 'ping', 'answered']
+ * // Its stream ended without the answer and resuming brought none: no answer, whatever the HTTP status.
+ * const lost = legacyScanExchange({ record, problem: 'The stream of ping ended without its answer.' }, 4, new Map(), 'direct');
+ * [lost.outcome, lost.error, lost.verdict] // => ['failed', { code: 'no-answer', message: 'The stream of ping ended without its answer.' }, 'transport']
  */
 export function legacyScanExchange(
   exchange: LegacyExchange,
@@ -172,14 +175,16 @@ export function legacyScanExchange(
   labels: ReadonlyMap<string, string>,
   source: 'relay' | 'direct',
 ): ScanExchange {
-  const { record, problem } = exchange;
+  const { problem } = exchange;
+  const record =
+    problem && !exchange.record.error
+      ? withError(exchange.record, { code: 'no-answer', message: problem })
+      : exchange.record;
   const code = record.error?.code;
   const failed = !record.response || (code !== undefined && code !== 'closed');
   const outcome: ProbeOutcome = failed ? (code === 'timeout' ? 'timeout' : 'failed') : 'answered';
   return {
     ...record,
-    // A request whose answer never came says why on its exchange too (R-LEGACY-3 judges it).
-    ...(problem && !record.error ? { error: { code: 'no-answer', message: problem } } : {}),
     source,
     index,
     probe: exchange.probe ? `legacy:${exchange.probe}` : `legacy:${record.id}`,

@@ -142,7 +142,7 @@ export async function runLegacySession(run: LegacyRun): Promise<LegacyRunResult>
   if (info) await converse(session, info, run, as, notes);
   else await session.close();
   const closed = await closeOpened(session, run, () => `legacy-${++count}`, labels);
-  notes.push(...unansweredNotes(session.exchanges, labels), ...session.problems);
+  notes.push(...session.problems);
   return {
     exchanges: session.exchanges,
     labels,
@@ -159,24 +159,6 @@ export async function runLegacySession(run: LegacyRun): Promise<LegacyRunResult>
     },
     notes,
   };
-}
-
-/**
- * A note for each request of a legacy run whose answer never came (`problem`: its stream ended and
- * resuming it brought none, or nothing arrived on the HTTP+SSE stream), named by its label, so a
- * report says it besides the R-LEGACY-3 on the exchange. A failed `initialize` is the summary's
- * problem instead.
- *
- * @example
- * const record = exchangeRecord({ id: 'legacy-5', startedAt: '2026-07-28T00:00:00.000Z', source: 'direct', request: { url: 'http://127.0.0.1:3000/mcp', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"slow"}}' }, response: { status: 200, statusText: '', headers: { 'content-type': 'text/event-stream' }, body: 'id: e1\ndata: \n\n' }, timing: { totalMs: 1 }, findings: [] });
- * const problem = 'The stream of tools/call ended without its answer, and resuming it brought none.';
- * unansweredNotes([{ record, problem }], new Map([['legacy-5', 'tools/call slow']]))
- * // => ['tools/call slow: The stream of tools/call ended without its answer, and resuming it brought none.']
- */
-export function unansweredNotes(exchanges: readonly LegacyExchange[], labels: ReadonlyMap<string, string>): string[] {
-  return exchanges.flatMap(({ record, problem }) =>
-    problem && record.rpcMethod !== 'initialize' ? [`${labels.get(record.id) ?? record.rpcMethod}: ${problem}`] : [],
-  );
 }
 
 type As = (label: string, send: () => Promise<LegacyExchange>) => Promise<LegacyExchange>;

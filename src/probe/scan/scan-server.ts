@@ -83,7 +83,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
   }
   if (noEndpoint) {
     // One sentence instead of the findings of a page that is no MCP endpoint.
-    discover = session.replace(withError(discover, { code: 'no-endpoint', message: noEndpoint }));
+    discover = session.replace(withError(discover, { code: 'no-endpoint', message: noEndpoint }, []));
     session.stop(noEndpoint);
   }
   if (!session.stopped) discover = await judgeAuthorizationOf(session, discover, options, notes);

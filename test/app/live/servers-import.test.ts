@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importConfig } from '../../../app/features/live/servers/import-config';
+import { launchCommand, metaSource } from '../../../app/state/page-facts';
 import { useServersStore } from '../../../app/features/live/servers/servers-store';
 import { COLLECTION_KIND, useSavedRequestsStore } from '../../../app/features/live/saved/saved-requests-store';
 import { DEFAULT_LIVE } from '../../../app/features/live/state/saved-live';
@@ -38,7 +39,7 @@ describe('importing servers from a config', () => {
     expect(read.problems).toEqual(['Weather: remote https://a.example.com/sse is the old HTTP+SSE transport.']);
   });
 
-  // Two shells read the line: the user's (the double quotes) and npm start's (sh -c): it's and $HOME arrive as typed.
+  // Two shells read the line: the user's (the double quotes) and the stdio bridge's (sh -c): it's and $HOME arrive as typed.
   it('shell-quotes a stdio command so the printed line runs as configured, and names its env variables', () => {
     const read = importConfig(
       JSON.stringify({
@@ -46,7 +47,15 @@ describe('importing servers from a config', () => {
       }),
     );
     expect(read.stdio).toEqual([{ name: 's', line: `npm start -- --stdio "node server.js 'it'\\\\''s' '\\$HOME'"` }]);
-    expect(read.problems).toEqual(['s: set API_KEY in the shell that runs npm start.']);
+    expect(read.problems).toEqual(['s: set API_KEY in the shell that starts the inspector.']);
+  });
+
+  it('writes the stdio line with the command the inspector was started with (the package: mcp-shape-inspector)', () => {
+    const config = JSON.stringify({ mcpServers: { s: { command: 'node', args: ['server.js'] } } });
+    const launch = launchCommand(metaSource({ 'mcp-inspector-launch': 'mcp-shape-inspector' }));
+    expect(importConfig(config, launch).stdio).toEqual([
+      { name: 's', line: 'mcp-shape-inspector --stdio "node server.js"' },
+    ]);
   });
 
   it('refuses what it cannot use, each in a sentence, and adds nothing', () => {

@@ -59,24 +59,44 @@ describe('client: a resumed stream that never brings the answer', () => {
     };
     expect(report.exchanges.filter((e) => e.request.headers['Last-Event-ID'] === 'e1')).toHaveLength(3);
     expect(code).toBe(1);
-    // The call that never got its answer is said in the notes, on its exchange and by its failing finding.
+    // The call that never got its answer failed (before the fix: `answered` beside its error), and its
+    // failing finding stays; the notes do not say it a second time.
     const never = 'The stream of tools/call ended without its answer, and resuming it brought none.';
-    expect(report.notes).toContain(`tools/call slow: ${never}`);
     const call = report.exchanges.findIndex((e) => e.label === 'tools/call slow');
-    expect(report.exchanges[call]).toMatchObject({ outcome: 'answered', error: never });
+    expect(report.exchanges[call]).toMatchObject({ outcome: 'failed', error: never });
+    expect(report.notes.filter((n) => n.includes(never))).toEqual([]);
     expect(report.findings.map((f) => [f.rule, f.severity, f.exchange, f.message])).toEqual([
       ['R-LEGACY-3', 'error', call, never],
     ]);
     expect(report.verdict).toBe('fail');
   }, 60_000);
 
-  it('the text report says it in its notes too', async () => {
+  it('the text report lists it once, among the requests with no complete answer', async () => {
     let out = '';
     await runCli(['client', url, '--era', '2025-11-25', '--call', 'slow', '--timeout', '300'], {
       stdout: { write: (t: string) => ((out += t), true) },
       stderr: { write: () => true },
     });
-    const notes = out.slice(out.indexOf('Notes:'));
-    expect(notes).toContain('tools/call slow: The stream of tools/call ended without its answer');
+    const never = 'tools/call slow: The stream of tools/call ended without its answer, and resuming it brought none.';
+    const unanswered = out.slice(out.indexOf('No complete answer:'));
+    expect(unanswered.split('\n')[1]).toBe(`  failed   ${never}`);
+    expect(out.split(never)).toHaveLength(2);
+  }, 60_000);
+
+  it('JUnit gives the call its error and keeps its R-LEGACY-3 failure', async () => {
+    let out = '';
+    await runCli(['client', url, '--era', '2025-11-25', '--call', 'slow', '--timeout', '300', '--format', 'junit'], {
+      stdout: { write: (t: string) => ((out += t), true) },
+      stderr: { write: () => true },
+    });
+    const cases = out
+      .split('\n')
+      .filter((l) => l.includes('name="tools/call slow"') || l.includes('(tools/call slow)'));
+    expect(cases).toHaveLength(2);
+    expect(cases[0]).toContain('<error type="failed" message="The stream of tools/call ended without its answer');
+    expect(cases[1]).toContain('<failure type="R-LEGACY-3"');
+    expect(out).toMatch(
+      /<testsuite name="The 2025-era session, judged by its own era" tests="\d+" failures="1" errors="1"/,
+    );
   }, 60_000);
 });

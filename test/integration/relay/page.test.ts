@@ -96,3 +96,32 @@ describe('index.html and its token', () => {
     }
   });
 });
+
+describe('how the inspector was started, named to the page', () => {
+  const launchIn = (html: string): string | null =>
+    /<meta name="mcp-inspector-launch" content="([^"]*)">/.exec(html)?.[1] ?? null;
+
+  it('names the launch to every page request, token or not, escaped', async () => {
+    const named = await startInspector({ page: async () => HTML, launch: 'mcp-shape-inspector' });
+    const odd = await startInspector({ page: async () => HTML, launch: 'a"><script>x' });
+    try {
+      expect(launchIn(await (await fetch(`${named.origin}/`)).text())).toBe('mcp-shape-inspector');
+      const foreign = await rawRequest(`${named.origin}/`, {
+        method: 'GET',
+        headers: { Origin: 'http://evil.example' },
+      });
+      expect(tokenIn(foreign.body)).toBeNull();
+      expect(launchIn(foreign.body)).toBe('mcp-shape-inspector');
+      const escaped = await (await fetch(`${odd.origin}/`)).text();
+      expect(escaped).not.toContain('<script>x');
+      expect(launchIn(escaped)).toBe('a&#34;&#62;&#60;script&#62;x');
+    } finally {
+      await named.close();
+      await odd.close();
+    }
+  });
+
+  it('says nothing when the server was not told (the page falls back to npm start --)', async () => {
+    expect(launchIn(await (await fetch(`${app.origin}/`)).text())).toBeNull();
+  });
+});

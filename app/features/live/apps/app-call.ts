@@ -1,5 +1,7 @@
 import { appResourceUri, base64ToBytes, type ExchangeRecord, type JsonObject } from '../../../../src/index';
 import { resultOf } from '../../../exchange/model/body';
+import { SANDBOX_META_NAME } from '../../../server/page-meta';
+import { pageMeta } from '../../../state/page-facts';
 
 /** A tools/call exchange of a tool with an MCP App: what the host renders and tells the View. */
 export interface AppCall {
@@ -54,7 +56,7 @@ export function appResourceOf(
 
 /** The sandbox port's origin, named by the page (app/server/sandbox); null when the page was served without it. */
 export function sandboxOrigin(): string | null {
-  const content = document.querySelector('meta[name="mcp-inspector-sandbox"]')?.getAttribute('content');
+  const content = pageMeta(SANDBOX_META_NAME);
   return content && /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(content) ? content : null;
 }
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LAUNCH } from '../../../server/page-meta';
+
 /** A server found in a pasted config that Live can connect to. */
 export interface ImportedServer {
   name: string;
@@ -6,7 +8,7 @@ export interface ImportedServer {
   headers: { name: string; value: string }[];
 }
 
-/** A stdio server: the page never starts a process, so it says how `npm start` would. */
+/** A stdio server: the page never starts a process, so it says how the inspector's command would. */
 export interface StdioEntry {
   name: string;
   /** The exact line that serves it at `/stdio/mcp`. */
@@ -27,7 +29,8 @@ const MAX_ENTRIES = 200;
 /**
  * Reads a client config (`mcpServers` as Claude Desktop, Cursor and Windsurf write it, `servers` as VS Code's
  * `mcp.json` does) or a registry `server.json` (its `remotes`): http(s) servers to add, stdio ones with the
- * `npm start -- --stdio` line that would serve them, and a sentence for everything else.
+ * `--stdio` line that would serve them (`launch` is how the user starts the inspector: `launchCommand()`), and a
+ * sentence for everything else.
  *
  * @example
  * const config = { mcpServers: { weather: { url: 'http://127.0.0.1:3000/mcp', headers: { Authorization: 'Bearer t' } }, files: { command: 'npx', args: ['-y', 'server-filesystem', '/tmp/my files'] } } };
@@ -37,7 +40,7 @@ const MAX_ENTRIES = 200;
  * importConfig('{"name":"io.example/weather","remotes":[{"type":"streamable-http","url":"https://mcp.example.com/mcp"}]}').servers[0]?.url // => 'https://mcp.example.com/mcp'
  * importConfig('not json').problems // => ['This is not JSON: paste a client config (mcpServers) or a registry server.json.']
  */
-export function importConfig(text: string): ImportResult {
+export function importConfig(text: string, launch = DEFAULT_LAUNCH): ImportResult {
   const out: ImportResult = { servers: [], stdio: [], problems: [] };
   let value: unknown;
   try {
@@ -52,13 +55,14 @@ export function importConfig(text: string): ImportResult {
   }
   const mcp = isObject(value['mcp']) ? value['mcp'] : {};
   const table = [value['mcpServers'], value['servers'], mcp['servers']].find(isObject);
-  if (table) for (const [name, entry] of Object.entries(table).slice(0, MAX_ENTRIES)) readEntry(name, entry, out);
+  if (table)
+    for (const [name, entry] of Object.entries(table).slice(0, MAX_ENTRIES)) readEntry(name, entry, launch, out);
   else if (Array.isArray(value['remotes'])) readRemotes(value, out);
   else out.problems.push('No servers found: a config has mcpServers (or servers), a server.json has remotes.');
   return out;
 }
 
-function readEntry(name: string, entry: unknown, out: ImportResult): void {
+function readEntry(name: string, entry: unknown, launch: string, out: ImportResult): void {
   if (!isObject(entry)) return void out.problems.push(`${name}: not an object, left out.`);
   const url = [entry['url'], entry['serverUrl'], entry['httpUrl']].find((u) => typeof u === 'string');
   if (typeof url === 'string') return addUrl(name, url, headersOf(entry['headers']), out);
@@ -66,9 +70,9 @@ function readEntry(name: string, entry: unknown, out: ImportResult): void {
     const args = Array.isArray(entry['args']) ? entry['args'].map(String) : [];
     const env = isObject(entry['env']) ? Object.keys(entry['env']) : [];
     const command = [entry['command'], ...args].map(shellWord).join(' ');
-    const line = `npm start -- --stdio "${command.replace(/(["\\$`])/g, '\\$1')}"`;
+    const line = `${launch} --stdio "${command.replace(/(["\\$`])/g, '\\$1')}"`;
     out.stdio.push({ name, line });
-    if (env.length > 0) out.problems.push(`${name}: set ${env.join(', ')} in the shell that runs npm start.`);
+    if (env.length > 0) out.problems.push(`${name}: set ${env.join(', ')} in the shell that starts the inspector.`);
     return;
   }
   out.problems.push(`${name}: neither a url nor a command, left out.`);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { launchCommand } from '../../../state/page-facts';
 import { useLiveStore } from '../state/live-store';
 import { importConfig, type ImportResult } from './import-config';
 import { useServersStore } from './servers-store';
@@ -13,7 +14,7 @@ export function ImportServers({ onDone }: { onDone: () => void }) {
   const [read, setRead] = useState<ImportResult | null>(null);
   const [known, setKnown] = useState<ImportResult['servers']>([]);
   const run = (source: string) => {
-    const result = importConfig(source);
+    const result = importConfig(source, launchCommand());
     const listed = new Map(useServersStore.getState().servers.map((s) => [s.url, s.name]));
     setRead(result);
     setKnown(result.servers.filter((s) => listed.has(s.url)).map((s) => ({ ...s, name: listed.get(s.url) ?? s.name })));

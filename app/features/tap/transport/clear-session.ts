@@ -17,6 +17,6 @@ export async function clearTapSession(
     return body?.error.message ?? `The inspector answered ${response.status} to Clear.`;
   } catch (error) {
     if (signal?.aborted) return null;
-    return `Clear did not reach npm start (${(error as Error).message}).`;
+    return `Clear did not reach the inspector's server (${(error as Error).message}).`;
   }
 }

@@ -30,7 +30,7 @@ export function followTapFeed(
       const refused = await followOnce(token, handlers, fetcher, stop, () => (delay = RETRY_MS.first));
       if (stop.aborted) return;
       if (refused) return handlers.status('unavailable', refused);
-      handlers.status('reconnecting', 'The connection to npm start was lost; trying again…');
+      handlers.status('reconnecting', "The connection to the inspector's server was lost; trying again…");
       await pause(delay, stop);
       delay = Math.min(delay * 2, RETRY_MS.max);
     }

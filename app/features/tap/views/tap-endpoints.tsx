@@ -1,4 +1,5 @@
 import type { TapInfo } from '../../../server/tap/protocol';
+import { launchCommand } from '../../../state/page-facts';
 import { CopyButton } from '../../../ui/copy-button';
 import { clientConfig } from '../model/client-config';
 
@@ -8,9 +9,9 @@ export function TapEndpoints({ taps, origin }: { taps: readonly TapInfo[]; origi
     return (
       <section className="tap-endpoints" data-testid="tap-none">
         <p>
-          No tap is configured. Start the inspector with <code>npm start -- --tap &lt;server URL&gt;</code> (or several{' '}
-          <code>--tap &lt;name&gt;=&lt;URL&gt;</code>), then point your MCP client at the tap URL it prints: every
-          exchange shows up here as it happens, judged.
+          No tap is configured. Start the inspector with <code>{launchCommand()} --tap &lt;server URL&gt;</code> (or
+          several <code>--tap &lt;name&gt;=&lt;URL&gt;</code>), then point your MCP client at the tap URL it prints:
+          every exchange shows up here as it happens, judged.
         </p>
       </section>
     );
