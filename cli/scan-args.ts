@@ -1,4 +1,5 @@
 import type { CAC, Command } from 'cac';
+import { SCAN_CONCURRENCY } from '../src/index';
 import { BASELINE_OPTIONS, baselineFlags, type BaselineFlags } from './baseline';
 import { parseHeaderArgs } from './header-args';
 import { typedValues, valuesByFlag } from './typed-values';
@@ -22,7 +23,7 @@ export interface ScanCommand extends BaselineFlags {
 }
 
 const FORMATS = ['text', 'json', 'junit'] as const;
-const DEFAULTS = { format: 'text', timeout: 10_000, concurrency: 4, maxBytes: 16 * 1024 * 1024 };
+const DEFAULTS = { format: 'text', timeout: 10_000, concurrency: SCAN_CONCURRENCY, maxBytes: 16 * 1024 * 1024 };
 const VALUED = [
   '--header',
   '--format',

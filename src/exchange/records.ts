@@ -217,7 +217,7 @@ export function scanRecord(
   const { probe, label, area, tag, outcome, cut, overCap } = sent;
   const { method, id, params, url, headers, body } = sent.request;
   const record = exchangeRecord({
-    id: `scan-${placed.index}`,
+    id: scanId(placed.index),
     startedAt: new Date(sent.timing.startedAt).toISOString(),
     source: placed.source,
     request: { url, method: sent.httpMethod ?? 'POST', headers, body },
@@ -243,6 +243,24 @@ export function scanRecord(
     ...(overCap ? { overCap } : {}),
   };
 }
+
+/**
+ * A scan's exchange moved to `index` of its report (the scan numbers a phase in probe order once it
+ * ends), its tag pointing where `tag` says.
+ *
+ * @example
+ * const sent: SentProbe = {
+ *   probe: 'retry:add', label: 'tools/call add, answering its input requests', area: 'calls', tag: { kind: 'retry', of: 7 }, outcome: 'skipped', error: 'the scan was stopped',
+ *   request: { url: 'http://127.0.0.1:3000/mcp', method: 'tools/call', id: 9, headers: {}, body: '' }, response: null, timing: { startedAt: 0, totalMs: 0 },
+ * };
+ * const moved = renumberedScanRecord(scanRecord(sent, { index: 8, findings: [], source: 'direct' }), 5, { kind: 'retry', of: 4 });
+ * [moved.index, moved.id, moved.tag, moved.rpcId] // => [5, 'scan-5', { kind: 'retry', of: 4 }, 9]
+ */
+export function renumberedScanRecord(record: ScanExchange, index: number, tag: ScanExchange['tag']): ScanExchange {
+  return { ...record, id: scanId(index), index, tag };
+}
+
+const scanId = (index: number): string => `scan-${index}`;
 
 /**
  * The same record as it went through a tap, named `tap` ('' for `/tap`).

@@ -2,6 +2,7 @@
 export { argumentsFor, EXAMPLE_BOUNDS, exampleArguments, exampleValue, valueFor, type ExampleValue } from './arguments';
 export { formContent, inputResponseFor, inputResponsesFor } from './input-responses';
 export { scanServer } from './scan/scan-server';
+export { SCAN_CONCURRENCY } from './scan/session';
 export {
   runLegacySession,
   sseEraFinding,

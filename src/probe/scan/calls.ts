@@ -59,6 +59,8 @@ export async function callTools(
     else notes.push(`${tool.name} was not called: its arguments could not be built within the bound (${cut}).`);
   }
   await Promise.all(callable.map(({ tool, args }) => callOnce(session, tool, args)));
+  // The follow-ups came back in any order; they are numbered in probe order before the next probe.
+  session.settle();
   const probe = session.settings.transport === 'stdio' ? null : missingParamProbe(callable.map(({ tool }) => tool));
   if (probe) await session.send(probe);
 }
@@ -86,6 +88,7 @@ async function follow(
         kind: 'retry',
         of: exchange.index,
       }),
+      exchange,
     );
     const next = scanAnswer(retry).result;
     if (next?.['resultType'] === 'task') await followTask(session, tool.name, retry, next);
@@ -101,34 +104,46 @@ async function followTask(session: ScanSession, tool: string, created: ScanExcha
     typeof task['pollIntervalMs'] === 'number' && task['pollIntervalMs'] > 0 ? task['pollIntervalMs'] : 0,
     MAX_POLL_WAIT_MS,
   );
-  const first = await session.send(taskProbe('tasks/get', taskId, tool, created.index, true));
+  const first = await session.send(taskProbe('tasks/get', taskId, tool, created.index, true), created);
   const status = statusOf(scanAnswer(first).result);
   if (status === 'input_required') {
     const inputs = scanAnswer(first).result?.['inputRequests'];
-    await session.send(taskProbe('tasks/update', taskId, tool, created.index, false, inputResponsesFor(inputs)));
+    await session.send(
+      taskProbe('tasks/update', taskId, tool, created.index, false, inputResponsesFor(inputs)),
+      created,
+    );
   }
   if (status === undefined) return;
-  const last = await pollUntilEnded(session, taskProbe('tasks/get', taskId, tool, created.index, false), wait);
+  const last = await pollUntilEnded(session, taskProbe('tasks/get', taskId, tool, created.index, false), created, wait);
   if (last !== undefined && !TERMINAL.has(last))
-    await session.send(taskProbe('tasks/cancel', taskId, tool, created.index, false));
+    await session.send(taskProbe('tasks/cancel', taskId, tool, created.index, false), created);
 }
 
 // Polls every `wait` ms until the task ends or the scan's timeout has passed; only the answer that ends
 // the wait is kept as the second tasks/get, so how long the task ran never changes which probes the
 // report holds (the polls in between ask the same thing). Returns the status that answer carries.
-async function pollUntilEnded(session: ScanSession, poll: ProbeDef, wait: number): Promise<string | undefined> {
+async function pollUntilEnded(
+  session: ScanSession,
+  poll: ProbeDef,
+  created: ScanExchange,
+  wait: number,
+): Promise<string | undefined> {
   const { now, timeoutMs } = session.settings;
   const until = now() + timeoutMs;
   for (;;) {
     const due = now() >= until;
     let status: string | undefined;
-    const kept = await session.sendKept(poll, (sent, id) => {
-      const answered = sent.outcome === 'answered' && sent.response;
-      status = answered
-        ? statusOf(answerOf({ request: { method: 'tasks/get', id }, response: sent.response! }).result)
-        : undefined;
-      return due || status === undefined || TERMINAL.has(status) || session.stopped !== null;
-    });
+    const kept = await session.sendKept(
+      poll,
+      (sent, id) => {
+        const answered = sent.outcome === 'answered' && sent.response;
+        status = answered
+          ? statusOf(answerOf({ request: { method: 'tasks/get', id }, response: sent.response! }).result)
+          : undefined;
+        return due || status === undefined || TERMINAL.has(status) || session.stopped !== null;
+      },
+      created,
+    );
     if (kept) return status;
     await pause(session, Math.max(wait, MIN_POLL_WAIT_MS));
   }

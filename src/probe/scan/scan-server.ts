@@ -96,6 +96,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
       .filter((probe) => !sent.has(probe.probe) && !(stdio && HEADER_PROBES.has(probe.probe)))
       .map((probe) => session.send(probe)),
   ]);
+  session.settle();
   const listed = firstListing(session.exchanges);
   const listen = listenProbe(caps, listed.resources);
   await Promise.all([...listedProbes(listed), ...(listen ? [listen] : [])].map((probe) => session.send(probe)));
@@ -108,6 +109,7 @@ export async function scanServer(options: ScanOptions): Promise<ScanReport> {
     notes.push(
       `${listed.tools.length} listed ${listed.tools.length === 1 ? 'tool was' : 'tools were'} not called; ${options.callsHint ?? 'scan with includeCalls: true'} to call each once.`,
     );
+  session.settle();
   for (const e of session.exchanges)
     if (e.outcome === 'answered' && e.error)
       notes.push(noEndpoint && e.index === discover.index ? e.error.message : `${e.label}: ${e.error.message}.`);
@@ -227,8 +229,10 @@ async function listTwice(session: ScanSession, method: ListMethod, notes: string
   const max = session.settings.maxPages;
   const seen = new Set<string>();
   let cursor: string | undefined;
+  let last: ScanExchange | undefined;
   for (let page = 1; page <= max; page++) {
-    const exchange = await session.send(listProbe(method, 1, page, cursor));
+    const exchange = await session.send(listProbe(method, 1, page, cursor), last);
+    last = exchange;
     const next = scanAnswer(exchange).result?.['nextCursor'];
     if (typeof next !== 'string') break;
     if (seen.has(next)) {
@@ -239,7 +243,7 @@ async function listTwice(session: ScanSession, method: ListMethod, notes: string
     seen.add(next);
     cursor = next;
   }
-  await session.send(listProbe(method, 2, 1));
+  await session.send(listProbe(method, 2, 1), last);
 }
 
 function firstListing(

@@ -1,7 +1,8 @@
 import { checkExchange } from '../../check/check';
 import { CLIENT_INFO } from '../../spec';
 import { toFinding, type Finding } from '../../check/finding';
-import { scanRecord } from '../../exchange/records';
+import { renumberedScanRecord, scanRecord } from '../../exchange/records';
+import type { ProbeTag } from '../../check/session/types';
 import type { FetchLike } from '../send-exchange';
 import { deliberateRefusal } from './deliberate';
 import { sendProbe, skippedProbe, type ProbeDef, type SentProbe } from './send-probe';
@@ -33,9 +34,12 @@ export interface ScanSettings {
 }
 
 /**
- * The probes of one scan on the wire: at most `concurrency` at once, numbered in the order they are
- * sent, each judged by `checkExchange` as it lands and kept as its record (`scanRecord`). Once
- * stopped (unreachable, 2025-only server, aborted), probes are recorded as skipped instead of sent.
+ * The probes of one scan on the wire: at most `concurrency` at once, each judged by `checkExchange` as
+ * it lands and kept as its record (`scanRecord`). A probe sent `after` an earlier one continues that
+ * one's chain (the next page, a retry, a task's polls); `settle` numbers what was sent since the last
+ * settle in probe order, whatever order the answers came in: each probe sent without `after` in the
+ * order `send` was called, then each chain's follow-ups in the order its chain sent them. Once stopped
+ * (unreachable, 2025-only server, aborted), probes are recorded as skipped instead of sent.
  *
  * @example
  * const fetch: FetchLike = async (url, init) => Response.json({ jsonrpc: '2.0', id: JSON.parse(init.body).id, result: { tools: [] } });
@@ -52,6 +56,12 @@ export class ScanSession {
   private readonly waiting: (() => void)[] = [];
   private done = 0;
   private stopReason: string | null = null;
+  // Since the last settle: where each record goes (by the index it was sent with), the steps each
+  // chain has taken, and the polls sent but not kept.
+  private settled = 0;
+  private readonly places = new Map<number, Place>();
+  private readonly steps = new Map<number, number>();
+  private readonly dropped = new Set<number>();
 
   constructor(readonly settings: ScanSettings) {}
 
@@ -65,45 +75,36 @@ export class ScanSession {
     return this.stopReason;
   }
 
-  /** Sends one probe when a slot is free, judges it, and returns its numbered record. */
-  async send(def: ProbeDef): Promise<ScanExchange> {
-    const index = this.exchanges.length;
-    const placeholder = skippedProbe(def, this.settings.url, index + 1, 'not sent yet');
-    this.place(placeholder, []);
+  /** Sends one probe when a slot is free (`after`: the next of that probe's chain), judges it, and returns its record. */
+  async send(def: ProbeDef, after?: ScanExchange): Promise<ScanExchange> {
+    return (await this.sendKept(def, () => true, after))!;
+  }
+
+  /**
+   * Sends one probe like `send`, but keeps its record only when `keep` says so (a poll in between
+   * two kept ones); a record kept is judged then. Returns the record, or null.
+   */
+  async sendKept(
+    def: ProbeDef,
+    keep: (sent: SentProbe, id: number) => boolean,
+    after?: ScanExchange,
+  ): Promise<ScanExchange | null> {
+    const index = this.reserve(def, after);
     const skip = this.stopped;
-    const sent = skip ? { ...placeholder, error: skip } : await this.slot(() => this.sendNow(def, index + 1));
+    const sent = skip
+      ? { ...skippedProbe(def, this.settings.url, index + 1, skip) }
+      : await this.slot(() => this.sendNow(def, index + 1));
+    if (!keep(sent, index + 1)) {
+      this.dropped.add(index);
+      return null;
+    }
     const answered = sent.outcome === 'answered';
     const findings = answered && !def.sessionOnly ? judge(sent) : sent.overCap ? [overCapFinding(sent.overCap)] : [];
     const entry = this.place(sent, findings, index);
     this.done += 1;
     this.settings.onProgress?.({
       done: this.done,
-      total: this.exchanges.length,
-      label: def.label,
-      area: def.area,
-      outcome: entry.outcome,
-    });
-    return entry;
-  }
-
-  /**
-   * Sends one probe like `send`, but keeps its record only when `keep` says so (a poll in between
-   * two kept ones); a record kept is judged and numbered then. Returns the record, or null.
-   */
-  async sendKept(def: ProbeDef, keep: (sent: SentProbe, id: number) => boolean): Promise<ScanExchange | null> {
-    const skip = this.stopped;
-    const id = this.exchanges.length + 1;
-    const sent = skip
-      ? { ...skippedProbe(def, this.settings.url, id, skip) }
-      : await this.slot(() => this.sendNow(def, id));
-    if (!keep(sent, id)) return null;
-    const answered = sent.outcome === 'answered';
-    const findings = answered && !def.sessionOnly ? judge(sent) : sent.overCap ? [overCapFinding(sent.overCap)] : [];
-    const entry = this.place(sent, findings);
-    this.done += 1;
-    this.settings.onProgress?.({
-      done: this.done,
-      total: this.exchanges.length,
+      total: this.exchanges.length - this.dropped.size,
       label: def.label,
       area: def.area,
       outcome: entry.outcome,
@@ -122,6 +123,40 @@ export class ScanSession {
   replace(record: ScanExchange): ScanExchange {
     this.exchanges[record.index] = record;
     return record;
+  }
+
+  /**
+   * Numbers the records sent since the last settle in probe order (polls not kept dropped), so the
+   * report is the same however fast each answer came; call it once nothing of them is still on the wire.
+   */
+  settle(): void {
+    const from = this.settled;
+    const order = this.exchanges
+      .slice(from)
+      .filter((e) => !this.dropped.has(e.index))
+      .map((e) => ({ e, place: this.places.get(e.index) ?? { root: e.index, step: 0 } }))
+      .sort((a, b) => comparePlaces(a.place, b.place));
+    const moved = new Map(order.map(({ e }, i) => [e.index, from + i]));
+    const renumbered = order.map(({ e }, i) => renumberedScanRecord(e, from + i, movedTag(e.tag, moved)));
+    this.exchanges.splice(from, this.exchanges.length - from, ...renumbered);
+    this.settled = this.exchanges.length;
+    this.places.clear();
+    this.steps.clear();
+    this.dropped.clear();
+  }
+
+  // The slot a probe's record takes until the next settle; its JSON-RPC id is that slot's number.
+  private reserve(def: ProbeDef, after: ScanExchange | undefined): number {
+    const index = this.exchanges.length;
+    this.place(skippedProbe(def, this.settings.url, index + 1, 'not sent yet'), [], index);
+    const root = after ? this.places.get(after.index)?.root : undefined;
+    if (root === undefined) this.places.set(index, { root: index, step: 0 });
+    else {
+      const step = (this.steps.get(root) ?? 0) + 1;
+      this.steps.set(root, step);
+      this.places.set(index, { root, step });
+    }
+    return index;
   }
 
   private sendNow(def: ProbeDef, id: number): Promise<SentProbe> {
@@ -157,6 +192,24 @@ export class ScanSession {
   }
 }
 
+// Where a record goes: a chain's first probe (step 0) by its own slot, a follow-up after every first
+// probe, by its chain's first slot and its step in the chain (a chain sends one probe at a time).
+interface Place {
+  root: number;
+  step: number;
+}
+
+function comparePlaces(a: Place, b: Place): number {
+  return Math.sign(a.step) - Math.sign(b.step) || a.root - b.root || a.step - b.step;
+}
+
+// A tag that names another exchange of the phase names it by its new number.
+function movedTag(tag: ProbeTag, moved: ReadonlyMap<number, number>): ProbeTag {
+  if (tag.kind === 'retry') return { ...tag, of: moved.get(tag.of) ?? tag.of };
+  if (tag.kind === 'task-poll') return { ...tag, created: moved.get(tag.created) ?? tag.created };
+  return tag;
+}
+
 // A stream the scan cut is judged on what arrived, except for the closing result the cut prevented.
 function judge(sent: SentProbe): Finding[] {
   if (!sent.response) return [];
@@ -178,6 +231,15 @@ function overCapFinding(over: NonNullable<SentProbe['overCap']>): Finding {
 }
 
 /**
+ * Probes of one scan on the wire at once unless `concurrency` says otherwise: enough to overlap a slow
+ * tool call or a task's polls with the rest, few enough that no server takes the scan for a flood.
+ *
+ * @example
+ * SCAN_CONCURRENCY // => 4
+ */
+export const SCAN_CONCURRENCY = 4;
+
+/**
  * The scan's settings with their defaults.
  *
  * @example
@@ -192,7 +254,7 @@ export function settingsOf(options: ScanOptions, host: ScanHost): ScanSettings {
     headers: options.headers ?? {},
     clientInfo: options.clientInfo ?? CLIENT_INFO,
     timeoutMs: positive(options.timeoutMs, 10_000),
-    concurrency: positive(options.concurrency, 4),
+    concurrency: positive(options.concurrency, SCAN_CONCURRENCY),
     maxPages: positive(options.maxPages, 5),
     maxAnswerBytes: positive(options.maxAnswerBytes, DEFAULT_MAX_ANSWER_BYTES),
     host,
