@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import { revealInvisible } from '../../../../src/index';
 import { capabilityGridOf } from '../model/capability-grid';
+import { useStackWhenNarrow } from './use-stack-when-narrow';
 
-/** The capabilities a server declared, a row each, with the sub-flags it set (`listChanged`, `subscribe`, …). */
+/**
+ * The capabilities a server declared, a row each, with the sub-flags it set (`listChanged`, `subscribe`, …).
+ * In a pane too narrow for its columns each row becomes a line of the flags it declares.
+ */
 export function CapabilityGridView({ capabilities }: { capabilities: unknown }) {
   const grid = useMemo(() => capabilityGridOf(capabilities), [capabilities]);
+  const box = useStackWhenNarrow<HTMLDivElement>(grid);
   if (grid.rows.length === 0)
     return (
       <p className="muted" data-testid="server-capabilities">
@@ -12,7 +17,7 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
       </p>
     );
   return (
-    <div className="capability-grid-box">
+    <div ref={box} className="capability-grid-box" data-testid="capability-grid-box">
       <table className="capability-grid" data-testid="server-capabilities">
         <caption>Capabilities</caption>
         <thead>
