@@ -100,7 +100,7 @@ describe('Live uses the screen', () => {
     const { page } = live;
     await page.getByTestId('use-divergent').click();
     await live.connect();
-    const holder = page.getByTestId('capability-grid-box');
+    const holder = page.locator('.capability-grid-box');
     const grid = page.getByTestId('server-capabilities');
     const fits = async () => {
       const [scroll, client] = await holder.evaluate((e) => [e.scrollWidth, e.clientWidth]);

@@ -17,7 +17,7 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
       </p>
     );
   return (
-    <div ref={box} className="capability-grid-box" data-testid="capability-grid-box">
+    <div ref={box} className="capability-grid-box">
       <table className="capability-grid" data-testid="server-capabilities">
         <caption>Capabilities</caption>
         <thead>
