@@ -17,20 +17,21 @@ const outcomeOfRecord = (record: ExchangeRecord): Outcome => {
 /** A row's cells: the exchange itself (it opens it), then its actions. */
 const COLUMNS = 4;
 
-/** The keys of the history's rows, for the help overlay (the rows handle them). */
-const HISTORY_KEYS: readonly Command[] = [
-  ['rows', 'History: the next or previous exchange (the list is one Tab stop)', ['ArrowDown', 'ArrowUp']],
-  ['actions', 'History: along a row, from the exchange to its Re-send, Edit and HAR', ['ArrowRight', 'ArrowLeft']],
-  ['ends', "History: the row's first or last action; with Ctrl, the first or last exchange", ['Home', 'End']],
-  ['run', 'History: open the exchange, or run the action in focus', ['Enter', 'Space']],
-].map(([id, label, keys]) => ({
-  id: `live.history.${id as string}`,
-  label: label as string,
-  keys: keys as string[],
+/** A key the history's rows handle themselves, as the help overlay lists it. */
+const historyKey = (id: string, label: string, keys: string[]): Command => ({
+  id: `live.history.${id}`,
+  label: `History: ${label}`,
+  keys,
   run: () => {},
   group: 'Live',
   displayOnly: true,
-}));
+});
+const HISTORY_KEYS: readonly Command[] = [
+  historyKey('rows', 'the next or previous exchange (the list is one Tab stop)', ['ArrowDown', 'ArrowUp']),
+  historyKey('actions', 'along a row, from the exchange to its Re-send, Edit and HAR', ['ArrowRight', 'ArrowLeft']),
+  historyKey('ends', "the row's first or last action; with Ctrl, the first or last exchange", ['Home', 'End']),
+  historyKey('run', 'open the exchange, or run the action in focus', ['Enter', 'Space']),
+];
 
 /**
  * The exchanges, newest first, as a grid with one Tab stop: ↑ ↓ move between exchanges, ← → along a row's
@@ -61,7 +62,8 @@ export function HistoryRows({
     return cell && row ? { row: Number(row.dataset['row']), column: Number(cell.dataset['column']) } : null;
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const at = cellOf(e.target);
+    // Alt with an arrow is the browser's (back, forward), never a move.
+    const at = e.altKey ? null : cellOf(e.target);
     const to = at && gridMove(e.key, e.ctrlKey || e.metaKey, at, { rows: records.length, columns: COLUMNS });
     if (!to) return;
     e.preventDefault();
