@@ -94,4 +94,49 @@ describe('Live uses the screen', () => {
     await live.page.screenshot({ path: 'test-results/screenshots/live-layout-800.png', fullPage: true });
     expect(live.problems).toEqual(NO_PROBLEMS);
   });
+
+  it('the divergent demo’s six-column capability grid fits its pane at 1440 and at 800 px, and stays a table', async () => {
+    const live = await open();
+    const { page } = live;
+    await page.getByTestId('use-divergent').click();
+    await live.connect();
+    const holder = page.locator('.capability-grid-box');
+    const grid = page.getByTestId('server-capabilities');
+    const fits = async () => {
+      const [scroll, client] = await holder.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client!);
+      const pane = await box(live, 'pane-catalog');
+      // Every declared flag shows whole inside the pane, with its column's name beside it when stacked.
+      const cells = await grid
+        .locator('td:not(.flag-absent)')
+        .evaluateAll((tds) =>
+          tds.map((td) => ({ right: td.getBoundingClientRect().right, width: td.getBoundingClientRect().width })),
+        );
+      expect(cells.length).toBeGreaterThan(4);
+      for (const cell of cells) expect(cell.right).toBeLessThanOrEqual(pane.x + pane.width);
+      for (const cell of cells) expect(cell.width).toBeGreaterThan(0);
+    };
+    expect(await grid.locator('thead th').count()).toBe(6);
+    await fits();
+    // The catalog pane is a third of the width: the grid gives each capability a line of its named flags.
+    await expect.poll(() => holder.getAttribute('data-stacked')).toBe('true');
+    const tasks = grid.locator('[data-capability="tasks"]');
+    expect(
+      await tasks.evaluate((row) => getComputedStyle(row.querySelector('td[data-flag="list"]')!, '::before').content),
+    ).toContain('list');
+    expect(await grid.ariaSnapshot()).toMatch(/columnheader "subscribe"[\s\S]*rowheader "resources"[\s\S]*cell "yes"/);
+    await live.screenshot('capability-grid-1440');
+    // Widened past what its columns need, the pane shows the grid as columns again.
+    await page.getByRole('separator', { name: 'Resize the catalog and the request' }).focus();
+    for (let i = 0; i < 30 && (await holder.getAttribute('data-stacked')) === 'true'; i++)
+      await page.keyboard.press('ArrowRight');
+    await expect.poll(() => holder.getAttribute('data-stacked')).toBe('false');
+    await fits();
+    await live.resize(800);
+    await expect.poll(() => holder.getAttribute('data-stacked')).not.toBeNull();
+    await fits();
+    await grid.scrollIntoViewIfNeeded();
+    await live.screenshot('capability-grid-800');
+    expect(live.problems).toEqual(NO_PROBLEMS);
+  });
 });

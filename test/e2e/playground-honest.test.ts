@@ -269,6 +269,28 @@ describe('layout', () => {
     await pg.screenshot('honest-layout-800');
     noProblems(pg);
   });
+
+  it('at 800 px the handler editor shows ten lines or more, and every pre-step choice shows whole in its select', async () => {
+    const pg = await open('', NARROW);
+    await pg.pasteHandlerResult(Array.from({ length: 30 }, (_, i) => `%{"line" => ${i}}`).join('\n'));
+    await expect.poll(() => pg.handlerText()).toContain('"line" => 29');
+    // Monaco lays out the lines in view (and one cut at the bottom): a slit showed six.
+    const lines = pg.page.locator('[data-testid="handler-input"] .view-lines .view-line');
+    await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(10);
+    // The select is at least as wide as it is when sized to its longest choice (the same styles, unclipped).
+    const select = pg.page.getByTestId('prestep-select');
+    const widths = await select.evaluate((s) => {
+      const free = s.cloneNode(true) as HTMLSelectElement;
+      free.style.cssText = 'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
+      s.after(free);
+      const need = free.getBoundingClientRect().width;
+      free.remove();
+      return { has: s.getBoundingClientRect().width, need };
+    });
+    expect(widths.has).toBeGreaterThanOrEqual(widths.need);
+    await pg.screenshot('honest-narrow-editor-800');
+    noProblems(pg);
+  });
 });
 
 describe('docs a user can reach', () => {

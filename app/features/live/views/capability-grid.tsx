@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { revealInvisible } from '../../../../src/index';
 import { capabilityGridOf } from '../model/capability-grid';
+import { fitStacked } from './fit-stacked';
 
-/** The capabilities a server declared, a row each, with the sub-flags it set (`listChanged`, `subscribe`, …). */
+/**
+ * The capabilities a server declared, a row each, with the sub-flags it set (`listChanged`, `subscribe`, …).
+ * In a pane too narrow for its columns each row becomes a line of the flags it declares.
+ */
 export function CapabilityGridView({ capabilities }: { capabilities: unknown }) {
   const grid = useMemo(() => capabilityGridOf(capabilities), [capabilities]);
+  const box = useStackWhenNarrow(grid);
   if (grid.rows.length === 0)
     return (
       <p className="muted" data-testid="server-capabilities">
@@ -12,7 +17,7 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
       </p>
     );
   return (
-    <div className="capability-grid-box">
+    <div ref={box} className="capability-grid-box">
       <table className="capability-grid" data-testid="server-capabilities">
         <caption>Capabilities</caption>
         <thead>
@@ -49,6 +54,36 @@ export function CapabilityGridView({ capabilities }: { capabilities: unknown }) 
       </table>
     </div>
   );
+}
+
+/**
+ * A ref for the grid's box, stacked (`fitStacked`) while too narrow for the columns: measured again when the
+ * grid changes and when the box's width does.
+ */
+function useStackWhenNarrow(content: unknown): RefObject<HTMLDivElement | null> {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let width = element.clientWidth;
+    let frame = 0;
+    fitStacked(element);
+    if (typeof ResizeObserver === 'undefined') return;
+    // Stacking changes only the height, so a same-width call has nothing new; measuring waits for the next
+    // frame, as changing the box's height inside the observer's callback is a loop error.
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => fitStacked(element));
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [content]);
+  return box;
 }
 
 /**

@@ -1,24 +1,14 @@
 import { ExchangeFilters } from '../../../exchange/views/exchange-filters';
 import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { downloadJson } from '../../../exchange/files/download';
-import { toHar } from '../../../exchange/files/har';
 import { ExportButtons } from '../../../exchange/views/export-buttons';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { showNotice } from '../../../state/ui-store';
 import { useLiveStore } from '../state/live-store';
-import { outcomeWords, type ExchangeRecord, type Outcome } from '../../../../src/index';
-import { outcomeOfResponse } from '../../../exchange/views/outcome';
+import type { ExchangeRecord } from '../../../../src/index';
+import { HistoryRows } from './history-rows';
 import { demoServerUrl } from '../../../exchange/transport/choose-fetch';
-
-// Records never change once judged: each answer is read for its outcome once, not on every render.
-const outcomes = new WeakMap<ExchangeRecord, Outcome>();
-const outcomeOfRecord = (record: ExchangeRecord): Outcome => {
-  let outcome = outcomes.get(record);
-  if (outcome === undefined) outcomes.set(record, (outcome = outcomeOfResponse(record.response)));
-  return outcome;
-};
 
 /** Every exchange, newest first: filter, open, re-send, edit and re-send, export (JSON, HAR), import. */
 export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) => void }) {
@@ -100,69 +90,8 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
           Clear
         </button>
       </header>
-      <ol className="history-list">
-        {shown.map((r) => (
-          <HistoryEntry
-            key={r.id}
-            record={r}
-            selected={r.id === selectedId}
-            onSelect={() => select(r.id)}
-            onResend={() => onResend(r)}
-            onEdit={() => edit(r)}
-          />
-        ))}
-      </ol>
+      <HistoryRows records={shown} selectedId={selectedId} onSelect={select} onResend={onResend} onEdit={edit} />
     </section>
-  );
-}
-
-/** One exchange of the history: its verdict and outcome, and what can be done with it. */
-function HistoryEntry({
-  record: r,
-  selected,
-  onSelect,
-  onResend,
-  onEdit,
-}: {
-  record: ExchangeRecord;
-  selected: boolean;
-  onSelect: () => void;
-  onResend: () => void;
-  onEdit: () => void;
-}) {
-  const outcome = outcomeOfRecord(r);
-  return (
-    <li
-      className={selected ? 'selected' : undefined}
-      data-testid="history-entry"
-      data-verdict={r.verdict}
-      data-outcome={outcome}
-    >
-      <button type="button" className="link-button" onClick={onSelect} aria-current={selected}>
-        <span
-          className={`verdict-dot verdict-${r.verdict} outcome-${outcome}`}
-          data-testid="history-dot"
-          aria-label={[r.verdict, outcomeWords(outcome)].filter(Boolean).join(', ')}
-        />{' '}
-        {r.rpcMethod || '(not JSON-RPC)'}{' '}
-        <span className="muted">
-          {r.response?.status ?? r.error?.code} · {r.source} · {new Date(r.startedAt).toLocaleTimeString()}
-        </span>
-      </button>
-      <button type="button" className="button-small" onClick={onResend} data-testid="resend">
-        Re-send
-      </button>
-      <button type="button" className="button-small" onClick={onEdit}>
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button-small"
-        onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
-      >
-        HAR
-      </button>
-    </li>
   );
 }
 
