@@ -381,7 +381,8 @@ describe('a hostile app', () => {
     const live = await open(true);
     opened?.(live);
     await live.send('tools/call', { name: 'hostile_app', arguments: { attack: name } });
-    await live.page.getByTestId('mcp-app-frame').waitFor();
+    // The frame, or the notice that stopped it: an app that navigates at once can be gone before the frame is seen.
+    await live.page.locator('[data-testid="mcp-app-frame"], [data-testid="app-stopped"]').first().waitFor();
     return live;
   };
   /** The inspector still works: a request sent from Live gets its judged answer. */
@@ -430,6 +431,7 @@ describe('a hostile app', () => {
 
   it('navigates its frame (to a looser CSP): stopped, never given its HTML again', async () => {
     const live = await attack('navigate');
+    await live.page.getByTestId('app-stopped').waitFor();
     expect(await live.page.getByTestId('app-stopped').textContent()).toContain('navigated its frame');
     expect(await live.page.getByTestId('mcp-app-frame').count()).toBe(0);
     const navigate = live.page.locator('[data-testid="bridge-message"][data-label="navigate"]');
