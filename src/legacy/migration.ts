@@ -144,7 +144,7 @@ function inspect(exchange: LegacyExchange, transport: LegacyTransport, note: Not
         id,
         'This server speaks the HTTP+SSE transport of 2024-11-05 (a GET stream and an endpoint to POST to); 2026-07-28 has only Streamable HTTP: one POST per request.',
       );
-    else if (record.response?.status === 200)
+    else if (pushedOn(record))
       note(
         'listen',
         id,
@@ -206,6 +206,17 @@ function inspect(exchange: LegacyExchange, transport: LegacyTransport, note: Not
       id,
       `A 2026-07-28 client sends Mcp-Method (and Mcp-Name for named requests) with ${method}; the server must check they match the body and refuse a mismatch with HTTP 400 and -32020.`,
     );
+}
+
+// The server's own GET stream carried a request or notification of its own. A resumed stream
+// (Last-Event-ID) carries what belongs to the POST it resumes, and a silent stream shows no push.
+function pushedOn(record: ExchangeRecord): boolean {
+  if (!record.response || record.response.status !== 200) return false;
+  if (headerValue(record.request.headers, 'last-event-id') !== undefined) return false;
+  return parseResponseBody(record.response).messages.some((m) => {
+    const kind = kindOf(m.value);
+    return kind === 'request' || kind === 'notification';
+  });
 }
 
 function carriesServerRequest(record: ExchangeRecord): boolean {

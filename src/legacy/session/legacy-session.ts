@@ -101,6 +101,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
 // After a timeout or Stop aborts a request, a fetch that ignores its signal gets this long to settle.
 const GRACE_MS = 250;
+// Why this client closed a stream, unless its caller says otherwise: `close` (Disconnect, a run's end).
+const SESSION_ENDED = 'This client closed the stream when it ended the session.';
 
 /**
  * A 2025-era MCP session over Streamable HTTP (2025-11-25, 2025-06-18, 2025-03-26: `initialize`,
@@ -248,17 +250,24 @@ export class LegacySession {
       if (!waited) return null;
       const waiting = this.awaitAnswer(id, signal);
       const stop = newController();
-      const stream = this.get(stop, undefined, { 'Last-Event-ID': hints.lastEventId }).then((e) => this.settle(e));
+      let why = SESSION_ENDED;
+      const resumed = { 'Last-Event-ID': hints.lastEventId };
+      const stream = this.get(stop, undefined, resumed, () => why).then((e) => this.settle(e));
       this.streams.push(stream);
       const ended = stream.then(() => null);
       const answer = await Promise.race([waiting.promise, ended]);
       if (answer) {
+        why = 'The answer arrived on this resumed stream, so this client closed it.';
         stop.abort();
         await stream;
         return answer;
       }
       waiting.cancel();
       // No answer within the wait: a stream the server keeps open is given up (awaiting its end would hang).
+      if (!this.closing.signal.aborted)
+        why = signal?.aborted
+          ? 'You stopped the request, so this client closed its resumed stream.'
+          : `No answer arrived on this resumed stream within ${this.timeoutMs} ms, so this client closed it.`;
       stop.abort();
       hints = { ...hints, ...resumeHintsOf((await stream).record.response?.body ?? '') };
     }
@@ -513,6 +522,7 @@ export class LegacySession {
     stop: Controller,
     onEndpoint?: (data: string) => void,
     extra: Record<string, string> = {},
+    closedBecause: () => string = () => SESSION_ENDED,
   ): Promise<LegacyExchange> {
     const url = this.options.url;
     const headers: Record<string, string> = {
@@ -543,7 +553,7 @@ export class LegacySession {
             message: `The GET stream passed ${recorded.overCap.maxBytes} bytes and was cut there (an endless or flooding stream).`,
           }
         : recorded.aborted
-          ? { code: 'closed', message: 'The stream was closed by this client (Disconnect or Stop).' }
+          ? { code: 'closed', message: closedBecause() }
           : undefined;
       const record = this.recordOf('GET', url, headers, '', recorded, error);
       return { record };
@@ -563,7 +573,13 @@ export class LegacySession {
     const off = followAll([signal, this.closing.signal]);
     const listening = off.signal as unknown as { addEventListener(t: 'abort', l: () => void): void };
     listening.addEventListener('abort', () => found(null));
-    const running = this.get(stop, (data) => found(data)).then((exchange) => {
+    let why = SESSION_ENDED;
+    const running = this.get(
+      stop,
+      (data) => found(data),
+      {},
+      () => why,
+    ).then((exchange) => {
       found('');
       return this.settle(exchange);
     });
@@ -572,6 +588,10 @@ export class LegacySession {
     this.timers.clearTimeout(timer);
     off.release();
     if (!data) {
+      if (data === null && !this.closing.signal.aborted)
+        why = signal?.aborted
+          ? 'You stopped the connection, so this client closed the stream.'
+          : `No endpoint event arrived within ${this.timeoutMs} ms, so this client closed the stream.`;
       stop.abort();
       const ended = await running;
       const status = ended.record.response ? `HTTP ${ended.record.response.status}` : ended.record.error?.message;
@@ -583,6 +603,7 @@ export class LegacySession {
     }
     const resolved = endpointOf(data, this.options.url);
     if (!resolved.ok) {
+      why = `This client closed the stream: ${resolved.message}`;
       stop.abort();
       await running;
       this.problems.push(resolved.message);

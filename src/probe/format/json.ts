@@ -4,7 +4,8 @@ import { maskCredentialFields, maskSecrets } from './secrets';
 /**
  * The report as one JSON object for machines (`--format json`, the UI's export): `target`,
  * `verdict`, `era` (the version the server speaks), `findings` (rule, severity, level, pointer,
- * message, spec and the index of their `exchange`), `exchanges`, plus the cards, notes and timing;
+ * message, spec and the index of their `exchange`), `exchanges` (`cut: true` on a stream the run closed
+ * itself, its `error` saying why), plus the cards, notes and timing;
  * for a 2025-era server `legacy` (its session) and `migration` (`{change, rule, exchange, spec,
  * learn, message}`, `exchange` an index as in findings). Credential headers, and credential
  * fields in bodies, URLs and headers (tokens, codes, PKCE verifiers: `maskCredentialFields`), are
@@ -68,6 +69,7 @@ export function reportJson(report: ScanReport, options: { revealSecrets?: boolea
         label: e.label,
         area: e.area,
         outcome: e.outcome,
+        ...(e.cut ? { cut: true } : {}),
         ...(e.error !== undefined ? { error: e.error.message } : {}),
         ...(e.overCap !== undefined ? { overCap: e.overCap } : {}),
         request: {

@@ -39,7 +39,7 @@ export function reportText(report: ScanReport): string {
     const others = report.exchanges.length - 1;
     lines.push(
       'Verdict: UNREACHABLE',
-      `${first?.label ?? 'The first probe'}: ${first?.error?.message ?? 'no answer'}.`,
+      sentence(`${first?.label ?? 'The first probe'}: ${first?.error?.message ?? 'no answer'}`),
     );
     if (others > 0) lines.push(`${plural(others, 'other probe')} ${others === 1 ? 'was' : 'were'} not sent.`);
     return lines.join('\n') + '\n';
@@ -132,6 +132,11 @@ function areaCounts(area: AreaSummary): string {
   const parts = [plural(area.errors, 'error'), plural(area.warnings, 'warning'), `${area.infos} info`];
   const unanswered = area.unanswered > 0 ? `, ${area.unanswered} without an answer` : '';
   return `${parts.join(', ')} in ${plural(area.probes, 'probe')}${unanswered}`;
+}
+
+// The scan's reasons end bare, the 2025-era session's end with a full stop: one stop either way.
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 function plural(n: number, word: string): string {

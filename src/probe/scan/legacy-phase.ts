@@ -121,7 +121,8 @@ export async function legacyPhase(
 
 /**
  * What a legacy run adds to a report's notes: whether its session started, how its sessions were
- * closed, and what the session noticed.
+ * closed, and what the session noticed. Why a session could not start is left out when an exchange's
+ * error already says it (an `initialize` that got no answer): the report says it there.
  *
  * @example
  * legacyNotes({ exchanges: [], labels: new Map(), notes: [], summary: { transport: 'streamable-http', protocolVersion: '2025-11-25', closed: 'No session was open.' } })
@@ -129,10 +130,21 @@ export async function legacyPhase(
  */
 export function legacyNotes(run: LegacyRunResult): string[] {
   const { summary } = run;
-  const first = summary.problem
-    ? `The ${summary.transport === 'http+sse' ? 'HTTP+SSE' : '2025-era'} session could not start: ${summary.problem}`
-    : `The server's own ${summary.protocolVersion} session was judged by its era (R-LEGACY-*). ${summary.closed}`;
-  return [first, ...run.notes];
+  const problem = summary.problem;
+  if (problem === undefined)
+    return [
+      `The server's own ${summary.protocolVersion} session was judged by its era (R-LEGACY-*). ${summary.closed}`,
+      ...run.notes,
+    ];
+  const said = run.exchanges.some((e) => {
+    const why = e.record.error?.message ?? e.problem;
+    return why !== undefined && problem.includes(why);
+  });
+  if (said) return run.notes;
+  return [
+    `The ${summary.transport === 'http+sse' ? 'HTTP+SSE' : '2025-era'} session could not start: ${problem}`,
+    ...run.notes,
+  ];
 }
 
 /**

@@ -280,10 +280,12 @@ const PROBE_LABELS: Readonly<Record<LegacyProbe, string>> = {
 };
 
 // The label of a settled exchange: what the run was sending, unless the record is the stream, the
-// DELETE, the initialized notification or the answer to a server request.
+// DELETE, the initialized notification or the answer to a server request. A resumed stream is its request's.
 function labelOf(exchange: LegacyExchange, sending: string, transport: LegacyTransport): string {
   const { record } = exchange;
   if (record.request.method === 'DELETE') return 'DELETE of the session';
+  if (record.request.method === 'GET' && headerValue(record.request.headers, 'last-event-id') !== undefined)
+    return `${sending}: its stream resumed (GET with Last-Event-ID)`;
   if (record.request.method === 'GET') return transport === 'http+sse' ? 'the HTTP+SSE stream (GET)' : 'the GET stream';
   if (record.rpcMethod === 'notifications/initialized') return record.rpcMethod;
   if (record.rpcMethod === '') return 'the answer to a server request';

@@ -173,7 +173,10 @@ export interface ProbeFields {
   area: ScanArea;
   tag: ProbeTag;
   outcome: ProbeOutcome;
-  /** A long-lived stream the scan closed itself after its first frame (its missing closing result is not judged). */
+  /**
+   * A stream the run closed itself (a listen probe after its first frame, a 2025-era stream at the end
+   * of its session or given up): what arrived is judged, its missing end is not; `error` says why.
+   */
   cut?: boolean;
   /** The answer passed the scan's byte cap (`maxAnswerBytes`): bytes read when the scan stopped. */
   overCap?: { maxBytes: number; bytesRead: number };

@@ -125,7 +125,9 @@ describe('client <legacy-url>: the era Auto finds, its own session, every exchan
     const { report } = await client(resumable.url, '--call', 'slow');
     const call = labelled(report, 'tools/call slow')[0]!;
     expect(call.response!.body).toMatch(/^id: .+\nretry: 50\n/m);
-    const resumed = labelled(report, 'the GET stream').find((e) => e.request.headers['Last-Event-ID']);
+    const resumed = labelled(report, 'tools/call slow: its stream resumed (GET with Last-Event-ID)').find(
+      (e) => e.request.headers['Last-Event-ID'],
+    );
     expect(resumed, 'a GET with Last-Event-ID').toBeDefined();
     expect(resumed!.response!.body).toContain('resumed answer');
     expect(report.notes.join(' ')).not.toMatch(/without its answer/);

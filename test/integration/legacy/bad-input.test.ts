@@ -62,6 +62,11 @@ describe('a legacy session facing bad input', () => {
     );
     expect(session.exchanges.map((e) => [e.record.request.method, e.record.request.url])).toEqual([['GET', srv.url]]);
     expect(session.exchanges[0]?.record.findings.map((f) => f.rule)).toEqual(['R-LEGACY-8']);
+    // The stream stayed open: this client closed it, and its record says why (not Disconnect or Stop).
+    expect(session.exchanges[0]?.record.error).toEqual({
+      code: 'closed',
+      message: `This client closed the stream: ${(failed as Error).message}`,
+    });
   });
 
   it('refuses a server request with a hostile schema with -32602, never hands it to the form, and judges it R-LEGACY-11', async () => {

@@ -83,7 +83,14 @@ describe.each([
     const methods = records.map((r) => `${r.request.method} ${r.rpcMethod}`);
     expect(methods[0]).toBe(transport === 'http+sse' ? 'POST initialize' : 'POST initialize');
     if (transport === 'streamable-http') expect(methods).toContain('DELETE ');
-    else expect(methods.at(-1)).toBe('GET ');
+    else {
+      expect(methods.at(-1)).toBe('GET ');
+      // The HTTP+SSE stream stays open until close(): cut by this client, which says it ended the session.
+      expect(records.at(-1)?.error).toEqual({
+        code: 'closed',
+        message: 'This client closed the stream when it ended the session.',
+      });
+    }
   });
 });
 

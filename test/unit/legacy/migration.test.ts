@@ -77,6 +77,32 @@ describe('migrationOf', () => {
     expect(sse).toContain('replace-http-sse@g');
     expect(sse).not.toContain('listen@g');
   });
+  it('cites for listen only a GET stream the server pushed on: not a silent one, not a resumed request stream', () => {
+    const sse = { 'content-type': 'text/event-stream' };
+    const silent = exchange('s', { method: 'GET', body: '' }, { body: '', headers: sse });
+    const resumed = exchange(
+      'r',
+      { method: 'GET', body: '', headers: { 'Last-Event-ID': 'e1' } },
+      {
+        body: 'id: e2\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}\n\n',
+        headers: sse,
+      },
+    );
+    const answerOnly = exchange(
+      'a',
+      { method: 'GET', body: '' },
+      { body: 'data: {"jsonrpc":"2.0","id":3,"result":{}}\n\n', headers: sse },
+    );
+    const pushed = exchange(
+      'p',
+      { method: 'GET', body: '' },
+      { body: 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n', headers: sse },
+    );
+    const listen = (list: LegacyExchange[]) =>
+      migrationOf(list, { transport: 'streamable-http' }).filter((e) => e.change === 'listen');
+    expect(listen([init, silent, resumed, answerOnly])).toEqual([]);
+    expect(listen([init, silent, resumed, answerOnly, pushed]).map((e) => e.exchange)).toEqual(['p']);
+  });
   it('lists nothing for a session that shows nothing (no exchange, no entry)', () => {
     expect(migrationOf([], { transport: 'streamable-http' })).toEqual([]);
   });
