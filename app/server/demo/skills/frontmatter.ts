@@ -15,8 +15,8 @@ const FRONTMATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
  *
  * @example
  * skillSummary('---\nname: git-flow\ndescription: Branch and commit the team way\n---\n# Git flow\n') // => { name: 'git-flow', description: 'Branch and commit the team way' }
- * skillSummary('# no frontmatter') // => throws no frontmatter
- * skillSummary('---\nname: a\ndescription: >\n  folded\n---\n') // => throws quoted or a block
+ * skillSummary('# no frontmatter') // => throws 'no frontmatter'
+ * skillSummary('---\nname: a\ndescription: >\n  folded\n---\n') // => throws 'quoted or a block'
  */
 export function skillSummary(text: string): SkillSummary {
   const block = FRONTMATTER.exec(text)?.[1];
