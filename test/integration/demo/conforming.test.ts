@@ -51,12 +51,18 @@ describe('/demo/mcp results', () => {
     expect(r['_meta']).toMatchObject({ 'io.modelcontextprotocol/serverInfo': { name: 'mcp-shape-inspector-demo' } });
   });
 
-  it('resources/list pages with nextCursor, and a bad cursor is -32602', async () => {
-    const first = result(await conforming({ method: 'resources/list' }));
-    expect(typeof first['nextCursor']).toBe('string');
-    const second = result(await conforming({ method: 'resources/list', params: { cursor: first['nextCursor'] } }));
-    expect(second['nextCursor']).toBeUndefined();
-    expect(second['cacheScope']).toBe(first['cacheScope']);
+  it('resources/list pages with nextCursor (4 a page) until the last page, and a bad cursor is -32602', async () => {
+    const pages = [result(await conforming({ method: 'resources/list' }))];
+    while (pages.at(-1)!['nextCursor'] !== undefined && pages.length < 10)
+      pages.push(
+        result(await conforming({ method: 'resources/list', params: { cursor: pages.at(-1)!['nextCursor'] } })),
+      );
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)!['nextCursor']).toBeUndefined();
+    for (const page of pages.slice(0, -1)) expect(page['resources']).toHaveLength(4);
+    const uris = pages.flatMap((p) => (p['resources'] as { uri: string }[]).map((r) => r.uri));
+    expect(new Set(uris).size).toBe(uris.length);
+    expect(new Set(pages.map((p) => p['cacheScope']))).toEqual(new Set([pages[0]!['cacheScope']]));
     expect(error(await conforming({ method: 'resources/list', params: { cursor: 'bogus' } })).code).toBe(-32602);
   });
 

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const declared = { extensions: { 'io.modelcontextprotocol/skills': {} } };
-type Entry = { uri: string; frontmatter: { name: string }; resources: { uri: string; digest: string; size: number }[] };
+type Entry = {
+  uri: string;
+  frontmatter: { name: string; description: string };
+  resources: { uri: string; digest: string; size: number }[];
+};
 
 describe('the demo skills', () => {
   it('lists its skills, each file readable and matching its digest and size', async () => {
@@ -27,6 +31,25 @@ describe('the demo skills', () => {
       const [content] = resultOf(read)['contents'] as { text: string }[];
       expect(await verifySkillBytes(new TextEncoder().encode(content!.text), file), file.uri).toBeNull();
     }
+  });
+
+  it('lists each SKILL.md in resources/list, named and described as its frontmatter says', async () => {
+    const skills = resultOf(await demo.conforming({ method: 'skills/list' }))['skills'] as Entry[];
+    const listed: Record<string, unknown>[] = [];
+    let cursor: unknown;
+    do {
+      const page = resultOf(await demo.conforming({ method: 'resources/list', params: cursor ? { cursor } : {} }));
+      listed.push(...(page['resources'] as Record<string, unknown>[]));
+      cursor = page['nextCursor'];
+    } while (cursor !== undefined);
+    expect(listed.filter((r) => String(r['uri']).startsWith('skill://'))).toEqual(
+      skills.map((s) => ({
+        uri: s.uri,
+        name: s.frontmatter.name,
+        description: s.frontmatter.description,
+        mimeType: 'text/markdown',
+      })),
+    );
   });
 
   it('gets one skill by its URI, and refuses a URI that names none with -32602', async () => {

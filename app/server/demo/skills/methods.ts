@@ -5,6 +5,7 @@ import type { Reply } from '../mcp/types';
 import type { Catalog } from '../surface/catalog';
 import { LIST_CACHE, type MethodHandler } from '../surface/methods';
 import { DEMO_SKILLS, STALE_SKILL_FILES } from './files';
+import { skillSummary } from './frontmatter';
 
 // The entries (digests and sizes) come from the official SDK's skillEntry, built once on first use.
 let entries: Promise<JsonObject[]> | undefined;
@@ -28,7 +29,8 @@ export function skillMethods(): Record<string, MethodHandler> {
 }
 
 /**
- * Every skill file is a resource: resources/read of skill://<path>/<file> (left out of resources/list).
+ * Every skill file is a resource: resources/read of skill://<path>/<file> (a template). Each SKILL.md is also
+ * listed in resources/list, named and described as its frontmatter says (SEP-2640's resource metadata).
  * `stale` (the divergent demo) serves the files of STALE_SKILL_FILES edited after their entries were made.
  */
 export function registerSkillFiles(catalog: Catalog, stale = false): void {
@@ -41,12 +43,22 @@ export function registerSkillFiles(catalog: Catalog, stale = false): void {
       }),
     ),
   );
+  const contents = (uri: string) => {
+    const text = files.get(uri);
+    return text === undefined ? null : [{ uri, mimeType: 'text/markdown', text }];
+  };
+  for (const skill of DEMO_SKILLS) {
+    const uri = `skill://${skill.path}/SKILL.md`;
+    const text = files.get(uri);
+    if (text === undefined) throw new Error(`The demo skill ${skill.path} has no SKILL.md`);
+    catalog.addResource({
+      resource: { uri, ...skillSummary(text), mimeType: 'text/markdown' },
+      read: async () => [{ uri, mimeType: 'text/markdown', text }],
+    });
+  }
   catalog.addTemplate({
     template: { uriTemplate: 'skill://demo/{skill}/{+file}', name: 'skill-files', title: 'Skill files' },
     match: (uri) => (files.has(uri) ? { uri } : null),
-    read: async (_vars, uri) => {
-      const text = files.get(uri);
-      return text === undefined ? null : [{ uri, mimeType: 'text/markdown', text }];
-    },
+    read: async (_vars, uri) => contents(uri),
   });
 }
