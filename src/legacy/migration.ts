@@ -123,6 +123,15 @@ export function migrationOf(
       );
   }
   for (const exchange of exchanges) inspect(exchange, options.transport, note);
+  // A GET stream the server opened but pushed nothing on during the run still needs moving: cited only when no
+  // stream showed a push.
+  const offered = options.transport === 'streamable-http' ? exchanges.find((e) => offersStream(e.record)) : undefined;
+  if (offered)
+    note(
+      'listen',
+      offered.record.id,
+      'The server opens a GET stream for messages of its own (none arrived during this run); in 2026-07-28 a client opens subscriptions/listen for the notifications it wants.',
+    );
   return MIGRATION_CHANGES.filter((c) => found.has(c)).map((change) => {
     const [rule, learn] = LEARN[change];
     const { exchange, message } = found.get(change)!;
@@ -208,12 +217,20 @@ function inspect(exchange: LegacyExchange, transport: LegacyTransport, note: Not
     );
 }
 
-// The server's own GET stream carried a request or notification of its own. A resumed stream
-// (Last-Event-ID) carries what belongs to the POST it resumes, and a silent stream shows no push.
+// The server's own GET stream (200, not a resumed stream: one with Last-Event-ID carries what belongs to the
+// POST it resumes).
+function offersStream(record: ExchangeRecord): boolean {
+  return (
+    record.request.method === 'GET' &&
+    record.response?.status === 200 &&
+    headerValue(record.request.headers, 'last-event-id') === undefined
+  );
+}
+
+// That stream carried a request or notification of the server's own.
 function pushedOn(record: ExchangeRecord): boolean {
-  if (!record.response || record.response.status !== 200) return false;
-  if (headerValue(record.request.headers, 'last-event-id') !== undefined) return false;
-  return parseResponseBody(record.response).messages.some((m) => {
+  if (!offersStream(record)) return false;
+  return parseResponseBody(record.response!).messages.some((m) => {
     const kind = kindOf(m.value);
     return kind === 'request' || kind === 'notification';
   });

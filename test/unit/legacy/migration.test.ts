@@ -77,7 +77,7 @@ describe('migrationOf', () => {
     expect(sse).toContain('replace-http-sse@g');
     expect(sse).not.toContain('listen@g');
   });
-  it('cites for listen only a GET stream the server pushed on: not a silent one, not a resumed request stream', () => {
+  it('cites for listen the GET stream the server pushed on, else one it opened silent; never a resumed request stream', () => {
     const sse = { 'content-type': 'text/event-stream' };
     const silent = exchange('s', { method: 'GET', body: '' }, { body: '', headers: sse });
     const resumed = exchange(
@@ -100,8 +100,13 @@ describe('migrationOf', () => {
     );
     const listen = (list: LegacyExchange[]) =>
       migrationOf(list, { transport: 'streamable-http' }).filter((e) => e.change === 'listen');
-    expect(listen([init, silent, resumed, answerOnly])).toEqual([]);
-    expect(listen([init, silent, resumed, answerOnly, pushed]).map((e) => e.exchange)).toEqual(['p']);
+    expect(listen([init, resumed])).toEqual([]);
+    expect(
+      listen([init, silent, resumed, answerOnly]).map((e) => [e.exchange, e.message.includes('none arrived')]),
+    ).toEqual([['s', true]]);
+    expect(
+      listen([init, silent, resumed, answerOnly, pushed]).map((e) => [e.exchange, e.message.includes('pushes')]),
+    ).toEqual([['p', true]]);
   });
   it('lists nothing for a session that shows nothing (no exchange, no entry)', () => {
     expect(migrationOf([], { transport: 'streamable-http' })).toEqual([]);
