@@ -6,7 +6,7 @@
 // has no sources and no tsx: it always runs the bundle. MCP_INSPECTOR_CLI=tsx forces the sources.
 import { readFileSync, statSync } from 'node:fs';
 import nodeModule from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,10 +58,32 @@ async function load(part) {
 
 const argv = process.argv.slice(2);
 const npmScript = process.env.npm_lifecycle_event;
+
+/**
+ * The package as the user gave it to npx (`./mcp-shape-inspector-0.1.0.tgz`), read from the package.json npx
+ * writes beside the install it made in its cache; null when there is none or it is no plain word.
+ * Only characters the page accepts in a command (app/state/page-facts.ts), so the page shows it too.
+ */
+function npxSpec() {
+  try {
+    if (basename(dirname(root)) !== 'node_modules') return null;
+    const specs = JSON.parse(readFileSync(resolve(root, '../../package.json'), 'utf8'))?._npx?.packages;
+    const spec = Array.isArray(specs) && specs.length === 1 ? specs[0] : null;
+    return typeof spec === 'string' && /^[\w@./-]{1,76}$/.test(spec) ? spec : null;
+  } catch {
+    return null;
+  }
+}
+
 // How the user runs this command again, for the lines it and its page print: npm sets the event `start` for
-// `npm start` and `npx` for `npx …`; a command on the PATH is its own name.
+// `npm start` and `npx` for `npx …` (the tarball or folder named as typed: the registry may not have it);
+// a command on the PATH is its own name.
 const launch =
-  npmScript === 'start' ? 'npm start --' : npmScript === 'npx' ? 'npx mcp-shape-inspector' : 'mcp-shape-inspector';
+  npmScript === 'start'
+    ? 'npm start --'
+    : npmScript === 'npx'
+      ? `npx ${npxSpec() ?? 'mcp-shape-inspector'}`
+      : 'mcp-shape-inspector';
 const io = { stdout: process.stdout, stderr: process.stderr, ...(npmScript ? { npmScript } : {}) };
 const first = argv[0];
 // A command word (scan, client, or an unknown one to name) and --version are the CLI's; flags alone serve.

@@ -117,6 +117,7 @@ export function createInspectorApp(options: InspectorAppOptions = {}): Inspector
   const facts: PageFacts = {
     ...(options.sandboxOrigin ? { sandboxOrigin: options.sandboxOrigin } : {}),
     ...(options.launch ? { launch: options.launch } : {}),
+    ...(bridge ? { stdioPath: ROUTES.stdio } : {}),
   };
   if (page)
     app.on(['GET', 'HEAD'], '*', async (c) =>

@@ -10,6 +10,12 @@ export const SANDBOX_META_NAME = 'mcp-inspector-sandbox';
  */
 export const LAUNCH_META_NAME = 'mcp-inspector-launch';
 
+/**
+ * The path of the stdio server `--stdio` started (its endpoint on this origin), only when there is one: Live
+ * offers it beside the demo servers. The command itself is never told to the page.
+ */
+export const STDIO_META_NAME = 'mcp-inspector-stdio';
+
 /** The launch a page names when the server did not say (the Vite dev server, a page saved to disk). */
 export const DEFAULT_LAUNCH = 'npm start --';
 

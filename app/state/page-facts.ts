@@ -1,4 +1,4 @@
-import { DEFAULT_LAUNCH, LAUNCH_META_NAME } from '../server/page-meta';
+import { DEFAULT_LAUNCH, LAUNCH_META_NAME, STDIO_META_NAME } from '../server/page-meta';
 
 /** What the facts are read from: the page's document (a stand-in in examples and tests). */
 export interface MetaSource {
@@ -57,4 +57,18 @@ export function launchCommand(doc: MetaSource = document): string {
  */
 export function startCommand(doc: MetaSource = document): string {
   return launchCommand(doc).replace(/ --$/, '');
+}
+
+/**
+ * The URL of the stdio server the inspector's `--stdio` started, on the page's origin; null when there is none
+ * (or the server said something that is no plain path).
+ *
+ * @example
+ * stdioServerUrl('http://127.0.0.1:4173', metaSource({ 'mcp-inspector-stdio': '/stdio/mcp' })) // => 'http://127.0.0.1:4173/stdio/mcp'
+ * stdioServerUrl('http://127.0.0.1:4173', metaSource({})) // => null
+ * stdioServerUrl('http://127.0.0.1:4173', metaSource({ 'mcp-inspector-stdio': '//example.com/x' })) // => null
+ */
+export function stdioServerUrl(origin: string, doc: MetaSource = document): string | null {
+  const path = pageMeta(STDIO_META_NAME, doc);
+  return path !== null && /^(\/[\w-]+)+$/.test(path) ? `${origin}${path}` : null;
 }

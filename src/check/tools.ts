@@ -158,7 +158,8 @@ function withFrame(s: Scope, draft: FindingDraft): FindingDraft {
 }
 
 function checkCall(s: Scope, result: JsonObject): void {
-  if (s.tool && 'outputSchema' in s.tool && s.req.params?.['name'] === s.tool.name)
+  // A caller may pass the listed tool's outputSchema as undefined: that tool declared none.
+  if (s.tool && s.tool.outputSchema !== undefined && s.req.params?.['name'] === s.tool.name)
     for (const draft of outputSchemaDrafts(s.tool.name, s.tool.outputSchema, result)) s.add(withFrame(s, draft));
   if (!('content' in result)) {
     s.report(

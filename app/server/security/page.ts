@@ -1,4 +1,4 @@
-import { LAUNCH_META_NAME, OWN_ORIGINS_META_NAME, SANDBOX_META_NAME } from '../page-meta';
+import { LAUNCH_META_NAME, OWN_ORIGINS_META_NAME, SANDBOX_META_NAME, STDIO_META_NAME } from '../page-meta';
 import { TOKEN_META_NAME } from '../relay/protocol';
 import { baseSecurityHeaders, pagePolicy, scriptHash } from './headers';
 import { isOwnHost, isOwnOrigin, ownOrigins, type SelfAddress } from './self-address';
@@ -21,20 +21,22 @@ export function mayReceiveToken(request: Request, self: SelfAddress): boolean {
   return site === null || site === 'same-origin' || site === 'none' || mode === 'navigate';
 }
 
-/** What the page is told besides the token; neither is a secret (page-meta.ts). */
+/** What the page is told besides the token; none is a secret (page-meta.ts). */
 export interface PageFacts {
   /** The MCP App sandbox port's origin. */
   sandboxOrigin?: string;
   /** How the inspector was started, e.g. `mcp-shape-inspector`. */
   launch?: string;
+  /** The stdio server's path on this origin, when `--stdio` started one. */
+  stdioPath?: string;
 }
 
 const metaTag = (name: string, content: string): string =>
   `<meta name="${name}" content="${escapeAttribute(content)}">`;
 
 /**
- * The app's index.html with the token meta (when allowed), the metas naming the sandbox's origin, the launch and
- * the inspector's own origins, and a CSP admitting its inline scripts.
+ * The app's index.html with the token meta (when allowed), the metas naming the sandbox's origin, the launch, the
+ * stdio server's path (when there is one) and the inspector's own origins, and a CSP admitting its inline scripts.
  */
 export function pageResponse(
   request: Request,
@@ -43,12 +45,13 @@ export function pageResponse(
   token: string,
   facts: PageFacts = {},
 ): Response {
-  const { sandboxOrigin, launch } = facts;
+  const { sandboxOrigin, launch, stdioPath } = facts;
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? ''));
   const tags = [
     ...(mayReceiveToken(request, self) ? [metaTag(TOKEN_META_NAME, token)] : []),
     ...(sandboxOrigin ? [metaTag(SANDBOX_META_NAME, sandboxOrigin)] : []),
     ...(launch ? [metaTag(LAUNCH_META_NAME, launch)] : []),
+    ...(stdioPath ? [metaTag(STDIO_META_NAME, stdioPath)] : []),
     metaTag(OWN_ORIGINS_META_NAME, ownOrigins(self).join(' ')),
   ];
   const body = html.replace(/<head([^>]*)>/i, `<head$1>\n    ${tags.join('\n    ')}`);

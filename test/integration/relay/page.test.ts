@@ -121,6 +121,21 @@ describe('how the inspector was started, named to the page', () => {
     }
   });
 
+  it("names the stdio server's path only when --stdio started one, never its command", async () => {
+    const stdioIn = (html: string): string | null =>
+      /<meta name="mcp-inspector-stdio" content="([^"]*)">/.exec(html)?.[1] ?? null;
+    const command = `"${process.execPath}" -e "process.exit(3)"`;
+    const withStdio = await startInspector({ page: async () => HTML, stdioCommand: command });
+    try {
+      const html = await (await fetch(`${withStdio.origin}/`)).text();
+      expect(stdioIn(html)).toBe('/stdio/mcp');
+      expect(html).not.toContain('process.exit');
+      expect(stdioIn(await (await fetch(`${app.origin}/`)).text())).toBeNull();
+    } finally {
+      await withStdio.close();
+    }
+  });
+
   it('says nothing when the server was not told (the page falls back to npm start --)', async () => {
     const html = await (await fetch(`${app.origin}/`)).text();
     expect(tokenIn(html)).toBe(app.app.token);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,19 +9,31 @@ const REPO = resolve(import.meta.dirname, '../../..');
 // The command laid out as in the repository but with no built app: its own bin.mjs (which finds the app
 // beside it), the sources and node_modules linked, run through tsx so it is the sources under test.
 let root: string;
+// The same command as npx installs it in its cache: a package.json beside node_modules names it as typed.
+let npxCache: string;
+let npxRoot: string;
+function layOut(at: string): void {
+  mkdirSync(join(at, 'cli'), { recursive: true });
+  copyFileSync(join(REPO, 'cli/bin.mjs'), join(at, 'cli/bin.mjs'));
+  for (const linked of ['app', 'src', 'node_modules', 'package.json'])
+    symlinkSync(join(REPO, linked), join(at, linked));
+}
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'shape-inspector-no-app-'));
-  mkdirSync(join(root, 'cli'));
-  copyFileSync(join(REPO, 'cli/bin.mjs'), join(root, 'cli/bin.mjs'));
-  for (const linked of ['app', 'src', 'node_modules', 'package.json'])
-    symlinkSync(join(REPO, linked), join(root, linked));
+  layOut(root);
+  npxCache = mkdtempSync(join(tmpdir(), 'shape-inspector-npx-'));
+  npxRoot = join(npxCache, 'node_modules', 'mcp-shape-inspector');
+  layOut(npxRoot);
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(npxCache, { recursive: true, force: true });
+});
 
-function serve(npmEvent = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+function serve(npmEvent = '', at = root): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const env = { ...process.env, MCP_INSPECTOR_CLI: 'tsx', npm_lifecycle_event: npmEvent };
-    execFile('node', [join(root, 'cli/bin.mjs'), '--port', '0'], { env }, (error, stdout, stderr) =>
+    execFile('node', [join(at, 'cli/bin.mjs'), '--port', '0'], { env }, (error, stdout, stderr) =>
       done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
   });
@@ -55,6 +67,22 @@ describe('how the command names itself', () => {
   ])('%s when npm says %j', async (launch, npmEvent) => {
     rmSync(join(root, 'dist'), { recursive: true, force: true });
     const ran = await serve(npmEvent);
+    expect(ran.stderr.startsWith(`${launch}: the built app is missing`)).toBe(true);
+  });
+});
+
+// The README's `npx ./mcp-shape-inspector-0.1.0.tgz`: the registry may not have the package, so the lines the
+// command and its page print name the tarball as the user typed it (before: `npx mcp-shape-inspector`, a 404).
+describe('how the command names itself when npx ran a tarball', () => {
+  it.each([
+    ['npx ./mcp-shape-inspector-0.1.0.tgz', ['./mcp-shape-inspector-0.1.0.tgz']],
+    ['npx mcp-shape-inspector', ['mcp-shape-inspector']],
+    ['npx mcp-shape-inspector', ['./a folder/with a space.tgz']],
+    ['npx mcp-shape-inspector', ['./one.tgz', 'another']],
+  ])('%s when npx recorded %j', async (launch, packages) => {
+    writeFileSync(join(npxCache, 'package.json'), JSON.stringify({ _npx: { packages } }));
+    rmSync(join(npxRoot, 'dist'), { recursive: true, force: true });
+    const ran = await serve('npx', npxRoot);
     expect(ran.stderr.startsWith(`${launch}: the built app is missing`)).toBe(true);
   });
 });

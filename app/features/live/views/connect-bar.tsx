@@ -7,6 +7,7 @@ import { HeaderRows } from './header-rows';
 import { EraSelect } from '../legacy/era-select';
 import { useServersStore } from '../servers/servers-store';
 import { SchemeHint } from '../../../ui/scheme-hint';
+import { stdioServerUrl } from '../../../state/page-facts';
 
 /** Where to connect: the server URL (the embedded demo server by default), transport, extra headers. */
 export function ConnectBar({
@@ -89,8 +90,9 @@ export function ConnectBar({
   );
 }
 
-/** The demo servers one click away: conforming, divergent on purpose, and behind OAuth. */
+/** The demo servers one click away (conforming, divergent on purpose, behind OAuth) and the `--stdio` server. */
 function DemoLinks({ onPick }: { onPick: (url: string) => void }) {
+  const stdio = stdioServerUrl(window.location.origin);
   return (
     <span className="demo-links">
       Demo servers:{' '}
@@ -114,6 +116,14 @@ function DemoLinks({ onPick }: { onPick: (url: string) => void }) {
       >
         protected (OAuth)
       </button>
+      {stdio && (
+        <>
+          {' · '}
+          <button type="button" className="link-button" onClick={() => onPick(stdio)} data-testid="use-stdio">
+            your stdio server
+          </button>
+        </>
+      )}
     </span>
   );
 }
