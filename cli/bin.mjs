@@ -8,34 +8,14 @@ import { readFileSync, statSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleIsFresh } from './bundle-fresh.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Node 22.1 and later keep the bundle's compiled code on disk: a second start skips compiling it (Node 20: no-op).
 nodeModule.enableCompileCache?.();
 const dist = resolve(root, 'cli/dist');
 
-/**
- * Whether the bundle may run: it exists and no source it was built from is newer. The package ships no
- * inputs.json (and no sources): there the bundle always runs.
- */
-function bundleIsFresh() {
-  if (process.env.MCP_INSPECTOR_CLI === 'tsx') return false;
-  try {
-    const built = statSync(resolve(dist, 'serve.mjs')).mtimeMs;
-    const list = resolve(dist, 'inputs.json');
-    if (!statSync(list, { throwIfNoEntry: false })) return true;
-    const { inputs } = JSON.parse(readFileSync(list, 'utf8'));
-    for (const input of inputs) {
-      const source = statSync(resolve(root, input), { throwIfNoEntry: false });
-      if (source && source.mtimeMs > built) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const bundled = bundleIsFresh();
+const bundled = process.env.MCP_INSPECTOR_CLI !== 'tsx' && bundleIsFresh(root);
 let tsxReady = false;
 /** Loads one part of the command: `cli` (scan, client) or `serve`. */
 async function load(part) {

@@ -1,4 +1,4 @@
-// `node cli/build.mjs` (npm's prepare step, `npm run build` and `npm pack`): bundles the command into cli/dist/
+// `node cli/build.mjs` (`npm run build`, `npm pack` and `npm start` when stale): bundles the command into cli/dist/
 // with esbuild, so it starts without compiling TypeScript and without any package installed beside it:
 // mcp-shape-inspector.mjs (cli/main.ts: scan, client), serve.mjs (app/server/serve/main.ts: the server
 // `npm start` and the bare command run) and judge-worker.mjs (the tap's judge thread), sharing chunks.

@@ -1,5 +1,7 @@
-// `npm pack` / `npm publish` (prepack): the package ships the built app (dist/), so it is built first when
-// missing or older than its sources. npm's prepare step then bundles the command (cli/build.mjs).
+// `npm pack` / `npm publish` (prepack): the package ships the built app (dist/), built first when missing or older
+// than its sources, and the command's bundle (cli/dist/), made here rather than by an install script, which the
+// package would carry to every user's install.
 import { buildIfStale } from './app-build.mjs';
 
 await buildIfStale();
+await import('../cli/build.mjs');

@@ -40,6 +40,9 @@ describe('the package, installed from its tarball with --omit=dev into an empty 
     const manifest = JSON.parse(readFileSync(join(pkg.packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest['dependencies']).toBeUndefined();
     expect(manifest['private']).toBeUndefined();
+    // No install script: npm 11 warns on every install of a package that has one (and npm 12 blocks it).
+    const scripts = (manifest['scripts'] ?? {}) as Record<string, string>;
+    expect(['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => name in scripts)).toEqual([]);
   });
 
   it('holds no tests, fixtures, sources, source maps or secrets', () => {
