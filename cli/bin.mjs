@@ -4,7 +4,7 @@
 // bundle cli/build.mjs made; in the repository only while no bundled source is newer than it, else the
 // sources through tsx's loader: a fast start, and never a command older than its sources. An installed package
 // has no sources and no tsx: it always runs the bundle. MCP_INSPECTOR_CLI=tsx forces the sources.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
