@@ -14,7 +14,7 @@ let npxCache: string;
 let npxRoot: string;
 function layOut(at: string): void {
   mkdirSync(join(at, 'cli'), { recursive: true });
-  copyFileSync(join(REPO, 'cli/bin.mjs'), join(at, 'cli/bin.mjs'));
+  for (const file of ['cli/bin.mjs', 'cli/bundle-fresh.mjs']) copyFileSync(join(REPO, file), join(at, file));
   for (const linked of ['app', 'src', 'node_modules', 'package.json'])
     symlinkSync(join(REPO, linked), join(at, linked));
 }
