@@ -4,6 +4,7 @@ import { appCallOf, viewServerUrl } from '../../../app/features/live/apps/app-ca
 import { useServerCall } from '../../../app/features/live/apps/use-app-resource';
 import type { Send } from '../../../app/features/live/mrtr/send-type';
 import type { LiveRequest } from '../../../app/exchange/transport/send-live';
+import { useLegacyStore } from '../../../app/features/live/legacy/legacy-store';
 import type { ExchangeRecord } from '../../../src/index';
 import { recordOf } from '../../support/records';
 
@@ -88,7 +89,25 @@ describe("the View's server", () => {
     expect(viewServerUrl(callOf(undefined, '2026-12-01T00:00:05Z'), OTHER)).toBe(SHOWN);
   });
 
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    useLegacyStore.getState().actions.reset();
+  });
+
+  it("takes an HTTP+SSE call's result from the session's stream, not the POST's bare 202", () => {
+    const accepted = recordOf({
+      rpcMethod: 'tools/call',
+      server: SSE,
+      request: {
+        url: 'http://127.0.0.1:3000/messages?sessionId=abc',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'weather_app' } }),
+      },
+      response: { status: 202, statusText: 'Accepted', headers: {}, body: 'Accepted' },
+    });
+    const result = { content: [{ type: 'text', text: 'Lyon' }] };
+    useLegacyStore.getState().actions.added({ record: accepted, answer: { jsonrpc: '2.0', id: 1, result } }, []);
+    expect(appCallOf(accepted, { url: SSE, tools: CATALOG }, [])).toMatchObject({ outcome: { result } });
+  });
 
   it("sends the View's requests there, so a legacy session finds them", async () => {
     const sent: LiveRequest[] = [];

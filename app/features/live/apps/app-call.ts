@@ -1,5 +1,5 @@
 import { appResourceUri, base64ToBytes, serverOf, type ExchangeRecord, type JsonObject } from '../../../../src/index';
-import { resultOf } from '../../../exchange/model/body';
+import { liveResultOf } from '../legacy/live-answer';
 import { SANDBOX_META_NAME } from '../../../server/page-meta';
 import { pageMeta } from '../../../state/page-facts';
 import type { ToolsWithheld } from './app-session';
@@ -44,7 +44,7 @@ export function appCallOf(
   history: readonly ExchangeRecord[],
 ): AppCall | AppUnknown | null {
   if (!record || record.rpcMethod !== 'tools/call') return null;
-  const result = resultOf(record.response) as JsonObject | null;
+  const result = liveResultOf(record) as JsonObject | null;
   const tool = calledTool(record, shown, history, result);
   if (tool === 'unknown')
     return {
@@ -98,7 +98,7 @@ function calledTool(
 }
 
 const toolsOf = (record: ExchangeRecord): unknown[] => {
-  const tools = (resultOf(record.response) as JsonObject | null)?.['tools'];
+  const tools = liveResultOf(record)?.['tools'];
   return Array.isArray(tools) ? tools : [];
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExchangeRecord, JsonObject } from '../../../../src/index';
-import { answerValue, resultOf } from '../../../exchange/model/body';
+import { liveAnswerOf, liveResultOf } from '../legacy/live-answer';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { requestParts } from '../mrtr/model/rounds';
@@ -65,9 +65,9 @@ async function sendFor(
     { bypassCache: true, lane: `apps:${crypto.randomUUID()}` },
   );
   useInflightStore.getState().actions.select(anchor.id);
-  const result = resultOf(record.response) as JsonObject | null;
+  const result = liveResultOf(record) as JsonObject | null;
   if (result) return { result, recordId: record.id };
-  const error = (answerValue(record.response) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (liveAnswerOf(record) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return {
     error: {
       code: typeof error?.code === 'number' ? error.code : -32603,
