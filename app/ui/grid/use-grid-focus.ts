@@ -21,10 +21,8 @@ const cellOf = (target: EventTarget) => {
  * keys of `gridMove` move the focus, the cell that had it keeps the Tab stop, before any the `preferred` row
  * (or the first) has it. When the row in focus leaves `ids` (a filter, a cap), focus goes to the row now at
  * its place, or to the grid itself when none is left, never to the page.
- *
- * @example
- * const { gridProps, tabIndexOf } = useGridFocus<HTMLDivElement>(rows.map((r) => r.id), selectedId, 4);
- * <div role="grid" {...gridProps}>…<button tabIndex={tabIndexOf(row.id, 0)} data-column={0}>…</div>
+ * Used as `const { gridProps, tabIndexOf } = useGridFocus(ids, selectedId, columns)`: the grid element spreads
+ * `gridProps`, each cell button takes `tabIndex={tabIndexOf(id, column)}`.
  */
 export function useGridFocus<E extends HTMLElement>(
   ids: readonly string[],

@@ -35,8 +35,19 @@ const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !==
  * exchanges in `history` (see `calledTool`), and is `AppUnknown` when they do not say.
  *
  * @example
- * const call = appCallOf(record, { url: 'http://127.0.0.1:3000/mcp', tools }, history);
- * if (call && 'problem' in call) console.log(call.problem);
+ * const other = 'http://127.0.0.1:3000/other';
+ * const at = { startedAt: '2026-12-01T00:00:00.000Z', source: 'direct' as const, server: other, timing: { totalMs: 1 } };
+ * const sent = (id: string, method: string, params: object, result: object) =>
+ *   exchangeRecord({ ...at, id, request: { url: other, method: 'POST', headers: {}, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) },
+ *     response: { status: 200, statusText: 'OK', headers: {}, body: JSON.stringify({ jsonrpc: '2.0', id: 1, result }) } });
+ * const call = sent('c1', 'tools/call', { name: 't' }, { content: [] });
+ * // Live shows another server, whose tool `t` has a View of its own: never this call's.
+ * const shown = { url: 'http://127.0.0.1:3000/mcp', tools: [{ name: 't', _meta: { ui: { resourceUri: 'ui://shown/t' } } }] };
+ * 'problem' in appCallOf(call, shown, [])! // => true
+ * // The call's own server listed `t` in the history: its View.
+ * const listed = sent('l1', 'tools/list', {}, { tools: [{ name: 't', _meta: { ui: { resourceUri: 'ui://other/t' } } }] });
+ * const found = appCallOf(call, shown, [listed]);
+ * found && 'uri' in found ? found.uri : null // => 'ui://other/t'
  */
 export function appCallOf(
   record: ExchangeRecord | null,
@@ -108,7 +119,12 @@ const toolsOf = (record: ExchangeRecord): unknown[] => {
  * which for an HTTP+SSE server is its session endpoint; only a call kept before servers were recorded uses it.
  *
  * @example
- * viewServerUrl(sseCall, 'http://127.0.0.1:3000/sse') // => 'http://127.0.0.1:3000/sse', not '/messages?sessionId=…'
+ * // An HTTP+SSE server's call: POSTed to the session endpoint its stream named.
+ * const call = exchangeRecord({ id: 'c1', startedAt: '2026-12-01T00:00:00.000Z', source: 'direct', server: 'http://127.0.0.1:3000/sse',
+ *   request: { url: 'http://127.0.0.1:3000/messages?sessionId=a', method: 'POST', headers: {}, body: '{"jsonrpc":"2.0","id":1,"method":"tools/call"}' },
+ *   response: null, timing: { totalMs: 1 } });
+ * viewServerUrl(call, 'http://127.0.0.1:3000/sse?token=t') // => 'http://127.0.0.1:3000/sse?token=t'
+ * viewServerUrl(call, 'http://127.0.0.1:3000/mcp') // => 'http://127.0.0.1:3000/sse'
  */
 export function viewServerUrl(anchor: ExchangeRecord, shown: string): string {
   if (anchor.server === undefined) return anchor.request.url;
