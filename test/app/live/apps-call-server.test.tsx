@@ -1,6 +1,7 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appCallOf, viewServerUrl } from '../../../app/features/live/apps/app-call';
+import { AppHostPanel } from '../../../app/features/live/apps/app-host-panel';
 import { useServerCall } from '../../../app/features/live/apps/use-app-resource';
 import type { Send } from '../../../app/features/live/mrtr/send-type';
 import type { LiveRequest } from '../../../app/exchange/transport/send-live';
@@ -70,6 +71,15 @@ describe('appCallOf', () => {
     expect(call).toMatchObject({ problem: expect.stringContaining(OTHER) });
     // No app tool of that name shown either: nothing to say, the call simply has no app here.
     expect(appCallOf(callOf(OTHER, '2026-12-01T00:00:05Z'), { url: SHOWN, tools: [] }, [])).toBeNull();
+  });
+
+  it('says so in the panel, with no View frame', () => {
+    const send: Send = () => Promise.reject(new Error('nothing is sent'));
+    const call = callOf(OTHER, '2026-12-01T00:00:05Z');
+    render(<AppHostPanel record={call} send={send} url={SHOWN} tools={CATALOG} theme="light" />);
+    expect(screen.getByTestId('app-unknown').textContent).toContain(OTHER);
+    expect(screen.queryByTestId('mcp-app-frame')).toBeNull();
+    cleanup();
   });
 });
 
