@@ -79,6 +79,26 @@ describe('Live’s history by keyboard', () => {
     );
     expect(snapshot).toContain('- gridcell "Re-send ping"');
 
+    // A filter that takes away the row in focus (set without moving the focus): the focus stays in the grid,
+    // on the row now at its place, then on the grid itself, which says why it is empty.
+    const filter = (value: string, which = 'history-method') =>
+      page.getByTestId(which).evaluate((el, v) => {
+        (el as HTMLSelectElement).value = v;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      }, value);
+    await page.keyboard.press('Control+Home');
+    expect(await focus()).toMatchObject({ row: 0, name: expect.stringContaining(method) });
+    await filter('ping');
+    await expect.poll(() => rows.count()).toBeLessThan(count + 1);
+    expect(await focus()).toMatchObject({ row: 0, name: expect.stringContaining('ping') });
+    await filter('transport', 'history-verdict');
+    await page.getByTestId('history-empty').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('history-rows');
+    expect(await page.getByTestId('history-empty').textContent()).toBe('No exchange matches the filters.');
+    await filter('', 'history-verdict');
+    await page.keyboard.press('ArrowDown');
+    expect(await focus()).toMatchObject({ row: 0 });
+
     await page.getByTestId('help-button').click();
     const help = page.getByTestId('help-list');
     await expect.poll(() => help.textContent()).toContain('History: the next or previous exchange');

@@ -48,6 +48,34 @@ describe('#/tap in Chromium', () => {
       .toEqual(['resources/read', 'prompts/list', 'tools/list', 'server/discover']);
     await tap.screenshot('live-traffic');
 
+    // The traffic is one Tab stop: ↑ ↓ move between exchanges, Enter opens one, a filter keeps the focus in it.
+    const { page } = tap;
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('[data-testid="tap-row"]')?.getAttribute('data-method') ?? null,
+      );
+    await page.getByLabel('Show secret header values').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('resources/read');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('resources/read');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('prompts/list');
+    await page.keyboard.press('Control+End');
+    expect(await focused()).toBe('server/discover');
+    expect(await page.locator('[data-testid="tap-table"] [tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="tap-row"][data-method="server/discover"][aria-selected="true"]').waitFor();
+    await page.getByTestId('tap-method').evaluate((el) => {
+      (el as HTMLSelectElement).value = 'tools/list';
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await expect.poll(() => tap.rows().count()).toBe(1);
+    expect(await focused()).toBe('tools/list');
+    await page.getByTestId('tap-method').selectOption('');
+
     await tap.open('server/discover');
     expect(await tap.findings()).toEqual(
       expect.arrayContaining([

@@ -50,7 +50,17 @@ function parseOnce(response: Answer): { value: unknown } | null {
 
 /** The answer's `result` object, or null. */
 export function resultOf(response: Answer | null): Record<string, unknown> | null {
-  const result = (answerValue(response) as { result?: unknown } | null)?.result;
+  return resultIn(answerValue(response));
+}
+
+/**
+ * The `result` object of a parsed JSON-RPC answer, or null (an error, no answer, a result that is no object).
+ *
+ * @example
+ * resultIn({ jsonrpc: '2.0', id: 1, result: { tools: [] } }) // => { tools: [] }
+ */
+export function resultIn(answer: unknown): Record<string, unknown> | null {
+  const result = (answer as { result?: unknown } | null)?.result;
   return typeof result === 'object' && result !== null && !Array.isArray(result)
     ? (result as Record<string, unknown>)
     : null;

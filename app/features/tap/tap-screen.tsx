@@ -105,15 +105,13 @@ export default function TapScreen({ theme }: ScreenProps) {
             onClear={clear}
             records={session.records}
           />
-          {rows.length === 0 ? (
-            <p className="muted" data-testid="tap-waiting">
-              {session.records.length === 0
-                ? 'Waiting for the client: every request it sends through the tap appears here as it happens.'
-                : 'No exchange matches the filters.'}
-            </p>
-          ) : (
-            <TapTable rows={rows} selectedId={selectedId} showTap={session.taps.length > 1} onSelect={select} />
-          )}
+          <TapTable
+            rows={rows}
+            selectedId={selectedId}
+            showTap={session.taps.length > 1}
+            nothingYet={session.records.length === 0}
+            onSelect={select}
+          />
         </>
       )}
       {selected && (

@@ -91,6 +91,7 @@ describe("This app's findings", () => {
           uri,
           arguments: {},
           outcome: { result: { content: [{ type: 'text', text: 'Lyon: 20 °C' }] } },
+          serverUrl: anchor.request.url,
         }}
         read={read}
       />,

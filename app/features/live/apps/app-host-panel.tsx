@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { appAllow, type ExchangeRecord } from '../../../../src/index';
 import type { Send } from '../mrtr/send-type';
 import { useCatalogStale } from '../use-connect';
-import { appCallOf, sandboxOrigin, sandboxUrl, viewTools, type AppCall } from './app-call';
+import { useHistoryStore } from '../../../exchange/history/history-store';
+import { appCallOf, sandboxOrigin, sandboxUrl, viewTools, type AppCall, type AppUnknown } from './app-call';
 import { AppSession, type ToolsWithheld } from './app-session';
 import { BridgeList } from './bridge-list';
 import { AppFindings } from './app-findings';
@@ -30,15 +31,16 @@ export function AppHostPanel({
   tools: readonly unknown[] | undefined;
   theme: 'light' | 'dark';
 }) {
+  const history = useHistoryStore((s) => s.records);
   const [seen, setSeen] = useState<ExchangeRecord | null>(null);
-  const [open, setOpen] = useState<AppCall | null>(null);
+  const [open, setOpen] = useState<AppCall | AppUnknown | null>(null);
   const [closing, setClosing] = useState(false);
   // The View's own requests (its tools/call of an app tool too) keep this View; another exchange shown
   // closes it, and another app call opens its own View.
   if (record !== seen) {
     setSeen(record);
     const own = open !== null && record !== null && record.conversationId === open.anchor.id;
-    const call = own ? null : appCallOf(record, tools);
+    const call = own ? null : appCallOf(record, { url, tools }, history);
     if (call && call.anchor.id !== open?.anchor.id) {
       setOpen(call);
       setClosing(false);
@@ -49,6 +51,14 @@ export function AppHostPanel({
     setClosing(false);
   }, []);
   if (!open) return null;
+  if ('problem' in open)
+    return (
+      <section className="app-host" data-testid="app-host" aria-label="MCP App">
+        <p className="warn-text" data-testid="app-unknown">
+          {open.problem}
+        </p>
+      </section>
+    );
   return (
     <OpenApp
       key={open.anchor.id}
@@ -84,7 +94,7 @@ function OpenApp({ call, send, tools: listed, theme, closing, onClose }: OpenApp
     typeof listed === 'string' ? listed : credentialsChanged ? 'stale' : listed;
   const withheld = typeof tools === 'string' ? tools : null;
   const [settings, setSettings] = useState<HostSettings>(() => defaultHostSettings(theme));
-  const callServer = useServerCall(call.anchor, send);
+  const callServer = useServerCall(call.anchor, call.serverUrl, send);
   const { loaded, readRecord } = useAppResource(call.anchor.id, call.uri, callServer);
   const [session, setSession] = useState<AppSession | null>(null);
   const [, refresh] = useReducer((n: number) => n + 1, 0);

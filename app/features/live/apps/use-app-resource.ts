@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExchangeRecord, JsonObject } from '../../../../src/index';
-import { answerValue, resultOf } from '../../../exchange/model/body';
+import { liveAnswerOf, liveResultOf } from '../legacy/live-answer';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { useInflightStore } from '../../../exchange/state/inflight-store';
 import { requestParts } from '../mrtr/model/rounds';
@@ -21,9 +21,10 @@ export interface Loaded {
 
 /**
  * Sends a request the host makes for the app (its resource, the View's tools/call and resource requests) through
- * Live's send, in the tool call's conversation, and keeps the tool result in view.
+ * Live's send to `serverUrl` (the call's server, not its request's URL: see `viewServerUrl`), in the tool call's
+ * conversation, and keeps the tool result in view.
  */
-export function useServerCall(anchor: ExchangeRecord, send: Send) {
+export function useServerCall(anchor: ExchangeRecord, serverUrl: string, send: Send) {
   // The latest send, so the View's calls (and its one resource read) do not restart when Live re-renders.
   const latestSend = useRef(send);
   useEffect(() => {
@@ -31,13 +32,14 @@ export function useServerCall(anchor: ExchangeRecord, send: Send) {
   }, [send]);
   return useCallback(
     (method: ServerMethod, params: JsonObject): Promise<ServerAnswer> =>
-      sendFor(anchor, latestSend.current, method, params),
-    [anchor],
+      sendFor(anchor, serverUrl, latestSend.current, method, params),
+    [anchor, serverUrl],
   );
 }
 
 async function sendFor(
   anchor: ExchangeRecord,
+  url: string,
   send: Send,
   method: ServerMethod,
   params: JsonObject,
@@ -46,7 +48,7 @@ async function sendFor(
     settings: {
       method,
       envelope: requestParts(anchor).envelope,
-      headers: headersFor(useLiveStore.getState().headers, anchor.request.url),
+      headers: headersFor(useLiveStore.getState().headers, url),
     },
     paramsText: JSON.stringify(params),
     id: takeRequestId(),
@@ -54,7 +56,7 @@ async function sendFor(
   if (!draft.ok) return { error: { code: -32602, message: draft.message } };
   const { record } = await send(
     {
-      url: anchor.request.url,
+      url,
       message: draft.message,
       headers: draft.headers,
       rpcMethod: method,
@@ -63,9 +65,9 @@ async function sendFor(
     { bypassCache: true, lane: `apps:${crypto.randomUUID()}` },
   );
   useInflightStore.getState().actions.select(anchor.id);
-  const result = resultOf(record.response) as JsonObject | null;
+  const result = liveResultOf(record) as JsonObject | null;
   if (result) return { result, recordId: record.id };
-  const error = (answerValue(record.response) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (liveAnswerOf(record) as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return {
     error: {
       code: typeof error?.code === 'number' ? error.code : -32603,

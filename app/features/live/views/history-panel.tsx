@@ -90,7 +90,14 @@ export function HistoryPanel({ onResend }: { onResend: (record: ExchangeRecord) 
           Clear
         </button>
       </header>
-      <HistoryRows records={shown} selectedId={selectedId} onSelect={select} onResend={onResend} onEdit={edit} />
+      <HistoryRows
+        records={shown}
+        selectedId={selectedId}
+        empty={records.length === 0 ? 'No exchange yet.' : 'No exchange matches the filters.'}
+        onSelect={select}
+        onResend={onResend}
+        onEdit={edit}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { registerCommands, type Command } from '../../../shell/commands';
 import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
 import { outcomeOfResponse } from '../../../exchange/views/outcome';
 import { outcomeWords, type ExchangeRecord, type Outcome } from '../../../../src/index';
-import { gridMove } from '../model/grid-move';
+import { useGridFocus } from '../../../ui/grid/use-grid-focus';
 
 // Records never change once judged: each answer is read for its outcome once, not on every render.
 const outcomes = new WeakMap<ExchangeRecord, Outcome>();
@@ -41,57 +41,44 @@ const HISTORY_KEYS: readonly Command[] = [
 export function HistoryRows({
   records,
   selectedId,
+  empty,
   onSelect,
   onResend,
   onEdit,
 }: {
   records: readonly ExchangeRecord[];
   selectedId: string | null;
+  /** Said in the grid when no exchange is in it (none yet, or none the filters let through). */
+  empty: string;
   onSelect: (id: string) => void;
   onResend: (record: ExchangeRecord) => void;
   onEdit: (record: ExchangeRecord) => void;
 }) {
-  const grid = useRef<HTMLDivElement>(null);
-  const [focused, setFocused] = useState<{ id: string; column: number } | null>(null);
+  const ids = useMemo(() => records.map((r) => r.id), [records]);
+  const { gridProps, tabIndexOf } = useGridFocus<HTMLDivElement>(ids, selectedId, COLUMNS);
   useEffect(() => registerCommands(HISTORY_KEYS), []);
-  const stopId = [focused?.id, selectedId, records[0]?.id].find((id) => id && records.some((r) => r.id === id));
-  const stopColumn = focused && stopId === focused.id ? focused.column : 0;
-  const cellOf = (target: EventTarget) => {
-    const cell = (target as HTMLElement).closest<HTMLElement>('[data-column]');
-    const row = cell?.closest<HTMLElement>('[data-row]');
-    return cell && row ? { row: Number(row.dataset['row']), column: Number(cell.dataset['column']) } : null;
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // Alt with an arrow is the browser's (back, forward), never a move.
-    const at = e.altKey ? null : cellOf(e.target);
-    const to = at && gridMove(e.key, e.ctrlKey || e.metaKey, at, { rows: records.length, columns: COLUMNS });
-    if (!to) return;
-    e.preventDefault();
-    grid.current?.querySelector<HTMLElement>(`[data-row="${to.row}"] [data-column="${to.column}"]`)?.focus();
-  };
-  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const at = cellOf(e.target);
-    const record = at && records[at.row];
-    if (record) setFocused({ id: record.id, column: at.column });
-  };
-  if (records.length === 0) return null;
   return (
     <div
-      ref={grid}
+      {...gridProps}
       className="history-list"
       role="grid"
       aria-label="Exchanges, newest first: ↑ ↓ move, ← → reach Re-send, Edit and HAR, Enter opens"
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
       data-testid="history-rows"
     >
+      {records.length === 0 && (
+        <div role="row">
+          <span role="gridcell" className="muted" data-testid="history-empty">
+            {empty}
+          </span>
+        </div>
+      )}
       {records.map((r, i) => (
         <HistoryEntry
           key={r.id}
           record={r}
           row={i}
           selected={r.id === selectedId}
-          tabColumn={r.id === stopId ? stopColumn : null}
+          tab={(column) => tabIndexOf(r.id, column)}
           onSelect={() => onSelect(r.id)}
           onResend={() => onResend(r)}
           onEdit={() => onEdit(r)}
@@ -106,7 +93,7 @@ function HistoryEntry({
   record: r,
   row,
   selected,
-  tabColumn,
+  tab,
   onSelect,
   onResend,
   onEdit,
@@ -114,15 +101,14 @@ function HistoryEntry({
   record: ExchangeRecord;
   row: number;
   selected: boolean;
-  /** The cell of this row that is the grid's Tab stop, if it is in this row. */
-  tabColumn: number | null;
+  /** A cell's tabindex: 0 for the grid's one Tab stop. */
+  tab: (column: number) => 0 | -1;
   onSelect: () => void;
   onResend: () => void;
   onEdit: () => void;
 }) {
   const outcome = outcomeOfRecord(r);
   const method = r.rpcMethod || '(not JSON-RPC)';
-  const tab = (column: number) => (tabColumn === column ? 0 : -1);
   return (
     <div
       role="row"

@@ -5,8 +5,8 @@ export interface GridCell {
 }
 
 /**
- * Where a key moves the focus in a grid of `rows` rows of `columns` cells (the history's rows and their
- * actions): ↑ ↓ keep the column, ← → stay in the row, Home and End go to the row's ends, and with Ctrl to
+ * Where a key moves the focus in a grid of `rows` rows of `columns` cells (Live's history and its actions,
+ * Tap's exchanges): ↑ ↓ keep the column, ← → stay in the row, Home and End go to the row's ends, and with Ctrl to
  * the first or last row. Null when the key is not a move; a move past an edge stays at the edge.
  *
  * @example

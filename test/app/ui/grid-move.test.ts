@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridMove } from '../../../app/features/live/model/grid-move';
+import { gridMove } from '../../../app/ui/grid/grid-move';
 
 const size = { rows: 3, columns: 4 };
 
