@@ -90,3 +90,14 @@ export function printRows(title: string, rows: BenchRow[]): void {
     );
   }
 }
+
+/**
+ * A longest main-thread task as printed: the browser reports only tasks over 50 ms, so none seen is said as such.
+ *
+ * @example
+ * longestTask(97.4) // => '97 ms'
+ * longestTask(0) // => 'none over 50 ms'
+ */
+export function longestTask(ms: number): string {
+  return ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`;
+}

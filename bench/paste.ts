@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import type {} from '../app/editor/test-hooks';
 import { TEST_HOOKS_FLAG } from '../app/editor/test-hooks';
+import { longestTask } from './measure';
 import { startBuiltApp } from '../test/e2e/support/app-server';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { dispatchPreparedPaste, preparePaste } from '../test/e2e/support/paste';
@@ -107,7 +108,7 @@ for (const size of SIZES) {
   const goal = LONGEST_GOAL_MS.get(size);
   console.log(
     `${String(size / 1_000_000).padStart(2)} MB paste → preview          ${ms.toFixed(0).padStart(5)} ms` +
-      ` (${(ms / base).toFixed(1)}x the baseline); longest main-thread task ${longest.toFixed(0)} ms` +
+      ` (${(ms / base).toFixed(1)}x the baseline); longest main-thread task ${longestTask(longest)}` +
       (goal === undefined ? '' : ` (goal <= ${goal} ms) ${longest <= goal ? 'ok' : 'OVER'}`),
   );
 }
