@@ -4,6 +4,8 @@ import { CatalogList } from '../../../app/features/live/views/catalog-list';
 import type { Catalog } from '../../../app/features/live/model/request-draft';
 import { useCatalogViewStore } from '../../../app/features/live/state/catalog-view-store';
 import { useLiveStore } from '../../../app/features/live/state/live-store';
+import { registerCommands } from '../../../app/shell/commands';
+import { useGlobalKeys } from '../../../app/shell/global-keys';
 
 afterEach(() => {
   cleanup();
@@ -54,6 +56,32 @@ describe('CatalogList', () => {
     expect(screen.queryByTestId('schemas-tool_999')).toBeNull();
     fireEvent.keyDown(list, { key: 'Home' });
     expect(activeRow(list)).toBe('catalog-tool_0');
+  });
+
+  it("leaves Ctrl+Enter to the screen's Send, so a tool picked with Enter is sent from the list", () => {
+    const onPick = vi.fn();
+    const send = vi.fn();
+    const unregister = registerCommands([
+      { id: 'test.send', label: 'Send the request', keys: ['$mod+Enter'], run: send, group: 'Live' },
+    ]);
+    function Keys() {
+      useGlobalKeys();
+      return null;
+    }
+    render(
+      <>
+        <Keys />
+        <CatalogList catalog={tools(3)} onPick={onPick} />
+      </>,
+    );
+    const list = listOf('Tools');
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.keyDown(list, { key: 'Enter', code: 'Enter', ctrlKey: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    unregister();
   });
 
   it('a click picks a row, and its "schemas" shows the schemas without picking', () => {

@@ -11,7 +11,7 @@ const LAY_OUT_ALL_MAX = 200;
 
 /**
  * One group of the catalog as a list box: one Tab stop, ↑ ↓ Page Up/Down Home End move, Enter picks,
- * → shows a tool's schemas and ← hides them. Only the rows in view are laid out, so 100,000 tools
+ * Ctrl+Enter sends what was picked, → shows a tool's schemas and ← hides them. Only the rows in view are laid out, so 100,000 tools
  * cost what a few dozen do.
  */
 export function CatalogRows({
@@ -61,7 +61,8 @@ export function CatalogRows({
       End: count - 1,
     };
     if (e.key in moves) moveTo(moves[e.key] ?? 0);
-    else if (e.key === 'Enter' && entry) entry.pick();
+    // Ctrl+Enter (⌘ on Apple) is left to the screen's Send, as it is everywhere else on Live.
+    else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && entry) entry.pick();
     else if (e.key === 'ArrowRight' && entry?.schemasOf !== undefined) onSchemas(entry.schemasOf);
     else if (e.key === 'ArrowLeft' && schemasShown !== null) onSchemas(null);
     else return;
@@ -75,7 +76,7 @@ export function CatalogRows({
       className="catalog-rows"
       role="listbox"
       tabIndex={0}
-      aria-label={`${title}: arrow keys move, Enter picks${title === 'Tools' ? ', → shows the schemas' : ''}`}
+      aria-label={`${title}: arrow keys move, Enter picks, Ctrl+Enter sends${title === 'Tools' ? ', → shows the schemas' : ''}`}
       aria-activedescendant={current >= first && current < last ? rowId(current) : undefined}
       onKeyDown={onKeyDown}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}

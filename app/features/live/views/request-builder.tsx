@@ -156,7 +156,7 @@ function MethodField({
           ))}
         </datalist>
         <small id="live-method-hint" className="muted" data-testid="live-method-hint">
-          Enter sends (Ctrl+Enter from the params)
+          Enter sends (Ctrl+Enter from the params or the catalog)
         </small>
       </label>
       {declared && Object.hasOwn(METHODS, method) && !declared.includes(method) && (
