@@ -109,6 +109,19 @@ describe('the report cards', () => {
     expect(onOpen).toHaveBeenCalledWith(Number(probes[1]!.getAttribute('data-exchange')));
   });
 
+  it("each area's probes disclosure is named after its area, not just 'Probes'", () => {
+    const report = reports['none']!;
+    render(<AreaCards report={report} selected={null} onOpen={() => undefined} />);
+    const shown = report.areas.filter((a) => a.probes > 0);
+    expect(shown.length).toBeGreaterThan(1);
+    for (const area of shown) {
+      const summary = within(screen.getByTestId(`scan-area-${area.area}`)).getByText('Probes');
+      // A summary is a disclosure button whose name is its aria-label when it has one.
+      expect(summary.tagName).toBe('SUMMARY');
+      expect(screen.getByLabelText(`Probes of ${area.title}`)).toBe(summary);
+    }
+  });
+
   it('the verdict line counts findings, lists the notes and exports', () => {
     const onExport = vi.fn();
     render(<ScanVerdictLine report={reports['batch-array']!} onExport={onExport} />);
