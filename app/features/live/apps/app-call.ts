@@ -94,18 +94,46 @@ function calledTool(
   const name = record.rpcParams?.['name'];
   if (record.server === undefined || record.server === serverOf(shown.url))
     return shown.tools?.find(named(name)) ?? null;
-  const lists = history.filter((r) => r.server === record.server && r.rpcMethod === 'tools/list');
-  const listed = lists
-    .map((r) => ({ at: Date.parse(r.startedAt), tool: toolsOf(r).find(named(name)) }))
-    .filter((l): l is { at: number; tool: JsonObject } => l.tool !== undefined);
-  const at = Date.parse(record.startedAt);
-  const before = listed.filter((l) => l.at <= at).sort((a, b) => b.at - a.at)[0];
-  const after = listed.filter((l) => l.at > at).sort((a, b) => a.at - b.at)[0];
-  const tool = (before ?? after)?.tool;
+  const listing = toolListing(record, history);
+  const tool = listing ? (toolsOf(listing.record)[listing.index] as JsonObject) : undefined;
   if (tool) return tool;
   const meta = result?.['_meta'];
   if (isObject(meta) && appResourceUri({ _meta: meta })) return { name: String(name), _meta: meta };
   return shown.tools?.some((t) => named(name)(t) && appResourceUri(t) !== undefined) ? 'unknown' : null;
+}
+
+/**
+ * The tools/list exchange of a tools/call's server that names the called tool, and the tool's index in it: the
+ * newest listing before the call, else the first after. The server is the one each record keeps; a call kept
+ * before servers were recorded matches listings sent to its request URL.
+ *
+ * @example
+ * const url = 'http://127.0.0.1:3000/mcp';
+ * const sent = (id: string, startedAt: string, method: string, result: object) =>
+ *   exchangeRecord({ id, startedAt, source: 'direct', server: url, timing: { totalMs: 1 },
+ *     request: { url, method: 'POST', headers: {}, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { name: 't' } }) },
+ *     response: { status: 200, statusText: 'OK', headers: {}, body: JSON.stringify({ jsonrpc: '2.0', id: 1, result }) } });
+ * const old = sent('l1', '2026-12-01T00:00:00.000Z', 'tools/list', { tools: [{ name: 't' }] });
+ * const newer = sent('l2', '2026-12-01T00:01:00.000Z', 'tools/list', { tools: [{ name: 'u' }, { name: 't' }] });
+ * const call = sent('c1', '2026-12-01T00:02:00.000Z', 'tools/call', { content: [] });
+ * toolListing(call, [call, newer, old]) // => { record: newer, index: 1 }
+ */
+export function toolListing(
+  call: ExchangeRecord,
+  history: readonly ExchangeRecord[],
+): { record: ExchangeRecord; index: number } | undefined {
+  const name = call.rpcParams?.['name'];
+  const sameServer = (r: ExchangeRecord) =>
+    call.server === undefined ? r.request.url === call.request.url : r.server === call.server;
+  const listed = history
+    .filter((r) => r.rpcMethod === 'tools/list' && sameServer(r))
+    .map((record) => ({ record, index: toolsOf(record).findIndex(named(name)), at: Date.parse(record.startedAt) }))
+    .filter((l) => l.index >= 0);
+  const at = Date.parse(call.startedAt);
+  const before = listed.filter((l) => l.at <= at).sort((a, b) => b.at - a.at)[0];
+  const after = listed.filter((l) => l.at > at).sort((a, b) => a.at - b.at)[0];
+  const found = before ?? after;
+  return found && { record: found.record, index: found.index };
 }
 
 const toolsOf = (record: ExchangeRecord): unknown[] => {

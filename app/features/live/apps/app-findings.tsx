@@ -9,7 +9,7 @@ import {
 import { resultOf } from '../../../exchange/model/body';
 import { useHistoryStore } from '../../../exchange/history/history-store';
 import { FindingsList } from '../../../ui/findings-list';
-import { appResourceOf, type AppCall } from './app-call';
+import { appResourceOf, toolListing, type AppCall } from './app-call';
 import { ownOrigins } from './own-origins';
 
 /**
@@ -19,19 +19,11 @@ import { ownOrigins } from './own-origins';
 export function AppFindings({ call, read }: { call: AppCall; read: ExchangeRecord | null }) {
   const records = useHistoryStore((s) => s.records);
   const findings = useMemo((): Finding[] => {
-    const listed = [...records]
-      .reverse()
-      .find((r) => r.rpcMethod === 'tools/list' && r.request.url === call.anchor.request.url);
-    const tools = resultOf(listed?.response ?? null)?.['tools'];
-    const index = Array.isArray(tools)
-      ? tools.findIndex((t) => typeof t === 'object' && t !== null && (t as JsonObject)['name'] === call.tool['name'])
-      : -1;
-    const ofTool =
-      index < 0
-        ? []
-        : (listed?.findings ?? []).filter(
-            (f) => f.pointer.startsWith(`/result/tools/${index}/`) && f.rule.startsWith('R-APP'),
-          );
+    // The tool as the call's own server listed it last before the call, not as another server or older list did.
+    const listing = toolListing(call.anchor, records);
+    const ofTool = (listing?.record.findings ?? []).filter(
+      (f) => f.pointer.startsWith(`/result/tools/${listing?.index}/`) && f.rule.startsWith('R-APP'),
+    );
     // A declared origin that reaches this inspector, under any name it answers to, gets its own words (the
     // sandbox leaves it out), in place of the read's "loopback" finding at the same pointer.
     const resource = read ? appResourceOf(resultOf(read.response) as JsonObject | null, call.uri) : null;
