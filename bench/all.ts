@@ -167,7 +167,7 @@ const started = new Date();
 const sections: string[] = [];
 const goals: string[] = [];
 // The package's part packs the build: it is made first when missing or older than the sources.
-for (const step of [['scripts/prepack.mjs'], ['cli/build.mjs']])
+for (const step of [['scripts/prepack.mjs']])
   if (spawnSync(process.execPath, step, { stdio: 'inherit' }).status !== 0) throw new Error(`${step[0]} failed`);
 
 // BENCH_ONLY=bench:relay,bench:package runs only those parts (the page then says the others were not run).

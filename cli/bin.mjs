@@ -39,17 +39,22 @@ async function load(part) {
 const argv = process.argv.slice(2);
 const npmScript = process.env.npm_lifecycle_event;
 
+// What npx may have been given for this package: its name (and version), or a tarball or folder by path, in
+// only the characters the page accepts in a command (app/state/page-facts.ts), so the page shows it too.
+const NPX_SPEC = /^(mcp-shape-inspector(@[\w.-]+)?|\.{0,2}\/[\w@./-]+|[\w@.-]+\.tgz)$/;
+
 /**
  * The package as the user gave it to npx (`./mcp-shape-inspector-0.1.0.tgz`), read from the package.json npx
- * writes beside the install it made in its cache; null when there is none or it is no plain word.
- * Only characters the page accepts in a command (app/state/page-facts.ts), so the page shows it too.
+ * writes in its own cache (`_npx/<hash>/`, beside node_modules); null anywhere else (a project's own
+ * package.json names nothing here) or when it is not this package.
  */
 function npxSpec() {
   try {
-    if (basename(dirname(root)) !== 'node_modules') return null;
-    const specs = JSON.parse(readFileSync(resolve(root, '../../package.json'), 'utf8'))?._npx?.packages;
+    const install = dirname(dirname(root));
+    if (basename(dirname(root)) !== 'node_modules' || basename(dirname(install)) !== '_npx') return null;
+    const specs = JSON.parse(readFileSync(resolve(install, 'package.json'), 'utf8'))?._npx?.packages;
     const spec = Array.isArray(specs) && specs.length === 1 ? specs[0] : null;
-    return typeof spec === 'string' && /^[\w@./-]{1,76}$/.test(spec) ? spec : null;
+    return typeof spec === 'string' && spec.length <= 76 && NPX_SPEC.test(spec) ? spec : null;
   } catch {
     return null;
   }

@@ -8,5 +8,5 @@ import { buildIfStale } from './app-build.mjs';
 const asksHelp = process.argv.slice(2).some((arg) => arg === '-h' || arg === '--help');
 if (!asksHelp) await buildIfStale();
 // The command's bundle too (no install script makes it: the package would carry that script to its users).
-if (!bundleIsFresh(fileURLToPath(new URL('..', import.meta.url)))) await import('../cli/build.mjs');
+if (!asksHelp && !bundleIsFresh(fileURLToPath(new URL('..', import.meta.url)))) await import('../cli/build.mjs');
 await import('../cli/bin.mjs');

@@ -381,8 +381,8 @@ describe('a hostile app', () => {
     const live = await open(true);
     opened?.(live);
     await live.send('tools/call', { name: 'hostile_app', arguments: { attack: name } });
-    // The frame, or the notice that stopped it: an app that navigates at once can be gone before the frame is seen.
-    await live.page.locator('[data-testid="mcp-app-frame"], [data-testid="app-stopped"]').first().waitFor();
+    // An app that navigates at once can be stopped before its frame is ever seen: that attack waits for the notice.
+    await live.page.getByTestId(name === 'navigate' ? 'app-stopped' : 'mcp-app-frame').waitFor();
     return live;
   };
   /** The inspector still works: a request sent from Live gets its judged answer. */

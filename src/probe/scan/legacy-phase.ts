@@ -138,7 +138,7 @@ export function legacyNotes(run: LegacyRunResult): string[] {
     ];
   const said = run.exchanges.some((e) => {
     const why = e.record.error?.message ?? e.problem;
-    return why !== undefined && problem.includes(why);
+    return why !== undefined && why.length > 0 && problem.includes(why);
   });
   if (said) return run.notes;
   return [

@@ -74,7 +74,8 @@ describe('scan <legacy-url>: the era it speaks, its own session judged by its er
       expect.arrayContaining(['serve-discover', 'meta-envelope', 'drop-sessions', 'cache-hints', 'listen']),
     );
     // Its GET stream stayed silent until the scan ended the session; it still needs moving to subscriptions/listen.
-    expect(report.migration!.find((m) => m.change === 'listen')?.exchange).toBeDefined();
+    const listen = report.migration!.find((m) => m.change === 'listen')!;
+    expect(report.exchanges[listen.exchange]!.request.method).toMatch(/^GET\b/);
     expect(report.migration![0]).toMatchObject({ change: 'serve-discover', exchange: 0, learn: 'discover' });
     const legacy = report.exchanges.filter((e) => e.area === 'legacy');
     expect(legacy.map((e) => e.label)).toEqual(

@@ -9,9 +9,13 @@ const REPO = resolve(import.meta.dirname, '../../..');
 // The command laid out as in the repository but with no built app: its own bin.mjs (which finds the app
 // beside it), the sources and node_modules linked, run through tsx so it is the sources under test.
 let root: string;
-// The same command as npx installs it in its cache: a package.json beside node_modules names it as typed.
+// The same command as npx installs it in its cache (`_npx/<hash>/`): a package.json beside node_modules names it
+// as typed. And as a project installs it: the project's own package.json names nothing the command repeats.
 let npxCache: string;
+let npxInstall: string;
 let npxRoot: string;
+let project: string;
+let projectRoot: string;
 function layOut(at: string): void {
   mkdirSync(join(at, 'cli'), { recursive: true });
   for (const file of ['cli/bin.mjs', 'cli/bundle-fresh.mjs']) copyFileSync(join(REPO, file), join(at, file));
@@ -22,12 +26,17 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'shape-inspector-no-app-'));
   layOut(root);
   npxCache = mkdtempSync(join(tmpdir(), 'shape-inspector-npx-'));
-  npxRoot = join(npxCache, 'node_modules', 'mcp-shape-inspector');
+  npxInstall = join(npxCache, '_npx', '0123abcd');
+  npxRoot = join(npxInstall, 'node_modules', 'mcp-shape-inspector');
   layOut(npxRoot);
+  project = mkdtempSync(join(tmpdir(), 'shape-inspector-project-'));
+  projectRoot = join(project, 'node_modules', 'mcp-shape-inspector');
+  layOut(projectRoot);
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
   rmSync(npxCache, { recursive: true, force: true });
+  rmSync(project, { recursive: true, force: true });
 });
 
 function serve(npmEvent = '', at = root): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -79,10 +88,18 @@ describe('how the command names itself when npx ran a tarball', () => {
     ['npx mcp-shape-inspector', ['mcp-shape-inspector']],
     ['npx mcp-shape-inspector', ['./a folder/with a space.tgz']],
     ['npx mcp-shape-inspector', ['./one.tgz', 'another']],
+    ['npx mcp-shape-inspector', ['mcp-shape-inspectr']],
+    ['npx mcp-shape-inspector@0.1.0', ['mcp-shape-inspector@0.1.0']],
   ])('%s when npx recorded %j', async (launch, packages) => {
-    writeFileSync(join(npxCache, 'package.json'), JSON.stringify({ _npx: { packages } }));
+    writeFileSync(join(npxInstall, 'package.json'), JSON.stringify({ _npx: { packages } }));
     rmSync(join(npxRoot, 'dist'), { recursive: true, force: true });
     const ran = await serve('npx', npxRoot);
     expect(ran.stderr.startsWith(`${launch}: the built app is missing`)).toBe(true);
+  });
+
+  it("never repeats what a project's own package.json says (npx running a locally installed copy)", async () => {
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ _npx: { packages: ['./evil.tgz'] } }));
+    const ran = await serve('npx', projectRoot);
+    expect(ran.stderr.startsWith('npx mcp-shape-inspector: the built app is missing')).toBe(true);
   });
 });
