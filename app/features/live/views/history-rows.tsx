@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { registerCommands, type Command } from '../../../shell/commands';
 import { downloadJson } from '../../../exchange/files/download';
 import { toHar } from '../../../exchange/files/har';
@@ -56,35 +56,42 @@ export function HistoryRows({
 }) {
   const ids = useMemo(() => records.map((r) => r.id), [records]);
   const { gridProps, tabIndexOf } = useGridFocus<HTMLDivElement>(ids, selectedId, COLUMNS);
+  const keysId = useId();
   useEffect(() => registerCommands(HISTORY_KEYS), []);
   return (
-    <div
-      {...gridProps}
-      className="history-list"
-      role="grid"
-      aria-label="Exchanges, newest first: ↑ ↓ move, ← → reach Re-send, Edit and HAR, Enter opens"
-      data-testid="history-rows"
-    >
-      {records.length === 0 && (
-        <div role="row">
-          <span role="gridcell" className="muted" data-testid="history-empty">
-            {empty}
-          </span>
-        </div>
-      )}
-      {records.map((r, i) => (
-        <HistoryEntry
-          key={r.id}
-          record={r}
-          row={i}
-          selected={r.id === selectedId}
-          tab={(column) => tabIndexOf(r.id, column)}
-          onSelect={() => onSelect(r.id)}
-          onResend={() => onResend(r)}
-          onEdit={() => onEdit(r)}
-        />
-      ))}
-    </div>
+    <>
+      <span id={keysId} hidden>
+        ↑ ↓ move between exchanges, ← → reach Re-send, Edit and HAR, Enter opens
+      </span>
+      <div
+        {...gridProps}
+        className="history-list"
+        role="grid"
+        aria-label="Exchanges, newest first"
+        aria-describedby={keysId}
+        data-testid="history-rows"
+      >
+        {records.length === 0 && (
+          <div role="row">
+            <span role="gridcell" className="muted" data-testid="history-empty">
+              {empty}
+            </span>
+          </div>
+        )}
+        {records.map((r, i) => (
+          <HistoryEntry
+            key={r.id}
+            record={r}
+            row={i}
+            selected={r.id === selectedId}
+            tab={(column) => tabIndexOf(r.id, column)}
+            onSelect={() => onSelect(r.id)}
+            onResend={() => onResend(r)}
+            onEdit={() => onEdit(r)}
+          />
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { OutcomeMark } from '../../../exchange/views/outcome-mark';
 import { registerCommands, type Command } from '../../../shell/commands';
 import { useGridFocus } from '../../../ui/grid/use-grid-focus';
@@ -12,7 +12,7 @@ const TAP_KEYS: readonly Command[] = [
     label: 'Traffic: the next or previous exchange (the list is one Tab stop)',
     keys: ['ArrowDown', 'ArrowUp'],
   },
-  { id: 'tap.rows.ends', label: 'Traffic: with Ctrl, the first or last exchange', keys: ['Home', 'End'] },
+  { id: 'tap.rows.ends', label: 'Traffic: the first or last exchange', keys: ['Control+Home', 'Control+End'] },
 ].map((key) => ({ ...key, run: () => {}, group: 'Tap', displayOnly: true }));
 
 /**
@@ -35,49 +35,56 @@ export function TapTable({
 }) {
   const ids = useMemo(() => rows.map((r) => r.id), [rows]);
   const { gridProps, tabIndexOf } = useGridFocus<HTMLTableElement>(ids, selectedId, 1);
+  const keysId = useId();
   useEffect(() => registerCommands(TAP_KEYS), []);
   return (
-    <table
-      {...gridProps}
-      className="tap-table"
-      role="grid"
-      aria-label="Traffic, newest first: ↑ ↓ move, Enter opens"
-      data-testid="tap-table"
-    >
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          {showTap && <th scope="col">Tap</th>}
-          <th scope="col">Method</th>
-          <th scope="col">Client</th>
-          <th scope="col">Status</th>
-          <th scope="col">Time taken</th>
-          <th scope="col">Verdict</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
+    <>
+      <span id={keysId} hidden>
+        ↑ ↓ move between exchanges, Ctrl+Home and Ctrl+End reach the first and last, Enter opens
+      </span>
+      <table
+        {...gridProps}
+        className="tap-table"
+        role="grid"
+        aria-label="Traffic, newest first"
+        aria-describedby={keysId}
+        data-testid="tap-table"
+      >
+        <thead>
           <tr>
-            <td colSpan={showTap ? 7 : 6} className="muted" data-testid="tap-waiting">
-              {nothingYet
-                ? 'Waiting for the client: every request it sends through the tap appears here as it happens.'
-                : 'No exchange matches the filters.'}
-            </td>
+            <th scope="col">Time</th>
+            {showTap && <th scope="col">Tap</th>}
+            <th scope="col">Method</th>
+            <th scope="col">Client</th>
+            <th scope="col">Status</th>
+            <th scope="col">Time taken</th>
+            <th scope="col">Verdict</th>
           </tr>
-        )}
-        {rows.map((row, i) => (
-          <TapEntry
-            key={row.id}
-            row={row}
-            index={i}
-            selected={row.id === selectedId}
-            showTap={showTap}
-            tabIndex={tabIndexOf(row.id, 0)}
-            onSelect={onSelect}
-          />
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={showTap ? 7 : 6} className="muted" data-testid="tap-waiting">
+                {nothingYet
+                  ? 'Waiting for the client: every request it sends through the tap appears here as it happens.'
+                  : 'No exchange matches the filters.'}
+              </td>
+            </tr>
+          )}
+          {rows.map((row, i) => (
+            <TapEntry
+              key={row.id}
+              row={row}
+              index={i}
+              selected={row.id === selectedId}
+              showTap={showTap}
+              tabIndex={tabIndexOf(row.id, 0)}
+              onSelect={onSelect}
+            />
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
