@@ -116,6 +116,12 @@ function HistoryEntry({
 }) {
   const outcome = outcomeOfRecord(r);
   const method = r.rpcMethod || '(not JSON-RPC)';
+  // The row's actions, in their column order (the grid's ← → reach them).
+  const actions = [
+    { label: 'Re-send', name: 'Re-send', run: onResend, testId: 'resend' },
+    { label: 'Edit', name: 'Edit', run: onEdit },
+    { label: 'HAR', name: 'HAR of', run: () => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r])) },
+  ];
   return (
     <div
       role="row"
@@ -145,43 +151,21 @@ function HistoryEntry({
           </span>
         </button>
       </span>
-      <span role="gridcell">
-        <button
-          type="button"
-          className="button-small"
-          onClick={onResend}
-          aria-label={`Re-send ${method}`}
-          tabIndex={tab(1)}
-          data-column={1}
-          data-testid="resend"
-        >
-          Re-send
-        </button>
-      </span>
-      <span role="gridcell">
-        <button
-          type="button"
-          className="button-small"
-          onClick={onEdit}
-          aria-label={`Edit ${method}`}
-          tabIndex={tab(2)}
-          data-column={2}
-        >
-          Edit
-        </button>
-      </span>
-      <span role="gridcell">
-        <button
-          type="button"
-          className="button-small"
-          onClick={() => downloadJson(`${r.rpcMethod.replace('/', '-')}.har`, toHar([r]))}
-          aria-label={`HAR of ${method}`}
-          tabIndex={tab(3)}
-          data-column={3}
-        >
-          HAR
-        </button>
-      </span>
+      {actions.map(({ label, name, run, testId }, i) => (
+        <span role="gridcell" key={label}>
+          <button
+            type="button"
+            className="button-small"
+            onClick={run}
+            aria-label={`${name} ${method}`}
+            tabIndex={tab(i + 1)}
+            data-column={i + 1}
+            data-testid={testId}
+          >
+            {label}
+          </button>
+        </span>
+      ))}
     </div>
   );
 }
